@@ -1,0 +1,63 @@
+#include "cli.h"
+
+#include "commands.h"
+#include "errors.h"
+
+#include <exception>
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+const char* kUsage = R"(usage: gpuplan [--resources DIR] COMMAND [options]
+
+commands:
+  model  --hf-config FILE | --preset ID [--context N] [--json]
+                          parameters, FLOPs per token and KV cache of one model
+  models [--json]         the bundled model presets
+  gpus   [--json]         the GPU catalog
+  memory SCENARIO [--gpu ID] [--json]
+                          memory per GPU, and which GPUs fit and with how many
+
+exit codes: 0 ok, 1 failure, 2 invalid input or usage
+)";
+
+} // namespace
+
+int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
+    Options opt;
+    try {
+        opt = parse_options(args);
+    } catch (const UsageError& e) {
+        err << "gpuplan: " << e.what() << "\n" << kUsage;
+        return 2;
+    }
+    if (opt.command.empty() || opt.command == "help" || opt.help) {
+        out << kUsage;
+        return opt.command.empty() && !opt.help ? 2 : 0;
+    }
+    try {
+        if (opt.command == "model")
+            return command_model(opt, out);
+        if (opt.command == "models")
+            return command_models(opt, out);
+        if (opt.command == "gpus")
+            return command_gpus(opt, out);
+        if (opt.command == "memory")
+            return command_memory(opt, out, err);
+        err << "gpuplan: unknown command \"" << opt.command << "\"\n" << kUsage;
+        return 2;
+    } catch (const UsageError& e) {
+        err << "gpuplan: " << e.what() << "\n";
+        return 2;
+    } catch (const InputError& e) {
+        err << e.what() << "\n";
+        return 2;
+    } catch (const std::exception& e) {
+        err << "gpuplan: " << e.what() << "\n";
+        return 1;
+    }
+}
+
+} // namespace gpuplanner::cli

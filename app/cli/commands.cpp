@@ -1,0 +1,223 @@
+#include "commands.h"
+
+#include "fit.h"
+#include "hf_config.h"
+#include "json_output.h"
+#include "presets.h"
+#include "resources.h"
+#include "scenario.h"
+#include "units.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+using nlohmann::json;
+
+namespace {
+
+std::string fmt(const char* pattern, double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, pattern, v);
+    return buf;
+}
+
+std::string gib(double bytes) { return fmt("%.2f GiB", bytes / kGiB); }
+
+std::string need_value(const std::vector<std::string>& args, std::size_t& i) {
+    if (i + 1 >= args.size())
+        throw UsageError(args[i] + ": missing value");
+    return args[++i];
+}
+
+ResourcePaths resources(const Options& opt) {
+    ResourcePaths p{opt.resources.empty() ? find_resources_dir() : opt.resources};
+    if (p.root.empty())
+        throw UsageError("cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
+    return p;
+}
+
+void print_json(std::ostream& out, const json& j) { out << j.dump(2) << "\n"; }
+
+} // namespace
+
+Options parse_options(const std::vector<std::string>& args) {
+    Options o;
+    for (std::size_t i = 0; i < args.size(); ++i) {
+        const std::string& a = args[i];
+        if (a == "--json")
+            o.json = true;
+        else if (a == "--help" || a == "-h")
+            o.help = true;
+        else if (a == "--resources")
+            o.resources = need_value(args, i);
+        else if (a == "--hf-config")
+            o.hf_config = need_value(args, i);
+        else if (a == "--preset")
+            o.preset = need_value(args, i);
+        else if (a == "--gpu")
+            o.gpu = need_value(args, i);
+        else if (a == "--context") {
+            const std::string v = need_value(args, i);
+            try {
+                std::size_t used = 0;
+                const long long n = std::stoll(v, &used);
+                if (used != v.size() || n < 0 || n > 100'000'000)
+                    throw UsageError("");
+                o.context = n;
+            } catch (const std::exception&) {
+                throw UsageError("--context: expected an integer between 0 and 100000000, found \"" + v + "\"");
+            }
+        } else if (a.size() > 1 && a[0] == '-')
+            throw UsageError("unknown option " + a);
+        else if (o.command.empty())
+            o.command = a;
+        else
+            o.positional.push_back(a);
+    }
+    return o;
+}
+
+int command_model(const Options& opt, std::ostream& out) {
+    if (opt.hf_config.empty() == opt.preset.empty())
+        throw UsageError("model: give --hf-config FILE or --preset ID");
+    ModelSpec m;
+    if (!opt.hf_config.empty()) {
+        m = model_from_hf_config_file(opt.hf_config);
+    } else {
+        const auto presets = load_presets(resources(opt).models());
+        const ModelPreset* p = find_preset(presets, opt.preset);
+        if (!p)
+            throw UsageError("model: unknown preset \"" + opt.preset + "\" (gpuplan models lists them)");
+        m = p->model;
+    }
+    const json j = model_summary_json(m, opt.context);
+    if (opt.json) {
+        print_json(out, j);
+        return 0;
+    }
+    out << m.name << " (" << (m.is_transformer() ? m.arch.family : to_string(m.kind)) << ")\n";
+    out << "  total parameters      " << j["total_params"].get<std::int64_t>() << "\n";
+    out << "  active per token      " << j["active_params"].get<std::int64_t>() << "\n";
+    out << "  embedding             " << j["embedding_params"].get<std::int64_t>() << "\n";
+    if (m.is_transformer()) {
+        out << "  forward FLOPs/token   " << fmt("%.4g", j["flops_per_token"].get<double>())
+            << " at context " << opt.context << "\n";
+        out << "  KV cache per token    " << j["kv_cache_bytes_per_token"].get<std::int64_t>()
+            << " bytes at 16 bit\n";
+    } else {
+        out << "  forward FLOPs/sample  " << fmt("%.4g", m.forward_flops_per_sample) << "\n";
+    }
+    if (m.approximate)
+        out << "  note: " << m.approximation_note << "\n";
+    return 0;
+}
+
+int command_models(const Options& opt, std::ostream& out) {
+    const auto presets = load_presets(resources(opt).models());
+    json list = json::array();
+    for (const auto& p : presets) {
+        json j = model_summary_json(p.model, opt.context);
+        j["id"] = p.model.id;
+        j["published_params"] = p.published_params;
+        list.push_back(j);
+        if (!opt.json)
+            out << p.model.id << "\t" << fmt("%.3f B", static_cast<double>(p.model.parameters().total) / 1e9)
+                << "\t" << p.model.name << "\n";
+    }
+    if (opt.json)
+        print_json(out, json{{"models", list}});
+    return 0;
+}
+
+int command_gpus(const Options& opt, std::ostream& out) {
+    const GpuCatalog cat = load_gpu_catalog(resources(opt).gpus());
+    json list = json::array();
+    for (const auto& g : cat.gpus) {
+        list.push_back(gpu_json(g));
+        if (!opt.json) {
+            const double bf16 = g.peak_flops(Precision::BF16).value_or(0) / kTera;
+            out << g.id << "\t" << gib(g.memory_bytes) << "\t" << fmt("%.0f GB/s", g.memory_bandwidth_bytes_per_second / kGB)
+                << "\t" << (bf16 > 0 ? fmt("%.1f TFLOPS bf16 dense", bf16) : std::string("no bf16"))
+                << "\t" << g.name << "\n";
+        }
+    }
+    if (opt.json)
+        print_json(out, json{{"gpus", list}});
+    return 0;
+}
+
+int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
+    if (opt.positional.size() != 1)
+        throw UsageError("memory: give one scenario file");
+    const ResourcePaths paths = resources(opt);
+    const GpuCatalog cat = load_gpu_catalog(paths.gpus());
+    const auto presets = load_presets(paths.models());
+    const Scenario s = load_scenario(opt.positional[0], ScenarioContext{&presets, &cat});
+
+    std::vector<const GpuSpec*> gpus;
+    if (!opt.gpu.empty()) {
+        const GpuSpec* g = cat.find(opt.gpu);
+        if (!g)
+            throw UsageError("--gpu: unknown GPU \"" + opt.gpu + "\" (gpuplan gpus lists them)");
+        gpus.push_back(g);
+    } else if (s.hardware) {
+        gpus.push_back(cat.find(s.hardware->gpu_id));
+    } else {
+        for (const auto& g : cat.gpus)
+            gpus.push_back(&g);
+    }
+
+    const MemoryBreakdown per_gpu = workload_memory(s.model, s.workload, s.overheads);
+    json fits = json::array();
+    std::vector<GpuFit> results;
+    for (const GpuSpec* g : gpus) {
+        results.push_back(fit_on_gpu(s.model, s.workload, s.overheads, *g));
+        fits.push_back(fit_json(results.back(), *g));
+    }
+    for (const auto& w : s.warnings)
+        err << s.file << ": warning: " << w << "\n";
+
+    if (opt.json) {
+        json j{{"scenario", s.name},
+               {"model", model_summary_json(s.model, s.workload.is_inference() ? s.workload.inference.context_tokens()
+                                                                             : s.workload.training.sequence_length)},
+               {"workload", workload_json(s.workload)},
+               {"layout", layout_json(requested_layout(s.workload))},
+               {"per_gpu", memory_json(per_gpu)},
+               {"fits", fits},
+               {"warnings", s.warnings}};
+        print_json(out, j);
+        return 0;
+    }
+    out << (s.name.empty() ? s.file : s.name) << "\n";
+    out << "memory per GPU at " << requested_layout(s.workload).gpus() << " GPU(s):\n";
+    const std::pair<const char*, double> rows[] = {
+        {"weights", per_gpu.weights_bytes},         {"gradients", per_gpu.gradients_bytes},
+        {"optimizer states", per_gpu.optimizer_bytes}, {"activations", per_gpu.activations_bytes},
+        {"KV cache", per_gpu.kv_cache_bytes},       {"CUDA context", per_gpu.cuda_context_bytes},
+        {"allocator headroom", per_gpu.allocator_headroom_bytes}, {"total", per_gpu.total_bytes()}};
+    for (const auto& [label, bytes] : rows)
+        out << "  " << label << std::string(20 - std::string(label).size(), ' ') << gib(bytes) << "\n";
+    if (per_gpu.host_bytes > 0)
+        out << "  host RAM (offload)  " << gib(per_gpu.host_bytes) << "\n";
+    for (const auto& n : per_gpu.notes)
+        out << "  note: " << n << "\n";
+    out << "fit:\n";
+    for (std::size_t i = 0; i < gpus.size(); ++i) {
+        const GpuFit& f = results[i];
+        out << "  " << gpus[i]->id << ": " << (f.fits_requested ? "fits" : "does not fit");
+        if (f.fits_any)
+            out << "; fewest GPUs " << f.min_layout.gpus() << " (dp " << f.min_layout.data << ", tp "
+                << f.min_layout.tensor << ", pp " << f.min_layout.pipeline << ")";
+        if (!f.why_not.empty())
+            out << "; " << f.why_not;
+        out << "\n";
+    }
+    return 0;
+}
+
+} // namespace gpuplanner::cli

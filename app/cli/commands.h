@@ -1,0 +1,35 @@
+#pragma once
+// The gpuplan commands and their option parsing.
+#include <cstdint>
+#include <iosfwd>
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::cli {
+
+class UsageError final : public std::runtime_error {
+public:
+    using std::runtime_error::runtime_error;
+};
+
+struct Options {
+    std::string command;
+    std::vector<std::string> positional;
+    std::string resources;
+    std::string hf_config;
+    std::string preset;
+    std::string gpu;
+    std::int64_t context = 2048;
+    bool json = false;
+    bool help = false;
+};
+
+[[nodiscard]] Options parse_options(const std::vector<std::string>& args);
+
+int command_model(const Options& opt, std::ostream& out);
+int command_models(const Options& opt, std::ostream& out);
+int command_gpus(const Options& opt, std::ostream& out);
+int command_memory(const Options& opt, std::ostream& out, std::ostream& err);
+
+} // namespace gpuplanner::cli

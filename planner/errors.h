@@ -1,0 +1,36 @@
+#pragma once
+// The one error type for bad input: it names the file, the field (a JSON path) and the problem,
+// so every front end can print "file: field: problem" and the CLI can exit 2.
+#include <stdexcept>
+#include <string>
+
+namespace gpuplanner {
+
+class InputError final : public std::runtime_error {
+public:
+    InputError(std::string file, std::string field, std::string problem)
+        : std::runtime_error(format(file, field, problem))
+        , file_(std::move(file))
+        , field_(std::move(field))
+        , problem_(std::move(problem)) {}
+
+    [[nodiscard]] const std::string& file() const { return file_; }
+    [[nodiscard]] const std::string& field() const { return field_; }
+    [[nodiscard]] const std::string& problem() const { return problem_; }
+
+private:
+    static std::string format(const std::string& file, const std::string& field,
+                              const std::string& problem) {
+        std::string out = file.empty() ? std::string("<input>") : file;
+        out += ": ";
+        out += field.empty() ? std::string("(top level)") : field;
+        out += ": ";
+        out += problem;
+        return out;
+    }
+    std::string file_;
+    std::string field_;
+    std::string problem_;
+};
+
+} // namespace gpuplanner

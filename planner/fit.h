@@ -1,0 +1,51 @@
+#pragma once
+// Which GPUs can run a workload, the smallest parallel layout that fits on each, and why not.
+#include "hardware.h"
+#include "memory.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct Layout {
+    std::int64_t data = 1;
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline; }
+};
+
+struct FitLimits {
+    std::int64_t max_tensor_parallel = 8;   // one NVLink/NVSwitch domain
+    std::int64_t max_pipeline_parallel = 64;
+    std::int64_t max_data_parallel = 4096;  // ZeRO sharding only helps with stage >= 1
+};
+
+struct GpuFit {
+    std::string gpu_id;
+    double capacity_bytes = 0;
+    // At the layout the workload asks for.
+    MemoryBreakdown requested;
+    bool fits_requested = false;
+    // The layout with the fewest GPUs that fits (ties: less tensor, then less pipeline parallelism).
+    bool fits_any = false;
+    Layout min_layout;
+    MemoryBreakdown at_min_layout;
+    // Inference: sequences of the workload's context that fit at the requested layout.
+    std::int64_t max_concurrent_sequences = 0;
+    // Empty when fits_requested; otherwise which term overflows.
+    std::string why_not;
+};
+
+[[nodiscard]] Layout requested_layout(const Workload& w);
+[[nodiscard]] Workload with_layout(Workload w, const Layout& layout);
+[[nodiscard]] std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes);
+
+[[nodiscard]] GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,
+                                const GpuSpec& gpu, const FitLimits& limits = {});
+[[nodiscard]] std::vector<GpuFit> fit_on_catalog(const ModelSpec& model, const Workload& w,
+                                                 const Overheads& o, const GpuCatalog& catalog,
+                                                 const FitLimits& limits = {});
+
+} // namespace gpuplanner

@@ -1,0 +1,97 @@
+#include "hardware.h"
+
+#include "json_reader.h"
+#include "units.h"
+
+#include <nlohmann/json.hpp>
+
+#include <set>
+
+namespace gpuplanner {
+
+std::optional<double> GpuSpec::peak_flops(Precision p) const {
+    const auto it = dense_peak_flops_per_second.find(p);
+    if (it == dense_peak_flops_per_second.end())
+        return std::nullopt;
+    return it->second;
+}
+
+const GpuSpec* GpuCatalog::find(const std::string& id) const {
+    for (const auto& g : gpus)
+        if (g.id == id)
+            return &g;
+    return nullptr;
+}
+
+namespace {
+
+bool is_date(const std::string& s) {
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+    return true;
+}
+
+GpuSpec read_gpu(JsonObjectReader& r) {
+    GpuSpec g;
+    g.id = r.string("id");
+    g.name = r.string("name");
+    g.vendor = r.string("vendor");
+    g.architecture = r.string("architecture");
+    g.compute_capability = r.string_or("compute_capability", "");
+    g.memory_bytes = r.number("memory_gib", 1.0, 4096.0) * kGiB;
+    g.memory_bandwidth_bytes_per_second = r.number("memory_bandwidth_gb_per_s", 1.0, 1e5) * kGB;
+    JsonObjectReader peaks = r.object("dense_tflops");
+    for (const char* name : {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "int4"}) {
+        if (const auto v = peaks.optional_number(name, 0.001, 1e6))
+            g.dense_peak_flops_per_second[*precision_from_string(name)] = *v * kTera;
+    }
+    peaks.finish();
+    if (g.dense_peak_flops_per_second.empty())
+        r.fail("dense_tflops", "no peak given for any precision");
+    g.tdp_watts = r.number_or("tdp_watts", 0.0, 0.0, 5000.0);
+    g.interconnect = r.string_or("interconnect", "");
+    g.interconnect_bytes_per_second = r.number_or("interconnect_gb_per_s", 0.0, 0.0, 1e5) * kGB;
+    g.form_factor = r.string_or("form_factor", "");
+    g.source = r.string("source");
+    g.as_of = r.string("as_of");
+    if (!is_date(g.as_of))
+        r.fail("as_of", "expected a date YYYY-MM-DD, found \"" + g.as_of + "\"");
+    g.notes = r.string_or("notes", "");
+    r.finish();
+    return g;
+}
+
+} // namespace
+
+GpuCatalog load_gpu_catalog(const std::string& file) {
+    const nlohmann::json doc = parse_json_file(file);
+    JsonObjectReader top(doc, file, "");
+    const std::string format = top.string("format");
+    if (format != "gpuplanner-gpus")
+        top.fail("format", "expected \"gpuplanner-gpus\", found \"" + format + "\"");
+    const std::int64_t version = top.integer("version", 1, 1);
+    (void)version;
+    (void)top.raw("notes");
+    const nlohmann::json* list = top.raw("gpus");
+    if (!list || !list->is_array())
+        top.fail("gpus", "expected an array of GPUs");
+    top.finish();
+
+    GpuCatalog catalog;
+    std::set<std::string> ids;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        JsonObjectReader r((*list)[i], file, "gpus[" + std::to_string(i) + "]");
+        GpuSpec g = read_gpu(r);
+        if (!ids.insert(g.id).second)
+            r.fail("id", "duplicate GPU id \"" + g.id + "\"");
+        catalog.gpus.push_back(std::move(g));
+    }
+    if (catalog.gpus.empty())
+        throw InputError(file, "gpus", "the catalog lists no GPU");
+    return catalog;
+}
+
+} // namespace gpuplanner

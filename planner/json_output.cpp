@@ -1,0 +1,157 @@
+#include "json_output.h"
+
+#include "units.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+namespace gpuplanner {
+
+using nlohmann::json;
+
+namespace {
+
+// Bytes and counts are written as integers; the arithmetic never yields NaN or infinity from
+// validated input, and this guard keeps it that way in the output.
+std::int64_t as_int(double v) { return std::isfinite(v) ? std::llround(v) : 0; }
+
+} // namespace
+
+json model_summary_json(const ModelSpec& m, std::int64_t context) {
+    const ParameterCount pc = m.parameters();
+    json j;
+    j["name"] = m.name;
+    j["kind"] = to_string(m.kind);
+    j["family"] = m.is_transformer() ? m.arch.family : std::string("");
+    j["total_params"] = pc.total;
+    j["active_params"] = pc.active;
+    j["embedding_params"] = pc.embedding;
+    j["non_embedding_params"] = pc.non_embedding;
+    j["context"] = context;
+    j["flops_per_token"] = m.forward_flops_per_token(context);
+    j["flops_per_token_without_attention"] = m.forward_flops_per_token(0);
+    j["kv_cache_bytes_per_token"] = as_int(m.kv_cache_bytes_per_token(2.0));
+    j["kv_cache_bytes_per_token_by_precision"] = {
+        {"fp16", as_int(m.kv_cache_bytes_per_token(2.0))},
+        {"fp8", as_int(m.kv_cache_bytes_per_token(1.0))},
+        {"int8", as_int(m.kv_cache_bytes_per_token(1.0))},
+        {"fp32", as_int(m.kv_cache_bytes_per_token(4.0))}};
+    if (m.is_transformer()) {
+        const TransformerArch& a = m.arch;
+        j["layers"] = a.num_layers;
+        j["hidden_size"] = a.hidden_size;
+        j["attention_heads"] = a.num_heads;
+        j["kv_heads"] = a.num_kv_heads;
+        j["head_dim"] = a.head_dim;
+        j["intermediate_size"] = a.intermediate_size;
+        j["vocab_size"] = a.vocab_size;
+        j["max_position_embeddings"] = a.max_position_embeddings;
+        j["experts"] = a.num_experts;
+        j["experts_per_token"] = a.experts_per_token;
+        j["tied_embeddings"] = a.tied_embeddings;
+    } else {
+        j["layers"] = 0;
+        j["forward_flops_per_sample"] = m.forward_flops_per_sample;
+        j["activation_bytes_per_sample"] = as_int(m.activation_bytes_per_sample);
+        j["sample_unit"] = m.sample_unit;
+    }
+    j["approximate"] = m.approximate;
+    if (m.approximate)
+        j["approximation_note"] = m.approximation_note;
+    if (!m.source.empty())
+        j["source"] = m.source;
+    return j;
+}
+
+json memory_json(const MemoryBreakdown& m) {
+    return json{{"weights_bytes", as_int(m.weights_bytes)},
+                {"gradients_bytes", as_int(m.gradients_bytes)},
+                {"optimizer_bytes", as_int(m.optimizer_bytes)},
+                {"activations_bytes", as_int(m.activations_bytes)},
+                {"kv_cache_bytes", as_int(m.kv_cache_bytes)},
+                {"cuda_context_bytes", as_int(m.cuda_context_bytes)},
+                {"allocator_headroom_bytes", as_int(m.allocator_headroom_bytes)},
+                {"overhead_bytes", as_int(m.overhead_bytes())},
+                {"total_bytes", as_int(m.total_bytes())},
+                {"host_offload_bytes", as_int(m.host_bytes)},
+                {"largest_term", m.largest_term()},
+                {"notes", m.notes}};
+}
+
+json gpu_json(const GpuSpec& g) {
+    json peaks = json::object();
+    for (const auto& [p, flops] : g.dense_peak_flops_per_second)
+        peaks[to_string(p)] = flops / kTera;
+    return json{{"id", g.id},
+                {"name", g.name},
+                {"vendor", g.vendor},
+                {"architecture", g.architecture},
+                {"compute_capability", g.compute_capability},
+                {"memory_bytes", as_int(g.memory_bytes)},
+                {"memory_bandwidth_bytes_per_second", g.memory_bandwidth_bytes_per_second},
+                {"dense_tflops", peaks},
+                {"tdp_watts", g.tdp_watts},
+                {"interconnect", g.interconnect},
+                {"interconnect_bytes_per_second", g.interconnect_bytes_per_second},
+                {"form_factor", g.form_factor},
+                {"source", g.source},
+                {"as_of", g.as_of}};
+}
+
+json layout_json(const Layout& l) {
+    return json{{"data_parallel", l.data},
+                {"tensor_parallel", l.tensor},
+                {"pipeline_parallel", l.pipeline},
+                {"gpus", l.gpus()}};
+}
+
+json fit_json(const GpuFit& f, const GpuSpec& g) {
+    json j{{"gpu", g.id},
+           {"name", g.name},
+           {"memory_bytes", as_int(g.memory_bytes)},
+           {"fits", f.fits_requested},
+           {"total_bytes", as_int(f.requested.total_bytes())},
+           {"headroom_bytes", as_int(g.memory_bytes - f.requested.total_bytes())}};
+    if (!f.why_not.empty())
+        j["why_not"] = f.why_not;
+    j["fits_any_layout"] = f.fits_any;
+    if (f.fits_any) {
+        j["min_gpus"] = f.min_layout.gpus();
+        j["min_layout"] = layout_json(f.min_layout);
+        j["min_layout_total_bytes"] = as_int(f.at_min_layout.total_bytes());
+    }
+    j["max_concurrent_sequences"] = f.max_concurrent_sequences;
+    return j;
+}
+
+json workload_json(const Workload& w) {
+    json j{{"type", to_string(w.type)}};
+    if (w.is_inference()) {
+        const InferenceWorkload& i = w.inference;
+        j["weight_precision"] = to_string(i.weight_precision);
+        j["kv_precision"] = to_string(i.kv_precision);
+        j["prompt_tokens"] = i.prompt_tokens;
+        j["output_tokens"] = i.output_tokens;
+        j["concurrency"] = i.concurrency;
+        j["tensor_parallel"] = i.tensor_parallel;
+        j["pipeline_parallel"] = i.pipeline_parallel;
+    } else {
+        const TrainingWorkload& t = w.training;
+        j["method"] = to_string(t.method);
+        j["precision"] = to_string(t.precision);
+        j["optimizer"] = to_string(t.optimizer);
+        j["zero_stage"] = t.parallel.zero_stage;
+        j["data_parallel"] = t.parallel.data;
+        j["tensor_parallel"] = t.parallel.tensor;
+        j["pipeline_parallel"] = t.parallel.pipeline;
+        j["micro_batch"] = t.micro_batch;
+        j["sequence_length"] = t.sequence_length;
+        j["activation_checkpointing"] = to_string(t.recompute);
+        j["flash_attention"] = t.flash_attention;
+        j["tokens"] = t.tokens;
+    }
+    return j;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,20 @@
+#pragma once
+// Planner results as JSON (the CLI's --json contract, docs/formats.md). Bytes are integers.
+#include "fit.h"
+#include "hardware.h"
+#include "memory.h"
+#include "model.h"
+#include "scenario.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+namespace gpuplanner {
+
+[[nodiscard]] nlohmann::json model_summary_json(const ModelSpec& m, std::int64_t context);
+[[nodiscard]] nlohmann::json memory_json(const MemoryBreakdown& m);
+[[nodiscard]] nlohmann::json gpu_json(const GpuSpec& g);
+[[nodiscard]] nlohmann::json fit_json(const GpuFit& f, const GpuSpec& g);
+[[nodiscard]] nlohmann::json layout_json(const Layout& l);
+[[nodiscard]] nlohmann::json workload_json(const Workload& w);
+
+} // namespace gpuplanner

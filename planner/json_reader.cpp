@@ -1,0 +1,252 @@
+#include "json_reader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <fstream>
+#include <limits>
+#include <sstream>
+
+namespace gpuplanner {
+
+using nlohmann::json;
+
+namespace {
+
+// Nesting deeper than this is hostile input, not a scenario; refusing it early keeps the
+// recursive parser far from stack exhaustion.
+constexpr int kMaxDepth = 64;
+constexpr std::size_t kMaxFileBytes = 64u * 1024u * 1024u;
+
+std::string type_name(const json& v) {
+    switch (v.type()) {
+    case json::value_t::null: return "null";
+    case json::value_t::boolean: return "a boolean";
+    case json::value_t::string: return "a string";
+    case json::value_t::array: return "an array";
+    case json::value_t::object: return "an object";
+    case json::value_t::discarded: return "invalid";
+    default: return "a number";
+    }
+}
+
+} // namespace
+
+std::string format_number(double value) {
+    std::ostringstream out;
+    out.precision(std::numeric_limits<double>::max_digits10 - 2);
+    out << value;
+    return out.str();
+}
+
+json parse_json_text(const std::string& text, const std::string& origin) {
+    int depth = 0;
+    bool too_deep = false;
+    const json::parser_callback_t limit_depth = [&](int d, json::parse_event_t event, json&) {
+        if (event == json::parse_event_t::object_start || event == json::parse_event_t::array_start)
+            depth = d;
+        if (d > kMaxDepth)
+            too_deep = true;
+        return !too_deep;
+    };
+    try {
+        json value = json::parse(text, limit_depth, true, false);
+        if (too_deep)
+            throw InputError(origin, "", "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+        return value;
+    } catch (const json::parse_error& e) {
+        std::string what = e.what();
+        // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line 1, ...".
+        const auto pos = what.find("] ");
+        if (pos != std::string::npos)
+            what = what.substr(pos + 2);
+        throw InputError(origin, "", "malformed JSON: " + what);
+    } catch (const json::exception& e) {
+        throw InputError(origin, "", std::string("malformed JSON: ") + e.what());
+    }
+}
+
+json parse_json_file(const std::string& path) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        throw InputError(path, "", "cannot open file");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (in.bad())
+        throw InputError(path, "", "cannot read file");
+    const std::string text = buffer.str();
+    if (text.size() > kMaxFileBytes)
+        throw InputError(path, "", "file larger than 64 MiB");
+    return parse_json_text(text, path);
+}
+
+JsonObjectReader::JsonObjectReader(const json& value, std::string file, std::string path)
+    : value_(value)
+    , file_(std::move(file))
+    , path_(std::move(path)) {
+    if (!value_.is_object())
+        throw InputError(file_, path_, "expected an object, found " + type_name(value_));
+}
+
+std::string JsonObjectReader::path_of(const std::string& key) const {
+    return path_.empty() ? key : path_ + "." + key;
+}
+
+void JsonObjectReader::fail(const std::string& key, const std::string& problem) const {
+    throw InputError(file_, key.empty() ? path_ : path_of(key), problem);
+}
+
+bool JsonObjectReader::has(const std::string& key) const {
+    const auto it = value_.find(key);
+    return it != value_.end() && !it->is_null();
+}
+
+const json* JsonObjectReader::find(const std::string& key) {
+    read_.insert(key);
+    const auto it = value_.find(key);
+    if (it == value_.end() || it->is_null())
+        return nullptr;
+    return &*it;
+}
+
+const json* JsonObjectReader::raw(const std::string& key) { return find(key); }
+
+std::optional<double> JsonObjectReader::optional_number(const std::string& key, double min,
+                                                        double max) {
+    const json* v = find(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number())
+        fail(key, "expected a number, found " + type_name(*v));
+    const double x = v->get<double>();
+    if (!std::isfinite(x))
+        fail(key, "not a finite number");
+    if (x < min || x > max)
+        fail(key, format_number(x) + " is out of range [" + format_number(min) + ", " +
+                      format_number(max) + "]");
+    return x;
+}
+
+double JsonObjectReader::number(const std::string& key, double min, double max) {
+    const auto x = optional_number(key, min, max);
+    if (!x)
+        fail(key, "missing required number");
+    return *x;
+}
+
+double JsonObjectReader::number_or(const std::string& key, double fallback, double min,
+                                   double max) {
+    return optional_number(key, min, max).value_or(fallback);
+}
+
+std::optional<std::int64_t> JsonObjectReader::optional_integer(const std::string& key,
+                                                               std::int64_t min, std::int64_t max) {
+    const json* v = find(key);
+    if (!v)
+        return std::nullopt;
+    if (!v->is_number())
+        fail(key, "expected an integer, found " + type_name(*v));
+    std::int64_t n = 0;
+    if (v->is_number_integer()) {
+        if (v->is_number_unsigned() &&
+            v->get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            fail(key, "integer too large");
+        n = v->get<std::int64_t>();
+    } else {
+        // Accept 2e12 or 7.0 when the value is integral; reject 1.5.
+        const double x = v->get<double>();
+        if (!std::isfinite(x) || std::floor(x) != x || std::fabs(x) > 9.0e18)
+            fail(key, "expected an integer, found " + format_number(x));
+        n = static_cast<std::int64_t>(x);
+    }
+    if (n < min || n > max)
+        fail(key, std::to_string(n) + " is out of range [" + std::to_string(min) + ", " +
+                      std::to_string(max) + "]");
+    return n;
+}
+
+std::int64_t JsonObjectReader::integer(const std::string& key, std::int64_t min, std::int64_t max) {
+    const auto n = optional_integer(key, min, max);
+    if (!n)
+        fail(key, "missing required integer");
+    return *n;
+}
+
+std::int64_t JsonObjectReader::integer_or(const std::string& key, std::int64_t fallback,
+                                          std::int64_t min, std::int64_t max) {
+    return optional_integer(key, min, max).value_or(fallback);
+}
+
+std::string JsonObjectReader::string(const std::string& key) {
+    const json* v = find(key);
+    if (!v)
+        fail(key, "missing required string");
+    if (!v->is_string())
+        fail(key, "expected a string, found " + type_name(*v));
+    return v->get<std::string>();
+}
+
+std::string JsonObjectReader::string_or(const std::string& key, const std::string& fallback) {
+    return has(key) ? string(key) : (read_.insert(key), fallback);
+}
+
+std::string JsonObjectReader::choice(const std::string& key, const std::vector<std::string>& allowed) {
+    const std::string s = string(key);
+    for (const auto& a : allowed)
+        if (a == s)
+            return s;
+    std::string list;
+    for (const auto& a : allowed)
+        list += (list.empty() ? "" : ", ") + a;
+    fail(key, "unknown value \"" + s + "\" (expected one of: " + list + ")");
+}
+
+std::string JsonObjectReader::choice_or(const std::string& key,
+                                        const std::vector<std::string>& allowed,
+                                        const std::string& fallback) {
+    if (!has(key)) {
+        read_.insert(key);
+        return fallback;
+    }
+    return choice(key, allowed);
+}
+
+bool JsonObjectReader::boolean_or(const std::string& key, bool fallback) {
+    const json* v = find(key);
+    if (!v)
+        return fallback;
+    if (!v->is_boolean())
+        fail(key, "expected true or false, found " + type_name(*v));
+    return v->get<bool>();
+}
+
+std::vector<std::string> JsonObjectReader::string_list(const std::string& key) {
+    const json* v = find(key);
+    std::vector<std::string> out;
+    if (!v)
+        return out;
+    if (!v->is_array())
+        fail(key, "expected an array of strings, found " + type_name(*v));
+    for (std::size_t i = 0; i < v->size(); ++i) {
+        if (!(*v)[i].is_string())
+            throw InputError(file_, path_of(key) + "[" + std::to_string(i) + "]",
+                             "expected a string, found " + type_name((*v)[i]));
+        out.push_back((*v)[i].get<std::string>());
+    }
+    return out;
+}
+
+JsonObjectReader JsonObjectReader::object(const std::string& key) {
+    const json* v = find(key);
+    if (!v)
+        fail(key, "missing required object");
+    return JsonObjectReader(*v, file_, path_of(key));
+}
+
+void JsonObjectReader::finish() const {
+    for (auto it = value_.begin(); it != value_.end(); ++it)
+        if (read_.count(it.key()) == 0)
+            fail(it.key(), "unknown field");
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,69 @@
+#pragma once
+// Strict, path-aware reading of JSON objects. Every accessor checks type and range and throws
+// InputError("file", "a.b[2].c", "problem"). finish() rejects keys nobody asked for, so a typo
+// in a scenario is an error rather than a silently ignored field.
+#include "errors.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <cstdint>
+#include <optional>
+#include <set>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+// Parses a whole file; errors name the file and, for syntax errors, the byte offset.
+[[nodiscard]] nlohmann::json parse_json_file(const std::string& path);
+[[nodiscard]] nlohmann::json parse_json_text(const std::string& text, const std::string& origin);
+
+class JsonObjectReader final {
+public:
+    // Throws if `value` is not an object.
+    JsonObjectReader(const nlohmann::json& value, std::string file, std::string path);
+
+    [[nodiscard]] bool has(const std::string& key) const;
+
+    [[nodiscard]] double number(const std::string& key, double min, double max);
+    [[nodiscard]] double number_or(const std::string& key, double fallback, double min,
+                                   double max);
+    [[nodiscard]] std::optional<double> optional_number(const std::string& key, double min,
+                                                        double max);
+    [[nodiscard]] std::int64_t integer(const std::string& key, std::int64_t min,
+                                       std::int64_t max);
+    [[nodiscard]] std::int64_t integer_or(const std::string& key, std::int64_t fallback,
+                                          std::int64_t min, std::int64_t max);
+    [[nodiscard]] std::optional<std::int64_t> optional_integer(const std::string& key,
+                                                               std::int64_t min, std::int64_t max);
+    [[nodiscard]] std::string string(const std::string& key);
+    [[nodiscard]] std::string string_or(const std::string& key, const std::string& fallback);
+    [[nodiscard]] std::string choice(const std::string& key, const std::vector<std::string>& allowed);
+    [[nodiscard]] std::string choice_or(const std::string& key,
+                                        const std::vector<std::string>& allowed,
+                                        const std::string& fallback);
+    [[nodiscard]] bool boolean_or(const std::string& key, bool fallback);
+    [[nodiscard]] std::vector<std::string> string_list(const std::string& key);
+    [[nodiscard]] JsonObjectReader object(const std::string& key);
+    // The raw value (marked as read); nullptr when absent.
+    [[nodiscard]] const nlohmann::json* raw(const std::string& key);
+
+    // Throws for the first key that no accessor read.
+    void finish() const;
+    [[noreturn]] void fail(const std::string& key, const std::string& problem) const;
+
+    [[nodiscard]] std::string path_of(const std::string& key) const;
+    [[nodiscard]] const std::string& file() const { return file_; }
+
+private:
+    const nlohmann::json* find(const std::string& key);
+    const nlohmann::json& value_;
+    std::string file_;
+    std::string path_;
+    std::set<std::string> read_;
+};
+
+// Shortest round-trip text for a number in messages ("1e+400" is never produced: inputs are finite).
+[[nodiscard]] std::string format_number(double value);
+
+} // namespace gpuplanner

@@ -1,0 +1,42 @@
+#pragma once
+// Scenario files (*.gpuplan.json): model + workload + optional pinned hardware and overheads.
+// Format: docs/formats.md. Unknown fields are errors that name their JSON path.
+#include "hardware.h"
+#include "model.h"
+#include "presets.h"
+#include "workload.h"
+
+#include <nlohmann/json_fwd.hpp>
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct PinnedHardware {
+    std::string gpu_id;
+    std::int64_t count = 1;
+};
+
+struct Scenario {
+    std::string file;
+    std::string name;
+    std::string description;
+    ModelSpec model;
+    Workload workload;
+    std::optional<PinnedHardware> hardware;
+    Overheads overheads;
+    std::vector<std::string> warnings; // valid but worth saying (context beyond the model's limit)
+};
+
+struct ScenarioContext {
+    const std::vector<ModelPreset>* presets = nullptr; // for {"preset": id}
+    const GpuCatalog* gpus = nullptr;                   // for hardware.gpu
+};
+
+[[nodiscard]] Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
+                                      const ScenarioContext& ctx);
+[[nodiscard]] Scenario load_scenario(const std::string& file, const ScenarioContext& ctx);
+
+} // namespace gpuplanner

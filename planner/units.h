@@ -1,0 +1,13 @@
+#pragma once
+// Unit constants. Byte quantities are doubles (ZeRO shards divide unevenly); every name carries
+// its unit. "GB" in this code base is 10^9 bytes, "GiB" is 2^30 bytes.
+#include <cstdint>
+
+namespace gpuplanner {
+
+inline constexpr double kGB = 1e9;
+inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+inline constexpr double kMiB = 1024.0 * 1024.0;
+inline constexpr double kTera = 1e12;
+
+} // namespace gpuplanner

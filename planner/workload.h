@@ -1,0 +1,74 @@
+#pragma once
+// What the user wants to run: training (pre-training or fine-tuning) or inference serving.
+#include "precision.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class WorkloadType { Training, FineTuning, Inference };
+enum class Optimizer { AdamW, SgdMomentum, Adafactor, Adam8bit };
+enum class Recompute { None, Selective, Full };
+enum class FineTuneMethod { Full, LoRA, QLoRA };
+
+struct Parallelism {
+    std::int64_t data = 1;
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    bool sequence_parallel = true; // Megatron sequence parallelism alongside tensor parallelism
+    int zero_stage = 0;            // 0-3; FSDP FULL_SHARD = 3, SHARD_GRAD_OP = 2
+    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline; }
+};
+
+struct TrainingWorkload {
+    FineTuneMethod method = FineTuneMethod::Full;
+    std::int64_t lora_rank = 16;
+    std::vector<std::string> lora_targets; // q_proj k_proj v_proj o_proj gate_proj up_proj down_proj
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    Parallelism parallel;
+    std::int64_t micro_batch = 1;
+    std::int64_t sequence_length = 2048;
+    Recompute recompute = Recompute::None;
+    bool flash_attention = true;
+    bool offload_optimizer = false;
+    bool offload_params = false;
+    double tokens = 0;           // tokens to train on (transformers)
+    double samples = 0;          // samples per epoch (per-sample models)
+    std::int64_t epochs = 1;
+};
+
+struct InferenceWorkload {
+    Precision weight_precision = Precision::BF16;
+    Precision kv_precision = Precision::FP16;
+    std::int64_t prompt_tokens = 1024;
+    std::int64_t output_tokens = 256;
+    std::int64_t concurrency = 1; // sequences in flight at once
+    std::int64_t tensor_parallel = 1;
+    std::int64_t pipeline_parallel = 1;
+    std::int64_t prefill_chunk_tokens = 8192; // tokens prefilled in one step (vLLM's max_num_batched_tokens)
+    std::int64_t batch_size = 1;              // per-sample models: samples per forward pass
+    [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
+};
+
+struct Workload {
+    WorkloadType type = WorkloadType::Training;
+    TrainingWorkload training;   // Training and FineTuning
+    InferenceWorkload inference; // Inference
+    [[nodiscard]] bool is_inference() const { return type == WorkloadType::Inference; }
+};
+
+// Memory the framework needs beyond the model: assumptions, overridable in the scenario.
+struct Overheads {
+    double cuda_context_bytes = 512.0 * 1024 * 1024; // CUDA context + cuBLAS/cuDNN workspaces
+    double allocator_headroom_fraction = 0.05;        // caching-allocator fragmentation reserve
+};
+
+[[nodiscard]] std::string to_string(WorkloadType t);
+[[nodiscard]] std::string to_string(Optimizer o);
+[[nodiscard]] std::string to_string(Recompute r);
+[[nodiscard]] std::string to_string(FineTuneMethod m);
+
+} // namespace gpuplanner
