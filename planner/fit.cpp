@@ -113,7 +113,7 @@ GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,
                 if (m.total_bytes() > gpu.memory_bytes)
                     continue;
                 const auto key = [](const Layout& x) {
-                    return std::make_tuple(x.gpus(), x.tensor, x.pipeline);
+                    return std::make_tuple(x.gpus(), x.pipeline, x.tensor);
                 };
                 if (!found || key(l) < key(fit.min_layout)) {
                     fit.min_layout = l;

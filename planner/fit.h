@@ -28,7 +28,8 @@ struct GpuFit {
     // At the layout the workload asks for.
     MemoryBreakdown requested;
     bool fits_requested = false;
-    // The layout with the fewest GPUs that fits (ties: less tensor, then less pipeline parallelism).
+    // The layout with the fewest GPUs that fits. Ties go to tensor parallelism inside the node
+    // before pipeline stages (Narayanan et al. 2021, section 3.3 takeaway #1).
     bool fits_any = false;
     Layout min_layout;
     MemoryBreakdown at_min_layout;

@@ -213,9 +213,17 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     const double g_div = par.zero_stage >= 2 ? dp : 1.0;
     const double k_div = par.zero_stage >= 1 ? dp : 1.0;
 
-    m.weights_bytes = (per.weights * trainable + frozen_bytes) / model_shards / w_div;
-    m.gradients_bytes = per.gradients * trainable / model_shards / g_div;
-    m.optimizer_bytes = per.optimizer * trainable / model_shards / k_div;
+    StateBytesPerParam adapter = per;
+    if (w.method == FineTuneMethod::QLoRA) {
+        // qlora.py (Dettmers et al.'s reference code) casts the LoRA modules to bf16 and keeps
+        // 32-bit Adam states without a separate fp32 master copy: 2 + 2 + 8 bytes per parameter.
+        adapter.weights = 2;
+        adapter.gradients = 2;
+        adapter.optimizer -= 4;
+    }
+    m.weights_bytes = (adapter.weights * trainable + frozen_bytes) / model_shards / w_div;
+    m.gradients_bytes = adapter.gradients * trainable / model_shards / g_div;
+    m.optimizer_bytes = adapter.optimizer * trainable / model_shards / k_div;
 
     if (w.offload_optimizer) {
         // ZeRO-Offload: optimizer states and an fp32 gradient copy live in host RAM.
