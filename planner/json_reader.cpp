@@ -54,15 +54,13 @@ json parse_json_text(const std::string& text, const std::string& origin) {
         if (too_deep)
             throw InputError(origin, "", "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
         return value;
-    } catch (const json::parse_error& e) {
-        std::string what = e.what();
+    } catch (const json::exception& e) {
         // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line 1, ...".
+        std::string what = e.what();
         const auto pos = what.find("] ");
         if (pos != std::string::npos)
             what = what.substr(pos + 2);
         throw InputError(origin, "", "malformed JSON: " + what);
-    } catch (const json::exception& e) {
-        throw InputError(origin, "", std::string("malformed JSON: ") + e.what());
     }
 }
 

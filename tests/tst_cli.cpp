@@ -1,1 +1,164 @@
-// placeholder
+// gpuplan: JSON contract of model/memory/gpus/models, and exit code 2 with one
+// "file: field: problem" line for bad input (in-process, and once through the real binary).
+#include "cli/cli.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <fstream>
+#include <sstream>
+
+using nlohmann::json;
+
+namespace {
+
+struct Run {
+    int code = 0;
+    std::string out;
+    std::string err;
+};
+
+Run gpuplan(std::vector<std::string> args) {
+    std::ostringstream out, err;
+    args.insert(args.begin(), {"--resources", resource("")});
+    Run r;
+    r.code = gpuplanner::cli::run(args, out, err);
+    r.out = out.str();
+    r.err = err.str();
+    return r;
+}
+
+} // namespace
+
+class TestCli final : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    std::string write(const std::string& name, const std::string& text) {
+        const std::string path = dir_.path().toStdString() + "/" + name;
+        std::ofstream(path) << text;
+        return path;
+    }
+
+private slots:
+    void modelFromHfConfig() {
+        const Run r = gpuplan({"model", "--hf-config", fixture("hf/llama-3-8b-config.json"), "--json"});
+        QCOMPARE(r.code, 0);
+        const json j = json::parse(r.out);
+        QCOMPARE(j["total_params"].get<std::int64_t>(), std::int64_t(8030261248));
+        QCOMPARE(j["active_params"].get<std::int64_t>(), std::int64_t(8030261248));
+        QCOMPARE(j["kv_cache_bytes_per_token"].get<std::int64_t>(), std::int64_t(131072));
+        QCOMPARE(j["layers"].get<int>(), 32);
+        QCOMPARE(j["family"].get<std::string>(), std::string("llama"));
+        // 2 x (8,030,261,248 - 525,336,576) + 2 x 32 x 2048 x 4096 at the default context 2048.
+        QCOMPARE(j["flops_per_token"].get<double>(), 2.0 * (8030261248.0 - 525336576.0) + 2.0 * 32 * 2048 * 4096);
+    }
+
+    void memoryJsonContract_data() {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("lora") << "llama3-8b-lora.gpuplan.json";
+        QTest::newRow("pretrain") << "llama2-7b-pretrain.gpuplan.json";
+        QTest::newRow("serving") << "llama3-70b-serving.gpuplan.json";
+    }
+    void memoryJsonContract() {
+        QFETCH(QString, example);
+        const Run r = gpuplan({"memory", resource("examples/" + example.toStdString()), "--json"});
+        QCOMPARE(r.code, 0);
+        const json j = json::parse(r.out);
+        const json& m = j["per_gpu"];
+        std::int64_t sum = 0;
+        for (const char* key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
+                                "kv_cache_bytes", "overhead_bytes"}) {
+            QVERIFY2(m.contains(key) && m[key].is_number_integer(), key);
+            sum += m[key].get<std::int64_t>();
+        }
+        QVERIFY(std::abs(sum - m["total_bytes"].get<std::int64_t>()) <= 6); // rounding of six terms
+        QVERIFY(j["fits"].is_array() && !j["fits"].empty());
+        for (const auto& f : j["fits"]) {
+            QVERIFY(f["fits"].is_boolean());
+            QCOMPARE(f.contains("why_not"), !f["fits"].get<bool>());
+        }
+        QVERIFY(r.out.find("NaN") == std::string::npos && r.out.find("null") == std::string::npos);
+    }
+
+    void memoryForPinnedHardware() {
+        const std::string s = write("pinned.json", R"({"format":"gpuplanner-scenario","version":1,
+            "model":{"params":7.5e9},"workload":{"type":"training","precision":"fp16","zero_stage":3},
+            "hardware":{"gpu":"v100-sxm2-32gb","count":64}})");
+        const Run r = gpuplan({"memory", s, "--json"});
+        QCOMPARE(r.code, 0);
+        const json j = json::parse(r.out);
+        QCOMPARE(j["fits"].size(), std::size_t(1));
+        QCOMPARE(j["fits"][0]["gpu"].get<std::string>(), std::string("v100-sxm2-32gb"));
+        // ZeRO paper, stage 3 at N_d = 64: 16 x 7.5e9 / 64 = 1.875 GB of model states.
+        const json& m = j["per_gpu"];
+        QCOMPARE(m["weights_bytes"].get<std::int64_t>() + m["gradients_bytes"].get<std::int64_t>() +
+                     m["optimizer_bytes"].get<std::int64_t>(), std::int64_t(1875000000));
+    }
+
+    void catalogs() {
+        const Run g = gpuplan({"gpus", "--json"});
+        QCOMPARE(g.code, 0);
+        QVERIFY(json::parse(g.out)["gpus"].size() >= 21);
+        const Run m = gpuplan({"models", "--json"});
+        QCOMPARE(m.code, 0);
+        QVERIFY(json::parse(m.out)["models"].size() >= 25);
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QString>("expectedSuffix");
+        QTest::newRow("malformed JSON") << "{\"format\": " << ": (top level): malformed JSON";
+        QTest::newRow("unknown field") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5},"workload":{"type":"training","zero":1}})"
+                                       << ": workload.zero: unknown field";
+        QTest::newRow("negative value") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5},"workload":{"type":"training","micro_batch":-1}})"
+                                        << ": workload.micro_batch: -1 is out of range [1, 1000000]";
+        QTest::newRow("missing field") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5}})"
+                                       << ": workload: missing required object";
+        QTest::newRow("NaN literal") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":NaN}})"
+                                     << ": (top level): malformed JSON";
+        QTest::newRow("binary garbage") << QString::fromLatin1("\x7f" "ELF\x02\x01\x01") << ": (top level): malformed JSON";
+    }
+    void badInput() {
+        QFETCH(QString, content);
+        QFETCH(QString, expectedSuffix);
+        const std::string path = write("bad.gpuplan.json", content.toStdString());
+        const Run r = gpuplan({"memory", path, "--json"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.empty());
+        const QString err = QString::fromStdString(r.err);
+        QCOMPARE(err.count(u'\n'), 1); // one line
+        QVERIFY2(err.startsWith(QString::fromStdString(path) + expectedSuffix), qPrintable(err));
+    }
+
+    void usageErrors_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::newRow("no command") << QStringList{};
+        QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
+        QTest::newRow("unknown option") << QStringList{QStringLiteral("gpus"), QStringLiteral("--fast")};
+        QTest::newRow("bad context") << QStringList{QStringLiteral("model"), QStringLiteral("--preset"), QStringLiteral("gpt2"), QStringLiteral("--context"), QStringLiteral("-5")};
+        QTest::newRow("memory without file") << QStringList{QStringLiteral("memory")};
+        QTest::newRow("missing hf config") << QStringList{QStringLiteral("model"), QStringLiteral("--hf-config"), QStringLiteral("/nonexistent/config.json")};
+    }
+    void usageErrors() {
+        QFETCH(QStringList, args);
+        std::vector<std::string> a;
+        for (const auto& s : args)
+            a.push_back(s.toStdString());
+        QCOMPARE(gpuplan(a).code, 2);
+    }
+
+    void realBinaryExitCode() {
+        QProcess p;
+        p.start(QStringLiteral(GPUPLAN_EXECUTABLE), {QStringLiteral("memory"), QStringLiteral("/nonexistent/s.gpuplan.json")});
+        QVERIFY(p.waitForFinished(60000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 2);
+        QCOMPARE(QString::fromUtf8(p.readAllStandardError()),
+                 QStringLiteral("/nonexistent/s.gpuplan.json: (top level): cannot open file\n"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestCli)
+#include "tst_cli.moc"
