@@ -44,6 +44,6 @@ int main(int argc, char** argv) {
     window.resize(1200, 800);
     window.show();
     if (!opened)
-        QMessageBox::warning(&window, QObject::tr("Cannot open scenario"), error);
+        QMessageBox::warning(&window, gpuplanner::ui::MainWindow::tr("Cannot open scenario"), error);
     return app.exec();
 }

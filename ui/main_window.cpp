@@ -22,7 +22,7 @@ namespace gpuplanner::ui {
 namespace {
 
 QString gib(double bytes) {
-    return QMainWindow::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
+    return MainWindow::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
 }
 
 QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
@@ -55,10 +55,12 @@ MainWindow::MainWindow(QWidget* parent)
 
     auto* split = new QSplitter(Qt::Vertical, central);
     memoryTable_ = new QTableWidget(0, 2, split);
+    memoryTable_->setObjectName(QStringLiteral("memoryTable"));
     memoryTable_->setHorizontalHeaderLabels({tr("Memory per GPU"), tr("Size")});
     memoryTable_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
     memoryTable_->verticalHeader()->hide();
     fitTable_ = new QTableWidget(0, 5, split);
+    fitTable_->setObjectName(QStringLiteral("fitTable"));
     fitTable_->setHorizontalHeaderLabels(
         {tr("GPU"), tr("Memory"), tr("Fits as configured"), tr("Fewest GPUs (dp × tp × pp)"), tr("Why not")});
     fitTable_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
@@ -108,11 +110,10 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
     }
 
     const Layout layout = requested_layout(s.workload);
-    summary_->setText(tr("%1 — %2, %3 parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)")
+    summary_->setText(tr("%1 — %2, %3 billion parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)")
                           .arg(QString::fromStdString(s.name.empty() ? s.file : s.name),
                                QString::fromStdString(s.model.name),
-                               QLocale().toString(static_cast<double>(s.model.parameters().total) / 1e9, 'f', 2) +
-                                   tr(" B"))
+                               QLocale().toString(static_cast<double>(s.model.parameters().total) / 1e9, 'f', 2))
                           .arg(layout.gpus())
                           .arg(layout.data)
                           .arg(layout.tensor)
@@ -149,9 +150,12 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
                                                        .arg(f.min_layout.tensor)
                                                        .arg(f.min_layout.pipeline)
                                                  : tr("none")));
+        const std::string largest = f.requested.largest_term();
         fitTable_->setItem(i, 4, item(f.fits_requested ? QString()
-                                                       : tr("largest term: %1")
-                                                             .arg(termLabel(f.requested.largest_term()))));
+                                                       : tr("needs %1, has %2; largest term: %3 (%4)")
+                                                             .arg(gib(f.requested.total_bytes()), gib(g->memory_bytes),
+                                                                  termLabel(largest),
+                                                                  gib(f.requested.term_bytes(largest)))));
         fitTable_->item(i, 4)->setToolTip(QString::fromStdString(f.why_not));
     }
     fitTable_->resizeColumnsToContents();
