@@ -14,10 +14,12 @@ int main(int argc, char** argv) {
 
     QCommandLineParser parser;
     parser.addHelpOption();
-    parser.addPositionalArgument(QStringLiteral("scenario"), QStringLiteral("Scenario file to open"));
-    const QCommandLineOption shot(QStringLiteral("screenshot"),
-                                  QStringLiteral("Render the window at 1440x900 to FILE.png and exit"),
-                                  QStringLiteral("FILE"));
+    parser.addPositionalArgument(QStringLiteral("scenario"),
+                                 QStringLiteral("Scenario file to open"));
+    const QCommandLineOption shot(
+        QStringLiteral("screenshot"),
+        QStringLiteral("Render the window at 1440x900 to FILE.png and exit"),
+        QStringLiteral("FILE"));
     const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN"),
                                   QStringLiteral("LANG"));
     parser.addOption(shot);
@@ -28,7 +30,8 @@ int main(int argc, char** argv) {
     gpuplanner::ui::MainWindow window;
     QString file = parser.positionalArguments().value(0);
     if (file.isEmpty())
-        file = QString::fromStdString(gpuplanner::ResourcePaths{gpuplanner::find_resources_dir()}.example_scenario());
+        file = QString::fromStdString(
+            gpuplanner::ResourcePaths{gpuplanner::find_resources_dir()}.example_scenario());
     QString error;
     const bool opened = window.openScenario(file, &error);
     if (parser.isSet(shot)) {
@@ -44,6 +47,7 @@ int main(int argc, char** argv) {
     window.resize(1200, 800);
     window.show();
     if (!opened)
-        QMessageBox::warning(&window, gpuplanner::ui::MainWindow::tr("Cannot open scenario"), error);
+        QMessageBox::warning(&window, gpuplanner::ui::MainWindow::tr("Cannot open scenario"),
+                             error);
     return app.exec();
 }

@@ -47,12 +47,14 @@ int main(int argc, char** argv) {
                             fits += m.total_bytes() <= gpu.memory_bytes;
                             ++evaluations;
                         }
-        const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+        const double seconds =
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
         rates.push_back(static_cast<double>(evaluations) / seconds);
     }
     std::sort(rates.begin(), rates.end());
-    std::printf("memory evaluations: %zu GPUs x 256 layouts per round, 7 rounds\n", catalog.gpus.size());
-    std::printf("median %.0f evaluations/s (min %.0f, max %.0f); %ld fitted\n", rates[rates.size() / 2],
-                rates.front(), rates.back(), fits);
+    std::printf("memory evaluations: %zu GPUs x 256 layouts per round, 7 rounds\n",
+                catalog.gpus.size());
+    std::printf("median %.0f evaluations/s (min %.0f, max %.0f); %ld fitted\n",
+                rates[rates.size() / 2], rates.front(), rates.back(), fits);
     return 0;
 }

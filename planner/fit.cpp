@@ -62,15 +62,16 @@ std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes) {
     return why;
 }
 
-GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,
-                  const GpuSpec& gpu, const FitLimits& limits) {
+GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o, const GpuSpec& gpu,
+                  const FitLimits& limits) {
     GpuFit fit;
     fit.gpu_id = gpu.id;
     fit.capacity_bytes = gpu.memory_bytes;
     fit.requested = workload_memory(model, w, o);
     fit.fits_requested = fit.requested.total_bytes() <= gpu.memory_bytes;
     if (w.is_inference())
-        fit.max_concurrent_sequences = max_concurrent_sequences(model, w.inference, o, gpu.memory_bytes);
+        fit.max_concurrent_sequences =
+            max_concurrent_sequences(model, w.inference, o, gpu.memory_bytes);
 
     // Candidate degrees. Tensor parallelism must divide the attention heads; pipeline stages
     // cannot outnumber layers; data parallelism only lowers memory with ZeRO sharding.

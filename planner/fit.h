@@ -17,9 +17,9 @@ struct Layout {
 };
 
 struct FitLimits {
-    std::int64_t max_tensor_parallel = 8;   // one NVLink/NVSwitch domain
+    std::int64_t max_tensor_parallel = 8; // one NVLink/NVSwitch domain
     std::int64_t max_pipeline_parallel = 64;
-    std::int64_t max_data_parallel = 4096;  // ZeRO sharding only helps with stage >= 1
+    std::int64_t max_data_parallel = 4096; // ZeRO sharding only helps with stage >= 1
 };
 
 struct GpuFit {

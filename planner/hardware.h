@@ -20,8 +20,8 @@ struct GpuSpec {
     double memory_bytes = 0;
     double memory_bandwidth_bytes_per_second = 0;
     std::map<Precision, double> dense_peak_flops_per_second; // absent: not supported
-    double tdp_watts = 0;               // 0: not published
-    std::string interconnect;           // "NVLink 4 (900 GB/s)", "PCIe 4.0 x16"
+    double tdp_watts = 0;                                    // 0: not published
+    std::string interconnect; // "NVLink 4 (900 GB/s)", "PCIe 4.0 x16"
     double interconnect_bytes_per_second = 0;
     std::string form_factor;
     std::string source;

@@ -36,7 +36,8 @@ public:
         throw InputError(origin_, path_.empty() ? key : path_ + "." + key, problem);
     }
 
-    [[nodiscard]] const json* find(std::initializer_list<const char*> keys, std::string* which) const {
+    [[nodiscard]] const json* find(std::initializer_list<const char*> keys,
+                                   std::string* which) const {
         for (const char* k : keys) {
             const auto it = c_.find(k);
             if (it != c_.end() && !it->is_null()) {
@@ -47,8 +48,8 @@ public:
         return nullptr;
     }
 
-    [[nodiscard]] std::optional<std::int64_t> opt_int(std::initializer_list<const char*> keys,
-                                                      std::int64_t max, std::int64_t min = 1) const {
+    [[nodiscard]] std::optional<std::int64_t>
+    opt_int(std::initializer_list<const char*> keys, std::int64_t max, std::int64_t min = 1) const {
         std::string key;
         const json* v = find(keys, &key);
         if (!v)
@@ -66,7 +67,8 @@ public:
         return check(key, v->get<std::int64_t>(), min, max);
     }
 
-    [[nodiscard]] std::int64_t req_int(std::initializer_list<const char*> keys, std::int64_t max) const {
+    [[nodiscard]] std::int64_t req_int(std::initializer_list<const char*> keys,
+                                       std::int64_t max) const {
         if (auto v = opt_int(keys, max))
             return *v;
         fail(*keys.begin(), "missing required field");
@@ -83,7 +85,8 @@ public:
     }
 
 private:
-    std::int64_t check(const std::string& key, std::int64_t v, std::int64_t min, std::int64_t max) const {
+    std::int64_t check(const std::string& key, std::int64_t v, std::int64_t min,
+                       std::int64_t max) const {
         if (v < min || v > max)
             fail(key, std::to_string(v) + " is out of range [" + std::to_string(min) + ", " +
                           std::to_string(max) + "]");
@@ -95,7 +98,8 @@ private:
 };
 
 // Fields shared by the llama-style decoders (llama, mistral, mixtral, qwen2, gemma, phi3).
-TransformerArch read_llama_style(const ConfigReader& r, const std::string& family, bool tied_default) {
+TransformerArch read_llama_style(const ConfigReader& r, const std::string& family,
+                                 bool tied_default) {
     TransformerArch a;
     a.family = family;
     a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
@@ -104,13 +108,15 @@ TransformerArch read_llama_style(const ConfigReader& r, const std::string& famil
     a.num_heads = r.req_int({"num_attention_heads"}, kMaxDim);
     a.num_kv_heads = r.opt_int({"num_key_value_heads"}, kMaxDim).value_or(a.num_heads);
     a.intermediate_size = r.req_int({"intermediate_size"}, kMaxDim);
-    a.max_position_embeddings = r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
+    a.max_position_embeddings =
+        r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
     a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, tied_default);
     const bool attention_bias = r.opt_bool({"attention_bias"}, false);
     a.qkv_bias = a.out_bias = attention_bias;
     a.mlp_bias = r.opt_bool({"mlp_bias"}, false);
     if (a.hidden_size % a.num_heads != 0 && !r.opt_int({"head_dim"}, kMaxDim))
-        r.fail("num_attention_heads", "hidden_size is not a multiple of num_attention_heads and no head_dim is given");
+        r.fail("num_attention_heads",
+               "hidden_size is not a multiple of num_attention_heads and no head_dim is given");
     a.head_dim = r.opt_int({"head_dim"}, kMaxDim).value_or(a.hidden_size / a.num_heads);
     return a;
 }
@@ -154,7 +160,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.num_heads = r.req_int({"num_attention_heads"}, kMaxDim);
         a.num_kv_heads = r.opt_int({"num_key_value_heads"}, kMaxDim).value_or(a.num_heads);
         a.intermediate_size = r.req_int({"intermediate_size"}, kMaxDim);
-        a.max_position_embeddings = r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
+        a.max_position_embeddings =
+            r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
         a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, false);
         a.mlp = MlpKind::Plain;
         a.norm = NormKind::LayerNorm;
@@ -168,7 +175,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.num_heads = r.req_int({"n_head", "num_attention_heads"}, kMaxDim);
         a.num_kv_heads = a.num_heads;
         a.intermediate_size = r.opt_int({"n_inner"}, kMaxDim).value_or(4 * a.hidden_size);
-        a.max_position_embeddings = r.opt_int({"n_positions", "n_ctx"}, kMaxPositions).value_or(1024);
+        a.max_position_embeddings =
+            r.opt_int({"n_positions", "n_ctx"}, kMaxPositions).value_or(1024);
         a.learned_position_rows = a.max_position_embeddings;
         a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, true);
         a.mlp = MlpKind::Plain;
@@ -181,7 +189,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.num_heads = r.req_int({"num_attention_heads"}, kMaxDim);
         a.num_kv_heads = a.num_heads;
         a.intermediate_size = r.req_int({"intermediate_size"}, kMaxDim);
-        a.max_position_embeddings = r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(512);
+        a.max_position_embeddings =
+            r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(512);
         a.learned_position_rows = a.max_position_embeddings;
         a.token_type_rows = r.opt_int({"type_vocab_size"}, kMaxVocab, 0).value_or(2);
         a.tied_embeddings = true; // BertModel has no LM head
@@ -205,11 +214,13 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         else
             a.num_kv_heads = multi_query ? 1 : a.num_heads;
         a.intermediate_size = r.opt_int({"ffn_hidden_size"}, kMaxDim).value_or(4 * a.hidden_size);
-        a.max_position_embeddings = r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
+        a.max_position_embeddings =
+            r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
         a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, true);
         const bool parallel_attn = r.opt_bool({"parallel_attn"}, true);
         if (new_arch)
-            a.norms_per_layer = static_cast<int>(r.opt_int({"num_ln_in_parallel_attn"}, 2).value_or(2));
+            a.norms_per_layer =
+                static_cast<int>(r.opt_int({"num_ln_in_parallel_attn"}, 2).value_or(2));
         else
             a.norms_per_layer = parallel_attn ? 1 : 2;
         a.mlp = MlpKind::Plain;
@@ -222,9 +233,12 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.num_heads = r.req_int({"num_attention_heads"}, kMaxDim);
         a.num_kv_heads = a.num_heads;
         a.intermediate_size = r.req_int({"ffn_dim"}, kMaxDim);
-        a.max_position_embeddings = r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
-        a.learned_position_rows = a.max_position_embeddings + 2; // OPTLearnedPositionalEmbedding offset
-        const std::int64_t proj = r.opt_int({"word_embed_proj_dim"}, kMaxDim).value_or(a.hidden_size);
+        a.max_position_embeddings =
+            r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
+        a.learned_position_rows =
+            a.max_position_embeddings + 2; // OPTLearnedPositionalEmbedding offset
+        const std::int64_t proj =
+            r.opt_int({"word_embed_proj_dim"}, kMaxDim).value_or(a.hidden_size);
         a.embed_proj_dim = proj == a.hidden_size ? 0 : proj;
         a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, true);
         a.final_norm = r.opt_bool({"do_layer_norm_before"}, true) &&
@@ -250,13 +264,15 @@ const std::vector<std::string>& supported_model_types() {
     return types;
 }
 
-ModelSpec model_from_hf_config(const json& config, const std::string& origin, const std::string& path) {
+ModelSpec model_from_hf_config(const json& config, const std::string& origin,
+                               const std::string& path) {
     if (!config.is_object())
         throw InputError(origin, path, "a Hugging Face config must be a JSON object");
     const ConfigReader r(config, origin, path);
     const auto mt = config.find("model_type");
     if (mt == config.end() || !mt->is_string())
-        r.fail("model_type", "missing or not a string; a Hugging Face config.json names its model_type");
+        r.fail("model_type",
+               "missing or not a string; a Hugging Face config.json names its model_type");
     const std::string type = mt->get<std::string>();
 
     ModelSpec spec;
@@ -285,9 +301,10 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin, co
         }
         spec.arch = read_llama_style(r, type, false);
         spec.approximate = true;
-        spec.approximation_note = "model_type \"" + type +
-                                  "\" is not a supported family; counted as a llama-style decoder "
-                                  "(gated MLP, RMSNorm, no biases): treat the figures as approximate";
+        spec.approximation_note =
+            "model_type \"" + type +
+            "\" is not a supported family; counted as a llama-style decoder "
+            "(gated MLP, RMSNorm, no biases): treat the figures as approximate";
     }
     check_heads(r, spec.arch);
     if (const auto name = config.find("_name_or_path"); name != config.end() && name->is_string())

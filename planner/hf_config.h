@@ -15,7 +15,8 @@ namespace gpuplanner {
 // JSON path of the config object inside it ("" for a config.json file).
 // Unknown model_type: an approximate llama-style reading when the common fields are present
 // (spec.approximate = true, with a note), otherwise InputError naming the model_type.
-[[nodiscard]] ModelSpec model_from_hf_config(const nlohmann::json& config, const std::string& origin,
+[[nodiscard]] ModelSpec model_from_hf_config(const nlohmann::json& config,
+                                             const std::string& origin,
                                              const std::string& path = "");
 [[nodiscard]] ModelSpec model_from_hf_config_file(const std::string& file);
 

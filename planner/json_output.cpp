@@ -14,7 +14,9 @@ namespace {
 
 // Bytes and counts are written as integers; the arithmetic never yields NaN or infinity from
 // validated input, and this guard keeps it that way in the output.
-std::int64_t as_int(double v) { return std::isfinite(v) ? std::llround(v) : 0; }
+std::int64_t as_int(double v) {
+    return std::isfinite(v) ? std::llround(v) : 0;
+}
 
 } // namespace
 

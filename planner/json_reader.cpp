@@ -20,13 +20,20 @@ constexpr std::size_t kMaxFileBytes = 64u * 1024u * 1024u;
 
 std::string type_name(const json& v) {
     switch (v.type()) {
-    case json::value_t::null: return "null";
-    case json::value_t::boolean: return "a boolean";
-    case json::value_t::string: return "a string";
-    case json::value_t::array: return "an array";
-    case json::value_t::object: return "an object";
-    case json::value_t::discarded: return "invalid";
-    default: return "a number";
+    case json::value_t::null:
+        return "null";
+    case json::value_t::boolean:
+        return "a boolean";
+    case json::value_t::string:
+        return "a string";
+    case json::value_t::array:
+        return "an array";
+    case json::value_t::object:
+        return "an object";
+    case json::value_t::discarded:
+        return "invalid";
+    default:
+        return "a number";
     }
 }
 
@@ -52,10 +59,12 @@ json parse_json_text(const std::string& text, const std::string& origin) {
     try {
         json value = json::parse(text, limit_depth, true, false);
         if (too_deep)
-            throw InputError(origin, "", "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+            throw InputError(origin, "",
+                             "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
         return value;
     } catch (const json::exception& e) {
-        // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line 1, ...".
+        // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line 1,
+        // ...".
         std::string what = e.what();
         const auto pos = what.find("] ");
         if (pos != std::string::npos)
@@ -107,7 +116,9 @@ const json* JsonObjectReader::find(const std::string& key) {
     return &*it;
 }
 
-const json* JsonObjectReader::raw(const std::string& key) { return find(key); }
+const json* JsonObjectReader::raw(const std::string& key) {
+    return find(key);
+}
 
 std::optional<double> JsonObjectReader::optional_number(const std::string& key, double min,
                                                         double max) {
@@ -147,7 +158,8 @@ std::optional<std::int64_t> JsonObjectReader::optional_integer(const std::string
     std::int64_t n = 0;
     if (v->is_number_integer()) {
         if (v->is_number_unsigned() &&
-            v->get<std::uint64_t>() > static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
+            v->get<std::uint64_t>() >
+                static_cast<std::uint64_t>(std::numeric_limits<std::int64_t>::max()))
             fail(key, "integer too large");
         n = v->get<std::int64_t>();
     } else {
@@ -188,7 +200,8 @@ std::string JsonObjectReader::string_or(const std::string& key, const std::strin
     return has(key) ? string(key) : (read_.insert(key), fallback);
 }
 
-std::string JsonObjectReader::choice(const std::string& key, const std::vector<std::string>& allowed) {
+std::string JsonObjectReader::choice(const std::string& key,
+                                     const std::vector<std::string>& allowed) {
     const std::string s = string(key);
     for (const auto& a : allowed)
         if (a == s)

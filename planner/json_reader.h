@@ -26,19 +26,18 @@ public:
     [[nodiscard]] bool has(const std::string& key) const;
 
     [[nodiscard]] double number(const std::string& key, double min, double max);
-    [[nodiscard]] double number_or(const std::string& key, double fallback, double min,
-                                   double max);
+    [[nodiscard]] double number_or(const std::string& key, double fallback, double min, double max);
     [[nodiscard]] std::optional<double> optional_number(const std::string& key, double min,
                                                         double max);
-    [[nodiscard]] std::int64_t integer(const std::string& key, std::int64_t min,
-                                       std::int64_t max);
+    [[nodiscard]] std::int64_t integer(const std::string& key, std::int64_t min, std::int64_t max);
     [[nodiscard]] std::int64_t integer_or(const std::string& key, std::int64_t fallback,
                                           std::int64_t min, std::int64_t max);
     [[nodiscard]] std::optional<std::int64_t> optional_integer(const std::string& key,
                                                                std::int64_t min, std::int64_t max);
     [[nodiscard]] std::string string(const std::string& key);
     [[nodiscard]] std::string string_or(const std::string& key, const std::string& fallback);
-    [[nodiscard]] std::string choice(const std::string& key, const std::vector<std::string>& allowed);
+    [[nodiscard]] std::string choice(const std::string& key,
+                                     const std::vector<std::string>& allowed);
     [[nodiscard]] std::string choice_or(const std::string& key,
                                         const std::vector<std::string>& allowed,
                                         const std::string& fallback);
@@ -63,7 +62,8 @@ private:
     std::set<std::string> read_;
 };
 
-// Shortest round-trip text for a number in messages ("1e+400" is never produced: inputs are finite).
+// Shortest round-trip text for a number in messages ("1e+400" is never produced: inputs are
+// finite).
 [[nodiscard]] std::string format_number(double value);
 
 } // namespace gpuplanner

@@ -16,12 +16,15 @@ constexpr double kNf4BytesPerParam = (4.0 + 0.127) / 8.0;
 // DeepSpeed's estimators (stage_1_and_2.py, stage3.py) reserve 1.5x for offloaded host buffers.
 constexpr double kHostBufferFactor = 1.5;
 
-double d(std::int64_t v) { return static_cast<double>(v); }
+double d(std::int64_t v) {
+    return static_cast<double>(v);
+}
 
 } // namespace
 
 std::string MemoryBreakdown::largest_term() const {
-    static const char* terms[] = {"weights", "gradients", "optimizer", "activations", "kv_cache", "overhead"};
+    static const char* terms[] = {"weights",     "gradients", "optimizer",
+                                  "activations", "kv_cache",  "overhead"};
     std::string best = "weights";
     for (const char* t : terms)
         if (term_bytes(t) > term_bytes(best))
@@ -30,12 +33,18 @@ std::string MemoryBreakdown::largest_term() const {
 }
 
 double MemoryBreakdown::term_bytes(const std::string& term) const {
-    if (term == "weights") return weights_bytes;
-    if (term == "gradients") return gradients_bytes;
-    if (term == "optimizer") return optimizer_bytes;
-    if (term == "activations") return activations_bytes;
-    if (term == "kv_cache") return kv_cache_bytes;
-    if (term == "overhead") return overhead_bytes();
+    if (term == "weights")
+        return weights_bytes;
+    if (term == "gradients")
+        return gradients_bytes;
+    if (term == "optimizer")
+        return optimizer_bytes;
+    if (term == "activations")
+        return activations_bytes;
+    if (term == "kv_cache")
+        return kv_cache_bytes;
+    if (term == "overhead")
+        return overhead_bytes();
     return 0;
 }
 
@@ -63,21 +72,27 @@ StateBytesPerParam state_bytes_per_param(Precision precision, Optimizer optimize
     }
     double states = 0;
     switch (optimizer) {
-    case Optimizer::AdamW: states = 8; break;      // fp32 momentum and variance
-    case Optimizer::SgdMomentum: states = 4; break; // fp32 momentum
+    case Optimizer::AdamW:
+        states = 8;
+        break; // fp32 momentum and variance
+    case Optimizer::SgdMomentum:
+        states = 4;
+        break; // fp32 momentum
     case Optimizer::Adafactor:
         // Factored second moment: an r x c matrix keeps r + c fp32 values, about 8/h bytes per
         // parameter when r, c are of the order of the hidden size (Shazeer & Stern 2018).
         states = 8.0 / d(std::max<std::int64_t>(hidden_size, 1));
         break;
-    case Optimizer::Adam8bit: states = kAdam8bitStateBytes; break;
+    case Optimizer::Adam8bit:
+        states = kAdam8bitStateBytes;
+        break;
     }
     s.optimizer = master + states;
     return s;
 }
 
 const std::vector<std::string>& lora_module_names() {
-    static const std::vector<std::string> names = {"q_proj", "k_proj", "v_proj", "o_proj",
+    static const std::vector<std::string> names = {"q_proj",    "k_proj",  "v_proj",   "o_proj",
                                                    "gate_proj", "up_proj", "down_proj"};
     return names;
 }
@@ -200,8 +215,8 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
             frozen_bytes = d(pc.total) * base_bytes;
         } else {
             // QLoRA: layer matrices in NF4, embeddings/norms/LM head stay 16-bit.
-            frozen_bytes = d(pc.quantizable) * kNf4BytesPerParam +
-                           d(pc.total - pc.quantizable) * base_bytes;
+            frozen_bytes =
+                d(pc.quantizable) * kNf4BytesPerParam + d(pc.total - pc.quantizable) * base_bytes;
         }
         m.notes.push_back(std::to_string(static_cast<long long>(trainable)) +
                           " trainable adapter parameters of " + std::to_string(pc.total));
@@ -227,7 +242,8 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
 
     if (w.offload_optimizer) {
         // ZeRO-Offload: optimizer states and an fp32 gradient copy live in host RAM.
-        m.host_bytes += kHostBufferFactor * (m.optimizer_bytes + 4.0 * trainable / model_shards / g_div);
+        m.host_bytes +=
+            kHostBufferFactor * (m.optimizer_bytes + 4.0 * trainable / model_shards / g_div);
         m.optimizer_bytes = 0;
         m.notes.push_back("optimizer states offloaded to host RAM");
     }
@@ -257,7 +273,8 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
         if (w.recompute != Recompute::None)
             m.notes.push_back("recomputation is not modelled for per-sample models");
     } else {
-        m.notes.push_back("activations not estimated: the model is given by its parameter count only");
+        m.notes.push_back(
+            "activations not estimated: the model is given by its parameter count only");
     }
     add_overheads(m, o);
     return m;
@@ -265,9 +282,12 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
 
 double quantized_bytes_per_param(Precision p, std::int64_t hidden_size) {
     switch (p) {
-    case Precision::INT8: return 1.0 + 2.0 / d(std::max<std::int64_t>(hidden_size, 1));
-    case Precision::INT4: return 0.5 + 2.5 / 128.0;
-    default: return storage_bytes(p);
+    case Precision::INT8:
+        return 1.0 + 2.0 / d(std::max<std::int64_t>(hidden_size, 1));
+    case Precision::INT4:
+        return 0.5 + 2.5 / 128.0;
+    default:
+        return storage_bytes(p);
     }
 }
 
@@ -302,23 +322,26 @@ MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload
     const double e = w.weight_precision == Precision::FP32 ? 4.0 : 2.0;
     if (model.is_transformer()) {
         const TransformerArch& a = model.arch;
-        m.kv_cache_bytes = kv_bytes_per_token_per_gpu(model, w) * d(w.context_tokens()) * d(w.concurrency);
+        m.kv_cache_bytes =
+            kv_bytes_per_token_per_gpu(model, w) * d(w.context_tokens()) * d(w.concurrency);
         // Peak working set of one layer during a prefill chunk (layers run one after another):
         // residual stream, norm output, Q/K/V, and the MLP middle; plus fp32 logits of the last
         // token of every sequence for sampling.
         const double tokens = d(std::min(w.prefill_chunk_tokens, w.prompt_tokens * w.concurrency));
         const double routed = a.is_moe() ? d(a.experts_per_token) : 1.0;
         const double mlp = (a.mlp == MlpKind::Gated ? 2.0 : 1.0) * d(a.intermediate_size) * routed;
-        const double width = 2.0 * d(a.hidden_size) + d(a.attention_dim()) + 2.0 * d(a.kv_dim()) + mlp;
-        m.activations_bytes = tokens * e * width / d(w.tensor_parallel) +
-                              d(w.concurrency) * d(a.vocab_size) * 4.0;
+        const double width =
+            2.0 * d(a.hidden_size) + d(a.attention_dim()) + 2.0 * d(a.kv_dim()) + mlp;
+        m.activations_bytes =
+            tokens * e * width / d(w.tensor_parallel) + d(w.concurrency) * d(a.vocab_size) * 4.0;
         if (a.encoder_only)
             m.notes.push_back("encoder-only model: no KV cache");
     } else if (model.kind == ModelKind::PerSample) {
         // Upper bound: the training figure (saved tensors) for the batch.
         m.activations_bytes = model.activation_bytes_per_sample * d(w.batch_size) * e / 4.0;
     } else {
-        m.notes.push_back("KV cache and activations not estimated: the model is given by its parameter count only");
+        m.notes.push_back("KV cache and activations not estimated: the model is given by its "
+                          "parameter count only");
     }
     add_overheads(m, o);
     return m;

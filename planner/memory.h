@@ -20,7 +20,9 @@ struct MemoryBreakdown {
     double host_bytes = 0; // host RAM per GPU process for offloaded states (not in total_bytes)
     std::vector<std::string> notes;
 
-    [[nodiscard]] double overhead_bytes() const { return cuda_context_bytes + allocator_headroom_bytes; }
+    [[nodiscard]] double overhead_bytes() const {
+        return cuda_context_bytes + allocator_headroom_bytes;
+    }
     [[nodiscard]] double total_bytes() const {
         return weights_bytes + gradients_bytes + optimizer_bytes + activations_bytes +
                kv_cache_bytes + overhead_bytes();
@@ -59,7 +61,8 @@ struct ActivationSetup {
 // GQA, gated MLPs and ff != 4h), before recomputation strategies that drop whole layers.
 [[nodiscard]] double layer_activation_bytes(const TransformerArch& arch, const ActivationSetup& s);
 // Activations per GPU of the first pipeline stage (the peak), recomputation applied.
-[[nodiscard]] double training_activation_bytes(const TransformerArch& arch, const ActivationSetup& s,
+[[nodiscard]] double training_activation_bytes(const TransformerArch& arch,
+                                               const ActivationSetup& s,
                                                std::int64_t pipeline_parallel);
 
 // Throws InputError-free std::invalid_argument for combinations that cannot run (offload

@@ -4,9 +4,12 @@ namespace gpuplanner {
 
 std::string to_string(ModelKind k) {
     switch (k) {
-    case ModelKind::Transformer: return "transformer";
-    case ModelKind::PerSample: return "per_sample";
-    case ModelKind::ParamsOnly: return "params_only";
+    case ModelKind::Transformer:
+        return "transformer";
+    case ModelKind::PerSample:
+        return "per_sample";
+    case ModelKind::ParamsOnly:
+        return "params_only";
     }
     return "params_only";
 }
@@ -26,12 +29,11 @@ double ModelSpec::forward_flops_per_token(std::int64_t context) const {
     if (kind == ModelKind::ParamsOnly)
         return 2.0 * static_cast<double>(params);
     const ParameterCount c = count_parameters(arch);
-    const double input_tables = static_cast<double>(
-        arch.vocab_size * arch.embedding_dim() + arch.learned_position_rows * arch.hidden_size +
-        arch.token_type_rows * arch.hidden_size);
-    const double untied_head = arch.tied_embeddings
-                                   ? 0.0
-                                   : static_cast<double>(arch.vocab_size * arch.embedding_dim());
+    const double input_tables = static_cast<double>(arch.vocab_size * arch.embedding_dim() +
+                                                    arch.learned_position_rows * arch.hidden_size +
+                                                    arch.token_type_rows * arch.hidden_size);
+    const double untied_head =
+        arch.tied_embeddings ? 0.0 : static_cast<double>(arch.vocab_size * arch.embedding_dim());
     // Input tables are lookups (no FLOPs); the output projection is a matmul, tied or not.
     // Encoders (BERT) have no LM head in the base model.
     const double output_projection =

@@ -23,7 +23,7 @@ struct ModelSpec {
 
     // PerSample and ParamsOnly:
     std::int64_t params = 0;
-    double forward_flops_per_sample = 0; // FLOPs (2 per multiply-add), one forward pass
+    double forward_flops_per_sample = 0;    // FLOPs (2 per multiply-add), one forward pass
     double activation_bytes_per_sample = 0; // saved for backward, fp32
     std::string sample_unit = "sample";     // "image (224x224)", ...
 

@@ -4,13 +4,20 @@ namespace gpuplanner {
 
 std::string to_string(Precision p) {
     switch (p) {
-    case Precision::FP32: return "fp32";
-    case Precision::TF32: return "tf32";
-    case Precision::FP16: return "fp16";
-    case Precision::BF16: return "bf16";
-    case Precision::FP8: return "fp8";
-    case Precision::INT8: return "int8";
-    case Precision::INT4: return "int4";
+    case Precision::FP32:
+        return "fp32";
+    case Precision::TF32:
+        return "tf32";
+    case Precision::FP16:
+        return "fp16";
+    case Precision::BF16:
+        return "bf16";
+    case Precision::FP8:
+        return "fp8";
+    case Precision::INT8:
+        return "int8";
+    case Precision::INT4:
+        return "int4";
     }
     return "fp32";
 }
@@ -26,12 +33,16 @@ std::optional<Precision> precision_from_string(const std::string& s) {
 double storage_bytes(Precision p) {
     switch (p) {
     case Precision::FP32:
-    case Precision::TF32: return 4.0;
+    case Precision::TF32:
+        return 4.0;
     case Precision::FP16:
-    case Precision::BF16: return 2.0;
+    case Precision::BF16:
+        return 2.0;
     case Precision::FP8:
-    case Precision::INT8: return 1.0;
-    case Precision::INT4: return 0.5;
+    case Precision::INT8:
+        return 1.0;
+    case Precision::INT4:
+        return 0.5;
     }
     return 4.0;
 }

@@ -12,7 +12,9 @@ namespace gpuplanner {
 std::string find_resources_dir() {
     namespace fs = std::filesystem;
     std::error_code ec;
-    auto usable = [&](const fs::path& p) { return !p.empty() && fs::exists(p / "catalog" / "gpus.json", ec); };
+    auto usable = [&](const fs::path& p) {
+        return !p.empty() && fs::exists(p / "catalog" / "gpus.json", ec);
+    };
     if (const char* env = std::getenv("GPUPLANNER_RESOURCES"); env && *env && usable(env))
         return env;
     const fs::path exe = fs::read_symlink("/proc/self/exe", ec);

@@ -21,8 +21,8 @@ const std::vector<std::string> kWeightPrecisions = {"fp32", "bf16", "fp16", "fp8
 const std::vector<std::string> kKvPrecisions = {"fp32", "bf16", "fp16", "fp8", "int8"};
 
 ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const ScenarioContext& ctx) {
-    const int forms = int(r.has("preset")) + int(r.has("hf_config")) + int(r.has("hf_config_file")) +
-                      int(r.has("params"));
+    const int forms = int(r.has("preset")) + int(r.has("hf_config")) +
+                      int(r.has("hf_config_file")) + int(r.has("params"));
     if (forms != 1)
         r.fail("", "give exactly one of preset, hf_config, hf_config_file or params");
     ModelSpec m;
@@ -74,7 +74,8 @@ void check_tensor_parallel(JsonObjectReader& r, const std::string& key, const Mo
                         std::to_string(m.arch.num_heads) + " attention heads");
     if (p > m.arch.num_layers)
         r.fail(key == "tensor_parallel" ? "pipeline_parallel" : key,
-               std::to_string(p) + " pipeline stages for " + std::to_string(m.arch.num_layers) + " layers");
+               std::to_string(p) + " pipeline stages for " + std::to_string(m.arch.num_layers) +
+                   " layers");
 }
 
 TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const ModelSpec& m,
@@ -82,8 +83,9 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     TrainingWorkload t;
     if (type == WorkloadType::FineTuning) {
         const std::string method = r.choice_or("method", {"full", "lora", "qlora"}, "full");
-        t.method = method == "lora" ? FineTuneMethod::LoRA
-                   : method == "qlora" ? FineTuneMethod::QLoRA : FineTuneMethod::Full;
+        t.method = method == "lora"    ? FineTuneMethod::LoRA
+                   : method == "qlora" ? FineTuneMethod::QLoRA
+                                       : FineTuneMethod::Full;
         if (t.method != FineTuneMethod::Full && !m.is_transformer())
             r.fail("method", "LoRA and QLoRA need a transformer architecture");
         t.lora_rank = r.integer_or("lora_rank", 16, 1, 65536);
@@ -95,25 +97,30 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
             for (const auto& n : lora_module_names())
                 ok = ok || n == t.lora_targets[i];
             if (!ok)
-                throw InputError(r.file(), r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
-                                 "unknown module \"" + t.lora_targets[i] +
-                                     "\" (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)");
+                throw InputError(
+                    r.file(), r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
+                    "unknown module \"" + t.lora_targets[i] +
+                        "\" (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)");
         }
     }
     t.precision = read_precision(r, "precision", kTrainingPrecisions, "bf16");
-    if (t.method == FineTuneMethod::QLoRA && t.precision != Precision::BF16 && t.precision != Precision::FP16)
+    if (t.method == FineTuneMethod::QLoRA && t.precision != Precision::BF16 &&
+        t.precision != Precision::FP16)
         r.fail("precision", "QLoRA computes in bf16 or fp16");
-    const std::string opt = r.choice_or("optimizer", {"adamw", "adam", "sgd_momentum", "adafactor", "adam_8bit"}, "adamw");
+    const std::string opt = r.choice_or(
+        "optimizer", {"adamw", "adam", "sgd_momentum", "adafactor", "adam_8bit"}, "adamw");
     t.optimizer = opt == "sgd_momentum" ? Optimizer::SgdMomentum
-                  : opt == "adafactor" ? Optimizer::Adafactor
-                  : opt == "adam_8bit" ? Optimizer::Adam8bit : Optimizer::AdamW;
+                  : opt == "adafactor"  ? Optimizer::Adafactor
+                  : opt == "adam_8bit"  ? Optimizer::Adam8bit
+                                        : Optimizer::AdamW;
     t.parallel.zero_stage = static_cast<int>(r.integer_or("zero_stage", 0, 0, 3));
     t.parallel.data = r.integer_or("data_parallel", 1, 1, kMaxGpus);
     t.parallel.tensor = r.integer_or("tensor_parallel", 1, 1, 1024);
     t.parallel.pipeline = r.integer_or("pipeline_parallel", 1, 1, 1024);
     t.parallel.sequence_parallel = r.boolean_or("sequence_parallel", true);
     if (t.parallel.gpus() > kMaxGpus)
-        r.fail("data_parallel", "data x tensor x pipeline parallel exceeds " + std::to_string(kMaxGpus) + " GPUs");
+        r.fail("data_parallel",
+               "data x tensor x pipeline parallel exceeds " + std::to_string(kMaxGpus) + " GPUs");
     check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
     t.micro_batch = r.integer_or("micro_batch", 1, 1, 1'000'000);
     t.sequence_length = r.integer_or("sequence_length", 2048, 1, kMaxTokensPerSequence);
@@ -122,8 +129,11 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +
                            " exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
-    const std::string rc = r.choice_or("activation_checkpointing", {"none", "selective", "full"}, "none");
-    t.recompute = rc == "full" ? Recompute::Full : rc == "selective" ? Recompute::Selective : Recompute::None;
+    const std::string rc =
+        r.choice_or("activation_checkpointing", {"none", "selective", "full"}, "none");
+    t.recompute = rc == "full"        ? Recompute::Full
+                  : rc == "selective" ? Recompute::Selective
+                                      : Recompute::None;
     t.flash_attention = r.boolean_or("flash_attention", true);
     t.offload_optimizer = r.boolean_or("offload_optimizer", false);
     t.offload_params = r.boolean_or("offload_params", false);
@@ -137,7 +147,8 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     return t;
 }
 
-InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m, std::vector<std::string>& warnings) {
+InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
+                                 std::vector<std::string>& warnings) {
     InferenceWorkload w;
     w.weight_precision = read_precision(r, "weight_precision", kWeightPrecisions, "bf16");
     w.kv_precision = read_precision(r, "kv_precision", kKvPrecisions, "fp16");
@@ -159,11 +170,13 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m, std::v
     return w;
 }
 
-Workload read_workload(JsonObjectReader& r, const ModelSpec& m, std::vector<std::string>& warnings) {
+Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
+                       std::vector<std::string>& warnings) {
     Workload w;
     const std::string type = r.choice("type", {"training", "fine_tuning", "inference"});
-    w.type = type == "inference" ? WorkloadType::Inference
-             : type == "fine_tuning" ? WorkloadType::FineTuning : WorkloadType::Training;
+    w.type = type == "inference"     ? WorkloadType::Inference
+             : type == "fine_tuning" ? WorkloadType::FineTuning
+                                     : WorkloadType::Training;
     if (w.is_inference())
         w.inference = read_inference(r, m, warnings);
     else
@@ -174,14 +187,16 @@ Workload read_workload(JsonObjectReader& r, const ModelSpec& m, std::vector<std:
 
 } // namespace
 
-Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin, const ScenarioContext& ctx) {
+Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
+                        const ScenarioContext& ctx) {
     JsonObjectReader top(doc, origin, "");
     const std::string format = top.string("format");
     if (format != "gpuplanner-scenario")
         top.fail("format", "expected \"gpuplanner-scenario\", found \"" + format + "\"");
     const std::int64_t version = top.integer("version", 1, 1'000'000);
     if (version != 1)
-        top.fail("version", "version " + std::to_string(version) + " is newer than this program (1)");
+        top.fail("version",
+                 "version " + std::to_string(version) + " is newer than this program (1)");
 
     Scenario s;
     s.file = origin;
@@ -209,17 +224,21 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin, co
             if (!dp_given && pin.count % model_parallel == 0)
                 par.data = pin.count / model_parallel; // the pinned count sets data parallelism
             if (par.gpus() != pin.count)
-                hw.fail("count", std::to_string(pin.count) + " GPUs do not match data x tensor x pipeline = " +
+                hw.fail("count", std::to_string(pin.count) +
+                                     " GPUs do not match data x tensor x pipeline = " +
                                      std::to_string(par.gpus()));
-        } else if (s.workload.inference.tensor_parallel * s.workload.inference.pipeline_parallel > pin.count) {
+        } else if (s.workload.inference.tensor_parallel * s.workload.inference.pipeline_parallel >
+                   pin.count) {
             hw.fail("count", "fewer GPUs than tensor x pipeline parallelism needs");
         }
         s.hardware = pin;
     }
     if (top.has("overheads")) {
         JsonObjectReader o = top.object("overheads");
-        s.overheads.cuda_context_bytes = o.number_or("cuda_context_mib", 512.0, 0.0, 65536.0) * kMiB;
-        s.overheads.allocator_headroom_fraction = o.number_or("allocator_headroom_fraction", 0.05, 0.0, 1.0);
+        s.overheads.cuda_context_bytes =
+            o.number_or("cuda_context_mib", 512.0, 0.0, 65536.0) * kMiB;
+        s.overheads.allocator_headroom_fraction =
+            o.number_or("allocator_headroom_fraction", 0.05, 0.0, 1.0);
         o.finish();
     } else {
         (void)top.raw("overheads");

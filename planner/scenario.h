@@ -32,7 +32,7 @@ struct Scenario {
 
 struct ScenarioContext {
     const std::vector<ModelPreset>* presets = nullptr; // for {"preset": id}
-    const GpuCatalog* gpus = nullptr;                   // for hardware.gpu
+    const GpuCatalog* gpus = nullptr;                  // for hardware.gpu
 };
 
 [[nodiscard]] Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,

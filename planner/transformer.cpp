@@ -69,8 +69,8 @@ ParameterCount count_parameters(const TransformerArch& a) {
     c.quantizable = a.num_layers * a.layer_matrix_params();
     // Largest module, as DeepSpeed's estimate_zero3 walks modules: the embedding table or the
     // biggest single projection matrix.
-    const std::int64_t biggest_matrix = std::max({h * a.intermediate_size, h * a.attention_dim(),
-                                                  h * a.kv_dim()});
+    const std::int64_t biggest_matrix =
+        std::max({h * a.intermediate_size, h * a.attention_dim(), h * a.kv_dim()});
     c.largest_layer = std::max(a.vocab_size * e, biggest_matrix);
     return c;
 }

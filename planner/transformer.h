@@ -7,8 +7,11 @@
 
 namespace gpuplanner {
 
-enum class NormKind { RmsNorm, LayerNorm }; // RMSNorm: weight only (h); LayerNorm: weight + bias (2h)
-enum class MlpKind { Gated, Plain };        // Gated: gate/up/down (3·h·ff); Plain: fc1/fc2 (2·h·ff)
+enum class NormKind {
+    RmsNorm,
+    LayerNorm
+};                                   // RMSNorm: weight only (h); LayerNorm: weight + bias (2h)
+enum class MlpKind { Gated, Plain }; // Gated: gate/up/down (3·h·ff); Plain: fc1/fc2 (2·h·ff)
 
 struct TransformerArch {
     std::string family;
@@ -61,11 +64,11 @@ struct TransformerArch {
 
 struct ParameterCount {
     std::int64_t total = 0;
-    std::int64_t active = 0;         // per token: MoE counts only top-k experts
-    std::int64_t embedding = 0;      // token/position/segment tables and an untied output matrix
-    std::int64_t non_embedding = 0;  // total - embedding (Kaplan et al.'s N)
-    std::int64_t quantizable = 0;    // matrix weights inside the layers (see layer_matrix_params)
-    std::int64_t largest_layer = 0;  // largest single module's parameters (DeepSpeed's estimator)
+    std::int64_t active = 0;        // per token: MoE counts only top-k experts
+    std::int64_t embedding = 0;     // token/position/segment tables and an untied output matrix
+    std::int64_t non_embedding = 0; // total - embedding (Kaplan et al.'s N)
+    std::int64_t quantizable = 0;   // matrix weights inside the layers (see layer_matrix_params)
+    std::int64_t largest_layer = 0; // largest single module's parameters (DeepSpeed's estimator)
 };
 
 [[nodiscard]] ParameterCount count_parameters(const TransformerArch& a);

@@ -25,7 +25,8 @@ struct Parallelism {
 struct TrainingWorkload {
     FineTuneMethod method = FineTuneMethod::Full;
     std::int64_t lora_rank = 16;
-    std::vector<std::string> lora_targets; // q_proj k_proj v_proj o_proj gate_proj up_proj down_proj
+    std::vector<std::string>
+        lora_targets; // q_proj k_proj v_proj o_proj gate_proj up_proj down_proj
     Precision precision = Precision::BF16;
     Optimizer optimizer = Optimizer::AdamW;
     Parallelism parallel;
@@ -35,8 +36,8 @@ struct TrainingWorkload {
     bool flash_attention = true;
     bool offload_optimizer = false;
     bool offload_params = false;
-    double tokens = 0;           // tokens to train on (transformers)
-    double samples = 0;          // samples per epoch (per-sample models)
+    double tokens = 0;  // tokens to train on (transformers)
+    double samples = 0; // samples per epoch (per-sample models)
     std::int64_t epochs = 1;
 };
 
@@ -48,8 +49,9 @@ struct InferenceWorkload {
     std::int64_t concurrency = 1; // sequences in flight at once
     std::int64_t tensor_parallel = 1;
     std::int64_t pipeline_parallel = 1;
-    std::int64_t prefill_chunk_tokens = 8192; // tokens prefilled in one step (vLLM's max_num_batched_tokens)
-    std::int64_t batch_size = 1;              // per-sample models: samples per forward pass
+    std::int64_t prefill_chunk_tokens =
+        8192;                    // tokens prefilled in one step (vLLM's max_num_batched_tokens)
+    std::int64_t batch_size = 1; // per-sample models: samples per forward pass
     [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
 };
 
@@ -63,7 +65,7 @@ struct Workload {
 // Memory the framework needs beyond the model: assumptions, overridable in the scenario.
 struct Overheads {
     double cuda_context_bytes = 512.0 * 1024 * 1024; // CUDA context + cuBLAS/cuDNN workspaces
-    double allocator_headroom_fraction = 0.05;        // caching-allocator fragmentation reserve
+    double allocator_headroom_fraction = 0.05;       // caching-allocator fragmentation reserve
 };
 
 [[nodiscard]] std::string to_string(WorkloadType t);

@@ -43,7 +43,8 @@ class TestCli final : public QObject {
 
 private slots:
     void modelFromHfConfig() {
-        const Run r = gpuplan({"model", "--hf-config", fixture("hf/llama-3-8b-config.json"), "--json"});
+        const Run r =
+            gpuplan({"model", "--hf-config", fixture("hf/llama-3-8b-config.json"), "--json"});
         QCOMPARE(r.code, 0);
         const json j = json::parse(r.out);
         QCOMPARE(j["total_params"].get<std::int64_t>(), std::int64_t(8030261248));
@@ -52,7 +53,8 @@ private slots:
         QCOMPARE(j["layers"].get<int>(), 32);
         QCOMPARE(j["family"].get<std::string>(), std::string("llama"));
         // 2 x (8,030,261,248 - 525,336,576) + 2 x 32 x 2048 x 4096 at the default context 2048.
-        QCOMPARE(j["flops_per_token"].get<double>(), 2.0 * (8030261248.0 - 525336576.0) + 2.0 * 32 * 2048 * 4096);
+        QCOMPARE(j["flops_per_token"].get<double>(),
+                 2.0 * (8030261248.0 - 525336576.0) + 2.0 * 32 * 2048 * 4096);
     }
 
     void memoryJsonContract_data() {
@@ -68,8 +70,8 @@ private slots:
         const json j = json::parse(r.out);
         const json& m = j["per_gpu"];
         std::int64_t sum = 0;
-        for (const char* key : {"weights_bytes", "gradients_bytes", "optimizer_bytes", "activations_bytes",
-                                "kv_cache_bytes", "overhead_bytes"}) {
+        for (const char* key : {"weights_bytes", "gradients_bytes", "optimizer_bytes",
+                                "activations_bytes", "kv_cache_bytes", "overhead_bytes"}) {
             QVERIFY2(m.contains(key) && m[key].is_number_integer(), key);
             sum += m[key].get<std::int64_t>();
         }
@@ -94,7 +96,8 @@ private slots:
         // ZeRO paper, stage 3 at N_d = 64: 16 x 7.5e9 / 64 = 1.875 GB of model states.
         const json& m = j["per_gpu"];
         QCOMPARE(m["weights_bytes"].get<std::int64_t>() + m["gradients_bytes"].get<std::int64_t>() +
-                     m["optimizer_bytes"].get<std::int64_t>(), std::int64_t(1875000000));
+                     m["optimizer_bytes"].get<std::int64_t>(),
+                 std::int64_t(1875000000));
     }
 
     void catalogs() {
@@ -109,16 +112,23 @@ private slots:
     void badInput_data() {
         QTest::addColumn<QString>("content");
         QTest::addColumn<QString>("expectedSuffix");
-        QTest::newRow("malformed JSON") << "{\"format\": " << ": (top level): malformed JSON";
-        QTest::newRow("unknown field") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5},"workload":{"type":"training","zero":1}})"
-                                       << ": workload.zero: unknown field";
-        QTest::newRow("negative value") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5},"workload":{"type":"training","micro_batch":-1}})"
-                                        << ": workload.micro_batch: -1 is out of range [1, 1000000]";
-        QTest::newRow("missing field") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5}})"
-                                       << ": workload: missing required object";
-        QTest::newRow("NaN literal") << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":NaN}})"
-                                     << ": (top level): malformed JSON";
-        QTest::newRow("binary garbage") << QString::fromLatin1("\x7f" "ELF\x02\x01\x01") << ": (top level): malformed JSON";
+        QTest::newRow("malformed JSON") << "{\"format\": "
+                                        << ": (top level): malformed JSON";
+        QTest::newRow("unknown field")
+            << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5},"workload":{"type":"training","zero":1}})"
+            << ": workload.zero: unknown field";
+        QTest::newRow("negative value")
+            << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5},"workload":{"type":"training","micro_batch":-1}})"
+            << ": workload.micro_batch: -1 is out of range [1, 1000000]";
+        QTest::newRow("missing field")
+            << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":5}})"
+            << ": workload: missing required object";
+        QTest::newRow("NaN literal")
+            << R"({"format":"gpuplanner-scenario","version":1,"model":{"params":NaN}})"
+            << ": (top level): malformed JSON";
+        QTest::newRow("binary garbage") << QString::fromLatin1("\x7f"
+                                                               "ELF\x02\x01\x01")
+                                        << ": (top level): malformed JSON";
     }
     void badInput() {
         QFETCH(QString, content);
@@ -136,10 +146,15 @@ private slots:
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no command") << QStringList{};
         QTest::newRow("unknown command") << QStringList{QStringLiteral("fly")};
-        QTest::newRow("unknown option") << QStringList{QStringLiteral("gpus"), QStringLiteral("--fast")};
-        QTest::newRow("bad context") << QStringList{QStringLiteral("model"), QStringLiteral("--preset"), QStringLiteral("gpt2"), QStringLiteral("--context"), QStringLiteral("-5")};
+        QTest::newRow("unknown option")
+            << QStringList{QStringLiteral("gpus"), QStringLiteral("--fast")};
+        QTest::newRow("bad context") << QStringList{
+            QStringLiteral("model"), QStringLiteral("--preset"), QStringLiteral("gpt2"),
+            QStringLiteral("--context"), QStringLiteral("-5")};
         QTest::newRow("memory without file") << QStringList{QStringLiteral("memory")};
-        QTest::newRow("missing hf config") << QStringList{QStringLiteral("model"), QStringLiteral("--hf-config"), QStringLiteral("/nonexistent/config.json")};
+        QTest::newRow("missing hf config")
+            << QStringList{QStringLiteral("model"), QStringLiteral("--hf-config"),
+                           QStringLiteral("/nonexistent/config.json")};
     }
     void usageErrors() {
         QFETCH(QStringList, args);
@@ -151,7 +166,8 @@ private slots:
 
     void realBinaryExitCode() {
         QProcess p;
-        p.start(QStringLiteral(GPUPLAN_EXECUTABLE), {QStringLiteral("memory"), QStringLiteral("/nonexistent/s.gpuplan.json")});
+        p.start(QStringLiteral(GPUPLAN_EXECUTABLE),
+                {QStringLiteral("memory"), QStringLiteral("/nonexistent/s.gpuplan.json")});
         QVERIFY(p.waitForFinished(60000));
         QCOMPARE(p.exitStatus(), QProcess::NormalExit);
         QCOMPARE(p.exitCode(), 2);

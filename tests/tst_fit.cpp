@@ -1,7 +1,7 @@
 // Fit module: smallest layout per GPU and the reason when a workload does not fit.
 #include "fit.h"
-#include "scenario.h"
 #include "presets.h"
+#include "scenario.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -12,7 +12,9 @@ class TestFit final : public QObject {
     Q_OBJECT
     std::vector<ModelPreset> presets_;
     GpuCatalog gpus_;
-    const ModelSpec& preset(const QString& id) { return find_preset(presets_, id.toStdString())->model; }
+    const ModelSpec& preset(const QString& id) {
+        return find_preset(presets_, id.toStdString())->model;
+    }
 
     static Workload serving(std::int64_t tensor = 1) {
         Workload w;
@@ -34,9 +36,12 @@ private slots:
         QTest::addColumn<qint64>("tensor");
         QTest::addColumn<qint64>("pipeline");
         // Llama-3-70B in bf16: 141.1 GB of weights (131.4 GiB).
-        QTest::newRow("H100 80 GB: tp 2 (65.7 GiB weights each)") << "h100-sxm" << qint64(2) << qint64(1);
-        QTest::newRow("A100 40 GB: tp 4 (32.9 GiB each)") << "a100-sxm4-40gb" << qint64(4) << qint64(1);
-        QTest::newRow("H200 141 GB: tp 1 (131.4 GiB + KV + overhead)") << "h200-sxm" << qint64(1) << qint64(1);
+        QTest::newRow("H100 80 GB: tp 2 (65.7 GiB weights each)")
+            << "h100-sxm" << qint64(2) << qint64(1);
+        QTest::newRow("A100 40 GB: tp 4 (32.9 GiB each)")
+            << "a100-sxm4-40gb" << qint64(4) << qint64(1);
+        QTest::newRow("H200 141 GB: tp 1 (131.4 GiB + KV + overhead)")
+            << "h200-sxm" << qint64(1) << qint64(1);
         // T4 16 GiB: tp 8 leaves 16.4 GiB each, too much; 8 x 2 pipeline stages fit.
         QTest::newRow("T4 16 GB: tp 8 x pp 2") << "t4" << qint64(8) << qint64(2);
     }
@@ -44,7 +49,8 @@ private slots:
         QFETCH(QString, gpu);
         QFETCH(qint64, tensor);
         QFETCH(qint64, pipeline);
-        const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-3-70b")), serving(), Overheads{}, *gpus_.find(gpu.toStdString()));
+        const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-3-70b")), serving(), Overheads{},
+                                    *gpus_.find(gpu.toStdString()));
         QVERIFY(f.fits_any);
         QCOMPARE(qint64(f.min_layout.tensor), tensor);
         QCOMPARE(qint64(f.min_layout.pipeline), pipeline);
@@ -52,10 +58,13 @@ private slots:
     }
 
     void whyNotNamesTheTerm() {
-        const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-3-70b")), serving(), Overheads{}, *gpus_.find("h100-sxm"));
+        const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-3-70b")), serving(), Overheads{},
+                                    *gpus_.find("h100-sxm"));
         QVERIFY(!f.fits_requested);
         const QString why = QString::fromStdString(f.why_not);
-        QVERIFY2(why.contains(QStringLiteral("largest term: weights (131.4 GiB), which alone exceeds the GPU")), qPrintable(why));
+        QVERIFY2(why.contains(QStringLiteral(
+                     "largest term: weights (131.4 GiB), which alone exceeds the GPU")),
+                 qPrintable(why));
     }
 
     void zeroShardingFindsDataParallel() {
@@ -65,7 +74,8 @@ private slots:
         w.training.parallel.zero_stage = 3;
         w.training.sequence_length = 4096;
         w.training.recompute = Recompute::Full;
-        const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-2-7b")), w, Overheads{}, *gpus_.find("a100-sxm4-40gb"));
+        const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-2-7b")), w, Overheads{},
+                                    *gpus_.find("a100-sxm4-40gb"));
         QVERIFY(f.fits_any);
         QCOMPARE(f.min_layout.gpus(), std::int64_t(4));
         QCOMPARE(f.min_layout.data, std::int64_t(4));
@@ -78,7 +88,8 @@ private slots:
         w.training.precision = Precision::FP32;
         w.training.micro_batch = 256;
         w.training.parallel.zero_stage = 1;
-        const GpuFit f = fit_on_gpu(preset(QStringLiteral("resnet-50")), w, Overheads{}, *gpus_.find("v100-sxm2-16gb"));
+        const GpuFit f = fit_on_gpu(preset(QStringLiteral("resnet-50")), w, Overheads{},
+                                    *gpus_.find("v100-sxm2-16gb"));
         QVERIFY(!f.fits_requested);
         QVERIFY(!f.fits_any);
         const QString why = QString::fromStdString(f.why_not);
@@ -96,8 +107,10 @@ private slots:
     void loraExampleOnConsumerCards() {
         QFETCH(QString, gpu);
         QFETCH(bool, fits);
-        const Scenario s = load_scenario(resource("examples/llama3-8b-lora.gpuplan.json"), ScenarioContext{&presets_, &gpus_});
-        const GpuFit f = fit_on_gpu(s.model, s.workload, s.overheads, *gpus_.find(gpu.toStdString()));
+        const Scenario s = load_scenario(resource("examples/llama3-8b-lora.gpuplan.json"),
+                                         ScenarioContext{&presets_, &gpus_});
+        const GpuFit f =
+            fit_on_gpu(s.model, s.workload, s.overheads, *gpus_.find(gpu.toStdString()));
         QCOMPARE(f.fits_requested, fits);
         QCOMPARE(f.why_not.empty(), fits);
         if (!fits) // two GPUs with 2-way tensor parallelism halve weights and activations
@@ -105,10 +118,12 @@ private slots:
     }
 
     void catalogWide() {
-        const auto fits = fit_on_catalog(preset(QStringLiteral("llama-3-8b")), serving(), Overheads{}, gpus_);
+        const auto fits =
+            fit_on_catalog(preset(QStringLiteral("llama-3-8b")), serving(), Overheads{}, gpus_);
         QCOMPARE(fits.size(), gpus_.gpus.size());
         for (const auto& f : fits)
-            QVERIFY2(f.fits_any, f.gpu_id.c_str()); // 16 GB of bf16 weights fit somewhere on every GPU
+            QVERIFY2(f.fits_any,
+                     f.gpu_id.c_str()); // 16 GB of bf16 weights fit somewhere on every GPU
     }
 };
 

@@ -26,10 +26,27 @@ private slots:
 
     void requiredGpusPresent_data() {
         QTest::addColumn<QString>("id");
-        for (const char* id : {"v100-sxm2-16gb", "v100-sxm2-32gb", "t4", "a10", "a10g", "l4", "l40s",
-                               "a100-sxm4-40gb", "a100-sxm4-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
-                               "h100-sxm", "h100-pcie", "h200-sxm", "b200", "rtx-3090", "rtx-4090",
-                               "rtx-a6000", "rtx-6000-ada", "mi300x", "tpu-v5e"})
+        for (const char* id : {"v100-sxm2-16gb",
+                               "v100-sxm2-32gb",
+                               "t4",
+                               "a10",
+                               "a10g",
+                               "l4",
+                               "l40s",
+                               "a100-sxm4-40gb",
+                               "a100-sxm4-80gb",
+                               "a100-pcie-40gb",
+                               "a100-pcie-80gb",
+                               "h100-sxm",
+                               "h100-pcie",
+                               "h200-sxm",
+                               "b200",
+                               "rtx-3090",
+                               "rtx-4090",
+                               "rtx-a6000",
+                               "rtx-6000-ada",
+                               "mi300x",
+                               "tpu-v5e"})
             QTest::newRow(id) << QString::fromLatin1(id);
     }
     void requiredGpusPresent() {
@@ -47,21 +64,31 @@ private slots:
         QTest::addColumn<QString>("precision");
         QTest::addColumn<double>("tflops");
         // Vendor datasheets; sparse figures halved to dense.
-        QTest::newRow("H100 SXM bf16 989.4 (1979 sparse)") << "h100-sxm" << "bf16" << 989.4;
-        QTest::newRow("H100 SXM fp8 1978.9 (3958 sparse)") << "h100-sxm" << "fp8" << 1978.9;
-        QTest::newRow("A100 bf16 312 (624 sparse)") << "a100-sxm4-80gb" << "bf16" << 312.0;
-        QTest::newRow("A100 tf32 156") << "a100-sxm4-80gb" << "tf32" << 156.0;
-        QTest::newRow("V100 fp16 tensor 125") << "v100-sxm2-32gb" << "fp16" << 125.0;
-        QTest::newRow("RTX 4090 bf16 FP32-accumulate 165.2") << "rtx-4090" << "bf16" << 165.2;
-        QTest::newRow("RTX 3090 bf16 FP32-accumulate 71") << "rtx-3090" << "bf16" << 71.0;
-        QTest::newRow("MI300X fp8 2614.9 (brief says 150)") << "mi300x" << "fp8" << 2614.9;
-        QTest::newRow("L4 fp8 242.5 (485 sparse)") << "l4" << "fp8" << 242.5;
+        QTest::newRow("H100 SXM bf16 989.4 (1979 sparse)") << "h100-sxm"
+                                                           << "bf16" << 989.4;
+        QTest::newRow("H100 SXM fp8 1978.9 (3958 sparse)") << "h100-sxm"
+                                                           << "fp8" << 1978.9;
+        QTest::newRow("A100 bf16 312 (624 sparse)") << "a100-sxm4-80gb"
+                                                    << "bf16" << 312.0;
+        QTest::newRow("A100 tf32 156") << "a100-sxm4-80gb"
+                                       << "tf32" << 156.0;
+        QTest::newRow("V100 fp16 tensor 125") << "v100-sxm2-32gb"
+                                              << "fp16" << 125.0;
+        QTest::newRow("RTX 4090 bf16 FP32-accumulate 165.2") << "rtx-4090"
+                                                             << "bf16" << 165.2;
+        QTest::newRow("RTX 3090 bf16 FP32-accumulate 71") << "rtx-3090"
+                                                          << "bf16" << 71.0;
+        QTest::newRow("MI300X fp8 2614.9 (brief says 150)") << "mi300x"
+                                                            << "fp8" << 2614.9;
+        QTest::newRow("L4 fp8 242.5 (485 sparse)") << "l4"
+                                                   << "fp8" << 242.5;
     }
     void densePeaks() {
         QFETCH(QString, id);
         QFETCH(QString, precision);
         QFETCH(double, tflops);
-        const auto peak = catalog_.find(id.toStdString())->peak_flops(*precision_from_string(precision.toStdString()));
+        const auto peak = catalog_.find(id.toStdString())
+                              ->peak_flops(*precision_from_string(precision.toStdString()));
         QVERIFY(peak.has_value());
         QCOMPARE(*peak / kTera, tflops);
     }
@@ -69,14 +96,18 @@ private slots:
     void unsupportedPrecisionsAreAbsent_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<QString>("precision");
-        QTest::newRow("V100 has no bf16") << "v100-sxm2-16gb" << "bf16";
-        QTest::newRow("A100 has no fp8") << "a100-sxm4-80gb" << "fp8";
-        QTest::newRow("T4 has no bf16") << "t4" << "bf16";
+        QTest::newRow("V100 has no bf16") << "v100-sxm2-16gb"
+                                          << "bf16";
+        QTest::newRow("A100 has no fp8") << "a100-sxm4-80gb"
+                                         << "fp8";
+        QTest::newRow("T4 has no bf16") << "t4"
+                                        << "bf16";
     }
     void unsupportedPrecisionsAreAbsent() {
         QFETCH(QString, id);
         QFETCH(QString, precision);
-        QVERIFY(!catalog_.find(id.toStdString())->peak_flops(*precision_from_string(precision.toStdString())));
+        QVERIFY(!catalog_.find(id.toStdString())
+                     ->peak_flops(*precision_from_string(precision.toStdString())));
     }
 
     void memoryAndBandwidth_data() {
@@ -100,23 +131,37 @@ private slots:
     void badCatalogs_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        const std::string ok = R"("id":"x","name":"X","vendor":"V","architecture":"A","memory_gib":16,"memory_bandwidth_gb_per_s":100,"dense_tflops":{"fp32":1},"source":"s","as_of":"2026-01-01")";
+        const std::string ok =
+            R"("id":"x","name":"X","vendor":"V","architecture":"A","memory_gib":16,"memory_bandwidth_gb_per_s":100,"dense_tflops":{"fp32":1},"source":"s","as_of":"2026-01-01")";
         const auto one = [](const std::string& entries) {
-            return QString::fromStdString(R"({"format":"gpuplanner-gpus","version":1,"gpus":[)" + entries + "]}");
+            return QString::fromStdString(R"({"format":"gpuplanner-gpus","version":1,"gpus":[)" +
+                                          entries + "]}");
         };
         const auto edit = [](std::string s, const std::string& from, const std::string& to) {
             return s.replace(s.find(from), from.size(), to);
         };
-        QTest::newRow("wrong format") << R"({"format":"other","version":1,"gpus":[]})" << "bad.json: format: expected \"gpuplanner-gpus\"";
-        QTest::newRow("gpus not an array") << R"({"format":"gpuplanner-gpus","version":1,"gpus":{}})" << "bad.json: gpus: expected an array of GPUs";
+        QTest::newRow("wrong format") << R"({"format":"other","version":1,"gpus":[]})"
+                                      << "bad.json: format: expected \"gpuplanner-gpus\"";
+        QTest::newRow("gpus not an array")
+            << R"({"format":"gpuplanner-gpus","version":1,"gpus":{}})"
+            << "bad.json: gpus: expected an array of GPUs";
         QTest::newRow("empty list") << one("") << "bad.json: gpus: the catalog lists no GPU";
-        QTest::newRow("negative memory") << one("{" + edit(ok, "\"memory_gib\":16", "\"memory_gib\":-1") + "}") << "bad.json: gpus[0].memory_gib: -1 is out of range";
-        QTest::newRow("bad date") << one("{" + edit(ok, "2026-01-01", "yesterday") + "}") << "bad.json: gpus[0].as_of: expected a date YYYY-MM-DD";
-        QTest::newRow("unknown precision") << one("{" + edit(ok, "\"fp32\":1", "\"fp4\":1") + "}") << "bad.json: gpus[0].dense_tflops.fp4: unknown field";
-        QTest::newRow("duplicate id") << one("{" + ok + "},{" + ok + "}") << "bad.json: gpus[1].id: duplicate GPU id";
-        QTest::newRow("missing source") << one("{" + edit(ok, ",\"source\":\"s\"", "") + "}") << "bad.json: gpus[0].source: missing required string";
-        QTest::newRow("memory is a string") << one("{" + edit(ok, "\"memory_gib\":16", "\"memory_gib\":\"16\"") + "}") << "bad.json: gpus[0].memory_gib: expected a number, found a string";
-        QTest::newRow("truncated") << R"({"format":"gpuplanner-gpus",)" << "bad.json: (top level): malformed JSON";
+        QTest::newRow("negative memory")
+            << one("{" + edit(ok, "\"memory_gib\":16", "\"memory_gib\":-1") + "}")
+            << "bad.json: gpus[0].memory_gib: -1 is out of range";
+        QTest::newRow("bad date") << one("{" + edit(ok, "2026-01-01", "yesterday") + "}")
+                                  << "bad.json: gpus[0].as_of: expected a date YYYY-MM-DD";
+        QTest::newRow("unknown precision") << one("{" + edit(ok, "\"fp32\":1", "\"fp4\":1") + "}")
+                                           << "bad.json: gpus[0].dense_tflops.fp4: unknown field";
+        QTest::newRow("duplicate id")
+            << one("{" + ok + "},{" + ok + "}") << "bad.json: gpus[1].id: duplicate GPU id";
+        QTest::newRow("missing source") << one("{" + edit(ok, ",\"source\":\"s\"", "") + "}")
+                                        << "bad.json: gpus[0].source: missing required string";
+        QTest::newRow("memory is a string")
+            << one("{" + edit(ok, "\"memory_gib\":16", "\"memory_gib\":\"16\"") + "}")
+            << "bad.json: gpus[0].memory_gib: expected a number, found a string";
+        QTest::newRow("truncated") << R"({"format":"gpuplanner-gpus",)"
+                                   << "bad.json: (top level): malformed JSON";
     }
     void badCatalogs() {
         QFETCH(QString, text);

@@ -82,12 +82,15 @@ private slots:
         // ZeRO section 3.1: mixed-precision Adam 2 + 2 + 12 = 16 bytes; fp32 Adam 4 + 4 + 8.
         QTest::newRow("bf16 AdamW = 16") << "bf16" << int(Optimizer::AdamW) << 16.0;
         QTest::newRow("fp32 AdamW = 16") << "fp32" << int(Optimizer::AdamW) << 16.0;
-        QTest::newRow("bf16 SGD momentum = 2+2+4+4") << "bf16" << int(Optimizer::SgdMomentum) << 12.0;
+        QTest::newRow("bf16 SGD momentum = 2+2+4+4")
+            << "bf16" << int(Optimizer::SgdMomentum) << 12.0;
         QTest::newRow("fp32 SGD momentum = 4+4+4") << "fp32" << int(Optimizer::SgdMomentum) << 12.0;
         // bitsandbytes: 2 one-byte states + 2 fp32 absmax per 2048 values, + fp32 master.
-        QTest::newRow("bf16 8-bit Adam") << "bf16" << int(Optimizer::Adam8bit) << (2 + 2 + 4 + 2 + 8.0 / 2048);
+        QTest::newRow("bf16 8-bit Adam")
+            << "bf16" << int(Optimizer::Adam8bit) << (2 + 2 + 4 + 2 + 8.0 / 2048);
         // Adafactor at h = 4096: 8/h bytes of factored statistics.
-        QTest::newRow("bf16 Adafactor") << "bf16" << int(Optimizer::Adafactor) << (2 + 2 + 4 + 8.0 / 4096);
+        QTest::newRow("bf16 Adafactor")
+            << "bf16" << int(Optimizer::Adafactor) << (2 + 2 + 4 + 8.0 / 4096);
         QTest::newRow("fp8 AdamW = 3+2+12") << "fp8" << int(Optimizer::AdamW) << 17.0;
     }
     void bytesPerParameter() {
@@ -107,11 +110,16 @@ private slots:
         // Korthikanti et al. 2022, Table 2, s = 2048, b = 1, h = 12288, a = 96, sbh = 25,165,824.
         const double sbh = 2048.0 * 12288.0;
         const double as_h = 96.0 * 2048.0 / 12288.0; // a·s/h = 16
-        QTest::newRow("no parallelism: sbh(34 + 5as/h)") << qint64(1) << false << int(Recompute::None) << sbh * (34 + 5 * as_h);
-        QTest::newRow("tensor parallel: sbh(10 + 24/t + 5as/(ht))") << qint64(8) << false << int(Recompute::None) << sbh * (10 + 24.0 / 8 + 5 * as_h / 8);
-        QTest::newRow("tensor + sequence parallel: sbh/t(34 + 5as/h)") << qint64(8) << true << int(Recompute::None) << sbh / 8 * (34 + 5 * as_h);
-        QTest::newRow("+ selective recompute: 34 sbh/t") << qint64(8) << true << int(Recompute::Selective) << sbh * 34 / 8;
-        QTest::newRow("selective, no parallelism: 34 sbh") << qint64(1) << false << int(Recompute::Selective) << sbh * 34;
+        QTest::newRow("no parallelism: sbh(34 + 5as/h)")
+            << qint64(1) << false << int(Recompute::None) << sbh * (34 + 5 * as_h);
+        QTest::newRow("tensor parallel: sbh(10 + 24/t + 5as/(ht))")
+            << qint64(8) << false << int(Recompute::None) << sbh * (10 + 24.0 / 8 + 5 * as_h / 8);
+        QTest::newRow("tensor + sequence parallel: sbh/t(34 + 5as/h)")
+            << qint64(8) << true << int(Recompute::None) << sbh / 8 * (34 + 5 * as_h);
+        QTest::newRow("+ selective recompute: 34 sbh/t")
+            << qint64(8) << true << int(Recompute::Selective) << sbh * 34 / 8;
+        QTest::newRow("selective, no parallelism: 34 sbh")
+            << qint64(1) << false << int(Recompute::Selective) << sbh * 34;
     }
     void korthikantiPerLayer() {
         QFETCH(qint64, tensor);
@@ -140,7 +148,8 @@ private slots:
         ActivationSetup working = s;
         working.recompute = Recompute::None;
         const double sbh = 2048.0 * 12288.0;
-        const double stored = training_activation_bytes(gpt3(), s, 2) - layer_activation_bytes(gpt3(), working);
+        const double stored =
+            training_activation_bytes(gpt3(), s, 2) - layer_activation_bytes(gpt3(), working);
         QCOMPARE(stored, 96 * 2 * sbh / 8);
     }
 
@@ -178,11 +187,17 @@ private slots:
         QTest::addColumn<qint64>("tensor");
         QTest::addColumn<double>("expected");
         // Llama-2-7B: 524,288 B/token x 4,096 tokens = exactly 2 GiB per sequence.
-        QTest::newRow("llama-2-7b fp16 4k x1 = 2 GiB") << "llama-2-7b" << "fp16" << qint64(4096) << qint64(1) << qint64(1) << 2.0 * kGiB;
+        QTest::newRow("llama-2-7b fp16 4k x1 = 2 GiB")
+            << "llama-2-7b"
+            << "fp16" << qint64(4096) << qint64(1) << qint64(1) << 2.0 * kGiB;
         // Llama-3-70B, TP 4: 2 KV heads per GPU: 2·80·2·128·1 B = 40,960 B/token x 4,608 x 50.
-        QTest::newRow("llama-3-70b fp8 tp4 50 x 4608") << "llama-3-70b" << "fp8" << qint64(4608) << qint64(50) << qint64(4) << 40960.0 * 4608 * 50;
+        QTest::newRow("llama-3-70b fp8 tp4 50 x 4608")
+            << "llama-3-70b"
+            << "fp8" << qint64(4608) << qint64(50) << qint64(4) << 40960.0 * 4608 * 50;
         // Falcon-7B has one KV head: tensor parallelism cannot split it, each rank keeps it.
-        QTest::newRow("falcon-7b MQA tp2 replicates") << "falcon-7b" << "fp16" << qint64(2048) << qint64(1) << qint64(2) << 8192.0 * 2048;
+        QTest::newRow("falcon-7b MQA tp2 replicates")
+            << "falcon-7b"
+            << "fp16" << qint64(2048) << qint64(1) << qint64(2) << 8192.0 * 2048;
     }
     void kvCacheInInference() {
         QFETCH(QString, id);
@@ -197,7 +212,8 @@ private slots:
         w.output_tokens = 0;
         w.concurrency = sequences;
         w.tensor_parallel = tensor;
-        QCOMPARE(inference_memory(preset(id.toStdString().c_str()), w, none()).kv_cache_bytes, expected);
+        QCOMPARE(inference_memory(preset(id.toStdString().c_str()), w, none()).kv_cache_bytes,
+                 expected);
     }
 
     void quantizationSavings_data() {
@@ -223,7 +239,8 @@ private slots:
         // Embeddings and the LM head stay 16-bit: compare the layer matrices only.
         const double kept = static_cast<double>(m.parameters().total - m.parameters().quantizable) *
                             (w.weight_precision == Precision::FP32 ? 4.0 : 2.0);
-        const double matrices32 = fp32 - static_cast<double>(m.parameters().total - m.parameters().quantizable) * 4.0;
+        const double matrices32 =
+            fp32 - static_cast<double>(m.parameters().total - m.parameters().quantizable) * 4.0;
         QVERIFY(std::abs(1.0 - (q - kept) / matrices32 - saving) < 0.001);
     }
 
@@ -233,12 +250,15 @@ private slots:
         QTest::addColumn<QString>("targets"); // comma-separated module names
         QTest::addColumn<qint64>("expected");
         // PEFT print_trainable_parameters(): Llama-2-7B r=8 on q,v: 4,194,304.
-        QTest::newRow("llama-2-7b r8 q,v (PEFT: 4,194,304)") << "llama-2-7b" << qint64(8) << "q_proj,v_proj" << qint64(4194304);
+        QTest::newRow("llama-2-7b r8 q,v (PEFT: 4,194,304)")
+            << "llama-2-7b" << qint64(8) << "q_proj,v_proj" << qint64(4194304);
         // Llama-3-8B r=16 on all linear layers: 32 x 16 x (8192 + 5120 + 5120 + 8192 + 3 x 18432).
-        QTest::newRow("llama-3-8b r16 all linear (41,943,040)") << "llama-3-8b" << qint64(16)
+        QTest::newRow("llama-3-8b r16 all linear (41,943,040)")
+            << "llama-3-8b" << qint64(16)
             << "q_proj,k_proj,v_proj,o_proj,gate_proj,up_proj,down_proj" << qint64(41943040);
         // Mixtral: every expert gets its own adapters: 8 x 16 x (4096 + 14336) per matrix.
-        QTest::newRow("mixtral r16 up_proj, 8 experts") << "mixtral-8x7b" << qint64(16) << "up_proj" << qint64(32 * 8 * 16 * (4096 + 14336));
+        QTest::newRow("mixtral r16 up_proj, 8 experts")
+            << "mixtral-8x7b" << qint64(16) << "up_proj" << qint64(32 * 8 * 16 * (4096 + 14336));
     }
     void loraParameters() {
         QFETCH(QString, id);
@@ -285,7 +305,8 @@ private slots:
         // Host: 1.5 x (12 + 4 fp32 gradient copy) bytes x 1e9 / 8 (DeepSpeed's buffer factor).
         QCOMPARE(m.host_bytes, 1.5 * 16e9 / 8);
         w.parallel.zero_stage = 0;
-        QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)training_memory(paramsOnly(1e9), w, none()));
+        QVERIFY_THROWS_EXCEPTION(std::invalid_argument,
+                                 (void)training_memory(paramsOnly(1e9), w, none()));
     }
 
     void overheadLines() {

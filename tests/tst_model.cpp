@@ -29,19 +29,27 @@ private slots:
         presets_ = load_presets(resource("models"));
     }
 
-    void presetCount() { QVERIFY2(presets_.size() >= 25, "the issue asks for at least 25 presets"); }
+    void presetCount() {
+        QVERIFY2(presets_.size() >= 25, "the issue asks for at least 25 presets");
+    }
 
     void publishedParameterCounts_data() {
         QTest::addColumn<QString>("id");
         QTest::addColumn<qint64>("official");
         // Official counts: the safetensors parameter count on each Hugging Face model page
         // (torchvision documentation for ResNet-50), as of 2026-11.
-        QTest::newRow("Llama-2-7B (HF meta-llama/Llama-2-7b-hf)") << "llama-2-7b" << qint64(6738415616);
-        QTest::newRow("Llama-2-13B (HF meta-llama/Llama-2-13b-hf)") << "llama-2-13b" << qint64(13015864320);
-        QTest::newRow("Llama-2-70B (HF meta-llama/Llama-2-70b-hf)") << "llama-2-70b" << qint64(68976648192);
-        QTest::newRow("Llama-3-8B (HF meta-llama/Meta-Llama-3-8B)") << "llama-3-8b" << qint64(8030261248);
-        QTest::newRow("Llama-3-70B (HF meta-llama/Meta-Llama-3-70B)") << "llama-3-70b" << qint64(70553706496);
-        QTest::newRow("Llama-3.1-405B (HF meta-llama/Llama-3.1-405B)") << "llama-3.1-405b" << qint64(405853388800);
+        QTest::newRow("Llama-2-7B (HF meta-llama/Llama-2-7b-hf)")
+            << "llama-2-7b" << qint64(6738415616);
+        QTest::newRow("Llama-2-13B (HF meta-llama/Llama-2-13b-hf)")
+            << "llama-2-13b" << qint64(13015864320);
+        QTest::newRow("Llama-2-70B (HF meta-llama/Llama-2-70b-hf)")
+            << "llama-2-70b" << qint64(68976648192);
+        QTest::newRow("Llama-3-8B (HF meta-llama/Meta-Llama-3-8B)")
+            << "llama-3-8b" << qint64(8030261248);
+        QTest::newRow("Llama-3-70B (HF meta-llama/Meta-Llama-3-70B)")
+            << "llama-3-70b" << qint64(70553706496);
+        QTest::newRow("Llama-3.1-405B (HF meta-llama/Llama-3.1-405B)")
+            << "llama-3.1-405b" << qint64(405853388800);
         QTest::newRow("Mistral-7B-v0.1 (HF mistralai)") << "mistral-7b" << qint64(7241732096);
         QTest::newRow("Mixtral-8x7B-v0.1 (HF mistralai)") << "mixtral-8x7b" << qint64(46702792704);
         QTest::newRow("Qwen2.5-0.5B (HF Qwen)") << "qwen2.5-0.5b" << qint64(494032768);
@@ -52,8 +60,10 @@ private slots:
         QTest::newRow("Phi-2 (HF microsoft/phi-2)") << "phi-2" << qint64(2779683840);
         QTest::newRow("GPT-2 124M (HF openai-community/gpt2)") << "gpt2" << qint64(124439808);
         QTest::newRow("GPT-2 XL (HF openai-community/gpt2-xl)") << "gpt2-xl" << qint64(1557611200);
-        QTest::newRow("BERT-base-uncased with pooler (HF google-bert)") << "bert-base-uncased" << qint64(109482240);
-        QTest::newRow("BERT-large-uncased with pooler (HF google-bert)") << "bert-large-uncased" << qint64(335141888);
+        QTest::newRow("BERT-base-uncased with pooler (HF google-bert)")
+            << "bert-base-uncased" << qint64(109482240);
+        QTest::newRow("BERT-large-uncased with pooler (HF google-bert)")
+            << "bert-large-uncased" << qint64(335141888);
         QTest::newRow("Falcon-7B (HF tiiuae/falcon-7b)") << "falcon-7b" << qint64(6921720704);
         QTest::newRow("Falcon-40B (HF tiiuae/falcon-40b)") << "falcon-40b" << qint64(41303293952);
         QTest::newRow("OPT-125m (HF facebook/opt-125m)") << "opt-125m" << qint64(125239296);
@@ -73,8 +83,10 @@ private slots:
         // Mixtral: per layer attention 41,943,040 + 2 experts x 176,160,768 + router 32,768 +
         // norms 8,192 = 394,305,536; x 32 + final norm 4,096 + 2 x 131,072,000 embeddings.
         QTest::newRow("Mixtral-8x7B top-2 (paper: 12.9B)") << "mixtral-8x7b" << qint64(12879925248);
-        // Mixtral 8x22B: (88,080,384 + 2 x 301,989,888 + 49,152 + 12,288) x 56 + 6,144 + 2 x 196,608,000.
-        QTest::newRow("Mixtral-8x22B top-2 (announcement: 39B)") << "mixtral-8x22b" << qint64(39152031744);
+        // Mixtral 8x22B: (88,080,384 + 2 x 301,989,888 + 49,152 + 12,288) x 56 + 6,144 + 2 x
+        // 196,608,000.
+        QTest::newRow("Mixtral-8x22B top-2 (announcement: 39B)")
+            << "mixtral-8x22b" << qint64(39152031744);
         QTest::newRow("dense model: active = total") << "llama-3-8b" << qint64(8030261248);
     }
     void activeParameters() {
@@ -88,11 +100,14 @@ private slots:
         QTest::addColumn<qint64>("embedding");
         QTest::addColumn<qint64>("nonEmbedding");
         // Llama-2-7B: 32,000 x 4,096 input table + untied output matrix of the same size.
-        QTest::newRow("llama-2-7b untied") << "llama-2-7b" << qint64(262144000) << qint64(6476271616);
+        QTest::newRow("llama-2-7b untied")
+            << "llama-2-7b" << qint64(262144000) << qint64(6476271616);
         // GPT-2: wte 50,257 x 768 + wpe 1,024 x 768 (tied head).
-        QTest::newRow("gpt2 tied, learned positions") << "gpt2" << qint64(39383808) << qint64(85056000);
+        QTest::newRow("gpt2 tied, learned positions")
+            << "gpt2" << qint64(39383808) << qint64(85056000);
         // Qwen2.5-7B: model card says 6.53B non-embedding.
-        QTest::newRow("qwen2.5-7b (card: 6.53B non-embedding)") << "qwen2.5-7b" << qint64(1089994752) << qint64(6525621760);
+        QTest::newRow("qwen2.5-7b (card: 6.53B non-embedding)")
+            << "qwen2.5-7b" << qint64(1089994752) << qint64(6525621760);
     }
     void embeddingSplit() {
         QFETCH(QString, id);
@@ -134,7 +149,8 @@ private slots:
         QTest::newRow("llama-2-7b @4096") << "llama-2-7b" << qint64(4096) << 14288429056.0;
         QTest::newRow("llama-2-7b @0 = 2N") << "llama-2-7b" << qint64(0) << 13214687232.0;
         // Mixtral counts active parameters only: 2 x (12,879,925,248 - 131,072,000).
-        QTest::newRow("mixtral-8x7b @0 active only") << "mixtral-8x7b" << qint64(0) << 25497706496.0;
+        QTest::newRow("mixtral-8x7b @0 active only")
+            << "mixtral-8x7b" << qint64(0) << 25497706496.0;
         // ResNet-50: 4.09 G multiply-adds = 8.18 GFLOPs per image (torchvision).
         QTest::newRow("resnet-50 per image") << "resnet-50" << qint64(0) << 8.18e9;
     }
@@ -149,11 +165,14 @@ private slots:
         QTest::addColumn<QString>("file");
         QTest::addColumn<qint64>("total");
         QTest::addColumn<bool>("approximate");
-        QTest::newRow("llama-3-8b config.json as published") << "llama-3-8b-config.json" << qint64(8030261248) << false;
-        QTest::newRow("falcon RefinedWebModel aliases n_head/n_layer") << "falcon-7b-rw-config.json" << qint64(6921720704) << false;
+        QTest::newRow("llama-3-8b config.json as published")
+            << "llama-3-8b-config.json" << qint64(8030261248) << false;
+        QTest::newRow("falcon RefinedWebModel aliases n_head/n_layer")
+            << "falcon-7b-rw-config.json" << qint64(6921720704) << false;
         // internlm2 is not a supported family: llama-style reading, flagged approximate.
         // 92,544 x 4,096 x 2 + 32 x 218,112,000 + 4,096.
-        QTest::newRow("unknown decoder read as llama-style") << "internlm2-config.json" << qint64(7737708544) << true;
+        QTest::newRow("unknown decoder read as llama-style")
+            << "internlm2-config.json" << qint64(7737708544) << true;
     }
     void hfConfigFiles() {
         QFETCH(QString, file);
@@ -168,21 +187,31 @@ private slots:
     void badHfConfigs_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
-        QTest::newRow("not an object") << "[1,2]" << "cfg.json: (top level): a Hugging Face config must be a JSON object";
-        QTest::newRow("no model_type") << R"({"hidden_size": 8})" << "cfg.json: model_type: missing or not a string";
-        QTest::newRow("missing hidden_size") << R"({"model_type":"llama","vocab_size":10,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8})"
-                                             << "cfg.json: hidden_size: missing required field";
-        QTest::newRow("negative layers") << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":-2,"num_attention_heads":2,"intermediate_size":8})"
-                                         << "cfg.json: num_hidden_layers: -2 is out of range";
-        QTest::newRow("string for integer") << R"({"model_type":"gpt2","vocab_size":"many","n_embd":8,"n_layer":2,"n_head":2})"
-                                            << "cfg.json: vocab_size: expected an integer";
-        QTest::newRow("absurd hidden size") << R"({"model_type":"llama","vocab_size":10,"hidden_size":1e15,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8})"
-                                            << "cfg.json: hidden_size: 1000000000000000 is out of range";
-        QTest::newRow("kv heads do not divide") << R"({"model_type":"llama","vocab_size":10,"hidden_size":64,"num_hidden_layers":2,"num_attention_heads":8,"num_key_value_heads":3,"intermediate_size":8})"
-                                                << "cfg.json: num_key_value_heads: must divide num_attention_heads (8), found 3";
-        QTest::newRow("unsupported family") << R"({"model_type":"mamba","hidden_size":768,"num_hidden_layers":24,"vocab_size":50280})"
-                                            << "cfg.json: model_type: unsupported model_type \"mamba\"";
-        QTest::newRow("malformed JSON") << R"({"model_type": "llama",,})" << "cfg.json: (top level): malformed JSON";
+        QTest::newRow("not an object")
+            << "[1,2]"
+            << "cfg.json: (top level): a Hugging Face config must be a JSON object";
+        QTest::newRow("no model_type") << R"({"hidden_size": 8})"
+                                       << "cfg.json: model_type: missing or not a string";
+        QTest::newRow("missing hidden_size")
+            << R"({"model_type":"llama","vocab_size":10,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8})"
+            << "cfg.json: hidden_size: missing required field";
+        QTest::newRow("negative layers")
+            << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":-2,"num_attention_heads":2,"intermediate_size":8})"
+            << "cfg.json: num_hidden_layers: -2 is out of range";
+        QTest::newRow("string for integer")
+            << R"({"model_type":"gpt2","vocab_size":"many","n_embd":8,"n_layer":2,"n_head":2})"
+            << "cfg.json: vocab_size: expected an integer";
+        QTest::newRow("absurd hidden size")
+            << R"({"model_type":"llama","vocab_size":10,"hidden_size":1e15,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8})"
+            << "cfg.json: hidden_size: 1000000000000000 is out of range";
+        QTest::newRow("kv heads do not divide")
+            << R"({"model_type":"llama","vocab_size":10,"hidden_size":64,"num_hidden_layers":2,"num_attention_heads":8,"num_key_value_heads":3,"intermediate_size":8})"
+            << "cfg.json: num_key_value_heads: must divide num_attention_heads (8), found 3";
+        QTest::newRow("unsupported family")
+            << R"({"model_type":"mamba","hidden_size":768,"num_hidden_layers":24,"vocab_size":50280})"
+            << "cfg.json: model_type: unsupported model_type \"mamba\"";
+        QTest::newRow("malformed JSON") << R"({"model_type": "llama",,})"
+                                        << "cfg.json: (top level): malformed JSON";
     }
     void badHfConfigs() {
         QFETCH(QString, text);
@@ -201,7 +230,8 @@ private slots:
             (void)model_from_hf_config_file(fixture("hf/does-not-exist.json"));
             QFAIL("no error");
         } catch (const InputError& e) {
-            QVERIFY(QString::fromStdString(e.what()).endsWith(QStringLiteral("does-not-exist.json: (top level): cannot open file")));
+            QVERIFY(QString::fromStdString(e.what()).endsWith(
+                QStringLiteral("does-not-exist.json: (top level): cannot open file")));
         }
     }
 
@@ -210,7 +240,9 @@ private slots:
             (void)model_from_hf_config_file(fixture("hf/truncated-config.json"));
             QFAIL("no error");
         } catch (const InputError& e) {
-            QVERIFY2(QString::fromStdString(e.what()).contains(QStringLiteral("truncated-config.json: (top level): malformed JSON")), e.what());
+            QVERIFY2(QString::fromStdString(e.what()).contains(
+                         QStringLiteral("truncated-config.json: (top level): malformed JSON")),
+                     e.what());
         }
     }
 

@@ -43,7 +43,9 @@ private slots:
     }
 
     void defaults() {
-        const Scenario s = parse_scenario(nlohmann::json::parse(scenario(R"({"params": 1000})", R"({"type":"training"})")), "s.json", ctx());
+        const Scenario s = parse_scenario(
+            nlohmann::json::parse(scenario(R"({"params": 1000})", R"({"type":"training"})")),
+            "s.json", ctx());
         QCOMPARE(s.model.kind, ModelKind::ParamsOnly);
         QCOMPARE(s.workload.training.precision, Precision::BF16);
         QCOMPARE(s.workload.training.optimizer, Optimizer::AdamW);
@@ -53,7 +55,8 @@ private slots:
 
     void hardwareSetsDataParallel() {
         const Scenario s = parse_scenario(
-            nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})", R"({"type":"training","tensor_parallel":2})",
+            nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})",
+                                           R"({"type":"training","tensor_parallel":2})",
                                            R"(,"hardware":{"gpu":"h100-sxm","count":16})")),
             "s.json", ctx());
         QCOMPARE(s.workload.training.parallel.data, std::int64_t(8));
@@ -61,20 +64,25 @@ private slots:
     }
 
     void inlineAndFileHfConfigs() {
-        const Scenario inl = parse_scenario(nlohmann::json::parse(scenario(
-            R"({"hf_config":{"model_type":"gpt2","vocab_size":50257,"n_embd":768,"n_layer":12,"n_head":12}})",
-            R"({"type":"inference"})")), "s.json", ctx());
+        const Scenario inl = parse_scenario(
+            nlohmann::json::parse(scenario(
+                R"({"hf_config":{"model_type":"gpt2","vocab_size":50257,"n_embd":768,"n_layer":12,"n_head":12}})",
+                R"({"type":"inference"})")),
+            "s.json", ctx());
         QCOMPARE(inl.model.parameters().total, std::int64_t(124439808));
         // Relative hf_config_file paths resolve against the scenario's folder.
-        const Scenario file = parse_scenario(nlohmann::json::parse(scenario(
-            R"({"hf_config_file":"hf/llama-3-8b-config.json"})", R"({"type":"inference"})")),
+        const Scenario file = parse_scenario(
+            nlohmann::json::parse(scenario(R"({"hf_config_file":"hf/llama-3-8b-config.json"})",
+                                           R"({"type":"inference"})")),
             fixture("virtual.gpuplan.json"), ctx());
         QCOMPARE(file.model.parameters().total, std::int64_t(8030261248));
     }
 
     void contextBeyondModelWarns() {
-        const Scenario s = parse_scenario(nlohmann::json::parse(scenario(R"({"preset":"gpt2"})",
-            R"({"type":"training","sequence_length":4096})")), "s.json", ctx());
+        const Scenario s = parse_scenario(
+            nlohmann::json::parse(
+                scenario(R"({"preset":"gpt2"})", R"({"type":"training","sequence_length":4096})")),
+            "s.json", ctx());
         QCOMPARE(s.warnings.size(), std::size_t(1));
     }
 
@@ -88,35 +96,76 @@ private slots:
         };
         row("not JSON", "{\"format\":", "s.json: (top level): malformed JSON");
         row("array at top", "[]", "s.json: (top level): expected an object, found an array");
-        row("wrong format", R"({"format":"x","version":1})", "s.json: format: expected \"gpuplanner-scenario\"");
-        row("future version", R"({"format":"gpuplanner-scenario","version":7})", "s.json: version: version 7 is newer than this program");
-        row("missing model", R"({"format":"gpuplanner-scenario","version":1,"workload":{"type":"training"}})", "s.json: model: missing required object");
-        row("two model forms", scenario(R"({"preset":"gpt2","params":5})", train), "s.json: model: give exactly one of");
-        row("unknown preset", scenario(R"({"preset":"gpt-7"})", train), "s.json: model.preset: unknown model preset \"gpt-7\"");
-        row("params zero", scenario(R"({"params":0})", train), "s.json: model.params: 0 is out of range");
-        row("unknown top-level field", scenario(llama, train, R"(,"budget":5)"), "s.json: budget: unknown field");
-        row("unknown workload field", scenario(llama, R"({"type":"training","micro_batchh":2})"), "s.json: workload.micro_batchh: unknown field");
-        row("missing type", scenario(llama, "{}"), "s.json: workload.type: missing required string");
-        row("bad type", scenario(llama, R"({"type":"serving"})"), "s.json: workload.type: unknown value \"serving\"");
-        row("negative micro batch", scenario(llama, R"({"type":"training","micro_batch":-4})"), "s.json: workload.micro_batch: -4 is out of range");
-        row("fractional micro batch", scenario(llama, R"({"type":"training","micro_batch":1.5})"), "s.json: workload.micro_batch: expected an integer, found 1.5");
-        row("absurd sequence", scenario(llama, R"({"type":"training","sequence_length":1e12})"), "s.json: workload.sequence_length: 1000000000000 is out of range");
-        row("huge tokens", scenario(llama, R"({"type":"training","tokens":1e300})"), "s.json: workload.tokens: 1e+300 is out of range [0, 1e+16]");
-        row("overflowing number", scenario(llama, R"({"type":"training","tokens":1e999})"), "s.json: (top level): malformed JSON: number overflow parsing '1e999'");
-        row("string for number", scenario(llama, R"({"type":"training","data_parallel":"8"})"), "s.json: workload.data_parallel: expected an integer, found a string");
-        row("zero stage 4", scenario(llama, R"({"type":"training","zero_stage":4})"), "s.json: workload.zero_stage: 4 is out of range [0, 3]");
-        row("tp does not divide heads", scenario(llama, R"({"type":"training","tensor_parallel":3})"), "s.json: workload.tensor_parallel: 3-way tensor parallelism does not divide the 32 attention heads");
-        row("pipeline beyond layers", scenario(llama, R"({"type":"training","pipeline_parallel":64})"), "s.json: workload.pipeline_parallel: 64 pipeline stages for 32 layers");
-        row("offload without zero", scenario(llama, R"({"type":"training","offload_optimizer":true})"), "s.json: workload.offload_optimizer: optimizer offload needs zero_stage 1, 2 or 3");
-        row("qlora in fp32", scenario(llama, R"({"type":"fine_tuning","method":"qlora","precision":"fp32"})"), "s.json: workload.precision: QLoRA computes in bf16 or fp16");
-        row("lora target typo", scenario(llama, R"({"type":"fine_tuning","method":"lora","lora_targets":["q_proj","qkv"]})"), "s.json: workload.lora_targets[1]: unknown module \"qkv\"");
-        row("method on pre-training", scenario(llama, R"({"type":"training","method":"lora"})"), "s.json: workload.method: unknown field");
-        row("unknown precision", scenario(llama, R"({"type":"inference","weight_precision":"int3"})"), "s.json: workload.weight_precision: unknown value \"int3\"");
-        row("unknown GPU", scenario(llama, train, R"(,"hardware":{"gpu":"h900","count":1})"), "s.json: hardware.gpu: unknown GPU \"h900\"");
-        row("count mismatch", scenario(llama, R"({"type":"training","data_parallel":2})", R"(,"hardware":{"gpu":"h100-sxm","count":3})"), "s.json: hardware.count: 3 GPUs do not match data x tensor x pipeline = 2");
-        row("bad hf config inline", scenario(R"({"hf_config":{"model_type":"llama"}})", train), "s.json: model.hf_config.vocab_size: missing required field");
-        row("missing hf config file", scenario(R"({"hf_config_file":"nope.json"})", train), "nope.json: (top level): cannot open file");
-        row("headroom above 1", scenario(llama, train, R"(,"overheads":{"allocator_headroom_fraction":2})"), "s.json: overheads.allocator_headroom_fraction: 2 is out of range");
+        row("wrong format", R"({"format":"x","version":1})",
+            "s.json: format: expected \"gpuplanner-scenario\"");
+        row("future version", R"({"format":"gpuplanner-scenario","version":7})",
+            "s.json: version: version 7 is newer than this program");
+        row("missing model",
+            R"({"format":"gpuplanner-scenario","version":1,"workload":{"type":"training"}})",
+            "s.json: model: missing required object");
+        row("two model forms", scenario(R"({"preset":"gpt2","params":5})", train),
+            "s.json: model: give exactly one of");
+        row("unknown preset", scenario(R"({"preset":"gpt-7"})", train),
+            "s.json: model.preset: unknown model preset \"gpt-7\"");
+        row("params zero", scenario(R"({"params":0})", train),
+            "s.json: model.params: 0 is out of range");
+        row("unknown top-level field", scenario(llama, train, R"(,"budget":5)"),
+            "s.json: budget: unknown field");
+        row("unknown workload field", scenario(llama, R"({"type":"training","micro_batchh":2})"),
+            "s.json: workload.micro_batchh: unknown field");
+        row("missing type", scenario(llama, "{}"),
+            "s.json: workload.type: missing required string");
+        row("bad type", scenario(llama, R"({"type":"serving"})"),
+            "s.json: workload.type: unknown value \"serving\"");
+        row("negative micro batch", scenario(llama, R"({"type":"training","micro_batch":-4})"),
+            "s.json: workload.micro_batch: -4 is out of range");
+        row("fractional micro batch", scenario(llama, R"({"type":"training","micro_batch":1.5})"),
+            "s.json: workload.micro_batch: expected an integer, found 1.5");
+        row("absurd sequence", scenario(llama, R"({"type":"training","sequence_length":1e12})"),
+            "s.json: workload.sequence_length: 1000000000000 is out of range");
+        row("huge tokens", scenario(llama, R"({"type":"training","tokens":1e300})"),
+            "s.json: workload.tokens: 1e+300 is out of range [0, 1e+16]");
+        row("overflowing number", scenario(llama, R"({"type":"training","tokens":1e999})"),
+            "s.json: (top level): malformed JSON: number overflow parsing '1e999'");
+        row("string for number", scenario(llama, R"({"type":"training","data_parallel":"8"})"),
+            "s.json: workload.data_parallel: expected an integer, found a string");
+        row("zero stage 4", scenario(llama, R"({"type":"training","zero_stage":4})"),
+            "s.json: workload.zero_stage: 4 is out of range [0, 3]");
+        row("tp does not divide heads",
+            scenario(llama, R"({"type":"training","tensor_parallel":3})"),
+            "s.json: workload.tensor_parallel: 3-way tensor parallelism does not divide the 32 "
+            "attention heads");
+        row("pipeline beyond layers",
+            scenario(llama, R"({"type":"training","pipeline_parallel":64})"),
+            "s.json: workload.pipeline_parallel: 64 pipeline stages for 32 layers");
+        row("offload without zero",
+            scenario(llama, R"({"type":"training","offload_optimizer":true})"),
+            "s.json: workload.offload_optimizer: optimizer offload needs zero_stage 1, 2 or 3");
+        row("qlora in fp32",
+            scenario(llama, R"({"type":"fine_tuning","method":"qlora","precision":"fp32"})"),
+            "s.json: workload.precision: QLoRA computes in bf16 or fp16");
+        row("lora target typo",
+            scenario(llama,
+                     R"({"type":"fine_tuning","method":"lora","lora_targets":["q_proj","qkv"]})"),
+            "s.json: workload.lora_targets[1]: unknown module \"qkv\"");
+        row("method on pre-training", scenario(llama, R"({"type":"training","method":"lora"})"),
+            "s.json: workload.method: unknown field");
+        row("unknown precision",
+            scenario(llama, R"({"type":"inference","weight_precision":"int3"})"),
+            "s.json: workload.weight_precision: unknown value \"int3\"");
+        row("unknown GPU", scenario(llama, train, R"(,"hardware":{"gpu":"h900","count":1})"),
+            "s.json: hardware.gpu: unknown GPU \"h900\"");
+        row("count mismatch",
+            scenario(llama, R"({"type":"training","data_parallel":2})",
+                     R"(,"hardware":{"gpu":"h100-sxm","count":3})"),
+            "s.json: hardware.count: 3 GPUs do not match data x tensor x pipeline = 2");
+        row("bad hf config inline", scenario(R"({"hf_config":{"model_type":"llama"}})", train),
+            "s.json: model.hf_config.vocab_size: missing required field");
+        row("missing hf config file", scenario(R"({"hf_config_file":"nope.json"})", train),
+            "nope.json: (top level): cannot open file");
+        row("headroom above 1",
+            scenario(llama, train, R"(,"overheads":{"allocator_headroom_fraction":2})"),
+            "s.json: overheads.allocator_headroom_fraction: 2 is out of range");
     }
     void badScenarios() {
         QFETCH(QString, text);

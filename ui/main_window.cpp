@@ -25,7 +25,8 @@ QString gib(double bytes) {
     return MainWindow::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
 }
 
-QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
+QTableWidgetItem* item(const QString& text,
+                       Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
     auto* it = new QTableWidgetItem(text);
     it->setTextAlignment(align);
     it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
@@ -33,11 +34,16 @@ QTableWidgetItem* item(const QString& text, Qt::Alignment align = Qt::AlignLeft 
 }
 
 QString termLabel(const std::string& term) {
-    if (term == "weights") return MainWindow::tr("Weights");
-    if (term == "gradients") return MainWindow::tr("Gradients");
-    if (term == "optimizer") return MainWindow::tr("Optimizer states");
-    if (term == "activations") return MainWindow::tr("Activations");
-    if (term == "kv_cache") return MainWindow::tr("KV cache");
+    if (term == "weights")
+        return MainWindow::tr("Weights");
+    if (term == "gradients")
+        return MainWindow::tr("Gradients");
+    if (term == "optimizer")
+        return MainWindow::tr("Optimizer states");
+    if (term == "activations")
+        return MainWindow::tr("Activations");
+    if (term == "kv_cache")
+        return MainWindow::tr("KV cache");
     return MainWindow::tr("Overhead");
 }
 
@@ -61,8 +67,8 @@ MainWindow::MainWindow(QWidget* parent)
     memoryTable_->verticalHeader()->hide();
     fitTable_ = new QTableWidget(0, 5, split);
     fitTable_->setObjectName(QStringLiteral("fitTable"));
-    fitTable_->setHorizontalHeaderLabels(
-        {tr("GPU"), tr("Memory"), tr("Fits as configured"), tr("Fewest GPUs (dp × tp × pp)"), tr("Why not")});
+    fitTable_->setHorizontalHeaderLabels({tr("GPU"), tr("Memory"), tr("Fits as configured"),
+                                          tr("Fewest GPUs (dp × tp × pp)"), tr("Why not")});
     fitTable_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
     fitTable_->verticalHeader()->hide();
     layout->addWidget(split, 1);
@@ -79,8 +85,8 @@ MainWindow::MainWindow(QWidget* parent)
 }
 
 void MainWindow::openScenarioDialog() {
-    const QString file = QFileDialog::getOpenFileName(this, tr("Open Scenario"), QString(),
-                                                      tr("GPU Planner scenarios (*.gpuplan.json *.json)"));
+    const QString file = QFileDialog::getOpenFileName(
+        this, tr("Open Scenario"), QString(), tr("GPU Planner scenarios (*.gpuplan.json *.json)"));
     if (file.isEmpty())
         return;
     QString error;
@@ -89,7 +95,8 @@ void MainWindow::openScenarioDialog() {
 }
 
 bool MainWindow::openScenario(const QString& file, QString* error) {
-    // Everything is computed before anything on screen changes: a bad file leaves the view as it was.
+    // Everything is computed before anything on screen changes: a bad file leaves the view as it
+    // was.
     Scenario s;
     GpuCatalog catalog;
     MemoryBreakdown memory;
@@ -97,7 +104,8 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
     try {
         const ResourcePaths paths{find_resources_dir()};
         if (paths.root.empty())
-            throw std::runtime_error(tr("Cannot find the bundled resources (set GPUPLANNER_RESOURCES).").toStdString());
+            throw std::runtime_error(
+                tr("Cannot find the bundled resources (set GPUPLANNER_RESOURCES).").toStdString());
         catalog = load_gpu_catalog(paths.gpus());
         const auto presets = load_presets(paths.models());
         s = load_scenario(file.toStdString(), ScenarioContext{&presets, &catalog});
@@ -110,14 +118,15 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
     }
 
     const Layout layout = requested_layout(s.workload);
-    summary_->setText(tr("%1 — %2, %3 billion parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)")
-                          .arg(QString::fromStdString(s.name.empty() ? s.file : s.name),
-                               QString::fromStdString(s.model.name),
-                               QLocale().toString(static_cast<double>(s.model.parameters().total) / 1e9, 'f', 2))
-                          .arg(layout.gpus())
-                          .arg(layout.data)
-                          .arg(layout.tensor)
-                          .arg(layout.pipeline));
+    summary_->setText(
+        tr("%1 — %2, %3 billion parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)")
+            .arg(QString::fromStdString(s.name.empty() ? s.file : s.name),
+                 QString::fromStdString(s.model.name),
+                 QLocale().toString(static_cast<double>(s.model.parameters().total) / 1e9, 'f', 2))
+            .arg(layout.gpus())
+            .arg(layout.data)
+            .arg(layout.tensor)
+            .arg(layout.pipeline));
 
     const std::pair<QString, double> rows[] = {
         {tr("Weights"), memory.weights_bytes},
@@ -144,18 +153,21 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
         fitTable_->setItem(i, 0, item(QString::fromStdString(g->name)));
         fitTable_->setItem(i, 1, item(gib(g->memory_bytes), Qt::AlignRight | Qt::AlignVCenter));
         fitTable_->setItem(i, 2, item(f.fits_requested ? tr("yes") : tr("no")));
-        fitTable_->setItem(i, 3, item(f.fits_any ? tr("%1 (%2 × %3 × %4)")
-                                                       .arg(f.min_layout.gpus())
-                                                       .arg(f.min_layout.data)
-                                                       .arg(f.min_layout.tensor)
-                                                       .arg(f.min_layout.pipeline)
-                                                 : tr("none")));
+        fitTable_->setItem(i, 3,
+                           item(f.fits_any ? tr("%1 (%2 × %3 × %4)")
+                                                 .arg(f.min_layout.gpus())
+                                                 .arg(f.min_layout.data)
+                                                 .arg(f.min_layout.tensor)
+                                                 .arg(f.min_layout.pipeline)
+                                           : tr("none")));
         const std::string largest = f.requested.largest_term();
-        fitTable_->setItem(i, 4, item(f.fits_requested ? QString()
-                                                       : tr("needs %1, has %2; largest term: %3 (%4)")
-                                                             .arg(gib(f.requested.total_bytes()), gib(g->memory_bytes),
-                                                                  termLabel(largest),
-                                                                  gib(f.requested.term_bytes(largest)))));
+        fitTable_->setItem(
+            i, 4,
+            item(f.fits_requested
+                     ? QString()
+                     : tr("needs %1, has %2; largest term: %3 (%4)")
+                           .arg(gib(f.requested.total_bytes()), gib(g->memory_bytes),
+                                termLabel(largest), gib(f.requested.term_bytes(largest)))));
         fitTable_->item(i, 4)->setToolTip(QString::fromStdString(f.why_not));
     }
     fitTable_->resizeColumnsToContents();

@@ -25,7 +25,9 @@ std::string fmt(const char* pattern, double v) {
     return buf;
 }
 
-std::string gib(double bytes) { return fmt("%.2f GiB", bytes / kGiB); }
+std::string gib(double bytes) {
+    return fmt("%.2f GiB", bytes / kGiB);
+}
 
 std::string need_value(const std::vector<std::string>& args, std::size_t& i) {
     if (i + 1 >= args.size())
@@ -36,11 +38,14 @@ std::string need_value(const std::vector<std::string>& args, std::size_t& i) {
 ResourcePaths resources(const Options& opt) {
     ResourcePaths p{opt.resources.empty() ? find_resources_dir() : opt.resources};
     if (p.root.empty())
-        throw UsageError("cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
+        throw UsageError(
+            "cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
     return p;
 }
 
-void print_json(std::ostream& out, const json& j) { out << j.dump(2) << "\n"; }
+void print_json(std::ostream& out, const json& j) {
+    out << j.dump(2) << "\n";
+}
 
 } // namespace
 
@@ -69,7 +74,8 @@ Options parse_options(const std::vector<std::string>& args) {
                     throw UsageError("");
                 o.context = n;
             } catch (const std::exception&) {
-                throw UsageError("--context: expected an integer between 0 and 100000000, found \"" + v + "\"");
+                throw UsageError(
+                    "--context: expected an integer between 0 and 100000000, found \"" + v + "\"");
             }
         } else if (a.size() > 1 && a[0] == '-')
             throw UsageError("unknown option " + a);
@@ -91,7 +97,8 @@ int command_model(const Options& opt, std::ostream& out) {
         const auto presets = load_presets(resources(opt).models());
         const ModelPreset* p = find_preset(presets, opt.preset);
         if (!p)
-            throw UsageError("model: unknown preset \"" + opt.preset + "\" (gpuplan models lists them)");
+            throw UsageError("model: unknown preset \"" + opt.preset +
+                             "\" (gpuplan models lists them)");
         m = p->model;
     }
     const json j = model_summary_json(m, opt.context);
@@ -125,8 +132,9 @@ int command_models(const Options& opt, std::ostream& out) {
         j["published_params"] = p.published_params;
         list.push_back(j);
         if (!opt.json)
-            out << p.model.id << "\t" << fmt("%.3f B", static_cast<double>(p.model.parameters().total) / 1e9)
-                << "\t" << p.model.name << "\n";
+            out << p.model.id << "\t"
+                << fmt("%.3f B", static_cast<double>(p.model.parameters().total) / 1e9) << "\t"
+                << p.model.name << "\n";
     }
     if (opt.json)
         print_json(out, json{{"models", list}});
@@ -140,9 +148,10 @@ int command_gpus(const Options& opt, std::ostream& out) {
         list.push_back(gpu_json(g));
         if (!opt.json) {
             const double bf16 = g.peak_flops(Precision::BF16).value_or(0) / kTera;
-            out << g.id << "\t" << gib(g.memory_bytes) << "\t" << fmt("%.0f GB/s", g.memory_bandwidth_bytes_per_second / kGB)
-                << "\t" << (bf16 > 0 ? fmt("%.1f TFLOPS bf16 dense", bf16) : std::string("no bf16"))
-                << "\t" << g.name << "\n";
+            out << g.id << "\t" << gib(g.memory_bytes) << "\t"
+                << fmt("%.0f GB/s", g.memory_bandwidth_bytes_per_second / kGB) << "\t"
+                << (bf16 > 0 ? fmt("%.1f TFLOPS bf16 dense", bf16) : std::string("no bf16")) << "\t"
+                << g.name << "\n";
         }
     }
     if (opt.json)
@@ -183,8 +192,9 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
 
     if (opt.json) {
         json j{{"scenario", s.name},
-               {"model", model_summary_json(s.model, s.workload.is_inference() ? s.workload.inference.context_tokens()
-                                                                             : s.workload.training.sequence_length)},
+               {"model", model_summary_json(s.model, s.workload.is_inference()
+                                                         ? s.workload.inference.context_tokens()
+                                                         : s.workload.training.sequence_length)},
                {"workload", workload_json(s.workload)},
                {"layout", layout_json(requested_layout(s.workload))},
                {"per_gpu", memory_json(per_gpu)},
@@ -196,12 +206,17 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
     out << (s.name.empty() ? s.file : s.name) << "\n";
     out << "memory per GPU at " << requested_layout(s.workload).gpus() << " GPU(s):\n";
     const std::pair<const char*, double> rows[] = {
-        {"weights", per_gpu.weights_bytes},         {"gradients", per_gpu.gradients_bytes},
-        {"optimizer states", per_gpu.optimizer_bytes}, {"activations", per_gpu.activations_bytes},
-        {"KV cache", per_gpu.kv_cache_bytes},       {"CUDA context", per_gpu.cuda_context_bytes},
-        {"allocator headroom", per_gpu.allocator_headroom_bytes}, {"total", per_gpu.total_bytes()}};
+        {"weights", per_gpu.weights_bytes},
+        {"gradients", per_gpu.gradients_bytes},
+        {"optimizer states", per_gpu.optimizer_bytes},
+        {"activations", per_gpu.activations_bytes},
+        {"KV cache", per_gpu.kv_cache_bytes},
+        {"CUDA context", per_gpu.cuda_context_bytes},
+        {"allocator headroom", per_gpu.allocator_headroom_bytes},
+        {"total", per_gpu.total_bytes()}};
     for (const auto& [label, bytes] : rows)
-        out << "  " << label << std::string(20 - std::string(label).size(), ' ') << gib(bytes) << "\n";
+        out << "  " << label << std::string(20 - std::string(label).size(), ' ') << gib(bytes)
+            << "\n";
     if (per_gpu.host_bytes > 0)
         out << "  host RAM (offload)  " << gib(per_gpu.host_bytes) << "\n";
     for (const auto& n : per_gpu.notes)
@@ -211,8 +226,8 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
         const GpuFit& f = results[i];
         out << "  " << gpus[i]->id << ": " << (f.fits_requested ? "fits" : "does not fit");
         if (f.fits_any)
-            out << "; fewest GPUs " << f.min_layout.gpus() << " (dp " << f.min_layout.data << ", tp "
-                << f.min_layout.tensor << ", pp " << f.min_layout.pipeline << ")";
+            out << "; fewest GPUs " << f.min_layout.gpus() << " (dp " << f.min_layout.data
+                << ", tp " << f.min_layout.tensor << ", pp " << f.min_layout.pipeline << ")";
         if (!f.why_not.empty())
             out << "; " << f.why_not;
         out << "\n";

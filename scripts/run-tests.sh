@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Installs what is missing, then builds and runs every test:
+#   1. the full build (GUI on, warnings as errors) and all Qt Test executables;
+#   2. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer;
+#   3. the planner, the CLI and their tests with the GUI off (planner/ needs no Qt Widgets);
+# plus the structural gates: planner/ includes no Qt header, sources are clang-formatted.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+scripts/install-deps.sh
+
+export QT_QPA_PLATFORM=offscreen
+jobs=$(nproc)
+failed=0
+
+step() { printf '\n=== %s ===\n' "$*"; }
+
+build_and_test() { # dir, cmake args...
+  local dir=$1; shift
+  cmake -S . -B "$dir" -G Ninja -DGPUPLANNER_WERROR=ON "$@" >/dev/null
+  cmake --build "$dir" -j"$jobs"
+  (cd "$dir" && ctest --output-on-failure -j"$jobs") || failed=1
+}
+
+step "gate: planner/ is Qt-free"
+if grep -rnE '#include *<Q|#include *"Q' planner/; then
+  echo "planner/ must not include Qt headers"; failed=1
+else
+  echo "ok"
+fi
+
+step "gate: clang-format"
+if git ls-files '*.cpp' '*.h' '*.cu' | xargs clang-format --dry-run --Werror; then echo "ok"; else failed=1; fi
+
+step "build and test (GUI on, -Werror)"
+build_and_test build/ci -DCMAKE_BUILD_TYPE=RelWithDebInfo
+
+step "build and test under ASan + UBSan"
+ASAN_OPTIONS=detect_leaks=1:abort_on_error=1 UBSAN_OPTIONS=print_stacktrace=1:halt_on_error=1 \
+LSAN_OPTIONS=suppressions="$PWD/scripts/lsan.supp" \
+  build_and_test build/asan -DCMAKE_BUILD_TYPE=Debug -DGPUPLANNER_SANITIZE=ON -DGPUPLANNER_BENCH=OFF
+
+step "build and test with the GUI off"
+build_and_test build/nogui -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGPUPLANNER_GUI=OFF -DGPUPLANNER_BENCH=OFF
+
+step "summary"
+if [ "$failed" -ne 0 ]; then echo "FAILED"; exit 1; fi
+echo "all test runs passed"
