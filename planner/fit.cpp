@@ -62,12 +62,28 @@ std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes) {
     return why;
 }
 
+Precision compute_precision(const Workload& w) {
+    if (!w.is_inference())
+        return w.training.precision;
+    return w.inference.weight_precision == Precision::FP32 ? Precision::FP32 : Precision::BF16;
+}
+
 GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o, const GpuSpec& gpu,
                   const FitLimits& limits) {
     GpuFit fit;
     fit.gpu_id = gpu.id;
     fit.capacity_bytes = gpu.memory_bytes;
     fit.requested = workload_memory(model, w, o);
+    Precision needed = compute_precision(w);
+    // Serving in 16 bit works with fp16 where bf16 is missing (T4, V100).
+    if (w.is_inference() && needed == Precision::BF16 && !gpu.peak_flops(needed))
+        needed = Precision::FP16;
+    if (!gpu.peak_flops(needed)) {
+        fit.precision_supported = false;
+        fit.why_not = gpu.name + " cannot compute in " + to_string(needed) + " (no " +
+                      to_string(needed) + " peak in the catalog)";
+        return fit;
+    }
     fit.fits_requested = fit.requested.total_bytes() <= gpu.memory_bytes;
     if (w.is_inference())
         fit.max_concurrent_sequences =

@@ -35,12 +35,18 @@ struct GpuFit {
     MemoryBreakdown at_min_layout;
     // Inference: sequences of the workload's context that fit at the requested layout.
     std::int64_t max_concurrent_sequences = 0;
-    // Empty when fits_requested; otherwise which term overflows.
+    // False when the GPU cannot compute at the workload's precision (V100 and bf16, A100 and
+    // fp8 training); then nothing fits and why_not says so.
+    bool precision_supported = true;
+    // Empty when fits_requested; otherwise which term overflows (or the missing precision).
     std::string why_not;
 };
 
 [[nodiscard]] Layout requested_layout(const Workload& w);
 [[nodiscard]] Workload with_layout(Workload w, const Layout& layout);
+// The precision the GPU must compute in: training precision, or the activation dtype when serving
+// (weight-only int8/int4/fp8 kernels compute in 16 bit).
+[[nodiscard]] Precision compute_precision(const Workload& w);
 [[nodiscard]] std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes);
 
 [[nodiscard]] GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,

@@ -117,6 +117,7 @@ json fit_json(const GpuFit& f, const GpuSpec& g) {
            {"headroom_bytes", as_int(g.memory_bytes - f.requested.total_bytes())}};
     if (!f.why_not.empty())
         j["why_not"] = f.why_not;
+    j["precision_supported"] = f.precision_supported;
     j["fits_any_layout"] = f.fits_any;
     if (f.fits_any) {
         j["min_gpus"] = f.min_layout.gpus();

@@ -117,6 +117,43 @@ private slots:
             QCOMPARE(f.min_layout.tensor, std::int64_t(2));
     }
 
+    void precisionSupport_data() {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("precision");
+        QTest::addColumn<bool>("supported");
+        QTest::newRow("V100 cannot train in bf16") << "v100-sxm2-32gb"
+                                                   << "bf16" << false;
+        QTest::newRow("V100 trains in fp16") << "v100-sxm2-32gb"
+                                             << "fp16" << true;
+        QTest::newRow("A100 cannot train in fp8") << "a100-sxm4-80gb"
+                                                  << "fp8" << false;
+        QTest::newRow("H100 trains in fp8") << "h100-sxm"
+                                            << "fp8" << true;
+    }
+    void precisionSupport() {
+        QFETCH(QString, gpu);
+        QFETCH(QString, precision);
+        QFETCH(bool, supported);
+        Workload w;
+        w.training.precision = *precision_from_string(precision.toStdString());
+        const GpuFit f = fit_on_gpu(preset(QStringLiteral("gpt2")), w, Overheads{},
+                                    *gpus_.find(gpu.toStdString()));
+        QCOMPARE(f.precision_supported, supported);
+        QCOMPARE(f.fits_requested, supported); // GPT-2 is small enough for any of them
+        if (!supported)
+            QVERIFY2(QString::fromStdString(f.why_not).contains(
+                         QStringLiteral("cannot compute in ") + precision),
+                     f.why_not.c_str());
+    }
+
+    void servingFallsBackToFp16() {
+        // T4 has no bf16, but 16-bit serving runs in fp16 there.
+        const GpuFit f =
+            fit_on_gpu(preset(QStringLiteral("gpt2")), serving(), Overheads{}, *gpus_.find("t4"));
+        QVERIFY(f.precision_supported);
+        QVERIFY(f.fits_requested);
+    }
+
     void catalogWide() {
         const auto fits =
             fit_on_catalog(preset(QStringLiteral("llama-3-8b")), serving(), Overheads{}, gpus_);

@@ -161,13 +161,15 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
                                                  .arg(f.min_layout.pipeline)
                                            : tr("none")));
         const std::string largest = f.requested.largest_term();
-        fitTable_->setItem(
-            i, 4,
-            item(f.fits_requested
-                     ? QString()
-                     : tr("needs %1, has %2; largest term: %3 (%4)")
-                           .arg(gib(f.requested.total_bytes()), gib(g->memory_bytes),
-                                termLabel(largest), gib(f.requested.term_bytes(largest)))));
+        QString why;
+        if (!f.precision_supported)
+            why = tr("cannot compute in %1")
+                      .arg(QString::fromStdString(to_string(compute_precision(s.workload))));
+        else if (!f.fits_requested)
+            why = tr("needs %1, has %2; largest term: %3 (%4)")
+                      .arg(gib(f.requested.total_bytes()), gib(g->memory_bytes), termLabel(largest),
+                           gib(f.requested.term_bytes(largest)));
+        fitTable_->setItem(i, 4, item(why));
         fitTable_->item(i, 4)->setToolTip(QString::fromStdString(f.why_not));
     }
     fitTable_->resizeColumnsToContents();
