@@ -151,24 +151,18 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.norms_per_layer = type == "gemma2" ? 4 : 2; // Gemma 2 adds pre/post-feedforward norms
         return a;
     }
-    TransformerArch a;
-    a.family = type;
     if (type == "phi") {
-        a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
-        a.hidden_size = r.req_int({"hidden_size"}, kMaxDim);
-        a.num_layers = r.req_int({"num_hidden_layers"}, kMaxLayers);
-        a.num_heads = r.req_int({"num_attention_heads"}, kMaxDim);
-        a.num_kv_heads = r.opt_int({"num_key_value_heads"}, kMaxDim).value_or(a.num_heads);
-        a.intermediate_size = r.req_int({"intermediate_size"}, kMaxDim);
-        a.max_position_embeddings =
-            r.opt_int({"max_position_embeddings"}, kMaxPositions).value_or(2048);
-        a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, false);
+        auto a = read_llama_style(r, type, false);
         a.mlp = MlpKind::Plain;
         a.norm = NormKind::LayerNorm;
         a.norms_per_layer = 1; // parallel attention and MLP share input_layernorm
         a.qkv_bias = a.out_bias = a.mlp_bias = true;
         a.lm_head_bias = true;
-    } else if (type == "gpt2") {
+        return a;
+    }
+    TransformerArch a;
+    a.family = type;
+    if (type == "gpt2") {
         a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
         a.hidden_size = r.req_int({"n_embd", "hidden_size"}, kMaxDim);
         a.num_layers = r.req_int({"n_layer", "num_hidden_layers"}, kMaxLayers);

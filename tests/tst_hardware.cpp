@@ -16,9 +16,7 @@ class TestHardware final : public QObject {
     QTemporaryDir dir_;
 
     std::string write(const std::string& name, const std::string& text) {
-        const std::string path = dir_.path().toStdString() + "/" + name;
-        std::ofstream(path) << text;
-        return path;
+        return write_file(dir_, name, text);
     }
 
 private slots:
