@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <limits>
 #include <sstream>
@@ -74,6 +75,9 @@ json parse_json_text(const std::string& text, const std::string& origin) {
 }
 
 json parse_json_file(const std::string& path) {
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec))
+        throw InputError(path, "", "is a folder, not a file");
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError(path, "", "cannot open file");

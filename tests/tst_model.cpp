@@ -235,6 +235,17 @@ private slots:
         }
     }
 
+    void folderInsteadOfFile() {
+        try {
+            (void)model_from_hf_config_file(fixture("hf"));
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).endsWith(
+                         QStringLiteral("hf: (top level): is a folder, not a file")),
+                     e.what());
+        }
+    }
+
     void truncatedFileNamesIt() {
         try {
             (void)model_from_hf_config_file(fixture("hf/truncated-config.json"));
