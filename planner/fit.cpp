@@ -1,5 +1,6 @@
 #include "fit.h"
 
+#include "performance.h"
 #include "units.h"
 
 #include <cmath>
@@ -74,14 +75,15 @@ GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,
     fit.gpu_id = gpu.id;
     fit.capacity_bytes = gpu.memory_bytes;
     fit.requested = workload_memory(model, w, o);
-    Precision needed = compute_precision(w);
-    // Serving in 16 bit works with fp16 where bf16 is missing (T4, V100).
-    if (w.is_inference() && needed == Precision::BF16 && !gpu.peak_flops(needed))
-        needed = Precision::FP16;
-    if (!gpu.peak_flops(needed)) {
+    const Precision needed = w.is_inference() ? w.inference.weight_precision : compute_precision(w);
+    const bool supported = w.is_inference() ? inference_peak(gpu, needed).has_value()
+                                            : gpu.peak_flops(needed).has_value();
+    if (!supported) {
         fit.precision_supported = false;
-        fit.why_not = gpu.name + " cannot compute in " + to_string(needed) + " (no " +
-                      to_string(needed) + " peak in the catalog)";
+        fit.why_not = gpu.name +
+                      (w.is_inference() ? " cannot serve " + to_string(needed) + " weights"
+                                        : " cannot compute in " + to_string(needed)) +
+                      " (no matching peak in the catalog)";
         return fit;
     }
     fit.fits_requested = fit.requested.total_bytes() <= gpu.memory_bytes;

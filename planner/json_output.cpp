@@ -157,4 +157,87 @@ json workload_json(const Workload& w) {
     return j;
 }
 
+json offering_json(const Offering& o) {
+    json prices = json::object();
+    if (o.on_demand_per_hour)
+        prices["on_demand"] = *o.on_demand_per_hour;
+    if (o.spot_per_hour)
+        prices["spot"] = *o.spot_per_hour;
+    if (o.reserved_1y_per_hour)
+        prices["reserved_1y"] = *o.reserved_1y_per_hour;
+    if (o.reserved_3y_per_hour)
+        prices["reserved_3y"] = *o.reserved_3y_per_hour;
+    return json{{"provider", o.provider},
+                {"instance", o.instance_type},
+                {"region", o.region},
+                {"gpu", o.gpu_id},
+                {"gpu_count", o.gpu_count},
+                {"vcpus", o.vcpus},
+                {"ram_gib", o.ram_gib},
+                {"network_gbps", o.network_gbps},
+                {"gpu_interconnect", o.gpu_interconnect},
+                {"infiniband", o.infiniband},
+                {"currency", o.currency},
+                {"prices_per_hour", prices},
+                {"source", o.source},
+                {"as_of", o.as_of},
+                {"indicative", o.indicative},
+                {"unverified", o.unverified},
+                {"notes", o.notes}};
+}
+
+json plan_option_json(const PlanOption& o, const std::string& currency) {
+    json j{{"provider", o.provider},
+           {"instance", o.instance},
+           {"region", o.region},
+           {"gpu", o.gpu_id},
+           {"gpu_count", o.gpu_count},
+           {"nodes", o.nodes},
+           {"gpus_per_node", o.gpus_per_node},
+           {"billing", to_string(o.billing)},
+           {"layout", layout_json(o.layout)},
+           {"fits", o.fits},
+           {"hours", o.hours},
+           {"gpu_hours", o.gpu_hours},
+           {"cost", o.cost},
+           {"price_per_hour", o.price_per_hour},
+           {"currency", currency},
+           {"bound_by", o.dominant},
+           {"why", o.why},
+           {"pareto", o.pareto},
+           {"warnings", o.warnings},
+           {"as_of", o.as_of},
+           {"source", o.source}};
+    if (!o.violations.empty())
+        j["violations"] = o.violations;
+    if (o.replicas > 0) {
+        j["replicas"] = o.replicas;
+        j["output_tokens_per_second"] = o.tokens_per_second;
+        j["ttft_seconds"] = o.ttft_seconds;
+        j["cost_per_million_output_tokens"] = o.cost_per_million_tokens;
+    }
+    if (o.buy_break_even_jobs)
+        j["buy_break_even_jobs"] = *o.buy_break_even_jobs;
+    return j;
+}
+
+json plan_json(const PlanResult& r) {
+    json options = json::array();
+    for (const auto& o : r.options)
+        options.push_back(plan_option_json(o, r.currency));
+    json excluded = json::array();
+    for (const auto& o : r.excluded)
+        excluded.push_back(plan_option_json(o, r.currency));
+    json j{{"currency", r.currency}, {"memory", memory_json(r.memory)},
+           {"options", options},     {"pareto", r.pareto},
+           {"excluded", excluded},   {"considered", r.considered},
+           {"warnings", r.warnings}};
+    if (r.storage)
+        j["storage"] = {{"dataset_bytes", as_int(r.storage->dataset_bytes)},
+                        {"checkpoint_bytes", as_int(r.storage->checkpoint_bytes)},
+                        {"storage_bytes", as_int(r.storage->storage_bytes)},
+                        {"read_bytes_per_second", r.storage->read_bytes_per_second}};
+    return j;
+}
+
 } // namespace gpuplanner

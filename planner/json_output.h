@@ -4,6 +4,8 @@
 #include "hardware.h"
 #include "memory.h"
 #include "model.h"
+#include "offerings.h"
+#include "plan.h"
 #include "scenario.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -16,5 +18,8 @@ namespace gpuplanner {
 [[nodiscard]] nlohmann::json fit_json(const GpuFit& f, const GpuSpec& g);
 [[nodiscard]] nlohmann::json layout_json(const Layout& l);
 [[nodiscard]] nlohmann::json workload_json(const Workload& w);
+[[nodiscard]] nlohmann::json offering_json(const Offering& o);
+[[nodiscard]] nlohmann::json plan_option_json(const PlanOption& o, const std::string& currency);
+[[nodiscard]] nlohmann::json plan_json(const PlanResult& r);
 
 } // namespace gpuplanner

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace gpuplanner {
@@ -167,6 +168,11 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     check_tensor_parallel(r, "tensor_parallel", m, w.tensor_parallel, w.pipeline_parallel);
     w.prefill_chunk_tokens = r.integer_or("prefill_chunk_tokens", 8192, 1, kMaxTokensPerSequence);
     w.batch_size = r.integer_or("batch_size", 1, 1, 1'000'000);
+    w.target_requests_per_second = r.number_or("target_requests_per_second", 0, 0, 1e9);
+    w.target_output_tokens_per_second = r.number_or("target_output_tokens_per_second", 0, 0, 1e12);
+    w.ttft_target_seconds = r.number_or("ttft_target_seconds", 0, 0, 1e6);
+    w.tpot_target_seconds = r.number_or("tpot_target_seconds", 0, 0, 1e6);
+    w.duration_hours = r.number_or("duration_hours", 730, 0.001, 1e6);
     return w;
 }
 
@@ -183,6 +189,114 @@ Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
         w.training = read_training(r, w.type, m, warnings);
     r.finish();
     return w;
+}
+
+void read_constraints(JsonObjectReader& r, Constraints& c) {
+    c.deadline_hours = r.optional_number("deadline_hours", 1e-3, 1e7);
+    if (r.has("budget")) {
+        JsonObjectReader b = r.object("budget");
+        c.budget = b.number("amount", 0, 1e15);
+        c.budget_currency = b.string("currency");
+        b.finish();
+    }
+    c.providers = r.string_list("providers");
+    c.regions = r.string_list("regions");
+    c.certifications = r.string_list("certifications");
+    static const std::vector<std::string> known = {"ISO 27001", "SOC 2",   "GDPR",
+                                                   "HIPAA",     "PCI DSS", "China MLPS"};
+    for (std::size_t i = 0; i < c.certifications.size(); ++i)
+        if (std::find(known.begin(), known.end(), c.certifications[i]) == known.end())
+            throw InputError(r.file(), r.path_of("certifications") + "[" + std::to_string(i) + "]",
+                             "unknown certification \"" + c.certifications[i] +
+                                 "\" (ISO 27001, SOC 2, GDPR, HIPAA, PCI DSS, China MLPS)");
+    c.jurisdictions = r.string_list("jurisdictions");
+    c.min_network_gbps = r.number_or("min_network_gbps", 0, 0, 1e5);
+    c.allow_spot = r.boolean_or("allow_spot", true);
+    c.allow_reserved = r.boolean_or("allow_reserved", true);
+    c.include_unverified = r.boolean_or("include_unverified", false);
+    c.max_gpus = r.integer_or("max_gpus", 4096, 1, kMaxGpus);
+    r.finish();
+}
+
+void read_billing(JsonObjectReader& r, PlanInputs& p) {
+    if (r.has("spot")) {
+        JsonObjectReader s = r.object("spot");
+        const std::string cls =
+            s.choice_or("interruption", {"<5%", "5-10%", "10-15%", "15-20%", ">20%"}, "10-15%");
+        p.spot.interruption = *interruption_class_from_string(cls);
+        p.spot.restart_hours = s.number_or("restart_hours", 0.25, 0, 1000);
+        p.spot.checkpoint_interval_hours = s.number_or("checkpoint_interval_hours", 1.0, 0, 1e5);
+        s.finish();
+    }
+    if (r.has("reserved")) {
+        JsonObjectReader s = r.object("reserved");
+        p.reserved.discount_1y = s.number_or("discount_1y", 0.30, 0, 0.95);
+        p.reserved.discount_3y = s.number_or("discount_3y", 0.55, 0, 0.95);
+        p.reserved.utilization = s.number_or("utilization", 1.0, 0.01, 1.0);
+        s.finish();
+    }
+    r.finish();
+}
+
+OwnedHardware read_local(JsonObjectReader& r, const ScenarioContext& ctx) {
+    OwnedHardware h;
+    h.gpu_id = r.string("gpu");
+    if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
+        r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
+    h.gpu_count = static_cast<int>(r.integer_or("count", 1, 1, 64));
+    h.purchase_price = r.number("purchase_price", 0, 1e12);
+    h.currency = r.string_or("currency", "USD");
+    h.power_price_per_kwh = r.number_or("power_price_per_kwh", 0.15, 0, 100);
+    h.pue = r.number_or("pue", 1.2, 1.0, 5.0);
+    h.host_watts = r.number_or("host_watts", 300, 0, 1e5);
+    h.amortization_years = r.number_or("amortization_years", 3, 0.1, 30);
+    h.utilization = r.number_or("utilization", 0.5, 0.01, 1.0);
+    r.finish();
+    return h;
+}
+
+void read_data(JsonObjectReader& r, PlanInputs& p) {
+    p.data.dataset_bytes = r.number_or("dataset_gb", 0, 0, 1e9) * 1e9;
+    if (const auto bps = r.optional_number("bytes_per_sample", 1, 1e12))
+        p.performance.bytes_per_sample = *bps;
+    if (const auto bpt = r.optional_number("bytes_per_token", 0.1, 64))
+        p.performance.bytes_per_token = *bpt;
+    p.performance.storage_read_bytes_per_second =
+        r.number_or("storage_read_gb_per_s", 7, 0.001, 1e4) * 1e9;
+    p.data.checkpoints_kept = r.integer_or("checkpoints_kept", 2, 0, 10000);
+    p.data.snapshots = r.boolean_or("snapshots", false);
+    p.data.multi_zone = r.boolean_or("multi_zone", false);
+    r.finish();
+}
+
+void read_software(JsonObjectReader& r, SoftwareStack& s) {
+    s.cuda = r.string_or("cuda", "");
+    s.driver = r.string_or("driver", "");
+    s.pytorch = r.string_or("pytorch", "");
+    s.tensorflow = r.string_or("tensorflow", "");
+    r.finish();
+}
+
+void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
+    a.mfu = r.optional_number("mfu", 0.01, 1.0);
+    a.achieved_tflops = r.optional_number("achieved_tflops", 0.001, 1e5);
+    a.comm_overlap = r.number_or("comm_overlap", 0.9, 0, 1);
+    a.global_batch_tokens = r.optional_number("global_batch_tokens", 1, 1e12);
+    a.gradient_accumulation = r.integer_or("gradient_accumulation", 1, 1, 1'000'000);
+    a.prefill_mfu = r.number_or("prefill_mfu", 0.5, 0.01, 1.0);
+    a.decode_bandwidth_efficiency = r.number_or("decode_bandwidth_efficiency", 0.8, 0.01, 1.0);
+    r.finish();
+}
+
+void read_currency(JsonObjectReader& r, CurrencySettings& c) {
+    c.code = r.string_or("code", "USD");
+    if (r.has("rates_per_usd")) {
+        JsonObjectReader rates = r.object("rates_per_usd");
+        for (const auto& item : r.raw("rates_per_usd")->items())
+            c.rates_per_usd[item.key()] = rates.number(item.key(), 1e-9, 1e9);
+    }
+    c.as_of = r.string_or("as_of", "");
+    r.finish();
 }
 
 } // namespace
@@ -233,6 +347,37 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
         }
         s.hardware = pin;
     }
+    if (top.has("constraints")) {
+        JsonObjectReader c = top.object("constraints");
+        read_constraints(c, s.plan.constraints);
+    }
+    if (top.has("billing")) {
+        JsonObjectReader b = top.object("billing");
+        read_billing(b, s.plan);
+    }
+    if (top.has("currency")) {
+        JsonObjectReader c = top.object("currency");
+        read_currency(c, s.plan.currency);
+    }
+    if (top.has("local")) {
+        JsonObjectReader l = top.object("local");
+        s.plan.local = read_local(l, ctx);
+    }
+    if (top.has("data")) {
+        JsonObjectReader d = top.object("data");
+        read_data(d, s.plan);
+    }
+    if (top.has("software")) {
+        JsonObjectReader sw = top.object("software");
+        read_software(sw, s.plan.software);
+    }
+    if (top.has("performance")) {
+        JsonObjectReader pf = top.object("performance");
+        read_performance(pf, s.plan.performance);
+    }
+    for (const char* k :
+         {"constraints", "billing", "currency", "local", "data", "software", "performance"})
+        (void)top.raw(k);
     if (top.has("overheads")) {
         JsonObjectReader o = top.object("overheads");
         s.overheads.cuda_context_bytes =

@@ -3,6 +3,7 @@
 // Format: docs/formats.md. Unknown fields are errors that name their JSON path.
 #include "hardware.h"
 #include "model.h"
+#include "plan_inputs.h"
 #include "presets.h"
 #include "workload.h"
 
@@ -27,6 +28,7 @@ struct Scenario {
     Workload workload;
     std::optional<PinnedHardware> hardware;
     Overheads overheads;
+    PlanInputs plan; // constraints, billing, currency, local hardware, data, software, performance
     std::vector<std::string> warnings; // valid but worth saying (context beyond the model's limit)
 };
 

@@ -52,6 +52,12 @@ struct InferenceWorkload {
     std::int64_t prefill_chunk_tokens =
         8192;                    // tokens prefilled in one step (vLLM's max_num_batched_tokens)
     std::int64_t batch_size = 1; // per-sample models: samples per forward pass
+    // Service targets (0: none). Replicas are added until the targets are met.
+    double target_requests_per_second = 0;
+    double target_output_tokens_per_second = 0;
+    double ttft_target_seconds = 0; // time to first token
+    double tpot_target_seconds = 0; // time per output token
+    double duration_hours = 730;    // how long the service runs (cost period; 730 h = a month)
     [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
 };
 

@@ -19,6 +19,13 @@ commands:
   gpus   [--json]         the GPU catalog
   memory SCENARIO [--gpu ID] [--json]
                           memory per GPU, and which GPUs fit and with how many
+  plan   SCENARIO [--currency USD|CNY|EUR] [--sort cost|time|cost_time] [--top N]
+         [--catalog FILE.json]... [--json]
+                          every offering as an option with time, cost and verdict
+  offerings [--catalog FILE.json]... [--json]
+                          the provider price catalog (indicative prices)
+  catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
+                          a SkyPilot catalog file as a user offerings catalog
 
 exit codes: 0 ok, 1 failure, 2 invalid input or usage
 )";
@@ -46,6 +53,12 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return command_gpus(opt, out);
         if (opt.command == "memory")
             return command_memory(opt, out, err);
+        if (opt.command == "plan")
+            return command_plan(opt, out, err);
+        if (opt.command == "offerings")
+            return command_offerings(opt, out);
+        if (opt.command == "catalog")
+            return command_catalog(opt, out, err);
         err << "gpuplan: unknown command \"" << opt.command << "\"\n" << kUsage;
         return 2;
     } catch (const UsageError& e) {

@@ -65,7 +65,32 @@ Options parse_options(const std::vector<std::string>& args) {
             o.preset = need_value(args, i);
         else if (a == "--gpu")
             o.gpu = need_value(args, i);
-        else if (a == "--context") {
+        else if (a == "--currency")
+            o.currency = need_value(args, i);
+        else if (a == "--sort")
+            o.sort = need_value(args, i);
+        else if (a == "--catalog")
+            o.catalogs.push_back(need_value(args, i));
+        else if (a == "-o" || a == "--output")
+            o.output = need_value(args, i);
+        else if (a == "--provider")
+            o.provider = need_value(args, i);
+        else if (a == "--as-of")
+            o.as_of = need_value(args, i);
+        else if (a == "--today")
+            o.today = need_value(args, i);
+        else if (a == "--top") {
+            const std::string v = need_value(args, i);
+            try {
+                std::size_t used = 0;
+                const long long n = std::stoll(v, &used);
+                if (used != v.size() || n < 1 || n > 1'000'000)
+                    throw UsageError("");
+                o.top = static_cast<std::size_t>(n);
+            } catch (const std::exception&) {
+                throw UsageError("--top: expected a positive integer, found \"" + v + "\"");
+            }
+        } else if (a == "--context") {
             const std::string v = need_value(args, i);
             try {
                 std::size_t used = 0;

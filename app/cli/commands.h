@@ -21,6 +21,14 @@ struct Options {
     std::string preset;
     std::string gpu;
     std::int64_t context = 2048;
+    std::string currency;
+    std::string sort = "cost";
+    std::size_t top = 0;
+    std::vector<std::string> catalogs; // extra user offering files
+    std::string output;
+    std::string provider;
+    std::string as_of;
+    std::string today;
     bool json = false;
     bool help = false;
 };
@@ -31,5 +39,8 @@ int command_model(const Options& opt, std::ostream& out);
 int command_models(const Options& opt, std::ostream& out);
 int command_gpus(const Options& opt, std::ostream& out);
 int command_memory(const Options& opt, std::ostream& out, std::ostream& err);
+int command_plan(const Options& opt, std::ostream& out, std::ostream& err);
+int command_offerings(const Options& opt, std::ostream& out);
+int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
 
 } // namespace gpuplanner::cli

@@ -1,0 +1,195 @@
+// gpuplan plan, offerings and catalog import-skypilot.
+#include "commands.h"
+
+#include "errors.h"
+#include "json_output.h"
+#include "plan.h"
+#include "presets.h"
+#include "resources.h"
+#include "skypilot.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <cstdio>
+#include <ctime>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+using nlohmann::json;
+
+namespace {
+
+std::string today_utc() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+    return buf;
+}
+
+ResourcePaths resource_paths(const Options& opt) {
+    ResourcePaths p{opt.resources.empty() ? find_resources_dir() : opt.resources};
+    if (p.root.empty())
+        throw UsageError(
+            "cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
+    return p;
+}
+
+struct Catalogs {
+    GpuCatalog gpus;
+    OfferingCatalog offerings;
+    CurrencyTable currencies;
+    CompatTable compat;
+};
+
+Catalogs load_catalogs(const Options& opt) {
+    const ResourcePaths paths = resource_paths(opt);
+    Catalogs c;
+    c.gpus = load_gpu_catalog(paths.gpus());
+    c.currencies = load_currency_table(paths.currency());
+    c.offerings.providers = load_providers(paths.providers());
+    c.offerings.offerings =
+        load_offerings_dir(paths.offerings(), &c.offerings.providers, &c.currencies);
+    for (const auto& extra : opt.catalogs) {
+        // User catalogs may name providers of their own: no provider check.
+        auto more = load_offerings_file(extra, nullptr, &c.currencies);
+        c.offerings.offerings.insert(c.offerings.offerings.end(), more.begin(), more.end());
+    }
+    c.compat = load_compat_table(paths.compat());
+    return c;
+}
+
+std::string money(double v) {
+    char buf[48];
+    std::snprintf(buf, sizeof buf, v >= 100 ? "%.0f" : "%.2f", v);
+    return buf;
+}
+
+} // namespace
+
+int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
+    if (opt.positional.size() != 1)
+        throw UsageError("plan: give one scenario file");
+    const auto sort = sort_key_from_string(opt.sort);
+    if (!sort)
+        throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
+    const Catalogs c = load_catalogs(opt);
+    const auto presets = load_presets(resource_paths(opt).models());
+    const Scenario s = load_scenario(opt.positional[0], ScenarioContext{&presets, &c.gpus});
+    if (!opt.currency.empty() && !c.currencies.knows(opt.currency) &&
+        !s.plan.currency.rates_per_usd.count(opt.currency))
+        throw UsageError("--currency: unknown currency \"" + opt.currency + "\"");
+    PlanRequest req;
+    req.sort = *sort;
+    req.top = opt.top;
+    req.currency = opt.currency;
+    req.today = opt.today.empty() ? today_utc() : opt.today;
+    const PlanResult r =
+        make_plan(s, PlanCatalogs{&c.gpus, &c.offerings, &c.currencies, &c.compat}, req);
+    if (opt.json) {
+        json j = plan_json(r);
+        j["scenario"] = s.name;
+        j["workload"] = workload_json(s.workload);
+        out << j.dump(2) << "\n";
+        return 0;
+    }
+    out << (s.name.empty() ? s.file : s.name) << ": " << r.options.size() << " option(s) of "
+        << r.considered << " evaluated; costs in " << r.currency << " (indicative)\n";
+    std::size_t rank = 0;
+    for (const auto& o : r.options) {
+        out << ++rank << ". " << o.provider << " " << o.instance << " " << o.region << " x"
+            << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
+            << ": " << money(o.hours) << " h, " << money(o.cost) << " " << r.currency
+            << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
+        for (const auto& w : o.warnings)
+            out << "     warning: " << w << "\n";
+    }
+    for (const auto& w : r.warnings)
+        err << s.file << ": warning: " << w << "\n";
+    return 0;
+}
+
+int command_offerings(const Options& opt, std::ostream& out) {
+    const Catalogs c = load_catalogs(opt);
+    if (opt.json) {
+        json list = json::array();
+        for (const auto& o : c.offerings.offerings)
+            list.push_back(offering_json(o));
+        json providers = json::array();
+        for (const auto& p : c.offerings.providers)
+            providers.push_back({{"id", p.id},
+                                 {"name", p.name},
+                                 {"jurisdiction", p.jurisdiction},
+                                 {"certifications", p.certifications},
+                                 {"certifications_source", p.certifications_source},
+                                 {"billing_granularity_seconds", p.billing_granularity_seconds},
+                                 {"minimum_billed_seconds", p.minimum_billed_seconds},
+                                 {"spot", p.spot},
+                                 {"as_of", p.as_of}});
+        out << json{{"providers", providers},
+                    {"offerings", list},
+                    {"currency",
+                     {{"rates_per_usd", c.currencies.per_usd}, {"as_of", c.currencies.as_of}}}}
+                   .dump(2)
+            << "\n";
+        return 0;
+    }
+    for (const auto& o : c.offerings.offerings)
+        out << o.provider << "\t" << o.instance_type << "\t" << o.region << "\t" << o.gpu_count
+            << " x " << o.gpu_id << "\t"
+            << (o.on_demand_per_hour ? money(*o.on_demand_per_hour) : std::string("-")) << " "
+            << o.currency << "/h\t" << o.as_of << (o.unverified ? "\tunverified" : "") << "\n";
+    return 0;
+}
+
+int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
+    if (opt.positional.size() != 2 || opt.positional[0] != "import-skypilot")
+        throw UsageError("catalog: usage: gpuplan catalog import-skypilot VMS.csv -o FILE.json "
+                         "[--provider NAME]");
+    if (opt.output.empty())
+        throw UsageError("catalog import-skypilot: give -o FILE.json");
+    const std::string csv = opt.positional[1];
+    std::string provider = opt.provider;
+    if (provider.empty()) // catalogs/v7/aws/vms.csv -> aws
+        provider = std::filesystem::path(csv).parent_path().filename().string();
+    if (provider.empty())
+        provider = "skypilot";
+    const SkyPilotImport imp =
+        import_skypilot_file(csv, provider, opt.as_of.empty() ? today_utc() : opt.as_of);
+    if (imp.offerings.empty())
+        throw InputError(csv, "", "no GPU offering found in " + std::to_string(imp.rows) + " rows");
+    const std::string text = offerings_to_json_text(imp.offerings, provider);
+    // Write to a temporary file and rename: a crash never leaves half a catalog behind.
+    const std::string tmp = opt.output + ".tmp";
+    {
+        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
+        if (!f || !(f << text) || !f.flush())
+            throw InputError(opt.output, "", "cannot write file");
+    }
+    std::error_code ec;
+    std::filesystem::rename(tmp, opt.output, ec);
+    if (ec)
+        throw InputError(opt.output, "", "cannot write file: " + ec.message());
+    out << imp.offerings.size() << " offerings from " << imp.rows << " rows written to "
+        << opt.output << "\n";
+    if (imp.cpu_only_rows)
+        err << csv << ": " << imp.cpu_only_rows << " CPU-only rows skipped\n";
+    if (imp.unknown_accelerator_rows) {
+        err << csv << ": " << imp.unknown_accelerator_rows
+            << " rows with accelerators not in the GPU catalog skipped:";
+        for (const auto& a : imp.unknown_accelerators)
+            err << " " << a;
+        err << "\n";
+    }
+    if (imp.unpaired_gpu_rows)
+        err << csv << ": " << imp.unpaired_gpu_rows
+            << " GPU machine rows without a GPU price in their region skipped\n";
+    return 0;
+}
+
+} // namespace gpuplanner::cli

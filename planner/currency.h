@@ -1,0 +1,21 @@
+#pragma once
+// Currencies: dated rates per US dollar, overridable by the user. Every cost carries its code.
+#include <map>
+#include <string>
+
+namespace gpuplanner {
+
+struct CurrencyTable {
+    std::map<std::string, double> per_usd{{"USD", 1.0}}; // units of the currency per 1 USD
+    std::string as_of;
+    std::string source;
+
+    [[nodiscard]] bool knows(const std::string& code) const { return per_usd.count(code) != 0; }
+    // Throws std::invalid_argument for an unknown code.
+    [[nodiscard]] double convert(double amount, const std::string& from,
+                                 const std::string& to) const;
+};
+
+[[nodiscard]] CurrencyTable load_currency_table(const std::string& file);
+
+} // namespace gpuplanner

@@ -1,0 +1,183 @@
+#include "offerings.h"
+
+#include "json_reader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace gpuplanner {
+
+using nlohmann::json;
+
+const Provider* OfferingCatalog::provider(const std::string& id) const {
+    for (const auto& p : providers)
+        if (p.id == id)
+            return &p;
+    return nullptr;
+}
+
+namespace {
+
+void check_date(JsonObjectReader& r, const std::string& key, const std::string& value) {
+    const bool ok = value.size() == 10 && value[4] == '-' && value[7] == '-' &&
+                    std::all_of(value.begin(), value.end(),
+                                [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+    if (!ok)
+        r.fail(key, "expected a date YYYY-MM-DD, found \"" + value + "\"");
+}
+
+} // namespace
+
+std::vector<Provider> load_providers(const std::string& file) {
+    const json doc = parse_json_file(file);
+    JsonObjectReader top(doc, file, "");
+    if (top.string("format") != "gpuplanner-providers")
+        top.fail("format", "expected \"gpuplanner-providers\"");
+    (void)top.integer("version", 1, 1);
+    (void)top.raw("notes");
+    const json* list = top.raw("providers");
+    if (!list || !list->is_array())
+        top.fail("providers", "expected an array");
+    top.finish();
+    std::vector<Provider> out;
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        JsonObjectReader r((*list)[i], file, "providers[" + std::to_string(i) + "]");
+        Provider p;
+        p.id = r.string("id");
+        p.name = r.string("name");
+        p.jurisdiction = r.string("jurisdiction");
+        p.certifications = r.string_list("certifications");
+        p.certifications_source = r.string_or("certifications_source", "");
+        p.billing_granularity_seconds = r.number("billing_granularity_seconds", 1, 86400);
+        p.minimum_billed_seconds = r.number("minimum_billed_seconds", 0, 86400 * 31);
+        p.billing_source = r.string_or("billing_source", "");
+        p.spot = r.boolean_or("spot", false);
+        (void)r.raw("spot_source");
+        p.reserved_max_discount = r.number_or("reserved_max_discount", 0, 0, 0.99);
+        p.reserved_source = r.string_or("reserved_source", "");
+        p.as_of = r.string("as_of");
+        check_date(r, "as_of", p.as_of);
+        r.finish();
+        out.push_back(std::move(p));
+    }
+    return out;
+}
+
+std::vector<Offering> load_offerings_file(const std::string& file,
+                                          const std::vector<Provider>* providers,
+                                          const CurrencyTable* currencies) {
+    const json doc = parse_json_file(file);
+    JsonObjectReader top(doc, file, "");
+    if (top.string("format") != "gpuplanner-offerings")
+        top.fail("format", "expected \"gpuplanner-offerings\"");
+    (void)top.integer("version", 1, 1);
+    (void)top.string_or("provider", "");
+    (void)top.raw("notes");
+    const json* list = top.raw("offerings");
+    if (!list || !list->is_array())
+        top.fail("offerings", "expected an array of offerings");
+    top.finish();
+
+    std::vector<Offering> out;
+    out.reserve(list->size());
+    for (std::size_t i = 0; i < list->size(); ++i) {
+        JsonObjectReader r((*list)[i], file, "offerings[" + std::to_string(i) + "]");
+        Offering o;
+        o.provider = r.string("provider");
+        if (providers && std::none_of(providers->begin(), providers->end(),
+                                      [&](const Provider& p) { return p.id == o.provider; }))
+            r.fail("provider", "unknown provider \"" + o.provider + "\" (not in providers.json)");
+        o.instance_type = r.string("instance_type");
+        o.region = r.string("region");
+        o.gpu_id = r.string("gpu");
+        o.gpu_count = r.integer("gpu_count", 1, 64);
+        o.vcpus = r.integer_or("vcpus", 0, 0, 100000);
+        o.ram_gib = r.number_or("ram_gib", 0, 0, 1e6);
+        o.network_gbps = r.number_or("network_gbps", 0, 0, 1e5);
+        (void)r.raw("network_source");
+        o.gpu_interconnect = r.choice_or("gpu_interconnect", {"nvlink", "pcie"}, "pcie");
+        o.infiniband = r.boolean_or("infiniband", false);
+        o.currency = r.string("currency");
+        if (currencies && !currencies->knows(o.currency))
+            r.fail("currency", "unknown currency \"" + o.currency + "\"");
+        JsonObjectReader prices = r.object("prices_per_hour");
+        o.on_demand_per_hour = prices.optional_number("on_demand", 0, 1e7);
+        o.spot_per_hour = prices.optional_number("spot", 0, 1e7);
+        o.reserved_1y_per_hour = prices.optional_number("reserved_1y", 0, 1e7);
+        o.reserved_3y_per_hour = prices.optional_number("reserved_3y", 0, 1e7);
+        prices.finish();
+        if (!o.on_demand_per_hour && !o.spot_per_hour && !o.reserved_1y_per_hour &&
+            !o.reserved_3y_per_hour)
+            r.fail("prices_per_hour", "no price for any billing mode");
+        o.source = r.string("source");
+        o.as_of = r.string("as_of");
+        check_date(r, "as_of", o.as_of);
+        o.indicative = r.boolean_or("indicative", true);
+        o.unverified = r.boolean_or("unverified", false);
+        o.notes = r.string_or("notes", "");
+        r.finish();
+        out.push_back(std::move(o));
+    }
+    return out;
+}
+
+std::vector<Offering> load_offerings_dir(const std::string& dir,
+                                         const std::vector<Provider>* providers,
+                                         const CurrencyTable* currencies) {
+    std::error_code ec;
+    std::vector<std::string> files;
+    for (const auto& e : std::filesystem::directory_iterator(dir, ec))
+        if (e.is_regular_file() && e.path().extension() == ".json")
+            files.push_back(e.path().string());
+    if (ec)
+        throw InputError(dir, "", "cannot read the offerings folder: " + ec.message());
+    std::sort(files.begin(), files.end());
+    std::vector<Offering> out;
+    for (const auto& f : files) {
+        auto part = load_offerings_file(f, providers, currencies);
+        out.insert(out.end(), std::make_move_iterator(part.begin()),
+                   std::make_move_iterator(part.end()));
+    }
+    return out;
+}
+
+std::string offerings_to_json_text(const std::vector<Offering>& offerings,
+                                   const std::string& provider) {
+    json list = json::array();
+    for (const auto& o : offerings) {
+        json j{{"provider", o.provider},     {"instance_type", o.instance_type},
+               {"region", o.region},         {"gpu", o.gpu_id},
+               {"gpu_count", o.gpu_count},   {"currency", o.currency},
+               {"source", o.source},         {"as_of", o.as_of},
+               {"indicative", o.indicative}, {"gpu_interconnect", o.gpu_interconnect}};
+        json prices = json::object();
+        if (o.on_demand_per_hour)
+            prices["on_demand"] = *o.on_demand_per_hour;
+        if (o.spot_per_hour)
+            prices["spot"] = *o.spot_per_hour;
+        if (o.reserved_1y_per_hour)
+            prices["reserved_1y"] = *o.reserved_1y_per_hour;
+        if (o.reserved_3y_per_hour)
+            prices["reserved_3y"] = *o.reserved_3y_per_hour;
+        j["prices_per_hour"] = prices;
+        if (o.vcpus > 0)
+            j["vcpus"] = o.vcpus;
+        if (o.ram_gib > 0)
+            j["ram_gib"] = o.ram_gib;
+        if (o.network_gbps > 0)
+            j["network_gbps"] = o.network_gbps;
+        if (!o.notes.empty())
+            j["notes"] = o.notes;
+        list.push_back(j);
+    }
+    return json{{"format", "gpuplanner-offerings"},
+                {"version", 1},
+                {"provider", provider},
+                {"offerings", list}}
+               .dump(1) +
+           "\n";
+}
+
+} // namespace gpuplanner

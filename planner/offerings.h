@@ -1,0 +1,73 @@
+#pragma once
+// Provider price catalog: providers (certifications, billing rules) and offerings (an instance
+// type in a region with its GPUs and hourly prices). Prices are indicative, with source and date.
+#include "currency.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct Provider {
+    std::string id;
+    std::string name;
+    std::string jurisdiction; // "US", "CN", ...
+    std::vector<std::string> certifications;
+    std::string certifications_source;
+    double billing_granularity_seconds = 3600;
+    double minimum_billed_seconds = 3600;
+    std::string billing_source;
+    bool spot = false;
+    double reserved_max_discount = 0; // the provider's published "up to" figure
+    std::string reserved_source;
+    std::string as_of;
+};
+
+struct Offering {
+    std::string provider;
+    std::string instance_type;
+    std::string region;
+    std::string gpu_id;
+    std::int64_t gpu_count = 1;
+    std::int64_t vcpus = 0;
+    double ram_gib = 0;
+    double network_gbps = 0;               // 0: not published (the planner then stays on one node)
+    std::string gpu_interconnect = "pcie"; // "nvlink" or "pcie"
+    bool infiniband = false;
+    std::string currency = "USD";
+    std::optional<double> on_demand_per_hour;
+    std::optional<double> spot_per_hour;
+    std::optional<double> reserved_1y_per_hour;
+    std::optional<double> reserved_3y_per_hour;
+    std::string source;
+    std::string as_of;
+    bool indicative = true;
+    bool unverified = false; // e.g. the product brief's rows: excluded from plans unless asked
+    std::string notes;
+
+    [[nodiscard]] std::string key() const { return provider + "/" + instance_type + "/" + region; }
+};
+
+struct OfferingCatalog {
+    std::vector<Provider> providers;
+    std::vector<Offering> offerings;
+    [[nodiscard]] const Provider* provider(const std::string& id) const;
+};
+
+[[nodiscard]] std::vector<Provider> load_providers(const std::string& file);
+// One offerings file ({"format": "gpuplanner-offerings", ...}); `providers` (when given) checks
+// ids.
+[[nodiscard]] std::vector<Offering>
+load_offerings_file(const std::string& file, const std::vector<Provider>* providers = nullptr,
+                    const CurrencyTable* currencies = nullptr);
+// Every *.json in a folder, sorted by file name.
+[[nodiscard]] std::vector<Offering>
+load_offerings_dir(const std::string& dir, const std::vector<Provider>* providers = nullptr,
+                   const CurrencyTable* currencies = nullptr);
+// Writes offerings in the same format (used by the SkyPilot importer); returns the JSON text.
+[[nodiscard]] std::string offerings_to_json_text(const std::vector<Offering>& offerings,
+                                                 const std::string& provider);
+
+} // namespace gpuplanner

@@ -1,0 +1,229 @@
+#include "performance.h"
+
+#include "memory.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace {
+
+double d(std::int64_t v) {
+    return static_cast<double>(v);
+}
+
+bool is_datacenter_nvlink(const GpuSpec& g) {
+    return g.id.rfind("a100", 0) == 0 || g.id.rfind("h100", 0) == 0 || g.id.rfind("h200", 0) == 0 ||
+           g.id.rfind("b200", 0) == 0;
+}
+
+// The precision whose peak a workload runs at. fp32 training without TF32 uses the fp32 peak.
+std::optional<double> training_peak(const GpuSpec& g, Precision p) {
+    return g.peak_flops(p);
+}
+
+} // namespace
+
+std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
+    if (weights == Precision::FP8) {
+        if (auto fp8 = g.peak_flops(Precision::FP8))
+            return fp8;
+        // Weight-only fp8 kernels (vLLM's Marlin) need compute capability 8.0 or newer.
+        if (g.compute_capability.empty() || g.compute_capability < std::string("8.0"))
+            return std::nullopt;
+    }
+    if (weights == Precision::FP32)
+        return g.peak_flops(Precision::FP32);
+    if (auto bf16 = g.peak_flops(Precision::BF16))
+        return bf16;
+    return g.peak_flops(Precision::FP16);
+}
+
+MfuDefault default_mfu(const GpuSpec& gpu) {
+    if (is_datacenter_nvlink(gpu))
+        return {0.40, "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs"};
+    return {
+        0.30,
+        "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)"};
+}
+
+std::string TrainingTime::dominant_term() const {
+    const std::pair<const char*, double> terms[] = {
+        {"compute", compute_seconds},
+        {"pipeline_bubble", pipeline_bubble_seconds},
+        {"tensor_parallel_comm", tensor_parallel_comm_seconds},
+        {"data_parallel_comm", data_parallel_comm_seconds},
+        {"data_loading", data_loading_stall_seconds}};
+    return std::max_element(std::begin(terms), std::end(terms),
+                            [](const auto& a, const auto& b) { return a.second < b.second; })
+        ->first;
+}
+
+TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w) {
+    TrainingFlops f;
+    if (model.kind == ModelKind::Transformer || model.kind == ModelKind::ParamsOnly) {
+        const double tokens = w.tokens;
+        const double forward =
+            model.forward_flops_per_token(model.is_transformer() ? w.sequence_length : 0);
+        // Full training: forward + backward (2x forward) = 3x forward, i.e. 6·N·D (Kaplan et al.).
+        // Adapters (LoRA/QLoRA): the frozen weights need no weight gradients, only activation
+        // gradients: forward + 1x forward = 2x forward.
+        const double passes = w.method == FineTuneMethod::Full ? 3.0 : 2.0;
+        f.model = passes * forward * tokens;
+        double extra = 0;
+        if (w.recompute == Recompute::Full)
+            extra = forward * tokens; // one more forward (Narayanan et al. 2021: 8·N·D)
+        else if (w.recompute == Recompute::Selective && model.is_transformer())
+            // recompute only the attention scores: the attention term of one forward
+            extra = (forward - model.forward_flops_per_token(0)) * tokens;
+        f.hardware = f.model + extra;
+    } else {
+        const double samples = w.samples * d(w.epochs);
+        f.model = 3.0 * model.forward_flops_per_sample * samples;
+        f.hardware = f.model * (w.recompute == Recompute::Full ? 4.0 / 3.0 : 1.0);
+    }
+    return f;
+}
+
+std::optional<TrainingTime> training_time(const ModelSpec& model, const TrainingWorkload& w,
+                                          const GpuSpec& gpu, const ClusterShape& cluster,
+                                          const PerformanceAssumptions& a) {
+    const auto peak = training_peak(gpu, w.precision);
+    if (!peak)
+        return std::nullopt;
+    TrainingTime t;
+    const Parallelism& par = w.parallel;
+    const double gpus = d(par.gpus());
+    const TrainingFlops flops = training_flops(model, w);
+    t.model_flops = flops.model;
+    t.hardware_flops = flops.hardware;
+    t.peak_flops_per_gpu = *peak;
+    const MfuDefault def = default_mfu(gpu);
+    t.mfu = a.mfu.value_or(def.mfu);
+    t.mfu_source = a.mfu ? "set in the scenario" : def.source;
+    if (a.achieved_tflops) {
+        t.mfu = *a.achieved_tflops * 1e12 / *peak;
+        t.mfu_source = "achieved TFLOPS per GPU set in the scenario";
+    }
+    // MFU counts model FLOPs; recomputed FLOPs take time on top.
+    t.compute_seconds = flops.hardware / (gpus * *peak * t.mfu);
+
+    // Steps and gradient accumulation.
+    const bool tokens_based = model.kind != ModelKind::PerSample;
+    const double per_microbatch =
+        tokens_based ? d(w.micro_batch) * d(w.sequence_length) : d(w.micro_batch);
+    const double work = tokens_based ? w.tokens : w.samples * d(w.epochs);
+    t.gradient_accumulation = a.gradient_accumulation;
+    if (a.global_batch_tokens && tokens_based)
+        t.gradient_accumulation = std::max<std::int64_t>(
+            1, std::llround(*a.global_batch_tokens / (per_microbatch * d(par.data))));
+    const double per_step = per_microbatch * d(par.data) * d(t.gradient_accumulation);
+    t.steps = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(work / per_step)));
+
+    // Pipeline bubble, 1F1B: (p - 1) / m of the compute time (Narayanan et al. 2021, eq. 1).
+    if (par.pipeline > 1)
+        t.pipeline_bubble_seconds =
+            t.compute_seconds * (d(par.pipeline) - 1.0) / d(t.gradient_accumulation);
+
+    const double e = (w.precision == Precision::FP32 || w.precision == Precision::TF32) ? 4.0 : 2.0;
+    // Tensor parallelism (Megatron): 4 all-reduces of e·s·b·h per layer and micro-batch
+    // (2 forward, 2 backward), ring 2(t-1)/t, inside the node, not overlapped.
+    if (par.tensor > 1 && model.is_transformer()) {
+        const double tv = d(par.tensor);
+        const double bytes =
+            e * d(w.sequence_length) * d(w.micro_batch) * d(model.arch.hidden_size);
+        const double per_layer =
+            4.0 * 2.0 * (tv - 1.0) / tv * bytes / cluster.intra_node_bytes_per_second;
+        const double layers = std::ceil(d(model.arch.num_layers) / d(par.pipeline));
+        t.tensor_parallel_comm_seconds =
+            per_layer * layers * d(t.steps) * d(t.gradient_accumulation);
+    }
+
+    // Data parallelism: gradient all-reduce once per step, hierarchical ring: inside the node
+    // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each).
+    if (par.data > 1) {
+        const ParameterCount pc = model.parameters();
+        const double trainable = w.method == FineTuneMethod::Full || !model.is_transformer()
+                                     ? d(pc.total)
+                                     : d(lora_parameters(model.arch, w.lora_rank, w.lora_targets));
+        const double grad_bytes = (e == 4.0 ? 4.0 : 2.0) * trainable;
+        const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
+        const double volume = par.zero_stage >= 3 ? 1.5 : 1.0; // ZeRO-3 adds parameter all-gathers
+        const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
+        const double per_node_replicas = std::max(1.0, d(par.data) / nodes);
+        double seconds = 0;
+        if (per_node_replicas > 1)
+            seconds += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes * volume /
+                       cluster.intra_node_bytes_per_second;
+        const double dp_nodes = std::min(d(par.data), nodes);
+        if (dp_nodes > 1) {
+            const double shards_per_node =
+                std::min(d(par.tensor * par.pipeline), d(cluster.gpus_per_node));
+            const double nic = cluster.inter_node_bytes_per_second > 0
+                                   ? cluster.inter_node_bytes_per_second
+                                   : 1.25e9;
+            seconds +=
+                2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node * volume / nic;
+        }
+        // Bucketed all-reduce overlaps with backward (2/3 of a step's compute).
+        const double backward = t.compute_seconds / d(t.steps) * (2.0 / 3.0);
+        t.data_parallel_comm_seconds =
+            std::max(0.0, seconds - a.comm_overlap * backward) * d(t.steps);
+    }
+
+    const double busy = t.compute_seconds + t.pipeline_bubble_seconds +
+                        t.tensor_parallel_comm_seconds + t.data_parallel_comm_seconds;
+    // Data loading runs ahead of compute (prefetching workers); it only shows when it is slower.
+    const double data_bytes = work * (tokens_based ? a.bytes_per_token : a.bytes_per_sample);
+    const double read =
+        a.storage_read_bytes_per_second * d(std::max<std::int64_t>(cluster.nodes, 1));
+    t.data_loading_stall_seconds = std::max(0.0, data_bytes / read - busy);
+    t.total_seconds = busy + t.data_loading_stall_seconds;
+    return t;
+}
+
+std::optional<InferencePerformance> inference_performance(const ModelSpec& model,
+                                                          const InferenceWorkload& w,
+                                                          const GpuSpec& gpu,
+                                                          const PerformanceAssumptions& a) {
+    const auto peak = inference_peak(gpu, w.weight_precision);
+    if (!peak || !model.is_transformer())
+        return std::nullopt;
+    InferencePerformance p;
+    p.peak_flops_per_gpu = *peak;
+    const double t = d(w.tensor_parallel);
+    const double stages = d(w.pipeline_parallel);
+    // Prefill: compute bound. Causal attention sees prompt/2 tokens on average.
+    const double prefill_flops =
+        model.forward_flops_per_token(w.prompt_tokens / 2) * d(w.prompt_tokens);
+    Overheads none;
+    none.cuda_context_bytes = 0;
+    none.allocator_headroom_fraction = 0;
+    InferenceWorkload one = w;
+    one.concurrency = 1;
+    const double weights_per_gpu = inference_memory(model, one, none).weights_bytes;
+    const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
+    // Pipeline stages run one after another for one request: latency as with t GPUs.
+    p.ttft_seconds =
+        std::max(prefill_flops / (t * *peak * a.prefill_mfu), weights_per_gpu * stages / bandwidth);
+
+    // Decode: every step reads all weights and the KV cache of every sequence (memory bound), or
+    // is limited by 2·N FLOPs per sequence (compute bound): the roofline max of the two.
+    InferenceWorkload mid = w;
+    mid.output_tokens = w.output_tokens / 2; // average context during generation
+    const double kv_per_gpu = inference_memory(model, mid, none).kv_cache_bytes;
+    const double memory_seconds = (weights_per_gpu + kv_per_gpu) * stages / bandwidth;
+    const double compute_seconds =
+        2.0 * d(model.parameters().active) * d(w.concurrency) / (t * *peak * a.prefill_mfu);
+    p.decode_step_seconds = std::max(memory_seconds, compute_seconds);
+    p.decode_memory_bound = memory_seconds >= compute_seconds;
+    p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
+    p.tokens_per_second_total = d(w.concurrency) / p.decode_step_seconds;
+    // Each request holds a slot for its prefill plus its output tokens.
+    const double request_seconds = p.ttft_seconds + d(w.output_tokens) * p.decode_step_seconds;
+    p.requests_per_second = d(w.concurrency) / request_seconds;
+    return p;
+}
+
+} // namespace gpuplanner

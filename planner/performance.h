@@ -1,0 +1,90 @@
+#pragma once
+// How long it takes: training time (compute, communication, pipeline bubble, data loading) and
+// inference speed (prefill and decode roofline). Formulas and sources: docs/performance.md.
+#include "hardware.h"
+#include "model.h"
+#include "workload.h"
+
+#include <optional>
+#include <string>
+
+namespace gpuplanner {
+
+// Where the GPUs sit: how many nodes, GPUs per node, and the links between them.
+struct ClusterShape {
+    std::int64_t nodes = 1;
+    std::int64_t gpus_per_node = 1;
+    double intra_node_bytes_per_second = 32e9; // per GPU: NVLink, or PCIe
+    double inter_node_bytes_per_second = 0;    // per node NIC; 0 = not known
+};
+
+struct PerformanceAssumptions {
+    std::optional<double> mfu;             // overrides the default for the GPU
+    std::optional<double> achieved_tflops; // per GPU, model FLOPs; overrides mfu
+    double comm_overlap = 0.9; // share of backward time that can hide gradient all-reduce
+    double storage_read_bytes_per_second = 7e9; // per node (the brief's NVMe >= 7 GB/s)
+    double bytes_per_token = 4;                 // tokenized text stored as 32-bit ids
+    double bytes_per_sample = 110e3;            // ImageNet JPEG average (about 140 GB / 1.28 M)
+    std::optional<double> global_batch_tokens;  // sets gradient accumulation per layout
+    std::int64_t gradient_accumulation = 1;
+    double prefill_mfu = 0.5;
+    double decode_bandwidth_efficiency = 0.8;
+};
+
+// Default model-FLOPs utilization for a GPU, with the runs it comes from (docs/performance.md).
+struct MfuDefault {
+    double mfu = 0.4;
+    std::string source;
+};
+[[nodiscard]] MfuDefault default_mfu(const GpuSpec& gpu);
+
+struct TrainingTime {
+    double model_flops = 0;    // 6·N·D (or 4·N·D for adapters), what MFU counts
+    double hardware_flops = 0; // with recomputation
+    double mfu = 0;
+    std::string mfu_source;
+    double peak_flops_per_gpu = 0;
+    std::int64_t steps = 0;
+    std::int64_t gradient_accumulation = 1;
+    double compute_seconds = 0;
+    double pipeline_bubble_seconds = 0;
+    double tensor_parallel_comm_seconds = 0;
+    double data_parallel_comm_seconds = 0; // exposed part only
+    double data_loading_stall_seconds = 0;
+    double total_seconds = 0;
+    [[nodiscard]] std::string dominant_term() const;
+};
+
+// Training FLOPs of the whole run, model and hardware (with recomputation).
+struct TrainingFlops {
+    double model = 0;
+    double hardware = 0;
+};
+[[nodiscard]] TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w);
+
+// Time on `gpu` with the workload's layout (data x tensor x pipeline) over `cluster`.
+// Returns nullopt when the GPU has no peak for the precision.
+[[nodiscard]] std::optional<TrainingTime>
+training_time(const ModelSpec& model, const TrainingWorkload& w, const GpuSpec& gpu,
+              const ClusterShape& cluster, const PerformanceAssumptions& a);
+
+// Peak FLOP/s when serving with weights at `weights`: fp8 where the GPU computes in fp8, else
+// 16-bit (weight-only int8/int4/fp8 kernels dequantize to 16 bit); nullopt when the GPU cannot
+// (weight-only fp8 needs compute capability 8.0 or newer).
+[[nodiscard]] std::optional<double> inference_peak(const GpuSpec& gpu, Precision weights);
+
+struct InferencePerformance {
+    double ttft_seconds = 0;        // one request, prompt prefill
+    double decode_step_seconds = 0; // one token for every sequence in flight
+    double tokens_per_second_per_sequence = 0;
+    double tokens_per_second_total = 0; // output tokens, one replica
+    double requests_per_second = 0;     // one replica, steady state
+    bool decode_memory_bound = true;
+    double peak_flops_per_gpu = 0;
+};
+
+[[nodiscard]] std::optional<InferencePerformance>
+inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                      const PerformanceAssumptions& a);
+
+} // namespace gpuplanner

@@ -1,0 +1,77 @@
+#pragma once
+// The plan: every offering (and the user's own hardware) x node count x billing mode becomes an
+// option with a layout that fits, a time, a cost and a verdict; ranked, with the Pareto front
+// of time against cost.
+#include "checks.h"
+#include "fit.h"
+#include "offerings.h"
+#include "scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class SortKey { Cost, Time, CostTime };
+[[nodiscard]] std::optional<SortKey> sort_key_from_string(const std::string& s);
+
+struct PlanCatalogs {
+    const GpuCatalog* gpus = nullptr;
+    const OfferingCatalog* offerings = nullptr;
+    const CurrencyTable* currencies = nullptr;
+    const CompatTable* compat = nullptr; // optional
+};
+
+struct PlanRequest {
+    SortKey sort = SortKey::Cost;
+    std::size_t top = 0;  // 0: every option
+    std::string currency; // empty: the scenario's
+    std::string today;    // YYYY-MM-DD, for staleness warnings
+};
+
+struct PlanOption {
+    std::string provider;
+    std::string instance;
+    std::string region;
+    std::string gpu_id;
+    std::int64_t gpu_count = 0; // all GPUs of the option
+    std::int64_t nodes = 1;
+    std::int64_t gpus_per_node = 1;
+    BillingMode billing = BillingMode::OnDemand;
+    Layout layout;
+    bool fits = true;
+    double hours = 0; // wall clock (expected, for spot)
+    double gpu_hours = 0;
+    double cost = 0;           // in the plan currency
+    double price_per_hour = 0; // all nodes, in the plan currency
+    std::string dominant;      // what bounds the time
+    std::string why;           // one line a person can read
+    std::vector<std::string> warnings;
+    std::vector<std::string> violations; // constraints not met (options with any are excluded)
+    std::int64_t replicas = 0;           // inference
+    double tokens_per_second = 0;        // inference: output tokens per second, all replicas
+    double ttft_seconds = 0;
+    double cost_per_million_tokens = 0;
+    std::optional<double> buy_break_even_jobs; // when a local machine is described
+    bool pareto = false;
+    std::string as_of;
+    std::string source;
+};
+
+struct PlanResult {
+    std::string currency;
+    MemoryBreakdown memory;           // per GPU at the scenario's own layout
+    std::vector<PlanOption> options;  // meeting the constraints, ranked, cut to top N
+    std::vector<PlanOption> excluded; // fit but violate a constraint (first 200)
+    std::vector<std::size_t> pareto;  // indices into options
+    std::vector<std::string> warnings;
+    std::size_t considered = 0; // options evaluated
+    std::optional<StorageSizing> storage;
+};
+
+// Throws InputError for an unknown currency.
+[[nodiscard]] PlanResult make_plan(const Scenario& scenario, const PlanCatalogs& catalogs,
+                                   const PlanRequest& request);
+
+} // namespace gpuplanner

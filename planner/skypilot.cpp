@@ -1,0 +1,314 @@
+#include "skypilot.h"
+
+#include "errors.h"
+
+#include <algorithm>
+#include <cmath>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+namespace gpuplanner {
+
+std::vector<std::vector<std::string>> parse_csv(const std::string& text,
+                                                const std::string& origin) {
+    std::vector<std::vector<std::string>> rows;
+    std::vector<std::string> row;
+    std::string field;
+    bool quoted = false;
+    bool any = false;
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (quoted) {
+            if (ch == '"') {
+                if (i + 1 < text.size() && text[i + 1] == '"') {
+                    field += '"';
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                if (ch == '\n')
+                    ++line;
+                field += ch;
+            }
+            continue;
+        }
+        if (ch == '"' && field.empty()) {
+            quoted = true;
+            any = true;
+        } else if (ch == ',') {
+            row.push_back(field);
+            field.clear();
+            any = true;
+        } else if (ch == '\n' || ch == '\r') {
+            if (ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            if (any || !field.empty()) {
+                row.push_back(field);
+                rows.push_back(row);
+            }
+            row.clear();
+            field.clear();
+            any = false;
+            ++line;
+        } else {
+            field += ch;
+            any = true;
+        }
+    }
+    if (quoted)
+        throw InputError(origin, "line " + std::to_string(line), "unterminated quoted field");
+    if (any || !field.empty()) {
+        row.push_back(field);
+        rows.push_back(row);
+    }
+    return rows;
+}
+
+namespace {
+
+// GPU id for a SkyPilot accelerator name, using GpuInfo's memory where the name is ambiguous.
+std::string gpu_id_for(const std::string& name, double mib) {
+    static const std::map<std::string, std::string> fixed = {{"T4", "t4"},
+                                                             {"L4", "l4"},
+                                                             {"A10G", "a10g"},
+                                                             {"A10", "a10"},
+                                                             {"L40S", "l40s"},
+                                                             {"A100-80GB", "a100-sxm4-80gb"},
+                                                             {"H100", "h100-sxm"},
+                                                             {"H100-MEGA", "h100-sxm"},
+                                                             {"H200", "h200-sxm"},
+                                                             {"V100-32GB", "v100-sxm2-32gb"},
+                                                             {"B200", "b200"},
+                                                             {"MI300X", "mi300x"},
+                                                             {"RTX4090", "rtx-4090"},
+                                                             {"RTX6000-Ada", "rtx-6000-ada"},
+                                                             {"A6000", "rtx-a6000"}};
+    if (name == "A100")
+        return mib > 50000 ? "a100-sxm4-80gb" : "a100-sxm4-40gb";
+    if (name == "V100")
+        return mib > 20000 ? "v100-sxm2-32gb" : "v100-sxm2-16gb";
+    const auto it = fixed.find(name);
+    return it == fixed.end() ? std::string() : it->second;
+}
+
+// 'SizeInMiB': 40960 inside a Python-literal GpuInfo string; 0 when absent.
+double gpu_memory_mib(const std::string& info) {
+    const auto pos = info.find("SizeInMiB");
+    if (pos == std::string::npos)
+        return 0;
+    std::size_t i = info.find(':', pos);
+    if (i == std::string::npos)
+        return 0;
+    ++i;
+    while (i < info.size() && (info[i] == ' ' || info[i] == '\''))
+        ++i;
+    double v = 0;
+    std::istringstream(info.substr(i, 24)) >> v;
+    return std::isfinite(v) ? v : 0;
+}
+
+// GCP machine types that carry GPUs whose price is on separate accelerator rows.
+bool gcp_gpu_machine(const std::string& type, std::string* accelerator, std::int64_t* count) {
+    auto suffix_count = [&](const std::string& prefix) -> std::int64_t {
+        if (type.rfind(prefix, 0) != 0)
+            return 0;
+        const std::string rest = type.substr(prefix.size());
+        const auto g = rest.find('g');
+        try {
+            return g == std::string::npos ? 0 : std::stoll(rest.substr(0, g));
+        } catch (const std::exception&) {
+            return 0;
+        }
+    };
+    struct Family {
+        const char* prefix;
+        const char* accelerator;
+    };
+    static const Family families[] = {{"a2-highgpu-", "A100"},       {"a2-megagpu-", "A100"},
+                                      {"a2-ultragpu-", "A100-80GB"}, {"a3-highgpu-", "H100"},
+                                      {"a3-megagpu-", "H100-MEGA"},  {"a3-ultragpu-", "H200"}};
+    for (const auto& f : families)
+        if (const auto n = suffix_count(f.prefix)) {
+            *accelerator = f.accelerator;
+            *count = n;
+            return true;
+        }
+    static const std::map<std::string, std::int64_t> g2 = {
+        {"g2-standard-4", 1},  {"g2-standard-8", 1},  {"g2-standard-12", 1}, {"g2-standard-16", 1},
+        {"g2-standard-24", 2}, {"g2-standard-32", 1}, {"g2-standard-48", 4}, {"g2-standard-96", 8}};
+    if (const auto it = g2.find(type); it != g2.end()) {
+        *accelerator = "L4";
+        *count = it->second;
+        return true;
+    }
+    return false;
+}
+
+double number(const std::string& s, const std::string& origin, std::size_t line,
+              const char* column) {
+    if (s.empty())
+        return std::nan("");
+    try {
+        std::size_t used = 0;
+        const double v = std::stod(s, &used);
+        if (used != s.size() || !std::isfinite(v) || v < 0)
+            throw std::invalid_argument("");
+        return v;
+    } catch (const std::exception&) {
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         "expected a non-negative number, found \"" + s + "\"");
+    }
+}
+
+} // namespace
+
+SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
+                                   const std::string& provider, const std::string& as_of) {
+    const auto rows = parse_csv(text, origin);
+    if (rows.empty())
+        throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
+    std::map<std::string, std::size_t> col;
+    for (std::size_t i = 0; i < rows[0].size(); ++i)
+        col[rows[0][i]] = i;
+    for (const char* required :
+         {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
+        if (!col.count(required))
+            throw InputError(origin, "line 1",
+                             std::string("missing column ") + required +
+                                 " (is this a SkyPilot vms.csv?)");
+    auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
+        const auto it = col.find(name);
+        return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
+    };
+
+    SkyPilotImport out;
+    struct Entry {
+        Offering o;
+        double od = std::nan("");
+        double spot = std::nan("");
+    };
+    std::map<std::string, Entry> merged; // instance + region: zones fold into one offering
+    std::map<std::string, std::pair<double, double>>
+        gpu_rows; // GCP: accel/count/region -> od, spot
+    struct VmRow {
+        std::string type, region, accelerator;
+        std::int64_t count;
+        double od, spot;
+        std::int64_t vcpus;
+        double ram;
+    };
+    std::vector<VmRow> gcp_vms;
+    const std::string source = "SkyPilot catalog " + origin;
+
+    for (std::size_t i = 1; i < rows.size(); ++i) {
+        const auto& r = rows[i];
+        const std::size_t line = i + 1;
+        ++out.rows;
+        const std::string type = get(r, "InstanceType");
+        const std::string acc = get(r, "AcceleratorName");
+        const std::string region = get(r, "Region");
+        const double price = number(get(r, "Price"), origin, line, "Price");
+        const double spot = number(get(r, "SpotPrice"), origin, line, "SpotPrice");
+        const double count_d = number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
+        const std::int64_t count =
+            std::isnan(count_d) ? 0 : static_cast<std::int64_t>(std::llround(count_d));
+        const double vcpus = number(get(r, "vCPUs"), origin, line, "vCPUs");
+        const double ram = number(get(r, "MemoryGiB"), origin, line, "MemoryGiB");
+        if (type.empty() && !acc.empty()) { // GCP accelerator price row
+            auto& g = gpu_rows[acc + "/" + std::to_string(count) + "/" + region];
+            g = {price, spot};
+            continue;
+        }
+        std::string gcp_acc;
+        std::int64_t gcp_count = 0;
+        if (acc.empty()) {
+            if (gcp_gpu_machine(type, &gcp_acc, &gcp_count)) {
+                gcp_vms.push_back({type, region, gcp_acc, gcp_count, price, spot,
+                                   std::isnan(vcpus) ? 0 : static_cast<std::int64_t>(vcpus),
+                                   std::isnan(ram) ? 0 : ram});
+            } else {
+                ++out.cpu_only_rows;
+            }
+            continue;
+        }
+        if (count <= 0) {
+            ++out.cpu_only_rows;
+            continue;
+        }
+        const std::string gpu = gpu_id_for(acc, gpu_memory_mib(get(r, "GpuInfo")));
+        if (gpu.empty()) {
+            ++out.unknown_accelerator_rows;
+            if (std::find(out.unknown_accelerators.begin(), out.unknown_accelerators.end(), acc) ==
+                out.unknown_accelerators.end())
+                out.unknown_accelerators.push_back(acc);
+            continue;
+        }
+        Entry& e = merged[type + "@" + region];
+        e.o.provider = provider;
+        e.o.instance_type = type;
+        e.o.region = region;
+        e.o.gpu_id = gpu;
+        e.o.gpu_count = count;
+        e.o.vcpus = std::isnan(vcpus) ? 0 : static_cast<std::int64_t>(vcpus);
+        e.o.ram_gib = std::isnan(ram) ? 0 : ram;
+        if (!std::isnan(price))
+            e.od = std::isnan(e.od) ? price : std::min(e.od, price);
+        if (!std::isnan(spot))
+            e.spot = std::isnan(e.spot) ? spot : std::min(e.spot, spot);
+    }
+    for (const VmRow& vm : gcp_vms) {
+        const auto it =
+            gpu_rows.find(vm.accelerator + "/" + std::to_string(vm.count) + "/" + vm.region);
+        if (it == gpu_rows.end()) {
+            ++out.unpaired_gpu_rows;
+            continue;
+        }
+        Entry& e = merged[vm.type + "@" + vm.region];
+        e.o.provider = provider;
+        e.o.instance_type = vm.type;
+        e.o.region = vm.region;
+        e.o.gpu_id = gpu_id_for(vm.accelerator, vm.accelerator == "A100-80GB" ? 81920 : 40960);
+        e.o.gpu_count = vm.count;
+        e.o.vcpus = vm.vcpus;
+        e.o.ram_gib = vm.ram;
+        e.o.notes = "GCP: host VM price + accelerator price in the same region";
+        const double od = vm.od + it->second.first;
+        const double sp = vm.spot + it->second.second;
+        if (!std::isnan(od))
+            e.od = std::isnan(e.od) ? od : std::min(e.od, od);
+        if (!std::isnan(sp))
+            e.spot = std::isnan(e.spot) ? sp : std::min(e.spot, sp);
+    }
+    for (auto& [key, e] : merged) {
+        (void)key;
+        if (std::isnan(e.od) && std::isnan(e.spot))
+            continue;
+        if (!std::isnan(e.od))
+            e.o.on_demand_per_hour = e.od;
+        if (!std::isnan(e.spot))
+            e.o.spot_per_hour = e.spot;
+        e.o.currency = "USD";
+        e.o.source = source;
+        e.o.as_of = as_of;
+        e.o.indicative = true;
+        out.offerings.push_back(e.o);
+    }
+    return out;
+}
+
+SkyPilotImport import_skypilot_file(const std::string& file, const std::string& provider,
+                                    const std::string& as_of) {
+    std::ifstream in(file, std::ios::binary);
+    if (!in)
+        throw InputError(file, "", "cannot open file");
+    std::ostringstream buffer;
+    buffer << in.rdbuf();
+    if (buffer.str().size() > 256u * 1024u * 1024u)
+        throw InputError(file, "", "file larger than 256 MiB");
+    return import_skypilot_csv(buffer.str(), file, provider, as_of);
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,35 @@
+#pragma once
+// Import of SkyPilot catalog files (vms.csv of any cloud) as offerings.
+// Columns are found by name (their order differs between clouds and catalog versions); GCP
+// prices GPUs on rows of their own, added to the host VM's price per region; GpuInfo is a
+// Python-literal string; CPU-only rows are skipped.
+#include "offerings.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct SkyPilotImport {
+    std::vector<Offering> offerings;
+    std::size_t rows = 0;
+    std::size_t cpu_only_rows = 0;
+    std::size_t unknown_accelerator_rows = 0;
+    std::vector<std::string> unknown_accelerators;
+    std::size_t unpaired_gpu_rows = 0; // GCP VM rows with no GPU price in their region
+};
+
+// `text` is the CSV; `origin` names it in errors and sources; `provider` (e.g. "aws") is stored
+// on every offering; `as_of` is the date of the catalog.
+[[nodiscard]] SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
+                                                 const std::string& provider,
+                                                 const std::string& as_of);
+[[nodiscard]] SkyPilotImport import_skypilot_file(const std::string& file,
+                                                  const std::string& provider,
+                                                  const std::string& as_of);
+
+// Parses one CSV record set (RFC 4180 quoting); exposed for tests.
+[[nodiscard]] std::vector<std::vector<std::string>> parse_csv(const std::string& text,
+                                                              const std::string& origin);
+
+} // namespace gpuplanner
