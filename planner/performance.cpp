@@ -40,7 +40,10 @@ std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
     return g.peak_flops(Precision::FP16);
 }
 
-MfuDefault default_mfu(const GpuSpec& gpu) {
+MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind) {
+    if (kind == ModelKind::PerSample)
+        return {0.25, "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: "
+                      "about 25% of the tensor peak"};
     if (is_datacenter_nvlink(gpu))
         return {0.40, "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs"};
     return {
@@ -49,6 +52,9 @@ MfuDefault default_mfu(const GpuSpec& gpu) {
 }
 
 std::string TrainingTime::dominant_term() const {
+    // Any stall means the GPUs wait for data: the whole run is bound by storage.
+    if (data_loading_stall_seconds > 0)
+        return "data_loading";
     const std::pair<const char*, double> terms[] = {
         {"compute", compute_seconds},
         {"pipeline_bubble", pipeline_bubble_seconds},
@@ -99,7 +105,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     t.model_flops = flops.model;
     t.hardware_flops = flops.hardware;
     t.peak_flops_per_gpu = *peak;
-    const MfuDefault def = default_mfu(gpu);
+    const MfuDefault def = default_mfu(gpu, model.kind);
     t.mfu = a.mfu.value_or(def.mfu);
     t.mfu_source = a.mfu ? "set in the scenario" : def.source;
     if (a.achieved_tflops) {
@@ -219,10 +225,14 @@ std::optional<InferencePerformance> inference_performance(const ModelSpec& model
     p.decode_step_seconds = std::max(memory_seconds, compute_seconds);
     p.decode_memory_bound = memory_seconds >= compute_seconds;
     p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
-    p.tokens_per_second_total = d(w.concurrency) / p.decode_step_seconds;
-    // Each request holds a slot for its prefill plus its output tokens.
-    const double request_seconds = p.ttft_seconds + d(w.output_tokens) * p.decode_step_seconds;
-    p.requests_per_second = d(w.concurrency) / request_seconds;
+    // Continuous batching on one replica: each second, prefills of the arriving requests take
+    // rps x prefill seconds of the GPUs, and decode steps (each producing one token for all c
+    // sequences) take the rest. Output tokens/s must equal rps x output tokens:
+    //   rps x out = c (1 - rps x prefill) / step  =>  rps = c / (out x step + c x prefill).
+    const double prefill_seconds = prefill_flops / (t * *peak * a.prefill_mfu);
+    p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
+                                                d(w.concurrency) * prefill_seconds);
+    p.tokens_per_second_total = p.requests_per_second * d(w.output_tokens);
     return p;
 }
 

@@ -36,7 +36,7 @@ struct MfuDefault {
     double mfu = 0.4;
     std::string source;
 };
-[[nodiscard]] MfuDefault default_mfu(const GpuSpec& gpu);
+[[nodiscard]] MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind = ModelKind::Transformer);
 
 struct TrainingTime {
     double model_flops = 0;    // 6·N·D (or 4·N·D for adapters), what MFU counts

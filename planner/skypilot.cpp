@@ -172,7 +172,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
     std::map<std::string, std::size_t> col;
     for (std::size_t i = 0; i < rows[0].size(); ++i)
-        col[rows[0][i]] = i;
+        col[rows[0][i] == "GPUInfo" ? std::string("GpuInfo") : rows[0][i]] = i; // v5 spelling
     for (const char* required :
          {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
         if (!col.count(required))
@@ -260,8 +260,13 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             e.spot = std::isnan(e.spot) ? spot : std::min(e.spot, spot);
     }
     for (const VmRow& vm : gcp_vms) {
-        const auto it =
-            gpu_rows.find(vm.accelerator + "/" + std::to_string(vm.count) + "/" + vm.region);
+        // The accelerator row for this count, or the single-GPU row times the count.
+        auto it = gpu_rows.find(vm.accelerator + "/" + std::to_string(vm.count) + "/" + vm.region);
+        double scale = 1.0;
+        if (it == gpu_rows.end()) {
+            it = gpu_rows.find(vm.accelerator + "/1/" + vm.region);
+            scale = static_cast<double>(vm.count);
+        }
         if (it == gpu_rows.end()) {
             ++out.unpaired_gpu_rows;
             continue;
@@ -275,8 +280,8 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         e.o.vcpus = vm.vcpus;
         e.o.ram_gib = vm.ram;
         e.o.notes = "GCP: host VM price + accelerator price in the same region";
-        const double od = vm.od + it->second.first;
-        const double sp = vm.spot + it->second.second;
+        const double od = vm.od + scale * it->second.first;
+        const double sp = vm.spot + scale * it->second.second;
         if (!std::isnan(od))
             e.od = std::isnan(e.od) ? od : std::min(e.od, od);
         if (!std::isnan(sp))

@@ -1,0 +1,217 @@
+// Provider catalog: the bundled offerings and their sources, loader errors, and the SkyPilot
+// importer on fixtures in SkyPilot's real vms.csv formats (AWS, GCP, Lambda column orders).
+#include "errors.h"
+#include "offerings.h"
+#include "skypilot.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace gpuplanner;
+
+class TestOfferings final : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    OfferingCatalog bundled_;
+    CurrencyTable fx_;
+
+    const Offering* find(const std::vector<Offering>& list, const std::string& instance,
+                         const std::string& region) {
+        for (const auto& o : list)
+            if (o.instance_type == instance && o.region == region)
+                return &o;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase() {
+        fx_ = load_currency_table(resource("catalog/currency.json"));
+        bundled_.providers = load_providers(resource("catalog/providers.json"));
+        bundled_.offerings =
+            load_offerings_dir(resource("catalog/offerings"), &bundled_.providers, &fx_);
+    }
+
+    void bundledCatalogIsSourced() {
+        QVERIFY(bundled_.offerings.size() >= 40);
+        std::set<std::string> providers;
+        for (const auto& o : bundled_.offerings) {
+            providers.insert(o.provider);
+            QVERIFY(!o.source.empty());
+            QCOMPARE(o.as_of.size(), std::size_t(10));
+            QVERIFY(o.indicative);
+        }
+        QVERIFY(providers.size() >= 7);
+        for (const auto& p : bundled_.providers)
+            QVERIFY2(!p.certifications.empty() && !p.certifications_source.empty(), p.id.c_str());
+    }
+
+    void briefMatrixRows_data() {
+        QTest::addColumn<QString>("instance");
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<double>("price");
+        QTest::addColumn<bool>("unverified");
+        QTest::newRow("Tencent GN10Xp.28xlarge 68.5 CNY/h") << "GN10Xp.28xlarge"
+                                                            << "CNY" << 68.5 << true;
+        QTest::newRow("Alibaba ecs.gn7i-c16g1.28xlarge 59.2 CNY/h") << "ecs.gn7i-c16g1.28xlarge"
+                                                                    << "CNY" << 59.2 << true;
+        QTest::newRow("Volcano ve4i.8xlarge 42.7 CNY/h") << "ve4i.8xlarge"
+                                                         << "CNY" << 42.7 << true;
+        QTest::newRow("AWS p4d.24xlarge (SkyPilot price)") << "p4d.24xlarge"
+                                                           << "USD" << 32.7726 << false;
+    }
+    void briefMatrixRows() {
+        QFETCH(QString, instance);
+        QFETCH(QString, currency);
+        QFETCH(double, price);
+        QFETCH(bool, unverified);
+        const Offering* o = nullptr;
+        for (const auto& x : bundled_.offerings)
+            if (x.instance_type == instance.toStdString() && x.on_demand_per_hour)
+                o = &x;
+        QVERIFY(o);
+        QCOMPARE(QString::fromStdString(o->currency), currency);
+        QCOMPARE(*o->on_demand_per_hour, price);
+        QCOMPARE(o->unverified, unverified);
+    }
+
+    void badOfferingFiles_data() {
+        QTest::addColumn<QString>("entry");
+        QTest::addColumn<QString>("expected");
+        const std::string ok =
+            R"("provider":"aws","instance_type":"x","region":"r","gpu":"t4","gpu_count":1,"currency":"USD","prices_per_hour":{"on_demand":1},"source":"s","as_of":"2026-01-01")";
+        const auto edit = [&](const std::string& from, const std::string& to) {
+            std::string s = ok;
+            return QString::fromStdString(s.replace(s.find(from), from.size(), to));
+        };
+        QTest::newRow("unknown provider")
+            << edit("\"aws\"", "\"acme\"") << "offerings[0].provider: unknown provider \"acme\"";
+        QTest::newRow("no price") << edit("{\"on_demand\":1}", "{}")
+                                  << "offerings[0].prices_per_hour: no price for any billing mode";
+        QTest::newRow("negative price")
+            << edit("\"on_demand\":1", "\"on_demand\":-1")
+            << "offerings[0].prices_per_hour.on_demand: -1 is out of range";
+        QTest::newRow("unknown currency")
+            << edit("\"USD\"", "\"BTC\"") << "offerings[0].currency: unknown currency \"BTC\"";
+        QTest::newRow("bad date") << edit("2026-01-01", "01/01/2026")
+                                  << "offerings[0].as_of: expected a date YYYY-MM-DD";
+        QTest::newRow("zero GPUs") << edit("\"gpu_count\":1", "\"gpu_count\":0")
+                                   << "offerings[0].gpu_count: 0 is out of range";
+        QTest::newRow("unknown billing mode")
+            << edit("{\"on_demand\":1}", "{\"on_demand\":1,\"monthly\":5}")
+            << "offerings[0].prices_per_hour.monthly: unknown field";
+    }
+    void badOfferingFiles() {
+        QFETCH(QString, entry);
+        QFETCH(QString, expected);
+        const std::string path =
+            write_file(dir_, "bad.json",
+                       R"({"format":"gpuplanner-offerings","version":1,"offerings":[{)" +
+                           entry.toStdString() + "}]}");
+        try {
+            (void)load_offerings_file(path, &bundled_.providers, &fx_);
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).startsWith(QString::fromStdString(path) +
+                                                                 QStringLiteral(": ") + expected),
+                     e.what());
+        }
+    }
+
+    void skypilotAws() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
+        QCOMPARE(imp.rows, std::size_t(6));
+        QCOMPARE(imp.cpu_only_rows, std::size_t(1));
+        QCOMPARE(imp.unknown_accelerator_rows, std::size_t(1)); // Inferentia2
+        QCOMPARE(imp.offerings.size(), std::size_t(3));
+        const Offering* p4d = find(imp.offerings, "p4d.24xlarge", "us-east-1");
+        QVERIFY(p4d);
+        QCOMPARE(p4d->gpu_id, std::string("a100-sxm4-40gb")); // GpuInfo: 40960 MiB
+        QCOMPARE(p4d->gpu_count, std::int64_t(8));
+        QCOMPARE(*p4d->on_demand_per_hour, 32.7726);
+        QCOMPARE(*p4d->spot_per_hour, 12.25); // cheapest of the two zones
+        const Offering* p3dn = find(imp.offerings, "p3dn.24xlarge", "us-east-1");
+        QCOMPARE(p3dn->gpu_id, std::string("v100-sxm2-32gb"));
+        QVERIFY(!p3dn->spot_per_hour); // empty SpotPrice
+    }
+
+    void skypilotGcpAddsGpuRows() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/gcp/vms.csv"), "gcp", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(2));
+        // VM 0.73948 + accelerator 2.934 in us-central1.
+        const Offering* one = find(imp.offerings, "a2-highgpu-1g", "us-central1");
+        QVERIFY(one);
+        QVERIFY(std::abs(*one->on_demand_per_hour - (0.73948 + 2.934)) < 1e-12);
+        QVERIFY(std::abs(*one->spot_per_hour - (0.29576 + 1.147)) < 1e-12);
+        const Offering* eight = find(imp.offerings, "a2-highgpu-8g", "us-central1");
+        QCOMPARE(eight->gpu_count, std::int64_t(8));
+        QVERIFY(std::abs(*eight->on_demand_per_hour - (5.91582 + 23.472)) < 1e-12);
+        // europe-west4 has a VM row but no A100 price row: not guessed.
+        QCOMPARE(imp.unpaired_gpu_rows, std::size_t(1));
+        QVERIFY(!find(imp.offerings, "a2-highgpu-1g", "europe-west4"));
+    }
+
+    void skypilotLambdaColumnOrder() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/lambda/vms.csv"), "lambda", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(3));
+        QCOMPARE(find(imp.offerings, "gpu_1x_a6000", "us-east-1")->gpu_id,
+                 std::string("rtx-a6000"));
+        QCOMPARE(find(imp.offerings, "gpu_8x_a100_80gb_sxm4", "us-east-1")->gpu_id,
+                 std::string("a100-sxm4-80gb"));
+        QCOMPARE(*find(imp.offerings, "gpu_8x_a100", "us-east-1")->on_demand_per_hour, 10.32);
+    }
+
+    void importedCatalogRoundTrips() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
+        const std::string path =
+            write_file(dir_, "imported.json", offerings_to_json_text(imp.offerings, "aws"));
+        const auto back = load_offerings_file(path, nullptr, &fx_);
+        QCOMPARE(back.size(), imp.offerings.size());
+        for (std::size_t i = 0; i < back.size(); ++i) {
+            QCOMPARE(back[i].key(), imp.offerings[i].key());
+            QCOMPARE(back[i].on_demand_per_hour, imp.offerings[i].on_demand_per_hour);
+            QCOMPARE(back[i].spot_per_hour, imp.offerings[i].spot_per_hour);
+        }
+    }
+
+    void badCsv_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unterminated quote")
+            << "unterminated.csv"
+            << "unterminated.csv: line 3: unterminated quoted field";
+        QTest::newRow("price is text")
+            << "bad-price.csv"
+            << "bad-price.csv: line 2: Price: expected a non-negative number, found \"cheap\"";
+        QTest::newRow("not a SkyPilot file")
+            << "not-skypilot.csv"
+            << "not-skypilot.csv: line 1: missing column InstanceType";
+    }
+    void badCsv() {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        try {
+            (void)import_skypilot_file(fixture("skypilot/" + file.toStdString()), "x",
+                                       "2026-11-30");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(expected), e.what());
+        }
+    }
+
+    void csvQuoting() {
+        const auto rows = parse_csv("a,\"b,c\",\"say \"\"hi\"\"\"\r\n1,2,3\n", "t.csv");
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0][1], std::string("b,c"));
+        QCOMPARE(rows[0][2], std::string("say \"hi\""));
+        QCOMPARE(rows[1][2], std::string("3"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestOfferings)
+#include "tst_offerings.moc"

@@ -1,0 +1,188 @@
+// Time model: training FLOPs and time terms (compute, bubble, communication, data loading) and
+// the inference roofline, against hand computations written beside each check.
+#include "memory.h"
+#include "performance.h"
+#include "presets.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplanner;
+
+namespace {
+bool near(double a, double b, double rel = 1e-9) {
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+} // namespace
+
+class TestPerformance final : public QObject {
+    Q_OBJECT
+    std::vector<ModelPreset> presets_;
+    GpuCatalog gpus_;
+    const ModelSpec& preset(const char* id) { return find_preset(presets_, id)->model; }
+
+private slots:
+    void initTestCase() {
+        presets_ = load_presets(resource("models"));
+        gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));
+    }
+
+    void trainingFlops_data() {
+        QTest::addColumn<int>("method");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<double>("passes");
+        // Llama-2-7B forward at 4,096 tokens: 14,288,429,056 FLOPs per token (tst_model).
+        QTest::newRow("full: 3 x forward (6ND)")
+            << int(FineTuneMethod::Full) << int(Recompute::None) << 3.0;
+        QTest::newRow("full + full recompute: 4 x forward (8ND)")
+            << int(FineTuneMethod::Full) << int(Recompute::Full) << 4.0;
+        QTest::newRow("LoRA: forward + activation gradients = 2 x")
+            << int(FineTuneMethod::LoRA) << int(Recompute::None) << 2.0;
+    }
+    void trainingFlops() {
+        QFETCH(int, method);
+        QFETCH(int, recompute);
+        QFETCH(double, passes);
+        TrainingWorkload w;
+        w.method = static_cast<FineTuneMethod>(method);
+        w.lora_targets = lora_module_names();
+        w.recompute = static_cast<Recompute>(recompute);
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        const TrainingFlops f = training_flops(preset("llama-2-7b"), w);
+        QVERIFY(near(f.hardware, passes * 14288429056.0 * 1e9));
+    }
+
+    void selectiveRecomputeAddsAttentionOnly() {
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        w.recompute = Recompute::Selective;
+        const TrainingFlops f = training_flops(preset("llama-2-7b"), w);
+        // + one forward of the attention term: 2 x 32 x 4096 x 4096 = 1,073,741,824 per token.
+        QVERIFY(near(f.hardware - f.model, 1073741824.0 * 1e9));
+    }
+
+    void computeTime() {
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        PerformanceAssumptions a;
+        a.mfu = 0.5;
+        const auto t =
+            training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), ClusterShape{}, a);
+        QVERIFY(t);
+        // 3 x 14,288,429,056 x 1e9 / (989.4e12 x 0.5) = 86,648.5 s.
+        QVERIFY(near(t->compute_seconds, 3 * 14288429056.0 * 1e9 / (989.4e12 * 0.5)));
+        QCOMPARE(t->total_seconds, t->compute_seconds);
+        QCOMPARE(QString::fromStdString(t->dominant_term()), QStringLiteral("compute"));
+    }
+
+    void defaultMfuHasASource() {
+        const MfuDefault dc = default_mfu(*gpus_.find("a100-sxm4-80gb"));
+        QCOMPARE(dc.mfu, 0.40);
+        QVERIFY(QString::fromStdString(dc.source).contains(QStringLiteral("Llama 2")));
+        QCOMPARE(default_mfu(*gpus_.find("rtx-4090")).mfu, 0.30);
+        QCOMPARE(default_mfu(*gpus_.find("v100-sxm2-16gb"), ModelKind::PerSample).mfu, 0.25);
+    }
+
+    void pipelineBubble() {
+        TrainingWorkload w;
+        w.parallel.pipeline = 4;
+        w.tokens = 1e9;
+        PerformanceAssumptions a;
+        a.gradient_accumulation = 8;
+        const auto t =
+            training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), ClusterShape{}, a);
+        // (p - 1) / m = 3 / 8 of the compute time (Narayanan et al. 2021).
+        QVERIFY(near(t->pipeline_bubble_seconds, t->compute_seconds * 3.0 / 8.0));
+    }
+
+    void dataParallelAllReduce() {
+        // 2 nodes x 8 H100, pure data parallelism (d = 16), bf16 gradients of 6,738,415,616
+        // parameters = 13,476,831,232 bytes; NVLink 900 GB/s -> 450 GB/s per direction; 400 Gbps
+        // NIC = 50 GB/s per node. Ring: inside the node 2 x 7/8 x B / 450e9, between the 2 nodes
+        // 2 x 1/2 x B / 50e9. No overlap.
+        TrainingWorkload w;
+        w.parallel.data = 16;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        PerformanceAssumptions a;
+        a.comm_overlap = 0;
+        ClusterShape c{2, 8, 450e9, 50e9};
+        const auto t = training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+        const double bytes = 2.0 * 6738415616.0;
+        const double per_step = 2.0 * 7.0 / 8.0 * bytes / 450e9 + 2.0 * 0.5 * bytes / 50e9;
+        const double steps = std::ceil(1e9 / (4096.0 * 16.0)); // 15,259
+        QCOMPARE(t->steps, std::int64_t(15259));
+        QVERIFY(near(t->data_parallel_comm_seconds, per_step * steps));
+        // Full overlap hides it behind backward (2/3 of each step's compute).
+        a.comm_overlap = 1.0;
+        const auto hidden = training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+        const double backward = hidden->compute_seconds / steps * 2.0 / 3.0;
+        QVERIFY(
+            near(hidden->data_parallel_comm_seconds, std::max(0.0, per_step - backward) * steps));
+    }
+
+    void dataLoadingBound() {
+        // ResNet-50, 1.28 M images x 90 epochs x 110 kB from a 0.1 GB/s disk on one V100.
+        TrainingWorkload w;
+        w.precision = Precision::FP16;
+        w.micro_batch = 256;
+        w.samples = 1281167;
+        w.epochs = 90;
+        PerformanceAssumptions a;
+        a.storage_read_bytes_per_second = 0.1e9;
+        const auto t =
+            training_time(preset("resnet-50"), w, *gpus_.find("v100-sxm2-16gb"), ClusterShape{}, a);
+        const double read_seconds = 1281167.0 * 90 * 110e3 / 0.1e9;
+        QVERIFY(near(t->total_seconds, read_seconds));
+        QCOMPARE(QString::fromStdString(t->dominant_term()), QStringLiteral("data_loading"));
+    }
+
+    void noPeakNoTime() {
+        TrainingWorkload w;
+        w.tokens = 1;
+        QVERIFY(!training_time(preset("gpt2"), w, *gpus_.find("v100-sxm2-16gb"), ClusterShape{}, {})
+                     .has_value());
+    }
+
+    void inferenceRoofline() {
+        // Llama-2-7B, bf16, one H100 SXM, one sequence of 1024 + 256 tokens.
+        InferenceWorkload w;
+        w.prompt_tokens = 1024;
+        w.output_tokens = 256;
+        PerformanceAssumptions a;
+        const auto p = inference_performance(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), a);
+        QVERIFY(p);
+        // Decode: (13,476,831,232 weight bytes + 1,152 tokens x 524,288 KV bytes) / (3.35e12 x
+        // 0.8).
+        QVERIFY(
+            near(p->decode_step_seconds, (13476831232.0 + 1152.0 * 524288.0) / (3.35e12 * 0.8)));
+        QVERIFY(p->decode_memory_bound);
+        // Prefill: forward at 512 average context x 1024 tokens / (989.4e12 x 0.5).
+        const double prefill = (13214687232.0 + 2.0 * 32 * 512 * 4096) * 1024 / (989.4e12 * 0.5);
+        QVERIFY(near(p->ttft_seconds, prefill));
+        // One slot: rps = 1 / (256 x step + prefill).
+        QVERIFY(near(p->requests_per_second, 1.0 / (256 * p->decode_step_seconds + prefill)));
+    }
+
+    void fp8WeightsNeedAmpereOrNewer_data() {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<bool>("serves");
+        QTest::newRow("T4 (sm 7.5): no fp8 kernels") << "t4" << false;
+        QTest::newRow("A100 (sm 8.0): weight-only fp8") << "a100-sxm4-80gb" << true;
+        QTest::newRow("H100: native fp8") << "h100-sxm" << true;
+    }
+    void fp8WeightsNeedAmpereOrNewer() {
+        QFETCH(QString, gpu);
+        QFETCH(bool, serves);
+        QCOMPARE(inference_peak(*gpus_.find(gpu.toStdString()), Precision::FP8).has_value(),
+                 serves);
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPerformance)
+#include "tst_performance.moc"

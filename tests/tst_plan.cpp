@@ -1,0 +1,284 @@
+// The plan: ranking, constraints, Pareto front, billing modes, currency, pinned hardware,
+// unverified rows and the owned machine, on a small synthetic catalog with round numbers.
+#include "errors.h"
+#include "plan.h"
+#include "presets.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+using namespace gpuplanner;
+
+class TestPlan final : public QObject {
+    Q_OBJECT
+    std::vector<ModelPreset> presets_;
+    GpuCatalog gpus_;
+    OfferingCatalog catalog_;
+    CurrencyTable fx_;
+
+    static Offering offering(const std::string& provider, const std::string& instance,
+                             const std::string& gpu, int count, double od,
+                             std::optional<double> spot, const std::string& currency = "USD") {
+        Offering o;
+        o.provider = provider;
+        o.instance_type = instance;
+        o.region = provider == "secure" ? "cn-north" : "us-east";
+        o.gpu_id = gpu;
+        o.gpu_count = count;
+        o.network_gbps = 400;
+        o.gpu_interconnect = "nvlink";
+        o.currency = currency;
+        o.on_demand_per_hour = od;
+        o.spot_per_hour = spot;
+        o.source = "test";
+        o.as_of = "2026-11-01";
+        return o;
+    }
+
+    Scenario scenario(const std::string& extra,
+                      const std::string& workload =
+                          R"({"type":"training","tokens":1e9,"sequence_length":2048})") {
+        const std::string text =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-2-7b"},"workload":)" +
+            workload + extra + "}";
+        return parse_scenario(nlohmann::json::parse(text), "s.json",
+                              ScenarioContext{&presets_, &gpus_});
+    }
+
+    PlanResult plan(const Scenario& s, SortKey sort = SortKey::Cost,
+                    const std::string& currency = "") {
+        PlanRequest r;
+        r.sort = sort;
+        r.currency = currency;
+        r.today = "2026-11-30";
+        return make_plan(s, PlanCatalogs{&gpus_, &catalog_, &fx_, nullptr}, r);
+    }
+
+private slots:
+    void initTestCase() {
+        presets_ = load_presets(resource("models"));
+        gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));
+        fx_ = load_currency_table(resource("catalog/currency.json"));
+        Provider cheap;
+        cheap.id = "cheap";
+        cheap.jurisdiction = "US";
+        cheap.certifications = {"SOC 2"};
+        cheap.billing_granularity_seconds = 3600;
+        cheap.minimum_billed_seconds = 3600;
+        cheap.spot = true;
+        cheap.reserved_max_discount = 0.5;
+        Provider secure;
+        secure.id = "secure";
+        secure.jurisdiction = "CN";
+        secure.certifications = {"ISO 27001", "HIPAA", "China MLPS"};
+        secure.billing_granularity_seconds = 1;
+        secure.minimum_billed_seconds = 1;
+        catalog_.providers = {cheap, secure};
+        catalog_.offerings = {
+            offering("cheap", "h100x8", "h100-sxm", 8, 20.0, 8.0),
+            offering("cheap", "a100x1", "a100-sxm4-80gb", 1, 3.0, std::nullopt),
+            offering("secure", "h100x8", "h100-sxm", 8, 140.0, std::nullopt, "CNY")};
+        Offering brief = offering("cheap", "too-good", "h100-sxm", 8, 1.0, std::nullopt);
+        brief.unverified = true;
+        catalog_.offerings.push_back(brief);
+    }
+
+    void rankedByCost() {
+        const PlanResult r = plan(scenario(""));
+        QVERIFY(r.options.size() > 3);
+        for (std::size_t i = 1; i < r.options.size(); ++i)
+            QVERIFY(r.options[i - 1].cost <= r.options[i].cost);
+        QCOMPARE(r.currency, std::string("USD"));
+    }
+
+    void rankedByTime() {
+        const PlanResult r = plan(scenario(""), SortKey::Time);
+        for (std::size_t i = 1; i < r.options.size(); ++i)
+            QVERIFY(r.options[i - 1].hours <= r.options[i].hours);
+    }
+
+    void paretoFront() {
+        const PlanResult r = plan(scenario(""));
+        QVERIFY(!r.pareto.empty());
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            const auto& a = r.options[i];
+            bool dominated = false;
+            for (const auto& b : r.options)
+                dominated = dominated || ((b.hours < a.hours && b.cost <= a.cost) ||
+                                          (b.hours <= a.hours && b.cost < a.cost));
+            QCOMPARE(a.pareto, !dominated);
+        }
+    }
+
+    void onDemandCostAndGranularity() {
+        // Billing rounds up: whole hours on the per-hour provider, seconds on the per-second one
+        // (whose CNY price is converted at the bundled 7.2464 CNY per USD).
+        const PlanResult r = plan(
+            scenario(R"(,"constraints":{"allow_spot":false,"allow_reserved":false,"max_gpus":8})"));
+        bool saw_cheap = false, saw_secure = false;
+        for (const auto& o : r.options) {
+            if (o.provider == "cheap" && o.instance == "h100x8") {
+                QCOMPARE(o.cost, std::ceil(o.hours - 1e-9) * 20.0);
+                saw_cheap = true;
+            }
+            if (o.provider == "secure") {
+                QVERIFY(std::abs(o.cost -
+                                 std::ceil(o.hours * 3600 - 1e-9) / 3600 * 140.0 / 7.2464) < 1e-6);
+                saw_secure = true;
+            }
+            QCOMPARE(o.billing, BillingMode::OnDemand);
+        }
+        QVERIFY(saw_cheap && saw_secure);
+    }
+
+    void spotAndReservedAppear() {
+        const PlanResult r =
+            plan(scenario(R"(,"billing":{"reserved":{"discount_1y":0.3,"utilization":0.5}})"));
+        bool spot = false, reserved = false;
+        for (const auto& o : r.options) {
+            if (o.billing == BillingMode::Spot) {
+                spot = true;
+                QVERIFY(o.provider == "cheap" && o.instance == "h100x8");
+                // Same hardware on demand: spot takes at least as long (expected rework).
+                for (const auto& d : r.options)
+                    if (d.billing == BillingMode::OnDemand && d.instance == o.instance &&
+                        d.provider == o.provider && d.nodes == o.nodes)
+                        QVERIFY(o.hours >= d.hours);
+            }
+            if (o.billing == BillingMode::Reserved1y && o.instance == "h100x8") {
+                reserved = true;
+                // (20 x 0.7) per node-hour, spread over 50% use: 28 per node-hour used.
+                QVERIFY(std::abs(o.cost - o.hours * 28.0 * static_cast<double>(o.nodes)) < 1e-6);
+            }
+        }
+        QVERIFY(spot && reserved);
+        const PlanResult no_spot = plan(scenario(R"(,"constraints":{"allow_spot":false})"));
+        QVERIFY(std::none_of(no_spot.options.begin(), no_spot.options.end(),
+                             [](const PlanOption& o) { return o.billing == BillingMode::Spot; }));
+    }
+
+    void certificationAndJurisdiction_data() {
+        QTest::addColumn<QString>("constraint");
+        QTest::addColumn<QString>("provider");
+        QTest::newRow("HIPAA: only secure") << R"("certifications":["HIPAA"])"
+                                            << "secure";
+        QTest::newRow("SOC 2: only cheap") << R"("certifications":["SOC 2"])"
+                                           << "cheap";
+        QTest::newRow("jurisdiction CN") << R"("jurisdictions":["CN"])"
+                                         << "secure";
+        QTest::newRow("provider list") << R"("providers":["cheap"])"
+                                       << "cheap";
+        QTest::newRow("region prefix") << R"("regions":["cn-"])"
+                                       << "secure";
+    }
+    void certificationAndJurisdiction() {
+        QFETCH(QString, constraint);
+        QFETCH(QString, provider);
+        const PlanResult r = plan(scenario(R"(,"constraints":{)" + constraint.toStdString() + "}"));
+        QVERIFY(!r.options.empty());
+        for (const auto& o : r.options)
+            QCOMPARE(QString::fromStdString(o.provider), provider);
+    }
+
+    void deadlineAndBudgetExclude() {
+        const PlanResult all =
+            plan(scenario(R"(,"constraints":{"allow_spot":false,"allow_reserved":false})"));
+        double fastest = 1e300, slowest = 0, cheapest = 1e300;
+        for (const auto& o : all.options) {
+            fastest = std::min(fastest, o.hours);
+            slowest = std::max(slowest, o.hours);
+            cheapest = std::min(cheapest, o.cost);
+        }
+        const double deadline = (fastest + slowest) / 2;
+        const PlanResult d = plan(scenario(
+            R"(,"constraints":{"allow_spot":false,"allow_reserved":false,"deadline_hours":)" +
+            std::to_string(deadline) + "}"));
+        for (const auto& o : d.options)
+            QVERIFY(o.hours <= deadline);
+        QVERIFY(!d.excluded.empty());
+        QVERIFY(QString::fromStdString(d.excluded.front().violations.front())
+                    .contains(QStringLiteral("deadline")));
+        const PlanResult b = plan(scenario(
+            R"(,"constraints":{"allow_spot":false,"allow_reserved":false,"budget":{"amount":)" +
+            std::to_string(cheapest * 1.01) + R"(,"currency":"USD"}})"));
+        for (const auto& o : b.options)
+            QVERIFY(o.cost <= cheapest * 1.01);
+        QVERIFY(!b.options.empty());
+    }
+
+    void currencyOfThePlan() {
+        const PlanResult usd = plan(scenario(R"(,"constraints":{"providers":["secure"]})"));
+        const PlanResult cny =
+            plan(scenario(R"(,"constraints":{"providers":["secure"]})"), SortKey::Cost, "CNY");
+        QCOMPARE(cny.currency, std::string("CNY"));
+        QVERIFY(std::abs(cny.options.front().cost - usd.options.front().cost * 7.2464) <
+                1e-6 * cny.options.front().cost);
+        // A rate set in the scenario wins over the bundled one.
+        const PlanResult custom = plan(scenario(
+            R"(,"constraints":{"providers":["secure"]},"currency":{"code":"USD","rates_per_usd":{"CNY":7.0},"as_of":"2026-11-30"})"));
+        QVERIFY(std::abs(custom.options.front().cost * 7.0 - cny.options.front().cost) <
+                1e-6 * cny.options.front().cost);
+    }
+
+    void unverifiedRowsNeedConsent() {
+        auto has_unverified = [](const PlanResult& r) {
+            return std::any_of(r.options.begin(), r.options.end(),
+                               [](const PlanOption& o) { return o.instance == "too-good"; });
+        };
+        QVERIFY(!has_unverified(plan(scenario(""))));
+        const PlanResult with = plan(scenario(R"(,"constraints":{"include_unverified":true})"));
+        QVERIFY(has_unverified(with));
+        QCOMPARE(with.options.front().instance, std::string("too-good"));
+        QVERIFY(!with.options.front().warnings.empty());
+    }
+
+    void pinnedHardware() {
+        const PlanResult r = plan(scenario(R"(,"hardware":{"gpu":"h100-sxm","count":16})"));
+        QVERIFY(!r.options.empty());
+        for (const auto& o : r.options) {
+            QCOMPARE(o.gpu_id, std::string("h100-sxm"));
+            QCOMPARE(o.gpu_count, std::int64_t(16));
+            QCOMPARE(o.nodes, std::int64_t(2));
+        }
+    }
+
+    void ownedMachineAndBuyVersusRent() {
+        const PlanResult r = plan(scenario(
+            R"(,"local":{"gpu":"h100-sxm","count":8,"purchase_price":300000,"power_price_per_kwh":0.1,"pue":1.0,"host_watts":0,"amortization_years":3,"utilization":1.0},"constraints":{"allow_spot":false,"allow_reserved":false})"));
+        const auto local =
+            std::find_if(r.options.begin(), r.options.end(),
+                         [](const PlanOption& o) { return o.billing == BillingMode::Owned; });
+        QVERIFY(local != r.options.end());
+        // 300,000 / (3 x 8760) + 8 x 700 W x 0.1 per kWh = 11.4155 + 0.56 per hour.
+        QVERIFY(std::abs(local->price_per_hour - (300000.0 / 26280.0 + 0.56)) < 1e-9);
+        for (const auto& o : r.options)
+            if (o.billing != BillingMode::Owned && o.cost > local->hours * 0.56) {
+                QVERIFY(o.buy_break_even_jobs.has_value());
+                QVERIFY(
+                    std::abs(*o.buy_break_even_jobs - 300000.0 / (o.cost - local->hours * 0.56)) <
+                    1e-6 * *o.buy_break_even_jobs);
+            }
+    }
+
+    void inferenceReplicasForTarget() {
+        const std::string w =
+            R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16,"target_requests_per_second":20})";
+        const PlanResult r = plan(scenario(R"(,"constraints":{"providers":["cheap"]})", w));
+        QVERIFY(!r.options.empty());
+        for (const auto& o : r.options) {
+            QVERIFY(o.replicas >= 1);
+            // Enough replicas for the target and not one more than needed.
+            QVERIFY(o.tokens_per_second / 256.0 >= 20.0 - 1e-9);
+            QVERIFY(o.tokens_per_second / 256.0 * (o.replicas - 1) / o.replicas < 20.0);
+        }
+    }
+
+    void unknownCurrencyIsAnError() {
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)plan(scenario(""), SortKey::Cost, "XYZ"));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestPlan)
+#include "tst_plan.moc"
