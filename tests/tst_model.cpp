@@ -68,6 +68,7 @@ private slots:
         QTest::newRow("Falcon-40B (HF tiiuae/falcon-40b)") << "falcon-40b" << qint64(41303293952);
         QTest::newRow("OPT-125m (HF facebook/opt-125m)") << "opt-125m" << qint64(125239296);
         QTest::newRow("OPT-6.7B (HF facebook/opt-6.7b)") << "opt-6.7b" << qint64(6658473984);
+        QTest::newRow("BLOOM-176B (model card)") << "bloom-176b" << qint64(176247271424);
         QTest::newRow("TinyLlama-1.1B (HF TinyLlama)") << "tinyllama-1.1b" << qint64(1100048384);
         QTest::newRow("ResNet-50 (torchvision docs)") << "resnet-50" << qint64(25557032);
     }
