@@ -105,6 +105,7 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     }
     ClusterShape cluster{nodes, hw.gpus_per_node, hw.intra, hw.inter};
     std::optional<Candidate> best;
+    TrainingTime best_time;
     for (auto t : tensors)
         for (auto p : pipelines) {
             if (total % (t * p) != 0)
@@ -125,24 +126,27 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
             const auto time = training_time(m, w, *hw.gpu, cluster, s.plan.performance);
             if (!time)
                 continue;
-            if (!best || time->total_seconds < best->seconds) {
-                Candidate c;
-                c.fits = true;
-                c.layout = l;
-                c.nodes = nodes;
-                c.seconds = time->total_seconds;
-                c.dominant = time->dominant_term();
-                const double share = time->total_seconds > 0
-                                         ? 100.0 * time->compute_seconds / time->total_seconds
-                                         : 0;
-                c.detail = "dp " + std::to_string(l.data) + " x tp " + std::to_string(l.tensor) +
-                           " x pp " + std::to_string(l.pipeline) + ", MFU " +
-                           fmt("%.0f%%", time->mfu * 100) + ", compute " + fmt("%.0f%%", share) +
-                           " of the time";
-                c.mfu_note = time->mfu_source;
-                best = c;
+            if (!best || time->total_seconds < best_time.total_seconds) {
+                best = Candidate{};
+                best->fits = true;
+                best->layout = l;
+                best->nodes = nodes;
+                best_time = *time;
             }
         }
+    if (best) {
+        // Text only for the winner: formatting is the slow part of the search.
+        const TrainingTime& t = best_time;
+        const Layout& l = best->layout;
+        best->seconds = t.total_seconds;
+        best->dominant = t.dominant_term();
+        const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
+        best->detail = "dp " + std::to_string(l.data) + " x tp " + std::to_string(l.tensor) +
+                       " x pp " + std::to_string(l.pipeline) + ", MFU " +
+                       fmt("%.0f%%", t.mfu * 100) + ", compute " + fmt("%.0f%%", share) +
+                       " of the time";
+        best->mfu_note = t.mfu_source;
+    }
     return best;
 }
 
@@ -225,7 +229,8 @@ std::string static_exclusion(const Scenario& s, const Offering& o, const Provide
 struct Pricing {
     BillingMode mode;
     double price_per_node_hour; // plan currency
-    std::string note;
+    bool derived = false;       // reserved price derived from on-demand with the assumed discount
+    double discount = 0;
 };
 
 std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const Provider* p,
@@ -234,19 +239,18 @@ std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const P
     auto conv = [&](double v) { return fx.convert(v, o.currency, currency); };
     const Constraints& c = s.plan.constraints;
     if (o.on_demand_per_hour)
-        out.push_back({BillingMode::OnDemand, conv(*o.on_demand_per_hour), ""});
+        out.push_back({BillingMode::OnDemand, conv(*o.on_demand_per_hour)});
     if (o.spot_per_hour && c.allow_spot)
-        out.push_back({BillingMode::Spot, conv(*o.spot_per_hour), ""});
+        out.push_back({BillingMode::Spot, conv(*o.spot_per_hour)});
     if (c.allow_reserved) {
         const bool offers_reserved = p && p->reserved_max_discount > 0;
         auto reserved = [&](BillingMode mode, const std::optional<double>& explicit_price,
                             double discount) {
             if (explicit_price)
-                out.push_back({mode, conv(*explicit_price), "listed reserved price"});
+                out.push_back({mode, conv(*explicit_price)});
             else if (offers_reserved && o.on_demand_per_hour)
                 out.push_back(
-                    {mode, conv(*o.on_demand_per_hour) * (1.0 - discount),
-                     "on-demand less the assumed " + fmt("%.0f%%", discount * 100) + " discount"});
+                    {mode, conv(*o.on_demand_per_hour) * (1.0 - discount), true, discount});
         };
         reserved(BillingMode::Reserved1y, o.reserved_1y_per_hour, s.plan.reserved.discount_1y);
         reserved(BillingMode::Reserved3y, o.reserved_3y_per_hour, s.plan.reserved.discount_3y);
@@ -254,32 +258,97 @@ std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const P
     return out;
 }
 
-void finish_option(PlanOption& opt, const Scenario& s, const Pricing& pr, const Candidate& cand,
-                   const Provider* p) {
-    const double hours = cand.seconds / 3600.0;
-    const double nodes = d(opt.nodes);
-    opt.price_per_hour = pr.price_per_node_hour * nodes;
+// An option while the plan is being made: numbers only, with pointers to what it came from.
+// Strings (names, reasons, warnings) are built only for the options that are returned.
+struct Draft {
+    const Offering* offering = nullptr;
+    const Candidate* cand = nullptr;
+    BillingMode mode = BillingMode::OnDemand;
+    bool derived_price = false; // reserved: on-demand less the assumed discount
+    double discount = 0;
+    std::int64_t nodes = 1;
+    std::int64_t gpu_count = 1;
+    double hours = 0;
+    double base_hours = 0; // before spot rework
+    double cost = 0;
+    double price_per_hour = 0;
+    bool stale = false;
+    std::vector<std::string> violations;
+    std::optional<double> buy_break_even_jobs;
+    bool pareto = false;
+};
+
+// Hours and cost of one candidate under one billing mode.
+void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p) {
+    const double seconds = dr.cand->seconds;
+    const double hours = seconds / 3600.0;
+    dr.base_hours = hours;
+    dr.price_per_hour = pr.price_per_node_hour * d(dr.nodes);
     const double granularity = p ? p->billing_granularity_seconds : 3600;
     const double minimum = p ? p->minimum_billed_seconds : 3600;
-    opt.why = cand.detail;
     switch (pr.mode) {
+    case BillingMode::Spot:
+        if (!s.workload.is_inference()) {
+            dr.hours = spot_expected_hours(hours, static_cast<int>(dr.nodes), s.plan.spot);
+            dr.cost = billed_hours(dr.hours * 3600.0, granularity, minimum) * dr.price_per_hour;
+            break;
+        }
+        [[fallthrough]];
     case BillingMode::OnDemand:
-        opt.hours = hours;
-        opt.cost = billed_hours(cand.seconds, granularity, minimum) * opt.price_per_hour;
+        dr.hours = hours;
+        dr.cost = billed_hours(seconds, granularity, minimum) * dr.price_per_hour;
         break;
+    case BillingMode::Reserved1y:
+    case BillingMode::Reserved3y:
+        dr.hours = hours;
+        dr.cost = hours *
+                  reserved_effective_price_per_used_hour(pr.price_per_node_hour,
+                                                         s.plan.reserved.utilization) *
+                  d(dr.nodes);
+        break;
+    case BillingMode::Owned:
+        break;
+    }
+}
+
+PlanOption to_option(const Draft& dr, const Scenario& s) {
+    const Offering& o = *dr.offering;
+    const Candidate& cand = *dr.cand;
+    PlanOption opt;
+    opt.provider = o.provider;
+    opt.instance = o.instance_type;
+    opt.region = o.region;
+    opt.gpu_id = o.gpu_id;
+    opt.gpus_per_node = o.gpu_count;
+    opt.nodes = dr.nodes;
+    opt.gpu_count = dr.gpu_count;
+    opt.billing = dr.mode;
+    opt.layout = cand.layout;
+    opt.dominant = cand.dominant;
+    opt.as_of = o.as_of;
+    opt.source = o.source;
+    opt.replicas = cand.replicas;
+    opt.tokens_per_second = cand.tokens_per_second;
+    opt.ttft_seconds = cand.ttft;
+    opt.hours = dr.hours;
+    opt.gpu_hours = dr.hours * d(dr.gpu_count);
+    opt.cost = dr.cost;
+    opt.price_per_hour = dr.price_per_hour;
+    opt.pareto = dr.pareto;
+    opt.violations = dr.violations;
+    opt.buy_break_even_jobs = dr.buy_break_even_jobs;
+    opt.why = cand.detail;
+    if (s.workload.is_inference() && cand.tokens_per_second > 0)
+        opt.cost_per_million_tokens = dr.price_per_hour / (cand.tokens_per_second * 3600.0) * 1e6;
+    switch (dr.mode) {
     case BillingMode::Spot:
         if (s.workload.is_inference()) {
-            opt.hours = hours;
-            opt.cost = billed_hours(cand.seconds, granularity, minimum) * opt.price_per_hour;
-            opt.warnings.push_back("spot capacity can be reclaimed at any time: keep on-demand "
-                                   "capacity for the service level");
+            // the plan-wide warning covers spot serving
         } else {
-            opt.hours = spot_expected_hours(hours, static_cast<int>(opt.nodes), s.plan.spot);
-            opt.cost = billed_hours(opt.hours * 3600.0, granularity, minimum) * opt.price_per_hour;
-            opt.why +=
-                "; spot: " + fmt("%+.1f%%", (opt.hours / std::max(hours, 1e-12) - 1.0) * 100) +
-                " expected rework (" + to_string(s.plan.spot.interruption) +
-                " interruptions per month)";
+            opt.why += "; spot: " +
+                       fmt("%+.1f%%", (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100) +
+                       " expected rework (" + to_string(s.plan.spot.interruption) +
+                       " interruptions per month)";
             if (s.plan.spot.checkpoint_interval_hours <= 0)
                 opt.warnings.push_back("spot without checkpoints: every interruption restarts the "
                                        "job from the beginning");
@@ -287,24 +356,26 @@ void finish_option(PlanOption& opt, const Scenario& s, const Pricing& pr, const 
         break;
     case BillingMode::Reserved1y:
     case BillingMode::Reserved3y: {
-        opt.hours = hours;
-        const double effective = reserved_effective_price_per_used_hour(
-            pr.price_per_node_hour, s.plan.reserved.utilization);
-        opt.cost = hours * effective * nodes;
-        const double od = pr.price_per_node_hour; // for the note only
-        (void)od;
-        opt.why += "; " + pr.note + ", paid for the whole term; " +
-                   fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of the term in use";
+        const std::string use = fmt("%.0f%%", s.plan.reserved.utilization * 100);
+        opt.why += "; " +
+                   (dr.derived_price ? "on-demand less the assumed " +
+                                           fmt("%.0f%%", dr.discount * 100) + " discount"
+                                     : std::string("listed reserved price")) +
+                   ", paid for the whole term; " + use + " of the term in use";
+
+        break;
+    }
+    default:
+        break;
+    }
+    if (dr.stale)
+        opt.warnings.push_back("price as of " + o.as_of + " is older than six months");
+    if (o.unverified)
+        opt.warnings.push_back("unverified price: " + o.notes);
+    if (dr.nodes > 1 && o.network_gbps < 100)
         opt.warnings.push_back(
-            "a reservation is paid whether used or not: the cost assumes the reserved capacity is "
-            "used " +
-            fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of its term");
-        break;
-    }
-    case BillingMode::Owned:
-        break;
-    }
-    opt.gpu_hours = opt.hours * d(opt.gpu_count);
+            fmt("%.0f Gbps between nodes: gradient exchange will be slow", o.network_gbps));
+    return opt;
 }
 
 } // namespace
@@ -323,14 +394,16 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     if (c.budget && !fx.knows(c.budget_currency))
         throw InputError(s.file, "constraints.budget.currency",
                          "unknown currency \"" + c.budget_currency + "\"");
+    const std::optional<double> budget =
+        c.budget ? std::optional<double>(fx.convert(*c.budget, c.budget_currency, result.currency))
+                 : std::nullopt;
 
     result.memory = workload_memory(s.model, s.workload, s.overheads);
     const auto today = days(req.today);
-    bool stale_fx = false;
-    if (today && days(fx.as_of) && *today - *days(fx.as_of) > kStaleDays)
-        stale_fx = true;
+    const bool stale_fx = today && days(fx.as_of) && *today - *days(fx.as_of) > kStaleDays;
 
-    // Evaluate each distinct hardware shape once: offerings in many regions share it.
+    // Evaluate each distinct hardware shape once: offerings in many regions share it. std::map
+    // nodes do not move, so drafts can point at candidates.
     std::map<std::tuple<std::string, std::int64_t, double, double, std::int64_t>,
              std::optional<Candidate>>
         cache;
@@ -345,9 +418,41 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                      .first;
         return it->second;
     };
+    // Compatibility per GPU, computed once (it parses version strings).
+    std::map<std::string, std::vector<std::string>> compat_cache;
+    auto compat_problems = [&](const GpuSpec& gpu) -> const std::vector<std::string>& {
+        auto it = compat_cache.find(gpu.id);
+        if (it == compat_cache.end())
+            it = compat_cache
+                     .emplace(gpu.id,
+                              cat.compat ? compatibility_problems(*cat.compat, s.plan.software, gpu)
+                                         : std::vector<std::string>{})
+                     .first;
+        return it->second;
+    };
+    auto constrain = [&](Draft& dr, const GpuSpec& gpu) {
+        for (const auto& problem : compat_problems(gpu))
+            dr.violations.push_back("incompatible: " + problem);
+        if (c.deadline_hours && dr.hours > *c.deadline_hours)
+            dr.violations.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
+        if (budget && dr.cost > *budget)
+            dr.violations.push_back("over budget");
+        if (s.workload.is_inference()) {
+            const auto& inf = s.workload.inference;
+            if (inf.ttft_target_seconds > 0 && dr.cand->ttft > inf.ttft_target_seconds)
+                dr.violations.push_back(
+                    fmt("time to first token %.2f s misses the target", dr.cand->ttft));
+            if (inf.tpot_target_seconds > 0 && dr.cand->tpot > inf.tpot_target_seconds)
+                dr.violations.push_back(
+                    fmt("%.3f s per output token misses the target", dr.cand->tpot));
+        }
+        if (dr.gpu_count > c.max_gpus)
+            dr.violations.push_back("more GPUs than constraints.max_gpus");
+    };
 
-    std::vector<PlanOption> all;
+    std::vector<Draft> drafts;
     std::size_t unknown_gpu = 0;
+    std::size_t unbounded = 0;
     bool used_foreign_currency = false;
     for (const Offering& o : cat.offerings->offerings) {
         const Provider* p = cat.offerings->provider(o.provider);
@@ -358,8 +463,8 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
             ++unknown_gpu;
             continue;
         }
-        Hardware hw{gpu, o.gpu_count, intra_bandwidth(*gpu, o.gpu_interconnect),
-                    o.network_gbps * 1e9 / 8.0};
+        const Hardware hw{gpu, o.gpu_count, intra_bandwidth(*gpu, o.gpu_interconnect),
+                          o.network_gbps * 1e9 / 8.0};
         std::vector<std::int64_t> node_counts;
         if (s.hardware) {
             if (s.hardware->count % o.gpu_count == 0)
@@ -374,115 +479,82 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
             }
         }
         const auto modes = billing_modes(s, o, p, fx, result.currency);
+        const auto offered = days(o.as_of);
+        const bool stale = today && offered && *today - *offered > kStaleDays;
+        used_foreign_currency = used_foreign_currency || o.currency != result.currency;
         for (std::int64_t n : node_counts) {
             const auto& cand = candidate(hw, n);
             ++result.considered;
             if (!cand)
                 continue;
+            const std::int64_t gpus = cand->nodes * o.gpu_count;
+            if (s.hardware && gpus != s.hardware->count)
+                continue;
             for (const Pricing& pr : modes) {
-                PlanOption opt;
-                opt.provider = o.provider;
-                opt.instance = o.instance_type;
-                opt.region = o.region;
-                opt.gpu_id = o.gpu_id;
-                opt.gpus_per_node = o.gpu_count;
-                opt.nodes = cand->nodes;
-                opt.gpu_count = cand->nodes * o.gpu_count;
-                opt.billing = pr.mode;
-                opt.layout = cand->layout;
-                opt.dominant = cand->dominant;
-                opt.as_of = o.as_of;
-                opt.source = o.source;
-                opt.replicas = cand->replicas;
-                opt.tokens_per_second = cand->tokens_per_second;
-                opt.ttft_seconds = cand->ttft;
-                if (s.hardware && opt.gpu_count != s.hardware->count)
+                Draft dr;
+                dr.offering = &o;
+                dr.cand = &*cand;
+                dr.mode = pr.mode;
+                dr.derived_price = pr.derived;
+                dr.discount = pr.discount;
+                dr.nodes = cand->nodes;
+                dr.gpu_count = gpus;
+                dr.stale = stale;
+                price_draft(dr, s, pr, p);
+                if (!std::isfinite(dr.hours) || !std::isfinite(dr.cost)) {
+                    ++unbounded; // spot without checkpoints on a job far longer than the time
+                                 // between interruptions
                     continue;
-                finish_option(opt, s, pr, *cand, p);
-                if (o.currency != result.currency)
-                    used_foreign_currency = true;
-                if (s.workload.is_inference() && cand->tokens_per_second > 0)
-                    opt.cost_per_million_tokens =
-                        opt.price_per_hour / (cand->tokens_per_second * 3600.0) * 1e6;
-                if (today && days(o.as_of) && *today - *days(o.as_of) > kStaleDays)
-                    opt.warnings.push_back("price as of " + o.as_of + " is older than six months");
-                if (o.unverified)
-                    opt.warnings.push_back("unverified price: " + o.notes);
-                if (opt.nodes > 1 && o.network_gbps < 100)
-                    opt.warnings.push_back(fmt(
-                        "%.0f Gbps between nodes: gradient exchange will be slow", o.network_gbps));
-                if (cat.compat)
-                    for (const auto& problem :
-                         compatibility_problems(*cat.compat, s.plan.software, *gpu))
-                        opt.violations.push_back("incompatible: " + problem);
-                if (c.deadline_hours && opt.hours > *c.deadline_hours)
-                    opt.violations.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
-                if (c.budget &&
-                    opt.cost > fx.convert(*c.budget, c.budget_currency, result.currency))
-                    opt.violations.push_back("over budget");
-                if (s.workload.is_inference()) {
-                    const auto& inf = s.workload.inference;
-                    if (inf.ttft_target_seconds > 0 && cand->ttft > inf.ttft_target_seconds)
-                        opt.violations.push_back(fmt("time to first token %.2f s", cand->ttft) +
-                                                 " misses the target");
-                    if (inf.tpot_target_seconds > 0 && cand->tpot > inf.tpot_target_seconds)
-                        opt.violations.push_back(fmt("%.3f s per output token", cand->tpot) +
-                                                 " misses the target");
                 }
-                if (opt.nodes * o.gpu_count > c.max_gpus)
-                    opt.violations.push_back("more GPUs than constraints.max_gpus");
-                all.push_back(std::move(opt));
+                constrain(dr, *gpu);
+                drafts.push_back(std::move(dr));
             }
         }
     }
 
-    // The user's own machine.
+    // The user's own machine, as an offering of its own.
+    Offering local_offering;
+    std::optional<Candidate> local_cand;
     if (s.plan.local) {
         const OwnedHardware& h = *s.plan.local;
-        const GpuSpec* gpu = cat.gpus->find(h.gpu_id);
-        if (gpu) {
-            Hardware hw{gpu, h.gpu_count, intra_bandwidth(*gpu, "pcie"), 0};
-            const auto cand =
+        if (const GpuSpec* gpu = cat.gpus->find(h.gpu_id)) {
+            const Hardware hw{gpu, h.gpu_count, intra_bandwidth(*gpu, "pcie"), 0};
+            local_cand =
                 s.workload.is_inference() ? best_inference(s, hw) : best_training(s, hw, 1);
-            if (cand && cand->nodes == 1) {
-                PlanOption opt;
-                opt.provider = "local";
-                opt.instance = "owned " + std::to_string(h.gpu_count) + " x " + gpu->name;
-                opt.region = "on premises";
-                opt.gpu_id = gpu->id;
-                opt.gpu_count = h.gpu_count;
-                opt.gpus_per_node = h.gpu_count;
-                opt.billing = BillingMode::Owned;
-                opt.layout = cand->layout;
-                opt.dominant = cand->dominant;
-                opt.hours = cand->seconds / 3600.0;
-                opt.gpu_hours = opt.hours * d(opt.gpu_count);
+            if (local_cand && local_cand->nodes == 1) {
                 const double per_hour =
                     fx.convert(owned_cost_per_hour(h, gpu->tdp_watts), h.currency, result.currency);
                 const double power = fx.convert(owned_power_per_hour(h, gpu->tdp_watts), h.currency,
                                                 result.currency);
-                opt.price_per_hour = per_hour;
-                opt.cost = opt.hours * per_hour;
-                opt.why = cand->detail + "; owned: " + fmt("%.2f", per_hour) + " " +
-                          result.currency + " per used hour (capital over " +
-                          fmt("%.0f", h.amortization_years) + " years at " +
-                          fmt("%.0f%%", h.utilization * 100) + " use, power " + fmt("%.2f", power) +
-                          ")";
-                opt.source = "the scenario's local section";
-                if (c.deadline_hours && opt.hours > *c.deadline_hours)
-                    opt.violations.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
-                if (cat.compat)
-                    for (const auto& problem :
-                         compatibility_problems(*cat.compat, s.plan.software, *gpu))
-                        opt.violations.push_back("incompatible: " + problem);
+                local_offering.provider = "local";
+                local_offering.instance_type =
+                    "owned " + std::to_string(h.gpu_count) + " x " + gpu->name;
+                local_offering.region = "on premises";
+                local_offering.gpu_id = gpu->id;
+                local_offering.gpu_count = h.gpu_count;
+                local_offering.source = "the scenario's local section";
+                local_offering.currency = result.currency;
+                local_cand->detail += "; owned: " + fmt("%.2f", per_hour) + " " + result.currency +
+                                      " per used hour (capital over " +
+                                      fmt("%.0f", h.amortization_years) + " years at " +
+                                      fmt("%.0f%%", h.utilization * 100) + " use, power " +
+                                      fmt("%.2f", power) + ")";
+                Draft dr;
+                dr.offering = &local_offering;
+                dr.cand = &*local_cand;
+                dr.mode = BillingMode::Owned;
+                dr.nodes = 1;
+                dr.gpu_count = h.gpu_count;
+                dr.hours = dr.base_hours = local_cand->seconds / 3600.0;
+                dr.price_per_hour = per_hour;
+                dr.cost = dr.hours * per_hour;
+                constrain(dr, *gpu);
                 const double purchase = fx.convert(h.purchase_price, h.currency, result.currency);
-                const double local_power_job = opt.hours * power;
-                for (auto& other : all) {
-                    const double saving = other.cost - local_power_job;
-                    if (saving > 0)
-                        other.buy_break_even_jobs = purchase / saving;
-                }
-                all.push_back(std::move(opt));
+                const double local_power_job = dr.hours * power;
+                for (auto& other : drafts)
+                    if (other.cost - local_power_job > 0)
+                        other.buy_break_even_jobs = purchase / (other.cost - local_power_job);
+                drafts.push_back(std::move(dr));
             } else {
                 result.warnings.push_back(
                     "the local " + gpu->name +
@@ -491,11 +563,13 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
         }
     }
 
-    // Constraints, ranking, Pareto front.
-    std::vector<PlanOption> ok;
-    for (auto& o : all)
-        (o.violations.empty() ? ok : result.excluded).push_back(std::move(o));
-    auto key = [&](const PlanOption& o) {
+    // Constraints, ranking and the Pareto front, on indices; strings only for what is returned.
+    std::vector<std::size_t> ok;
+    std::vector<std::size_t> excluded;
+    for (std::size_t i = 0; i < drafts.size(); ++i)
+        (drafts[i].violations.empty() ? ok : excluded).push_back(i);
+    auto key = [&](std::size_t i) {
+        const Draft& o = drafts[i];
         switch (req.sort) {
         case SortKey::Time:
             return std::make_tuple(o.hours, o.cost);
@@ -507,38 +581,53 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
         return std::make_tuple(o.cost, o.hours);
     };
     std::stable_sort(ok.begin(), ok.end(),
-                     [&](const PlanOption& a, const PlanOption& b) { return key(a) < key(b); });
+                     [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
     {
-        std::vector<std::size_t> by_time(ok.size());
-        for (std::size_t i = 0; i < ok.size(); ++i)
-            by_time[i] = i;
+        std::vector<std::size_t> by_time = ok;
         std::stable_sort(by_time.begin(), by_time.end(), [&](std::size_t a, std::size_t b) {
-            return std::make_tuple(ok[a].hours, ok[a].cost) <
-                   std::make_tuple(ok[b].hours, ok[b].cost);
+            return std::make_tuple(drafts[a].hours, drafts[a].cost) <
+                   std::make_tuple(drafts[b].hours, drafts[b].cost);
         });
         double best_cost = std::numeric_limits<double>::infinity();
         for (std::size_t i : by_time)
-            if (ok[i].cost < best_cost) { // cheaper than everything faster: not dominated
-                best_cost = ok[i].cost;
-                ok[i].pareto = true;
+            if (drafts[i].cost < best_cost) { // cheaper than everything faster: not dominated
+                best_cost = drafts[i].cost;
+                drafts[i].pareto = true;
             }
     }
-    if (req.top > 0 && ok.size() > req.top) {
-        // Keep the Pareto options beyond the cut too: they are the trade-offs.
-        std::vector<PlanOption> kept(ok.begin(), ok.begin() + static_cast<std::ptrdiff_t>(req.top));
-        ok.swap(kept);
+    if (req.top > 0 && ok.size() > req.top)
+        ok.resize(req.top);
+    result.options.reserve(ok.size());
+    for (std::size_t i : ok) {
+        if (drafts[i].pareto)
+            result.pareto.push_back(result.options.size());
+        result.options.push_back(to_option(drafts[i], s));
     }
-    for (std::size_t i = 0; i < ok.size(); ++i)
-        if (ok[i].pareto)
-            result.pareto.push_back(i);
-    result.options = std::move(ok);
-    if (result.excluded.size() > 200)
-        result.excluded.resize(200);
+    for (std::size_t k = 0; k < excluded.size() && k < 200; ++k)
+        result.excluded.push_back(to_option(drafts[excluded[k]], s));
 
-    // Plan-wide warnings.
+    // Plan-wide warnings (once, not on every option).
+    const auto any_option = [&](auto pred) {
+        return std::any_of(result.options.begin(), result.options.end(), pred);
+    };
+    if (any_option([](const PlanOption& o) {
+            return o.billing == BillingMode::Reserved1y || o.billing == BillingMode::Reserved3y;
+        }))
+        result.warnings.push_back("a reservation is paid whether used or not: reserved costs "
+                                  "assume the capacity is used " +
+                                  fmt("%.0f%%", s.plan.reserved.utilization * 100) +
+                                  " of its term");
+    if (s.workload.is_inference() &&
+        any_option([](const PlanOption& o) { return o.billing == BillingMode::Spot; }))
+        result.warnings.push_back("spot capacity can be reclaimed at any time: keep on-demand "
+                                  "capacity for the service level");
     if (unknown_gpu > 0)
         result.warnings.push_back(std::to_string(unknown_gpu) +
                                   " offering(s) skipped: their GPU is not in the GPU catalog");
+    if (unbounded > 0)
+        result.warnings.push_back(
+            std::to_string(unbounded) +
+            " spot option(s) dropped: without checkpoints the expected time has no bound");
     if (result.options.empty())
         result.warnings.push_back("no option meets the constraints and fits in memory");
     if (stale_fx && used_foreign_currency)
@@ -553,12 +642,11 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 "(the brief's case: 500 GB of training data lost); keep them on snapshotted or "
                 "object storage");
         if (!s.plan.data.multi_zone && best_hours > 72)
-            result.warnings.push_back(fmt("a %.0f-hour job in a single zone: a zone outage stops "
-                                          "it; plan checkpoints to storage another zone can read",
-                                          best_hours));
-        const auto sizing =
-            size_storage(s.model, s.workload.training, s.plan,
-                         result.options.empty() ? 0 : result.options.front().hours * 3600.0);
+            result.warnings.push_back(
+                fmt("a %.0f-hour job in a single zone: a zone outage stops it; plan checkpoints to "
+                    "storage another zone can read",
+                    best_hours));
+        const auto sizing = size_storage(s.model, s.workload.training, s.plan, best_hours * 3600.0);
         result.storage = sizing;
         if (!result.options.empty()) {
             const double have =

@@ -162,6 +162,137 @@ private slots:
         QCOMPARE(gpuplan(a).code, 2);
     }
 
+    void planJsonContract_data() {
+        QTest::addColumn<QString>("example");
+        for (const char* e : {"llama2-7b-pretrain", "llama3-8b-lora", "llama3-70b-serving",
+                              "resnet50-imagenet", "bert-base-finetune", "qlora-8b-workstation"})
+            QTest::newRow(e) << QString::fromLatin1(e);
+    }
+    void planJsonContract() {
+        QFETCH(QString, example);
+        const Run r =
+            gpuplan({"plan", resource("examples/" + example.toStdString() + ".gpuplan.json"),
+                     "--json", "--top", "20", "--today", "2026-11-30"});
+        QCOMPARE(r.code, 0);
+        QVERIFY(r.out.find("null") == std::string::npos && r.out.find("NaN") == std::string::npos);
+        const json j = json::parse(r.out);
+        QVERIFY(j["memory"].contains("total_bytes"));
+        QVERIFY(j["warnings"].is_array());
+        QVERIFY(!j["options"].empty());
+        QVERIFY(j["options"].size() <= 20);
+        for (const auto& o : j["options"])
+            for (const char* key :
+                 {"provider", "instance", "region", "gpu", "gpu_count", "nodes", "billing", "fits",
+                  "hours", "gpu_hours", "cost", "currency", "warnings", "why"})
+                QVERIFY2(o.contains(key), key);
+        for (const auto& i : j["pareto"])
+            QVERIFY(j["options"][i.get<std::size_t>()]["pareto"].get<bool>());
+    }
+
+    void planCurrencyAndSort() {
+        const std::string s = resource("examples/llama3-8b-lora.gpuplan.json");
+        const json cny =
+            json::parse(gpuplan({"plan", s, "--json", "--currency", "CNY", "--top", "5"}).out);
+        QCOMPARE(cny["currency"].get<std::string>(), std::string("CNY"));
+        QCOMPARE(cny["options"][0]["currency"].get<std::string>(), std::string("CNY"));
+        const json byTime = json::parse(gpuplan({"plan", s, "--json", "--sort", "time"}).out);
+        for (std::size_t i = 1; i < byTime["options"].size(); ++i)
+            QVERIFY(byTime["options"][i - 1]["hours"].get<double>() <=
+                    byTime["options"][i]["hours"].get<double>());
+    }
+
+    void planBadInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const QString ex = QString::fromStdString(resource("examples/llama3-8b-lora.gpuplan.json"));
+        QTest::newRow("bad sort") << QStringList{QStringLiteral("plan"), ex,
+                                                 QStringLiteral("--sort"), QStringLiteral("fast")}
+                                  << "--sort: expected cost, time or cost_time";
+        QTest::newRow("bad currency")
+            << QStringList{QStringLiteral("plan"), ex, QStringLiteral("--currency"),
+                           QStringLiteral("XYZ")}
+            << "--currency: unknown currency";
+        QTest::newRow("bad top") << QStringList{QStringLiteral("plan"), ex, QStringLiteral("--top"),
+                                                QStringLiteral("0")}
+                                 << "--top: expected a positive integer";
+        QTest::newRow("missing catalog")
+            << QStringList{QStringLiteral("plan"), ex, QStringLiteral("--catalog"),
+                           QStringLiteral("/nonexistent.json")}
+            << "/nonexistent.json: (top level): cannot open file";
+    }
+    void planBadInput() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        std::vector<std::string> a;
+        for (const auto& s : args)
+            a.push_back(s.toStdString());
+        const Run r = gpuplan(a);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(QString::fromStdString(r.err).contains(message), r.err.c_str());
+    }
+
+    void planBadScenarioSections_data() {
+        QTest::addColumn<QString>("extra");
+        QTest::addColumn<QString>("suffix");
+        QTest::newRow("unknown certification")
+            << R"("constraints":{"certifications":["SOC 3"]})"
+            << ": constraints.certifications[0]: unknown certification \"SOC 3\"";
+        QTest::newRow("bad spot bucket")
+            << R"("billing":{"spot":{"interruption":"sometimes"}})"
+            << ": billing.spot.interruption: unknown value \"sometimes\"";
+        QTest::newRow("discount above 95%")
+            << R"("billing":{"reserved":{"discount_3y":1.5}})"
+            << ": billing.reserved.discount_3y: 1.5 is out of range";
+        QTest::newRow("unknown local GPU") << R"("local":{"gpu":"rtx-9090","purchase_price":1})"
+                                           << ": local.gpu: unknown GPU \"rtx-9090\"";
+        QTest::newRow("negative deadline") << R"("constraints":{"deadline_hours":-3})"
+                                           << ": constraints.deadline_hours: -3 is out of range";
+        QTest::newRow("budget without currency")
+            << R"("constraints":{"budget":{"amount":100}})"
+            << ": constraints.budget.currency: missing required string";
+        QTest::newRow("unknown plan currency") << R"("currency":{"code":"DOGE"})"
+                                               << ": currency.code: unknown currency \"DOGE\"";
+        QTest::newRow("mfu above 1") << R"("performance":{"mfu":4})"
+                                     << ": performance.mfu: 4 is out of range";
+        QTest::newRow("typo in data") << R"("data":{"datset_gb":5})"
+                                      << ": data.datset_gb: unknown field";
+    }
+    void planBadScenarioSections() {
+        QFETCH(QString, extra);
+        QFETCH(QString, suffix);
+        const std::string path = write(
+            "bad-plan.gpuplan.json",
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"gpt2"},"workload":{"type":"training","tokens":1e9},)" +
+                extra.toStdString() + "}");
+        const Run r = gpuplan({"plan", path, "--json"});
+        QCOMPARE(r.code, 2);
+        QVERIFY(r.out.empty());
+        QVERIFY2(QString::fromStdString(r.err).startsWith(QString::fromStdString(path) + suffix),
+                 r.err.c_str());
+    }
+
+    void offeringsAndImport() {
+        const json o = json::parse(gpuplan({"offerings", "--json"}).out);
+        QVERIFY(o["offerings"].size() >= 40);
+        QVERIFY(o["providers"].size() >= 7);
+        const std::string out = dir_.path().toStdString() + "/imported.json";
+        const Run imp = gpuplan({"catalog", "import-skypilot", fixture("skypilot/lambda/vms.csv"),
+                                 "-o", out, "--as-of", "2026-11-30"});
+        QCOMPARE(imp.code, 0);
+        QVERIFY(imp.out.find("3 offerings") != std::string::npos);
+        // The imported catalog plans like any other (Lambda's own provider id is not in
+        // providers.json).
+        const Run plan = gpuplan({"plan", resource("examples/bert-base-finetune.gpuplan.json"),
+                                  "--catalog", out, "--json"});
+        QCOMPARE(plan.code, 0);
+        const Run bad =
+            gpuplan({"catalog", "import-skypilot", fixture("skypilot/bad-price.csv"), "-o", out});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(json::parse(gpuplan({"offerings", "--catalog", out, "--json"}).out)["offerings"]
+                    .size() ==
+                o["offerings"].size() + 3); // the failed import left the earlier file intact
+    }
+
     void realBinaryExitCode() {
         QProcess p;
         p.start(QStringLiteral(GPUPLAN_EXECUTABLE),
