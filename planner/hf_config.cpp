@@ -183,7 +183,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.num_heads = r.req_int({"n_head", "num_attention_heads"}, kMaxDim);
         a.num_kv_heads = a.num_heads;
         a.intermediate_size = 4 * a.hidden_size; // BloomMLP: dense_h_to_4h / dense_4h_to_h
-        a.max_position_embeddings = r.opt_int({"seq_length", "max_position_embeddings"}, kMaxPositions).value_or(2048);
+        a.max_position_embeddings =
+            r.opt_int({"seq_length", "max_position_embeddings"}, kMaxPositions).value_or(2048);
         a.tied_embeddings = r.opt_bool({"tie_word_embeddings"}, true);
         a.mlp = MlpKind::Plain;
         a.norm = NormKind::LayerNorm;
@@ -265,9 +266,9 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
 } // namespace
 
 const std::vector<std::string>& supported_model_types() {
-    static const std::vector<std::string> types = {"llama", "mistral", "mixtral", "qwen2", "gemma",
-                                                   "gemma2", "phi3", "phi", "gpt2", "bert",
-                                                   "falcon", "opt", "bloom"};
+    static const std::vector<std::string> types = {"llama",  "mistral", "mixtral", "qwen2", "gemma",
+                                                   "gemma2", "phi3",    "phi",     "gpt2",  "bert",
+                                                   "falcon", "opt",     "bloom"};
     return types;
 }
 

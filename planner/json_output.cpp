@@ -218,6 +218,8 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
     }
     if (o.buy_break_even_jobs)
         j["buy_break_even_jobs"] = *o.buy_break_even_jobs;
+    if (o.buy_break_even_local_hours)
+        j["buy_break_even_local_hours"] = *o.buy_break_even_local_hours;
     return j;
 }
 

@@ -264,7 +264,8 @@ struct Draft {
     const Offering* offering = nullptr;
     const Candidate* cand = nullptr;
     BillingMode mode = BillingMode::OnDemand;
-    bool derived_price = false; // reserved: on-demand less the assumed discount
+    double on_demand_per_node_hour = 0; // for the reserved break-even utilization
+    bool derived_price = false;         // reserved: on-demand less the assumed discount
     double discount = 0;
     std::int64_t nodes = 1;
     std::int64_t gpu_count = 1;
@@ -275,6 +276,7 @@ struct Draft {
     bool stale = false;
     std::vector<std::string> violations;
     std::optional<double> buy_break_even_jobs;
+    std::optional<double> buy_break_even_local_hours;
     bool pareto = false;
 };
 
@@ -337,6 +339,7 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.pareto = dr.pareto;
     opt.violations = dr.violations;
     opt.buy_break_even_jobs = dr.buy_break_even_jobs;
+    opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
     opt.why = cand.detail;
     if (s.workload.is_inference() && cand.tokens_per_second > 0)
         opt.cost_per_million_tokens = dr.price_per_hour / (cand.tokens_per_second * 3600.0) * 1e6;
@@ -362,6 +365,10 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
                                            fmt("%.0f%%", dr.discount * 100) + " discount"
                                      : std::string("listed reserved price")) +
                    ", paid for the whole term; " + use + " of the term in use";
+        if (dr.on_demand_per_node_hour > 0)
+            opt.why += fmt("; cheaper than on-demand above %.0f%% use",
+                           100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
+                                                                 dr.on_demand_per_node_hour));
 
         break;
     }
@@ -448,6 +455,12 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
         }
         if (dr.gpu_count > c.max_gpus)
             dr.violations.push_back("more GPUs than constraints.max_gpus");
+        // Offload keeps states in host RAM: every GPU process of a node needs its share.
+        const double host = result.memory.host_bytes * d(dr.offering->gpu_count);
+        if (host > 0 && dr.offering->ram_gib > 0 && host > dr.offering->ram_gib * kGiB)
+            dr.violations.push_back(
+                fmt("offload needs %.0f GiB of host RAM per node", host / kGiB) +
+                fmt(", the instance has %.0f GiB", dr.offering->ram_gib));
     };
 
     std::vector<Draft> drafts;
@@ -496,6 +509,10 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 dr.cand = &*cand;
                 dr.mode = pr.mode;
                 dr.derived_price = pr.derived;
+                dr.on_demand_per_node_hour =
+                    o.on_demand_per_hour
+                        ? fx.convert(*o.on_demand_per_hour, o.currency, result.currency)
+                        : 0;
                 dr.discount = pr.discount;
                 dr.nodes = cand->nodes;
                 dr.gpu_count = gpus;
@@ -552,8 +569,10 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 const double purchase = fx.convert(h.purchase_price, h.currency, result.currency);
                 const double local_power_job = dr.hours * power;
                 for (auto& other : drafts)
-                    if (other.cost - local_power_job > 0)
+                    if (other.cost - local_power_job > 0) {
                         other.buy_break_even_jobs = purchase / (other.cost - local_power_job);
+                        other.buy_break_even_local_hours = *other.buy_break_even_jobs * dr.hours;
+                    }
                 drafts.push_back(std::move(dr));
             } else {
                 result.warnings.push_back(

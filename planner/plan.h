@@ -54,6 +54,8 @@ struct PlanOption {
     double ttft_seconds = 0;
     double cost_per_million_tokens = 0;
     std::optional<double> buy_break_even_jobs; // when a local machine is described
+    std::optional<double>
+        buy_break_even_local_hours; // hours of use of the owned machine to break even
     bool pareto = false;
     std::string as_of;
     std::string source;

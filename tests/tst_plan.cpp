@@ -149,8 +149,12 @@ private slots:
             }
             if (o.billing == BillingMode::Reserved1y && o.instance == "h100x8") {
                 reserved = true;
-                // (20 x 0.7) per node-hour, spread over 50% use: 28 per node-hour used.
+                // (20 x 0.7) per node-hour, spread over 50% use: 28 per node-hour used; it beats
+                // on-demand above 14 / 20 = 70% use.
                 QVERIFY(std::abs(o.cost - o.hours * 28.0 * static_cast<double>(o.nodes)) < 1e-6);
+                QVERIFY2(QString::fromStdString(o.why).contains(
+                             QStringLiteral("cheaper than on-demand above 70% use")),
+                         o.why.c_str());
             }
         }
         QVERIFY(spot && reserved);
@@ -259,6 +263,9 @@ private slots:
                 QVERIFY(
                     std::abs(*o.buy_break_even_jobs - 300000.0 / (o.cost - local->hours * 0.56)) <
                     1e-6 * *o.buy_break_even_jobs);
+                QVERIFY(std::abs(*o.buy_break_even_local_hours -
+                                 *o.buy_break_even_jobs * local->hours) <
+                        1e-6 * *o.buy_break_even_local_hours);
             }
     }
 
