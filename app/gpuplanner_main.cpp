@@ -1,50 +1,81 @@
 // gpuplanner: the workbench's thin entry point.
 #include "application.h"
 #include "main_window.h"
+#include "plan_runner.h"
+#include "results_view.h"
+
 #include "resources.h"
+#include <QTabWidget>
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QMessageBox>
+#include <QTimer>
+
+#include <cstdio>
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("GPU Planner"));
     QApplication::setOrganizationName(QStringLiteral("GPU Planner"));
+    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
 
     QCommandLineParser parser;
     parser.addHelpOption();
+    parser.addVersionOption();
     parser.addPositionalArgument(QStringLiteral("scenario"),
                                  QStringLiteral("Scenario file to open"));
     const QCommandLineOption shot(
         QStringLiteral("screenshot"),
         QStringLiteral("Render the window at 1440x900 to FILE.png and exit"),
         QStringLiteral("FILE"));
-    const QCommandLineOption lang(QStringLiteral("lang"), QStringLiteral("Language: en or zh_CN"),
+    const QCommandLineOption lang(QStringLiteral("lang"),
+                                  QStringLiteral("Language: en or zh_CN (default: the settings')"),
                                   QStringLiteral("LANG"));
+    const QCommandLineOption tab(QStringLiteral("tab"),
+                                 QStringLiteral("With --screenshot: the results tab to show (0-5)"),
+                                 QStringLiteral("N"), QStringLiteral("0"));
     parser.addOption(shot);
     parser.addOption(lang);
+    parser.addOption(tab);
     parser.process(app);
-    gpuplanner::ui::installLanguage(app, parser.value(lang));
+
+    const gpuplanner::ui::AppSettings settings = gpuplanner::ui::AppSettings::load();
+    gpuplanner::ui::installLanguage(app,
+                                    parser.isSet(lang) ? parser.value(lang) : settings.language);
 
     gpuplanner::ui::MainWindow window;
     QString file = parser.positionalArguments().value(0);
-    if (file.isEmpty())
+    const bool screenshot = parser.isSet(shot);
+    if (file.isEmpty() && !screenshot && window.recoverAutosave(true))
+        file.clear();
+    else if (file.isEmpty())
         file = QString::fromStdString(
             gpuplanner::ResourcePaths{gpuplanner::find_resources_dir()}.example_scenario());
     QString error;
-    const bool opened = window.openScenario(file, &error);
-    if (parser.isSet(shot)) {
+    const bool opened = file.isEmpty() || window.openScenario(file, &error);
+    if (screenshot) {
+        window.setConfirmOnClose(false);
         window.resize(1440, 900);
         window.show();
-        QApplication::processEvents();
         if (!opened) {
-            fprintf(stderr, "%s\n", qPrintable(error));
+            std::fprintf(stderr, "%s\n", qPrintable(error));
             return 2;
         }
-        return window.grab().save(parser.value(shot)) ? 0 : 1;
+        // Wait for the plan (worker thread), then render.
+        QTimer poll;
+        QObject::connect(&poll, &QTimer::timeout, &app, [&] {
+            if (!window.runner()->busy() && window.runner()->latest()) {
+                window.results()->tabs()->setCurrentIndex(parser.value(tab).toInt());
+                QApplication::processEvents();
+                QApplication::exit(window.grab().save(parser.value(shot)) ? 0 : 1);
+            }
+        });
+        poll.start(50);
+        return app.exec();
     }
-    window.resize(1200, 800);
+    window.resize(1440, 900);
     window.show();
     if (!opened)
         QMessageBox::warning(&window, gpuplanner::ui::MainWindow::tr("Cannot open scenario"),

@@ -567,6 +567,10 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 dr.cost = dr.hours * per_hour;
                 constrain(dr, *gpu);
                 const double purchase = fx.convert(h.purchase_price, h.currency, result.currency);
+                result.owned_purchase = purchase;
+                result.owned_power_per_hour = power;
+                result.owned_job_hours = dr.hours;
+                result.owned_hours_available = h.amortization_years * 8760.0 * h.utilization;
                 const double local_power_job = dr.hours * power;
                 for (auto& other : drafts)
                     if (other.cost - local_power_job > 0) {

@@ -70,6 +70,11 @@ struct PlanResult {
     std::vector<std::string> warnings;
     std::size_t considered = 0; // options evaluated
     std::optional<StorageSizing> storage;
+    // The owned machine, when the scenario describes one (plan currency).
+    double owned_purchase = 0;
+    double owned_power_per_hour = 0;
+    std::optional<double> owned_job_hours; // hours the job takes on it
+    double owned_hours_available = 0;      // amortization years x 8,760 x utilization
 };
 
 // Throws InputError for an unknown currency.

@@ -1,90 +1,204 @@
 #include "main_window.h"
 
-#include "fit.h"
-#include "presets.h"
-#include "resources.h"
-#include "scenario.h"
-#include "units.h"
+#include "application.h"
+#include "catalog_dialog.h"
+#include "plan_runner.h"
+#include "results_view.h"
+#include "scenario_document.h"
+#include "scenario_editor.h"
 
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QDate>
+#include <QDir>
+#include <QFile>
 #include <QFileDialog>
-#include <QHeaderView>
+#include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
 #include <QMessageBox>
+#include <QMimeData>
+#include <QSettings>
 #include <QSplitter>
+#include <QStandardPaths>
 #include <QStatusBar>
-#include <QTableWidget>
-#include <QVBoxLayout>
+#include <QTimer>
+#include <QUndoStack>
 
 namespace gpuplanner::ui {
 
 namespace {
-
-QString gib(double bytes) {
-    return MainWindow::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 2));
-}
-
-QTableWidgetItem* item(const QString& text,
-                       Qt::Alignment align = Qt::AlignLeft | Qt::AlignVCenter) {
-    auto* it = new QTableWidgetItem(text);
-    it->setTextAlignment(align);
-    it->setFlags(Qt::ItemIsEnabled | Qt::ItemIsSelectable);
-    return it;
-}
-
-QString termLabel(const std::string& term) {
-    if (term == "weights")
-        return MainWindow::tr("Weights");
-    if (term == "gradients")
-        return MainWindow::tr("Gradients");
-    if (term == "optimizer")
-        return MainWindow::tr("Optimizer states");
-    if (term == "activations")
-        return MainWindow::tr("Activations");
-    if (term == "kv_cache")
-        return MainWindow::tr("KV cache");
-    return MainWindow::tr("Overhead");
-}
-
+constexpr int kMaxRecent = 8;
+constexpr int kAutosaveMs = 30'000;
 } // namespace
 
 MainWindow::MainWindow(QWidget* parent)
-    : QMainWindow(parent) {
-    setWindowTitle(tr("GPU Planner"));
-    auto* central = new QWidget(this);
-    auto* layout = new QVBoxLayout(central);
-    summary_ = new QLabel(central);
-    summary_->setWordWrap(true);
-    summary_->setTextFormat(Qt::PlainText);
-    layout->addWidget(summary_);
-
-    auto* split = new QSplitter(Qt::Vertical, central);
-    memoryTable_ = new QTableWidget(0, 2, split);
-    memoryTable_->setObjectName(QStringLiteral("memoryTable"));
-    memoryTable_->setHorizontalHeaderLabels({tr("Memory per GPU"), tr("Size")});
-    memoryTable_->horizontalHeader()->setSectionResizeMode(0, QHeaderView::Stretch);
-    memoryTable_->verticalHeader()->hide();
-    fitTable_ = new QTableWidget(0, 5, split);
-    fitTable_->setObjectName(QStringLiteral("fitTable"));
-    fitTable_->setHorizontalHeaderLabels({tr("GPU"), tr("Memory"), tr("Fits as configured"),
-                                          tr("Fewest GPUs (dp × tp × pp)"), tr("Why not")});
-    fitTable_->horizontalHeader()->setSectionResizeMode(4, QHeaderView::Stretch);
-    fitTable_->verticalHeader()->hide();
-    layout->addWidget(split, 1);
-    setCentralWidget(central);
-
-    QMenu* file = menuBar()->addMenu(tr("&File"));
-    QAction* open = file->addAction(tr("&Open Scenario…"));
-    open->setShortcut(QKeySequence::Open);
-    connect(open, &QAction::triggered, this, &MainWindow::openScenarioDialog);
-    QAction* quit = file->addAction(tr("&Quit"));
-    quit->setShortcut(QKeySequence::Quit);
-    connect(quit, &QAction::triggered, this, &QWidget::close);
-    statusBar()->showMessage(tr("Open a scenario to see its memory per GPU."));
+    : QMainWindow(parent)
+    , doc_(new ScenarioDocument(this))
+    , runner_(new PlanRunner(this))
+    , settings_(AppSettings::load()) {
+    setAcceptDrops(true);
+    setDecimalMemoryUnits(settings_.decimalUnits);
+    try {
+        runner_->setCatalogs(CatalogStore::load(CatalogStore::userCatalogPath()));
+    } catch (const std::exception& e) {
+        catalogError_ = QString::fromStdString(e.what());
+    }
+    PlanSettings ps;
+    ps.currency = settings_.currency;
+    runner_->setSettings(ps);
+    buildUi();
+    buildMenus();
+    connect(doc_, &ScenarioDocument::changed, this, &MainWindow::replan);
+    connect(doc_, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
+    connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
+    connect(runner_, &PlanRunner::planned, this, &MainWindow::planned);
+    autosaveTimer_ = new QTimer(this);
+    autosaveTimer_->setInterval(kAutosaveMs);
+    connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosave);
+    autosaveTimer_->start();
+    updateTitle();
+    updateStatus();
+    replan();
 }
 
-void MainWindow::openScenarioDialog() {
+MainWindow::~MainWindow() = default;
+
+void MainWindow::buildUi() {
+    auto* split = new QSplitter(Qt::Horizontal, this);
+    editor_ = new ScenarioEditor(doc_, split);
+    results_ = new ResultsView(split);
+    split->setStretchFactor(0, 0);
+    split->setStretchFactor(1, 1);
+    split->setSizes({470, 970});
+    setCentralWidget(split);
+    if (runner_->catalogs()) {
+        editor_->setCatalogs(runner_->catalogs());
+        results_->setCatalogs(runner_->catalogs());
+    }
+    results_->restoreHeaderState(
+        QSettings().value(QStringLiteral("ui/optionsHeader")).toByteArray());
+    connect(editor_, &ScenarioEditor::message, this,
+            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+    if (!status_) {
+        status_ = new QLabel(this);
+        statusBar()->addPermanentWidget(status_);
+    }
+    if (runner_->latest())
+        results_->showSnapshot(runner_->latest());
+}
+
+void MainWindow::buildMenus() {
+    menuBar()->clear();
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    QAction* a = file->addAction(tr("&New"), this, &MainWindow::newScenario);
+    a->setShortcut(QKeySequence::New);
+    a = file->addAction(tr("&Open…"), this, &MainWindow::openDialog);
+    a->setShortcut(QKeySequence::Open);
+    recentMenu_ = file->addMenu(tr("Open &Recent"));
+    rebuildRecentMenu();
+    a = file->addAction(tr("&Save"), this, &MainWindow::save);
+    a->setShortcut(QKeySequence::Save);
+    a = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
+    a->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    a = file->addAction(tr("&Quit"), this, &QWidget::close);
+    a->setShortcut(QKeySequence::Quit);
+
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    undo->setShortcut(QKeySequence::Undo);
+    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    redo->setShortcut(QKeySequence::Redo);
+    edit->addAction(undo);
+    edit->addAction(redo);
+
+    QMenu* tools = menuBar()->addMenu(tr("&Tools"));
+    tools->addAction(tr("&Catalog…"), this, &MainWindow::showCatalog);
+    a = tools->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
+    a->setShortcut(QKeySequence::Preferences);
+
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About GPU Planner"), this, [this] {
+        QMessageBox::about(
+            this, tr("About GPU Planner"),
+            tr("GPU Planner turns a deep-learning workload into memory per GPU, time and cost "
+               "across "
+               "cloud offerings and your own hardware. Prices are indicative; every figure has its "
+               "source in the catalog."));
+    });
+}
+
+void MainWindow::retranslate() {
+    QSettings().setValue(QStringLiteral("ui/optionsHeader"), results_->headerState());
+    // Rebuild the widgets in the new language; the document, undo stack and plan stay.
+    QWidget* old = centralWidget();
+    buildUi();
+    old->deleteLater();
+    buildMenus();
+    updateTitle();
+    updateStatus();
+}
+
+void MainWindow::replan() {
+    runner_->request(doc_->json(), doc_->filePath().isEmpty() ? tr("untitled") : doc_->filePath());
+    if (!runner_->catalogs())
+        results_->showSnapshot(
+            std::make_shared<PlanSnapshot>(PlanSnapshot{{}, {}, {}, {}, catalogError_, 0}));
+}
+
+void MainWindow::planned(std::shared_ptr<const PlanSnapshot> snapshot) {
+    results_->showSnapshot(snapshot);
+    if (!snapshot->error.isEmpty())
+        statusBar()->showMessage(snapshot->error, 10000);
+}
+
+void MainWindow::updateTitle() {
+    const QString name =
+        doc_->filePath().isEmpty() ? tr("Untitled") : QFileInfo(doc_->filePath()).fileName();
+    setWindowTitle(
+        tr("%1%2 — GPU Planner").arg(name, doc_->isModified() ? QStringLiteral(" *") : QString()));
+}
+
+void MainWindow::updateStatus() {
+    const auto& c = runner_->catalogs();
+    if (!c) {
+        status_->setText(tr("Catalog not loaded: %1").arg(catalogError_));
+        return;
+    }
+    const QString oldest = QString::fromStdString(c->oldest_price_date());
+    const QDate date = QDate::fromString(oldest, Qt::ISODate);
+    const bool stale = date.isValid() && date.daysTo(QDate::currentDate()) > 183;
+    status_->setText(tr("%1 offerings, prices as of %2%3; exchange rates as of %4")
+                         .arg(c->offerings.offerings.size())
+                         .arg(oldest, stale ? tr(" (older than six months)") : QString(),
+                              QString::fromStdString(c->currencies.as_of)));
+}
+
+bool MainWindow::openScenario(const QString& file, QString* error) {
+    // Check that the planner accepts it before anything on screen changes.
+    ScenarioDocument probe;
+    QString message = probe.open(file);
+    if (message.isEmpty() && runner_->catalogs()) {
+        const PlanSnapshot snap =
+            computeSnapshot(probe.json(), file, *runner_->catalogs(), PlanSettings{});
+        message = snap.error;
+    }
+    if (!message.isEmpty()) {
+        if (error)
+            *error = message;
+        return false;
+    }
+    doc_->reset(probe.json(), file);
+    addRecent(file);
+    return true;
+}
+
+void MainWindow::openDialog() {
+    if (!maybeSave())
+        return;
     const QString file = QFileDialog::getOpenFileName(
         this, tr("Open Scenario"), QString(), tr("GPU Planner scenarios (*.gpuplan.json *.json)"));
     if (file.isEmpty())
@@ -94,87 +208,198 @@ void MainWindow::openScenarioDialog() {
         QMessageBox::warning(this, tr("Cannot open scenario"), error);
 }
 
-bool MainWindow::openScenario(const QString& file, QString* error) {
-    // Everything is computed before anything on screen changes: a bad file leaves the view as it
-    // was.
-    Scenario s;
-    GpuCatalog catalog;
-    MemoryBreakdown memory;
-    std::vector<GpuFit> fits;
-    try {
-        const ResourcePaths paths{find_resources_dir()};
-        if (paths.root.empty())
-            throw std::runtime_error(
-                tr("Cannot find the bundled resources (set GPUPLANNER_RESOURCES).").toStdString());
-        catalog = load_gpu_catalog(paths.gpus());
-        const auto presets = load_presets(paths.models());
-        s = load_scenario(file.toStdString(), ScenarioContext{&presets, &catalog});
-        memory = workload_memory(s.model, s.workload, s.overheads);
-        fits = fit_on_catalog(s.model, s.workload, s.overheads, catalog);
-    } catch (const std::exception& e) {
-        if (error)
-            *error = QString::fromStdString(e.what());
+void MainWindow::newScenario() {
+    if (!maybeSave())
+        return;
+    doc_->reset(ScenarioDocument::newScenario(), QString());
+}
+
+QString MainWindow::saveScenarioAs(const QString& file) {
+    const QString error = doc_->saveAs(file);
+    if (error.isEmpty()) {
+        addRecent(file);
+        QFile::remove(autosavePath());
+    }
+    return error;
+}
+
+bool MainWindow::save() {
+    if (doc_->filePath().isEmpty())
+        return saveAsDialog();
+    const QString error = saveScenarioAs(doc_->filePath());
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save"), error);
+    return error.isEmpty();
+}
+
+bool MainWindow::saveAsDialog() {
+    QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), doc_->filePath(),
+                                                tr("GPU Planner scenarios (*.gpuplan.json)"));
+    if (file.isEmpty())
+        return false;
+    if (!file.endsWith(QLatin1String(".json")))
+        file += QStringLiteral(".gpuplan.json");
+    const QString error = saveScenarioAs(file);
+    if (!error.isEmpty())
+        QMessageBox::warning(this, tr("Cannot save"), error);
+    return error.isEmpty();
+}
+
+bool MainWindow::maybeSave() {
+    if (!doc_->isModified() || !confirmOnClose_)
+        return true;
+    const auto answer =
+        QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to the scenario?"),
+                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
+    if (answer == QMessageBox::Save)
+        return save();
+    return answer == QMessageBox::Discard;
+}
+
+void MainWindow::addRecent(const QString& file) {
+    QSettings s;
+    QStringList recent = s.value(QStringLiteral("files/recent")).toStringList();
+    recent.removeAll(file);
+    recent.prepend(file);
+    while (recent.size() > kMaxRecent)
+        recent.removeLast();
+    s.setValue(QStringLiteral("files/recent"), recent);
+    rebuildRecentMenu();
+}
+
+void MainWindow::rebuildRecentMenu() {
+    if (!recentMenu_)
+        return;
+    recentMenu_->clear();
+    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+    for (const QString& f : recent)
+        recentMenu_
+            ->addAction(QFileInfo(f).fileName(), this,
+                        [this, f] {
+                            if (!maybeSave())
+                                return;
+                            QString error;
+                            if (!openScenario(f, &error))
+                                QMessageBox::warning(this, tr("Cannot open scenario"), error);
+                        })
+            ->setToolTip(f);
+    recentMenu_->setEnabled(!recent.isEmpty());
+}
+
+QString MainWindow::autosavePath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("autosave.gpuplan.json"));
+}
+
+void MainWindow::autosave() {
+    if (!doc_->isModified())
+        return;
+    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
+    QFile f(autosavePath());
+    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
+        f.write(doc_->serialized());
+    QSettings().setValue(QStringLiteral("files/autosaveOrigin"), doc_->filePath());
+}
+
+bool MainWindow::recoverAutosave(bool ask) {
+    if (!QFileInfo::exists(autosavePath()))
+        return false;
+    if (ask &&
+        QMessageBox::question(
+            this, tr("Recover unsaved changes"),
+            tr("GPU Planner did not close normally. Restore the scenario it was editing?")) !=
+            QMessageBox::Yes) {
+        QFile::remove(autosavePath());
         return false;
     }
-
-    const Layout layout = requested_layout(s.workload);
-    summary_->setText(
-        tr("%1 — %2, %3 billion parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)")
-            .arg(QString::fromStdString(s.name.empty() ? s.file : s.name),
-                 QString::fromStdString(s.model.name),
-                 QLocale().toString(static_cast<double>(s.model.parameters().total) / 1e9, 'f', 2))
-            .arg(layout.gpus())
-            .arg(layout.data)
-            .arg(layout.tensor)
-            .arg(layout.pipeline));
-
-    const std::pair<QString, double> rows[] = {
-        {tr("Weights"), memory.weights_bytes},
-        {tr("Gradients"), memory.gradients_bytes},
-        {tr("Optimizer states"), memory.optimizer_bytes},
-        {tr("Activations"), memory.activations_bytes},
-        {tr("KV cache"), memory.kv_cache_bytes},
-        {tr("CUDA context"), memory.cuda_context_bytes},
-        {tr("Allocator headroom"), memory.allocator_headroom_bytes},
-        {tr("Total"), memory.total_bytes()},
-    };
-    memoryTable_->setRowCount(static_cast<int>(std::size(rows)));
-    int r = 0;
-    for (const auto& [label, bytes] : rows) {
-        memoryTable_->setItem(r, 0, item(label));
-        memoryTable_->setItem(r, 1, item(gib(bytes), Qt::AlignRight | Qt::AlignVCenter));
-        ++r;
-    }
-
-    fitTable_->setRowCount(static_cast<int>(fits.size()));
-    for (int i = 0; i < static_cast<int>(fits.size()); ++i) {
-        const GpuFit& f = fits[static_cast<std::size_t>(i)];
-        const GpuSpec* g = catalog.find(f.gpu_id);
-        fitTable_->setItem(i, 0, item(QString::fromStdString(g->name)));
-        fitTable_->setItem(i, 1, item(gib(g->memory_bytes), Qt::AlignRight | Qt::AlignVCenter));
-        fitTable_->setItem(i, 2, item(f.fits_requested ? tr("yes") : tr("no")));
-        fitTable_->setItem(i, 3,
-                           item(f.fits_any ? tr("%1 (%2 × %3 × %4)")
-                                                 .arg(f.min_layout.gpus())
-                                                 .arg(f.min_layout.data)
-                                                 .arg(f.min_layout.tensor)
-                                                 .arg(f.min_layout.pipeline)
-                                           : tr("none")));
-        const std::string largest = f.requested.largest_term();
-        QString why;
-        if (!f.precision_supported)
-            why = tr("cannot compute in %1")
-                      .arg(QString::fromStdString(to_string(compute_precision(s.workload))));
-        else if (!f.fits_requested)
-            why = tr("needs %1, has %2; largest term: %3 (%4)")
-                      .arg(gib(f.requested.total_bytes()), gib(g->memory_bytes), termLabel(largest),
-                           gib(f.requested.term_bytes(largest)));
-        fitTable_->setItem(i, 4, item(why));
-        fitTable_->item(i, 4)->setToolTip(QString::fromStdString(f.why_not));
-    }
-    fitTable_->resizeColumnsToContents();
-    statusBar()->showMessage(tr("Loaded %1").arg(file));
+    ScenarioDocument probe;
+    if (!probe.open(autosavePath()).isEmpty())
+        return false;
+    doc_->reset(probe.json(), QSettings().value(QStringLiteral("files/autosaveOrigin")).toString());
+    doc_->undoStack()->resetClean(); // recovered work is unsaved work
+    updateTitle();
     return true;
+}
+
+void MainWindow::closeEvent(QCloseEvent* event) {
+    if (!maybeSave()) {
+        event->ignore();
+        return;
+    }
+    QSettings().setValue(QStringLiteral("ui/optionsHeader"), results_->headerState());
+    QFile::remove(autosavePath()); // a clean exit leaves nothing to recover
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
+    if (event->mimeData()->hasUrls())
+        event->acceptProposedAction();
+}
+
+void MainWindow::dropEvent(QDropEvent* event) {
+    for (const QUrl& url : event->mimeData()->urls()) {
+        const QString path = url.toLocalFile();
+        QFile f(path);
+        if (!f.open(QIODevice::ReadOnly))
+            continue;
+        const QByteArray head = f.read(4096);
+        if (head.contains("gpuplanner-scenario")) {
+            QString error;
+            if (maybeSave() && !openScenario(path, &error))
+                QMessageBox::warning(this, tr("Cannot open scenario"), error);
+        } else {
+            const QString error = editor_->importHfConfig(path);
+            statusBar()->showMessage(error.isEmpty() ? tr("Imported %1").arg(path) : error, 8000);
+        }
+        event->acceptProposedAction();
+        return;
+    }
+}
+
+QString MainWindow::reloadCatalogs() {
+    try {
+        runner_->setCatalogs(CatalogStore::load(CatalogStore::userCatalogPath()));
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+    editor_->setCatalogs(runner_->catalogs());
+    results_->setCatalogs(runner_->catalogs());
+    updateStatus();
+    replan();
+    return {};
+}
+
+void MainWindow::showCatalog() {
+    if (!runner_->catalogs())
+        return;
+    CatalogDialog dialog(runner_->catalogs(), CatalogStore::userCatalogPath(),
+                         QDate::currentDate().toString(Qt::ISODate), this);
+    if (dialog.exec() == QDialog::Accepted && dialog.saved()) {
+        const QString error = reloadCatalogs();
+        if (!error.isEmpty())
+            QMessageBox::warning(this, tr("Cannot load the catalog"), error);
+    }
+}
+
+void MainWindow::showSettings() {
+    SettingsDialog dialog(settings_, this);
+    if (dialog.exec() == QDialog::Accepted)
+        applySettings(dialog.settings());
+}
+
+void MainWindow::applySettings(const AppSettings& settings) {
+    const bool languageChanged = settings.language != settings_.language;
+    settings_ = settings;
+    settings_.save();
+    setDecimalMemoryUnits(settings_.decimalUnits);
+    PlanSettings ps;
+    ps.currency = settings_.currency;
+    runner_->setSettings(ps);
+    if (languageChanged) {
+        installLanguage(*qApp, settings_.language);
+        retranslate();
+    }
+    replan();
 }
 
 } // namespace gpuplanner::ui

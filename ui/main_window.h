@@ -1,27 +1,85 @@
 #pragma once
-// First workbench window: the memory breakdown of a scenario and which GPUs fit.
-// The interactive workbench (scenario editor, plan, charts) replaces it in issue #4.
+// The workbench window: scenario editor on the left, live results on the right. Every edit
+// re-plans on a worker thread; undo/redo, files (atomic saves, recent files, autosave and crash
+// recovery), settings, the catalog editor and the language live here.
+#include "settings_dialog.h"
+
 #include <QMainWindow>
 #include <QString>
+#include <QStringList>
+
+#include <memory>
 
 class QLabel;
-class QTableWidget;
+class QMenu;
+class QTimer;
 
 namespace gpuplanner::ui {
+
+class PlanRunner;
+class ResultsView;
+class ScenarioDocument;
+class ScenarioEditor;
+struct CatalogData;
+struct PlanSnapshot;
 
 class MainWindow final : public QMainWindow {
     Q_OBJECT
 public:
     explicit MainWindow(QWidget* parent = nullptr);
-    // Loads and shows a scenario; on bad input shows the message and keeps what was shown.
-    // Returns false (and fills *error) when the file could not be used.
+    ~MainWindow() override;
+
+    // Opens a scenario file; on a bad file shows nothing new and returns false with the message.
     bool openScenario(const QString& file, QString* error = nullptr);
+    QString saveScenarioAs(const QString& file);
+    void newScenario();
+    // Re-reads the catalogs (after the catalog editor saved); returns an error or "".
+    QString reloadCatalogs();
+    void applySettings(const AppSettings& settings);
+
+    [[nodiscard]] ScenarioDocument* document() const { return doc_; }
+    [[nodiscard]] ScenarioEditor* editor() const { return editor_; }
+    [[nodiscard]] ResultsView* results() const { return results_; }
+    [[nodiscard]] PlanRunner* runner() const { return runner_; }
+    [[nodiscard]] const AppSettings& settings() const { return settings_; }
+    [[nodiscard]] static QString autosavePath();
+    // Offers to restore an autosave left by a crash; `ask` false restores without asking.
+    bool recoverAutosave(bool ask);
+    void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
 
 private:
-    void openScenarioDialog();
-    QLabel* summary_ = nullptr;
-    QTableWidget* memoryTable_ = nullptr;
-    QTableWidget* fitTable_ = nullptr;
+    void buildUi();
+    void buildMenus();
+    void retranslate();
+    void replan();
+    void planned(std::shared_ptr<const PlanSnapshot> snapshot);
+    void updateTitle();
+    void updateStatus();
+    void addRecent(const QString& file);
+    void rebuildRecentMenu();
+    bool maybeSave();
+    void autosave();
+    void openDialog();
+    bool save();
+    bool saveAsDialog();
+    void showCatalog();
+    void showSettings();
+
+    ScenarioDocument* doc_ = nullptr;
+    PlanRunner* runner_ = nullptr;
+    ScenarioEditor* editor_ = nullptr;
+    ResultsView* results_ = nullptr;
+    QLabel* status_ = nullptr;
+    QMenu* recentMenu_ = nullptr;
+    QTimer* autosaveTimer_ = nullptr;
+    AppSettings settings_;
+    QString catalogError_;
+    bool confirmOnClose_ = true;
 };
 
 } // namespace gpuplanner::ui

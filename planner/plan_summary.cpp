@@ -1,0 +1,54 @@
+#include "plan_summary.h"
+
+#include <algorithm>
+
+namespace gpuplanner {
+
+PlanSummary summarize(const PlanResult& plan) {
+    PlanSummary s;
+    const auto& o = plan.options;
+    for (std::size_t i = 0; i < o.size(); ++i) {
+        if (!s.cheapest || o[i].cost < o[*s.cheapest].cost)
+            s.cheapest = i;
+        if (!s.fastest || o[i].hours < o[*s.fastest].hours)
+            s.fastest = i;
+        if (!s.best_cost_time ||
+            o[i].cost * o[i].hours < o[*s.best_cost_time].cost * o[*s.best_cost_time].hours)
+            s.best_cost_time = i;
+        if (o[i].billing == BillingMode::Owned)
+            s.owned = i;
+        auto it = s.cheapest_by_billing.find(o[i].billing);
+        if (it == s.cheapest_by_billing.end() || o[i].cost < o[it->second].cost)
+            s.cheapest_by_billing[o[i].billing] = i;
+    }
+    if (s.owned) {
+        // Against the cheapest cloud option.
+        std::optional<std::size_t> cloud;
+        for (std::size_t i = 0; i < o.size(); ++i)
+            if (o[i].billing != BillingMode::Owned && (!cloud || o[i].cost < o[*cloud].cost))
+                cloud = i;
+        if (cloud && o[*cloud].buy_break_even_jobs) {
+            s.buy_break_even_jobs = o[*cloud].buy_break_even_jobs;
+            s.buy_pays_off_within_amortization =
+                plan.owned_hours_available > 0 && o[*cloud].buy_break_even_local_hours &&
+                *o[*cloud].buy_break_even_local_hours <= plan.owned_hours_available;
+        }
+    }
+    return s;
+}
+
+std::vector<BuyRentPoint> buy_rent_curve(const PlanResult& plan, const PlanOption& cloud,
+                                         double max_hours, int points) {
+    std::vector<BuyRentPoint> out;
+    if (!plan.owned_job_hours || *plan.owned_job_hours <= 0 || points < 2)
+        return out;
+    const double rent_per_owned_hour = cloud.cost / *plan.owned_job_hours;
+    for (int i = 0; i < points; ++i) {
+        const double h = max_hours * i / (points - 1);
+        out.push_back(
+            {h, plan.owned_purchase + plan.owned_power_per_hour * h, rent_per_owned_hour * h});
+    }
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,37 @@
+#pragma once
+// What a person reads first about a plan: the cheapest option that meets the constraints, the
+// fastest, the best cost x time, the cheapest per billing mode, and buy versus rent. Shared by the
+// workbench and the PDF report, so both say the same thing.
+#include "plan.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace gpuplanner {
+
+struct PlanSummary {
+    std::optional<std::size_t> cheapest; // indices into PlanResult::options
+    std::optional<std::size_t> fastest;
+    std::optional<std::size_t> best_cost_time;
+    std::optional<std::size_t> owned; // the local machine, when it is an option
+    std::map<BillingMode, std::size_t> cheapest_by_billing;
+    // Buy versus rent: owned is cheaper than the cheapest cloud option after this many jobs.
+    std::optional<double> buy_break_even_jobs;
+    bool buy_pays_off_within_amortization = false;
+};
+
+[[nodiscard]] PlanSummary summarize(const PlanResult& plan);
+
+// Cumulative cost of doing `hours` of the owned machine's work: owning (purchase + power) and
+// renting option `cloud` (its job cost per owned-machine hour). Two straight lines; they cross at
+// the option's buy_break_even_local_hours.
+struct BuyRentPoint {
+    double hours = 0;
+    double owned_cost = 0;
+    double rented_cost = 0;
+};
+[[nodiscard]] std::vector<BuyRentPoint>
+buy_rent_curve(const PlanResult& plan, const PlanOption& cloud, double max_hours, int points);
+
+} // namespace gpuplanner

@@ -1,0 +1,44 @@
+#pragma once
+// Catalog browser and editor: the GPUs and the offerings with their sources and as-of dates
+// (stale prices flagged), editable prices, SkyPilot import. Changes are saved to the user's
+// catalog file; the bundled catalog is never written.
+#include "catalog_store.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QTableWidget;
+class QLabel;
+
+namespace gpuplanner::ui {
+
+class CatalogDialog final : public QDialog {
+    Q_OBJECT
+public:
+    CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QString userCatalogPath,
+                  QString today, QWidget* parent = nullptr);
+    // Imports a SkyPilot vms.csv into the user rows; returns an error or "".
+    QString importSkyPilot(const QString& csv);
+    // Writes edited and imported rows to the user catalog; returns an error or "".
+    QString save();
+    [[nodiscard]] QTableWidget* offeringsTable() const { return offerings_; }
+    [[nodiscard]] bool saved() const { return saved_; }
+
+private:
+    void fillOfferings();
+    std::vector<Offering> userRows() const;
+
+    std::shared_ptr<const CatalogData> catalogs_;
+    std::vector<Offering> rows_; // what the table shows
+    std::vector<bool> userRow_;  // row belongs to the user catalog (edited or imported)
+    QString userPath_;
+    QString today_;
+    QTableWidget* gpus_ = nullptr;
+    QTableWidget* offerings_ = nullptr;
+    QLabel* status_ = nullptr;
+    bool saved_ = false;
+    bool filling_ = false;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,85 @@
+#include "catalog_store.h"
+
+#include "errors.h"
+#include "resources.h"
+
+#include <QDir>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace gpuplanner::ui {
+
+std::string CatalogData::oldest_price_date() const {
+    std::string oldest;
+    for (const auto& o : offerings.offerings)
+        if (!o.unverified && (oldest.empty() || o.as_of < oldest))
+            oldest = o.as_of;
+    return oldest;
+}
+
+std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalogPath) {
+    auto data = std::make_shared<CatalogData>();
+    const ResourcePaths paths{find_resources_dir()};
+    if (paths.root.empty())
+        throw std::runtime_error("cannot find the bundled resources (set GPUPLANNER_RESOURCES)");
+    data->resources_dir = paths.root;
+    data->gpus = load_gpu_catalog(paths.gpus());
+    data->presets = load_presets(paths.models());
+    data->currencies = load_currency_table(paths.currency());
+    data->offerings.providers = load_providers(paths.providers());
+    data->offerings.offerings =
+        load_offerings_dir(paths.offerings(), &data->offerings.providers, &data->currencies);
+    data->bundled_offerings = data->offerings.offerings.size();
+    data->compat = load_compat_table(paths.compat());
+    if (!userCatalogPath.isEmpty() && QFileInfo::exists(userCatalogPath)) {
+        // A user row with the key of a bundled row (provider/instance/region) replaces it: that is
+        // how edited prices override the bundled catalog without writing it.
+        auto user = load_offerings_file(userCatalogPath.toStdString(), nullptr, &data->currencies);
+        auto& list = data->offerings.offerings;
+        for (auto& u : user) {
+            data->user_keys.insert(u.key());
+            const auto it = std::find_if(
+                list.begin(), list.begin() + static_cast<std::ptrdiff_t>(data->bundled_offerings),
+                [&](const Offering& b) { return b.key() == u.key(); });
+            if (it != list.begin() + static_cast<std::ptrdiff_t>(data->bundled_offerings)) {
+                *it = u;
+                continue;
+            }
+            list.push_back(std::move(u));
+        }
+    }
+    return data;
+}
+
+QString CatalogStore::userCatalogPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("user-offerings.json"));
+}
+
+QString CatalogStore::saveUserCatalog(const CatalogData& data,
+                                      const std::vector<Offering>& userOfferings,
+                                      const QString& path) {
+    const QString bundled =
+        QFileInfo(QString::fromStdString(data.resources_dir)).canonicalFilePath();
+    const QString target = QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath();
+    if (!bundled.isEmpty() && !target.isEmpty() &&
+        (target == bundled || target.startsWith(bundled + QLatin1Char('/'))))
+        return QObject::
+            tr("%1: refusing to write inside the bundled catalog; save the user catalog elsewhere")
+                .arg(path);
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
+    const std::string text = offerings_to_json_text(userOfferings, "user");
+    file.write(text.data(), static_cast<qint64>(text.size()));
+    if (!file.commit())
+        return QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
+    return {};
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,288 @@
+#include "plan_charts.h"
+
+#include "plan_models.h"
+#include "raw_value_proxy.h"
+
+#include <QBarCategoryAxis>
+#include <QBarSeries>
+#include <QBarSet>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QScatterSeries>
+#include <QStackedBarSeries>
+#include <QToolTip>
+#include <QVBarModelMapper>
+#include <QVXYModelMapper>
+#include <QValueAxis>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QChart* newChart(const QString& title) {
+    auto* chart = new QChart;
+    chart->setTitle(title);
+    chart->setAnimationOptions(QChart::NoAnimation);
+    chart->legend()->setAlignment(Qt::AlignBottom);
+    chart->setMargins(QMargins(4, 4, 4, 4));
+    return chart;
+}
+
+void resetChart(QChart* chart) {
+    chart->removeAllSeries();
+    for (QAbstractAxis* axis : chart->axes())
+        chart->removeAxis(axis), delete axis;
+}
+
+} // namespace
+
+// ---- memory
+MemoryChartView::MemoryChartView(QAbstractItemModel* memoryModel, QWidget* parent)
+    : QChartView(newChart(tr("Memory per GPU at the smallest layout that fits")), parent)
+    , model_(memoryModel)
+    , raw_(new RawValueProxy(this)) {
+    raw_->setSourceModel(model_);
+    setRenderHint(QPainter::Antialiasing);
+}
+
+void MemoryChartView::refresh() {
+    QChart* c = chart();
+    resetChart(c);
+    auto* bars = new QStackedBarSeries(c);
+    auto* mapper = new QVBarModelMapper(bars);
+    mapper->setFirstBarSetColumn(MemoryModel::Weights);
+    mapper->setLastBarSetColumn(MemoryModel::Overhead);
+    mapper->setModel(raw_);
+    mapper->setSeries(bars);
+    c->addSeries(bars);
+    QStringList categories;
+    double top = 1;
+    auto* capacity = new QScatterSeries(c);
+    capacity->setName(tr("Capacity"));
+    capacity->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    capacity->setMarkerSize(9);
+    capacity->setColor(Qt::black);
+    for (int r = 0; r < raw_->rowCount(); ++r) {
+        categories << model_->data(model_->index(r, MemoryModel::Gpu), ShortLabelRole).toString();
+        const double cap =
+            raw_->data(raw_->index(r, MemoryModel::Capacity), Qt::DisplayRole).toDouble();
+        capacity->append(r, cap);
+        double total = 0;
+        for (int col = MemoryModel::Weights; col <= MemoryModel::Overhead; ++col)
+            total += raw_->data(raw_->index(r, col), Qt::DisplayRole).toDouble();
+        top = std::max({top, cap, total});
+    }
+    c->addSeries(capacity);
+    auto* x = new QBarCategoryAxis(c);
+    x->append(categories);
+    x->setLabelsAngle(-60);
+    auto* y = new QValueAxis(c);
+    y->setTitleText(tr("GiB"));
+    y->setRange(0, top * 1.05);
+    auto* xc = new QValueAxis(c); // the capacity markers sit on the bar indices
+    xc->setRange(-0.5, categories.size() - 0.5);
+    xc->setVisible(false);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(xc, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    capacity->attachAxis(xc);
+    capacity->attachAxis(y);
+}
+
+int MemoryChartView::barSetCount() const {
+    for (QAbstractSeries* s : chart()->series())
+        if (auto* bars = qobject_cast<QStackedBarSeries*>(s))
+            return static_cast<int>(bars->count());
+    return 0;
+}
+
+int MemoryChartView::categoryCount() const {
+    return raw_->rowCount();
+}
+
+// ---- cost against time
+CostTimeChartView::CostTimeChartView(QAbstractItemModel* options, QAbstractItemModel* pareto,
+                                     QWidget* parent)
+    : QChartView(newChart(tr("Cost against time")), parent)
+    , options_(options)
+    , pareto_(pareto)
+    , rawOptions_(new RawValueProxy(this))
+    , rawPareto_(new RawValueProxy(this)) {
+    rawOptions_->setSourceModel(options_);
+    rawPareto_->setSourceModel(pareto_);
+    setRenderHint(QPainter::Antialiasing);
+}
+
+void CostTimeChartView::refresh(const QString& currency) {
+    QChart* c = chart();
+    resetChart(c);
+    scatter_ = new QScatterSeries(c);
+    scatter_->setName(tr("Options"));
+    scatter_->setMarkerSize(7);
+    auto* mapper = new QVXYModelMapper(scatter_);
+    mapper->setXColumn(OptionsModel::Hours);
+    mapper->setYColumn(OptionsModel::Cost);
+    mapper->setModel(rawOptions_);
+    mapper->setSeries(scatter_);
+    auto* front = new QLineSeries(c);
+    front->setName(tr("Pareto front"));
+    QPen pen(QColor(0xd0, 0x30, 0x30));
+    pen.setWidth(3);
+    front->setPen(pen);
+    front->setPointsVisible(true);
+    auto* frontMapper = new QVXYModelMapper(front);
+    frontMapper->setXColumn(OptionsModel::Hours);
+    frontMapper->setYColumn(OptionsModel::Cost);
+    frontMapper->setModel(rawPareto_);
+    frontMapper->setSeries(front);
+    c->addSeries(scatter_);
+    c->addSeries(front);
+    double minX = 1e300, maxX = 0, minY = 1e300, maxY = 0;
+    for (const QPointF& p : scatter_->points()) {
+        minX = std::min(minX, p.x());
+        maxX = std::max(maxX, p.x());
+        minY = std::min(minY, p.y());
+        maxY = std::max(maxY, p.y());
+    }
+    auto* x = new QLogValueAxis(c);
+    x->setTitleText(tr("Hours (log scale)"));
+    x->setLabelFormat(QStringLiteral("%g"));
+    auto* y = new QLogValueAxis(c);
+    y->setTitleText(tr("Cost, %1 (log scale)").arg(currency));
+    y->setLabelFormat(QStringLiteral("%g"));
+    if (maxX > 0) {
+        x->setRange(std::max(minX / 1.5, 1e-3), maxX * 1.5);
+        y->setRange(std::max(minY / 1.5, 1e-3), maxY * 1.5);
+    } else {
+        x->setRange(0.1, 10);
+        y->setRange(1, 100);
+    }
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (QAbstractSeries* s :
+         {static_cast<QAbstractSeries*>(scatter_), static_cast<QAbstractSeries*>(front)}) {
+        s->attachAxis(x);
+        s->attachAxis(y);
+    }
+    connect(scatter_, &QScatterSeries::hovered, this, &CostTimeChartView::showTip);
+}
+
+void CostTimeChartView::showTip(const QPointF& point, bool state) {
+    if (!state || !scatter_) {
+        QToolTip::hideText();
+        return;
+    }
+    const auto points = scatter_->points();
+    for (int i = 0; i < points.size(); ++i)
+        if (points[i] == point) {
+            QToolTip::showText(
+                QCursor::pos(),
+                options_->data(options_->index(i, OptionsModel::Provider), Qt::ToolTipRole)
+                    .toString(),
+                this);
+            return;
+        }
+}
+
+int CostTimeChartView::pointCount() const {
+    return scatter_ ? static_cast<int>(scatter_->count()) : 0;
+}
+
+int CostTimeChartView::paretoPointCount() const {
+    for (QAbstractSeries* s : chart()->series())
+        if (auto* line = qobject_cast<QLineSeries*>(s); line && !qobject_cast<QScatterSeries*>(s))
+            return static_cast<int>(line->count());
+    return 0;
+}
+
+// ---- billing modes
+BillingChartView::BillingChartView(QAbstractItemModel* billingModel, QWidget* parent)
+    : QChartView(newChart(tr("Cheapest option per billing mode")), parent)
+    , model_(billingModel)
+    , raw_(new RawValueProxy(this)) {
+    raw_->setSourceModel(model_);
+    setRenderHint(QPainter::Antialiasing);
+}
+
+void BillingChartView::refresh(const QString& currency) {
+    QChart* c = chart();
+    resetChart(c);
+    auto* bars = new QBarSeries(c);
+    auto* mapper = new QVBarModelMapper(bars);
+    mapper->setFirstBarSetColumn(BillingModel::Cost);
+    mapper->setLastBarSetColumn(BillingModel::Cost);
+    mapper->setModel(raw_);
+    mapper->setSeries(bars);
+    bars->setLabelsVisible(true);
+    c->addSeries(bars);
+    QStringList categories;
+    for (int r = 0; r < model_->rowCount(); ++r)
+        categories
+            << model_->data(model_->index(r, BillingModel::Mode), Qt::DisplayRole).toString();
+    auto* x = new QBarCategoryAxis(c);
+    x->append(categories);
+    auto* y = new QValueAxis(c);
+    y->setTitleText(currency);
+    double top = 0;
+    for (int r = 0; r < raw_->rowCount(); ++r)
+        top = std::max(top,
+                       raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
+    y->setRange(0, top > 0 ? top * 1.15 : 1);
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    c->legend()->setVisible(false);
+}
+
+// ---- buy versus rent
+BuyRentChartView::BuyRentChartView(QAbstractItemModel* buyRentModel, QWidget* parent)
+    : QChartView(newChart(tr("Buy versus rent")), parent)
+    , model_(buyRentModel)
+    , raw_(new RawValueProxy(this)) {
+    raw_->setSourceModel(model_);
+    setRenderHint(QPainter::Antialiasing);
+}
+
+void BuyRentChartView::refresh(const QString& currency) {
+    QChart* c = chart();
+    resetChart(c);
+    const QString names[] = {tr("Buy (purchase + power)"), tr("Rent (cheapest cloud option)")};
+    const int columns[] = {BuyRentModel::Owned, BuyRentModel::Rented};
+    auto* x = new QValueAxis(c);
+    x->setTitleText(tr("Hours of use of the owned machine"));
+    auto* y = new QValueAxis(c);
+    y->setTitleText(tr("Cumulative cost, %1").arg(currency));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    for (int i = 0; i < 2; ++i) {
+        auto* line = new QLineSeries(c);
+        line->setName(names[i]);
+        auto* mapper = new QVXYModelMapper(line);
+        mapper->setXColumn(BuyRentModel::Hours);
+        mapper->setYColumn(columns[i]);
+        mapper->setModel(raw_);
+        mapper->setSeries(line);
+        c->addSeries(line);
+        line->attachAxis(x);
+        line->attachAxis(y);
+    }
+    if (model_->rowCount() > 0) {
+        x->applyNiceNumbers();
+        y->applyNiceNumbers();
+    } else {
+        x->setRange(0, 1);
+        y->setRange(0, 1);
+    }
+    if (model_->rowCount() == 0)
+        c->setTitle(tr("Buy versus rent: describe your own machine (local) to compare"));
+    else
+        c->setTitle(tr("Buy versus rent"));
+}
+
+} // namespace gpuplanner::ui

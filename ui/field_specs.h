@@ -1,0 +1,38 @@
+#pragma once
+// The editable scenario fields, as data: JSON pointer, label, tooltip (what it means and its
+// typical value), kind, range, unit, and which workload types it applies to. The editor builds
+// its form from this table.
+#include <QtGlobal>
+
+#include <vector>
+
+namespace gpuplanner::ui {
+
+enum class FieldKind { Integer, Number, Choice, Flag };
+enum FieldScope : unsigned { Training = 1, FineTuning = 2, Inference = 4, AnyWorkload = 7 };
+
+struct FieldChoice {
+    const char* value;
+    const char* label; // translated in context "ScenarioEditor"
+};
+
+struct FieldSpec {
+    const char* pointer; // "/workload/micro_batch"
+    const char* group;   // translated in context "ScenarioEditor"
+    const char* label;
+    const char* tooltip;
+    FieldKind kind = FieldKind::Number;
+    double minimum = 0;
+    double maximum = 1e9;
+    double fallback = 0; // shown when the field is absent
+    double scale = 1;    // JSON value = shown value x scale (tokens in billions)
+    int decimals = 0;
+    const char* suffix = "";
+    std::vector<FieldChoice> choices;
+    unsigned scope = AnyWorkload;
+    bool removeWhenZero = false; // 0 means "no constraint": the key is removed
+};
+
+[[nodiscard]] const std::vector<FieldSpec>& scenarioFields();
+
+} // namespace gpuplanner::ui

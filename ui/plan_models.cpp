@@ -1,0 +1,482 @@
+#include "plan_models.h"
+
+#include "units.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gpuplanner::ui {
+
+QString billingLabel(BillingMode mode) {
+    switch (mode) {
+    case BillingMode::OnDemand:
+        return OptionsModel::tr("On-demand");
+    case BillingMode::Spot:
+        return OptionsModel::tr("Spot");
+    case BillingMode::Reserved1y:
+        return OptionsModel::tr("Reserved 1 year");
+    case BillingMode::Reserved3y:
+        return OptionsModel::tr("Reserved 3 years");
+    case BillingMode::Owned:
+        return OptionsModel::tr("Owned");
+    }
+    return {};
+}
+
+QString termLabel(const std::string& term) {
+    if (term == "weights")
+        return MemoryModel::tr("Weights");
+    if (term == "gradients")
+        return MemoryModel::tr("Gradients");
+    if (term == "optimizer")
+        return MemoryModel::tr("Optimizer states");
+    if (term == "activations")
+        return MemoryModel::tr("Activations");
+    if (term == "kv_cache")
+        return MemoryModel::tr("KV cache");
+    if (term == "compute")
+        return MemoryModel::tr("compute");
+    if (term == "pipeline_bubble")
+        return MemoryModel::tr("pipeline bubble");
+    if (term == "tensor_parallel_comm")
+        return MemoryModel::tr("tensor-parallel communication");
+    if (term == "data_parallel_comm")
+        return MemoryModel::tr("gradient exchange");
+    if (term == "data_loading")
+        return MemoryModel::tr("data loading");
+    if (term == "decode_memory_bandwidth")
+        return MemoryModel::tr("memory bandwidth (decode)");
+    if (term == "decode_compute")
+        return MemoryModel::tr("compute (decode)");
+    return MemoryModel::tr("Overhead");
+}
+
+QString formatHours(double hours) {
+    const QLocale l;
+    if (hours < 1)
+        return OptionsModel::tr("%1 min").arg(l.toString(hours * 60, 'f', 0));
+    if (hours < 100)
+        return OptionsModel::tr("%1 h").arg(l.toString(hours, 'f', 1));
+    if (hours < 24 * 90)
+        return OptionsModel::tr("%1 h (%2 days)")
+            .arg(l.toString(hours, 'f', 0), l.toString(hours / 24, 'f', 1));
+    return OptionsModel::tr("%1 days").arg(l.toString(hours / 24, 'f', 0));
+}
+
+QString formatMoney(double amount, const std::string& currency) {
+    const QLocale l;
+    return QStringLiteral("%1 %2").arg(l.toString(amount, 'f', amount < 100 ? 2 : 0),
+                                       QString::fromStdString(currency));
+}
+
+namespace {
+bool decimalUnits = false;
+} // namespace
+
+void setDecimalMemoryUnits(bool decimal) {
+    decimalUnits = decimal;
+}
+
+QString formatGiB(double bytes) {
+    if (decimalUnits)
+        return MemoryModel::tr("%1 GB").arg(QLocale().toString(bytes / kGB, 'f', 1));
+    return MemoryModel::tr("%1 GiB").arg(QLocale().toString(bytes / kGiB, 'f', 1));
+}
+
+// ---- OptionsModel
+OptionsModel::OptionsModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void OptionsModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
+    beginResetModel();
+    snap_ = std::move(snapshot);
+    endResetModel();
+}
+
+const PlanOption* OptionsModel::option(int row) const {
+    if (!snap_ || row < 0 || row >= static_cast<int>(snap_->plan.options.size()))
+        return nullptr;
+    return &snap_->plan.options[static_cast<std::size_t>(row)];
+}
+
+int OptionsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !snap_ ? 0 : static_cast<int>(snap_->plan.options.size());
+}
+
+int OptionsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OptionsModel::data(const QModelIndex& index, int role) const {
+    const PlanOption* o = option(index.row());
+    if (!o)
+        return {};
+    const auto s = [](const std::string& v) { return QString::fromStdString(v); };
+    if (role == RawValueRole) {
+        switch (index.column()) {
+        case Gpus:
+            return QVariant::fromValue(static_cast<qlonglong>(o->gpu_count));
+        case Nodes:
+            return QVariant::fromValue(static_cast<qlonglong>(o->nodes));
+        case Hours:
+            return o->hours;
+        case Cost:
+            return o->cost;
+        case PricePerHour:
+            return o->price_per_hour;
+        case Pareto:
+            return o->pareto;
+        case Warnings:
+            return static_cast<int>(o->warnings.size());
+        case Billing:
+            return static_cast<int>(o->billing);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Provider:
+            return s(o->provider);
+        case Instance:
+            return s(o->instance);
+        case Region:
+            return s(o->region);
+        case Gpu:
+            return s(o->gpu_id);
+        case Gpus:
+            return QLocale().toString(static_cast<qlonglong>(o->gpu_count));
+        case Nodes:
+            return QLocale().toString(static_cast<qlonglong>(o->nodes));
+        case Layout:
+            return tr("%1 × %2 × %3")
+                .arg(o->layout.data)
+                .arg(o->layout.tensor)
+                .arg(o->layout.pipeline);
+        case Billing:
+            return billingLabel(o->billing);
+        case Hours:
+            return formatHours(o->hours);
+        case Cost:
+            return formatMoney(o->cost, snap_->plan.currency);
+        case PricePerHour:
+            return formatMoney(o->price_per_hour, snap_->plan.currency);
+        case BoundBy:
+            return termLabel(o->dominant);
+        case Pareto:
+            return o->pareto ? tr("yes") : QString();
+        case Warnings:
+            return o->warnings.empty() ? QString() : QString::number(o->warnings.size());
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        QString tip = s(o->why);
+        for (const auto& w : o->warnings)
+            tip += QStringLiteral("\n⚠ ") + s(w);
+        tip +=
+            QStringLiteral("\n") + tr("Price as of %1; source: %2").arg(s(o->as_of), s(o->source));
+        return tip;
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() != Billing &&
+        index.column() != Layout && index.column() != BoundBy)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && index.column() == Warnings && !o->warnings.empty())
+        return QBrush(QColor(0xb2, 0x6b, 0x00));
+    return {};
+}
+
+QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Provider:
+        return tr("Provider");
+    case Instance:
+        return tr("Instance");
+    case Region:
+        return tr("Region");
+    case Gpu:
+        return tr("GPU");
+    case Gpus:
+        return tr("GPUs");
+    case Nodes:
+        return tr("Nodes");
+    case Layout:
+        return tr("dp × tp × pp");
+    case Billing:
+        return tr("Billing");
+    case Hours:
+        return tr("Time");
+    case Cost:
+        return tr("Cost");
+    case PricePerHour:
+        return tr("Price per hour");
+    case BoundBy:
+        return tr("Bound by");
+    case Pareto:
+        return tr("Pareto");
+    case Warnings:
+        return tr("Warnings");
+    default:
+        return {};
+    }
+}
+
+// ---- OptionsFilterModel
+OptionsFilterModel::OptionsFilterModel(QObject* parent)
+    : QSortFilterProxyModel(parent) {
+    setSortRole(RawValueRole);
+    setDynamicSortFilter(true);
+}
+
+void OptionsFilterModel::setFilter(const OptionFilter& filter) {
+    filter_ = filter;
+    invalidateFilter();
+}
+
+bool OptionsFilterModel::filterAcceptsRow(int row, const QModelIndex&) const {
+    const auto* model = qobject_cast<const OptionsModel*>(sourceModel());
+    const PlanOption* o = model ? model->option(row) : nullptr;
+    return o && option_matches(*o, filter_, catalog_ ? &catalog_->offerings : nullptr);
+}
+
+// ---- MemoryModel
+MemoryModel::MemoryModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void MemoryModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot,
+                              std::shared_ptr<const CatalogData> catalog) {
+    beginResetModel();
+    rows_.clear();
+    if (snapshot && catalog)
+        for (const GpuFit& f : snapshot->fits) {
+            const GpuSpec* g = catalog->gpus.find(f.gpu_id);
+            if (!g || !f.precision_supported)
+                continue;
+            Row r;
+            r.name = QString::fromStdString(g->name);
+            r.id = QString::fromStdString(g->id);
+            r.fits = f.fits_any;
+            r.memory = f.fits_any ? f.at_min_layout : f.requested;
+            r.capacity = f.capacity_bytes;
+            r.gpus = f.fits_any ? f.min_layout.gpus() : 0;
+            rows_.push_back(r);
+        }
+    endResetModel();
+}
+
+int MemoryModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+int MemoryModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant MemoryModel::data(const QModelIndex& index, int role) const {
+    if (index.row() < 0 || index.row() >= static_cast<int>(rows_.size()))
+        return {};
+    const Row& r = rows_[static_cast<std::size_t>(index.row())];
+    const MemoryBreakdown& m = r.memory;
+    double gib = 0;
+    switch (index.column()) {
+    case Gpu:
+        if (role == ShortLabelRole)
+            return r.id;
+        return role == Qt::DisplayRole || role == RawValueRole ? QVariant(r.name) : QVariant();
+    case Weights:
+        gib = m.weights_bytes;
+        break;
+    case Gradients:
+        gib = m.gradients_bytes;
+        break;
+    case Optimizer:
+        gib = m.optimizer_bytes;
+        break;
+    case Activations:
+        gib = m.activations_bytes;
+        break;
+    case KvCache:
+        gib = m.kv_cache_bytes;
+        break;
+    case Overhead:
+        gib = m.overhead_bytes();
+        break;
+    case Capacity:
+        gib = r.capacity;
+        break;
+    case GpusNeeded:
+        if (role == RawValueRole)
+            return QVariant::fromValue(static_cast<qlonglong>(r.gpus));
+        if (role == Qt::DisplayRole)
+            return r.fits ? QLocale().toString(static_cast<qlonglong>(r.gpus)) : tr("does not fit");
+        return {};
+    default:
+        return {};
+    }
+    if (role == RawValueRole)
+        return gib / kGiB;
+    if (role == Qt::DisplayRole)
+        return formatGiB(gib);
+    return {};
+}
+
+QVariant MemoryModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section < static_cast<int>(rows_.size())
+                   ? QVariant(rows_[static_cast<std::size_t>(section)].name)
+                   : QVariant();
+    switch (section) {
+    case Gpu:
+        return tr("GPU");
+    case Weights:
+        return termLabel("weights");
+    case Gradients:
+        return termLabel("gradients");
+    case Optimizer:
+        return termLabel("optimizer");
+    case Activations:
+        return termLabel("activations");
+    case KvCache:
+        return termLabel("kv_cache");
+    case Overhead:
+        return termLabel("overhead");
+    case Capacity:
+        return tr("Capacity");
+    case GpusNeeded:
+        return tr("GPUs needed");
+    default:
+        return {};
+    }
+}
+
+// ---- BillingModel
+BillingModel::BillingModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void BillingModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
+    beginResetModel();
+    snap_ = std::move(snapshot);
+    rows_.clear();
+    if (snap_)
+        for (const auto& [mode, i] : snap_->summary.cheapest_by_billing)
+            rows_.emplace_back(mode, &snap_->plan.options[i]);
+    endResetModel();
+}
+
+int BillingModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(rows_.size());
+}
+int BillingModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BillingModel::data(const QModelIndex& index, int role) const {
+    if (index.row() < 0 || index.row() >= static_cast<int>(rows_.size()))
+        return {};
+    const auto& [mode, o] = rows_[static_cast<std::size_t>(index.row())];
+    switch (index.column()) {
+    case Mode:
+        return role == Qt::DisplayRole || role == RawValueRole ? QVariant(billingLabel(mode))
+                                                               : QVariant();
+    case Cost:
+        return role == RawValueRole      ? QVariant(o->cost)
+               : role == Qt::DisplayRole ? QVariant(formatMoney(o->cost, snap_->plan.currency))
+                                         : QVariant();
+    case Hours:
+        return role == RawValueRole      ? QVariant(o->hours)
+               : role == Qt::DisplayRole ? QVariant(formatHours(o->hours))
+                                         : QVariant();
+    default:
+        return {};
+    }
+}
+
+QVariant BillingModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical)
+        return section < static_cast<int>(rows_.size())
+                   ? QVariant(billingLabel(rows_[static_cast<std::size_t>(section)].first))
+                   : QVariant();
+    switch (section) {
+    case Mode:
+        return tr("Billing");
+    case Cost:
+        return tr("Cheapest cost");
+    case Hours:
+        return tr("Time");
+    default:
+        return {};
+    }
+}
+
+// ---- BuyRentModel
+BuyRentModel::BuyRentModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void BuyRentModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
+    beginResetModel();
+    points_.clear();
+    if (snapshot && snapshot->summary.owned && snapshot->summary.buy_break_even_jobs) {
+        const PlanResult& p = snapshot->plan;
+        std::optional<std::size_t> cloud;
+        for (std::size_t i = 0; i < p.options.size(); ++i)
+            if (p.options[i].billing != BillingMode::Owned &&
+                (!cloud || p.options[i].cost < p.options[*cloud].cost))
+                cloud = i;
+        if (cloud) {
+            const double even = p.options[*cloud].buy_break_even_local_hours.value_or(0);
+            const double span = std::max({even * 1.5, p.owned_hours_available, 1.0});
+            points_ = buy_rent_curve(p, p.options[*cloud], span, 21);
+        }
+    }
+    endResetModel();
+}
+
+int BuyRentModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : static_cast<int>(points_.size());
+}
+int BuyRentModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant BuyRentModel::data(const QModelIndex& index, int role) const {
+    if (index.row() < 0 || index.row() >= static_cast<int>(points_.size()) ||
+        (role != Qt::DisplayRole && role != RawValueRole))
+        return {};
+    const BuyRentPoint& p = points_[static_cast<std::size_t>(index.row())];
+    switch (index.column()) {
+    case Hours:
+        return p.hours;
+    case Owned:
+        return p.owned_cost;
+    case Rented:
+        return p.rented_cost;
+    default:
+        return {};
+    }
+}
+
+QVariant BuyRentModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+        return {};
+    switch (section) {
+    case Hours:
+        return tr("Hours of use");
+    case Owned:
+        return tr("Buy");
+    case Rented:
+        return tr("Rent");
+    default:
+        return {};
+    }
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,292 @@
+#include "results_view.h"
+
+#include "charts/plan_charts.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QToolButton>
+#include <QVBoxLayout>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QString optionLine(const PlanOption& o, const std::string& currency) {
+    return ResultsView::tr("%1 %2 (%3), %4 × %5, %6: %7, %8")
+        .arg(QString::fromStdString(o.provider), QString::fromStdString(o.instance),
+             QString::fromStdString(o.region))
+        .arg(o.gpu_count)
+        .arg(QString::fromStdString(o.gpu_id), billingLabel(o.billing), formatHours(o.hours),
+             formatMoney(o.cost, currency));
+}
+
+} // namespace
+
+ResultsView::ResultsView(QWidget* parent)
+    : QWidget(parent)
+    , options_(new OptionsModel(this))
+    , proxy_(new OptionsFilterModel(this))
+    , paretoProxy_(new OptionsFilterModel(this))
+    , memory_(new MemoryModel(this))
+    , billing_(new BillingModel(this))
+    , buyRent_(new BuyRentModel(this)) {
+    proxy_->setSourceModel(options_);
+    paretoProxy_->setSourceModel(options_);
+    OptionFilter pareto;
+    pareto.pareto_only = true;
+    paretoProxy_->setFilter(pareto);
+    paretoProxy_->sort(OptionsModel::Hours, Qt::AscendingOrder);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    error_ = new QLabel(this);
+    error_->setObjectName(QStringLiteral("planError"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(QStringLiteral(
+        "QLabel { background: #fde2e1; color: #8a1c13; padding: 6px; border-radius: 3px; }"));
+    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error_->hide();
+    summary_ = new QLabel(this);
+    summary_->setObjectName(QStringLiteral("planSummary"));
+    summary_->setWordWrap(true);
+    summary_->setTextFormat(Qt::RichText);
+    summary_->setStyleSheet(
+        QStringLiteral("QLabel { background: #eef4fb; padding: 8px; border-radius: 3px; }"));
+    layout->addWidget(error_);
+    layout->addWidget(summary_);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->addTab(buildOptionsTab(), tr("Options"));
+    costTime_ = new CostTimeChartView(proxy_, paretoProxy_, tabs_);
+    tabs_->addTab(costTime_, tr("Cost vs time"));
+    auto* memorySplit = new QSplitter(Qt::Vertical, tabs_);
+    memoryChart_ = new MemoryChartView(memory_, memorySplit);
+    auto* memoryTable = new QTableView(memorySplit);
+    memoryTable->setModel(memory_);
+    memoryTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    memoryTable->verticalHeader()->hide();
+    memorySplit->setStretchFactor(0, 3);
+    tabs_->addTab(memorySplit, tr("Memory"));
+    billingChart_ = new BillingChartView(billing_, tabs_);
+    tabs_->addTab(billingChart_, tr("Billing modes"));
+    buyRentChart_ = new BuyRentChartView(buyRent_, tabs_);
+    tabs_->addTab(buyRentChart_, tr("Buy vs rent"));
+    warnings_ = new QListWidget(tabs_);
+    warnings_->setWordWrap(true);
+    warnings_->setObjectName(QStringLiteral("warnings"));
+    tabs_->addTab(warnings_, tr("Warnings and risks"));
+    layout->addWidget(tabs_, 1);
+}
+
+QWidget* ResultsView::buildOptionsTab() {
+    auto* page = new QWidget(this);
+    auto* v = new QVBoxLayout(page);
+    auto* bar = new QHBoxLayout;
+    providerFilter_ = new QComboBox(page);
+    providerFilter_->setObjectName(QStringLiteral("providerFilter"));
+    billingFilter_ = new QComboBox(page);
+    billingFilter_->setObjectName(QStringLiteral("billingFilter"));
+    billingFilter_->addItem(tr("All billing modes"), -1);
+    for (BillingMode m : {BillingMode::OnDemand, BillingMode::Spot, BillingMode::Reserved1y,
+                          BillingMode::Reserved3y, BillingMode::Owned})
+        billingFilter_->addItem(billingLabel(m), static_cast<int>(m));
+    certificationFilter_ = new QComboBox(page);
+    certificationFilter_->addItem(tr("Any certification"), QString());
+    for (const char* c : {"ISO 27001", "SOC 2", "GDPR", "HIPAA", "PCI DSS", "China MLPS"})
+        certificationFilter_->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
+    regionFilter_ = new QLineEdit(page);
+    regionFilter_->setPlaceholderText(tr("Region prefix"));
+    regionFilter_->setMaximumWidth(120);
+    textFilter_ = new QLineEdit(page);
+    textFilter_->setObjectName(QStringLiteral("textFilter"));
+    textFilter_->setPlaceholderText(tr("Search provider, instance, GPU…"));
+    textFilter_->setClearButtonEnabled(true);
+    paretoOnly_ = new QCheckBox(tr("Pareto front only"), page);
+    columns_ = new QToolButton(page);
+    columns_->setText(tr("Columns"));
+    columns_->setPopupMode(QToolButton::InstantPopup);
+    auto* menu = new QMenu(columns_);
+    for (int c = 0; c < OptionsModel::ColumnCount; ++c) {
+        QAction* a =
+            menu->addAction(options_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+        a->setCheckable(true);
+        a->setChecked(true);
+        connect(a, &QAction::toggled, this,
+                [this, c](bool on) { table_->setColumnHidden(c, !on); });
+    }
+    columns_->setMenu(menu);
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             providerFilter_, billingFilter_, certificationFilter_, regionFilter_, textFilter_})
+        bar->addWidget(w);
+    bar->addWidget(paretoOnly_);
+    bar->addStretch(1);
+    bar->addWidget(columns_);
+    v->addLayout(bar);
+    table_ = new QTableView(page);
+    table_->setObjectName(QStringLiteral("optionsTable"));
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(OptionsModel::Cost, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setAlternatingRowColors(true);
+    table_->verticalHeader()->setDefaultSectionSize(22);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    // Fixed starting widths: measuring thousands of rows on every re-plan would cost more than the
+    // plan.
+    const int widths[] = {110, 130, 120, 120, 50, 50, 80, 120, 110, 100, 100, 130, 55, 70};
+    for (int c = 0; c < OptionsModel::ColumnCount; ++c)
+        table_->setColumnWidth(c, widths[c]);
+    v->addWidget(table_, 1);
+    for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_})
+        connect(box, &QComboBox::currentIndexChanged, this, &ResultsView::applyFilter);
+    connect(regionFilter_, &QLineEdit::textChanged, this, &ResultsView::applyFilter);
+    connect(textFilter_, &QLineEdit::textChanged, this, &ResultsView::applyFilter);
+    connect(paretoOnly_, &QCheckBox::toggled, this, &ResultsView::applyFilter);
+    return page;
+}
+
+void ResultsView::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
+    catalogs_ = std::move(catalogs);
+    proxy_->setCatalog(catalogs_);
+    const QString current = providerFilter_->currentData().toString();
+    const QSignalBlocker block(providerFilter_);
+    providerFilter_->clear();
+    providerFilter_->addItem(tr("All providers"), QString());
+    for (const auto& p : catalogs_->offerings.providers)
+        providerFilter_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+    providerFilter_->addItem(tr("Own machine"), QStringLiteral("local"));
+    providerFilter_->setCurrentIndex(std::max(0, providerFilter_->findData(current)));
+}
+
+void ResultsView::applyFilter() {
+    OptionFilter f;
+    if (const QString p = providerFilter_->currentData().toString(); !p.isEmpty())
+        f.providers.insert(p.toStdString());
+    if (const int b = billingFilter_->currentData().toInt(); b >= 0)
+        f.billing.insert(static_cast<BillingMode>(b));
+    if (const QString c = certificationFilter_->currentData().toString(); !c.isEmpty())
+        f.certifications.insert(c.toStdString());
+    if (!regionFilter_->text().trimmed().isEmpty())
+        f.regions.insert(regionFilter_->text().trimmed().toStdString());
+    f.text = textFilter_->text().trimmed().toStdString();
+    f.pareto_only = paretoOnly_->isChecked();
+    proxy_->setFilter(f);
+    if (snap_)
+        costTime_->refresh(QString::fromStdString(snap_->plan.currency));
+}
+
+void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
+    snap_ = std::move(snapshot);
+    if (!snap_->error.isEmpty()) {
+        // Keep the last good results on screen; say what is wrong above them.
+        error_->setText(tr("The scenario has a problem: %1").arg(snap_->error));
+        error_->show();
+        return;
+    }
+    error_->hide();
+    options_->setSnapshot(snap_);
+    memory_->setSnapshot(snap_, catalogs_);
+    billing_->setSnapshot(snap_);
+    buyRent_->setSnapshot(snap_);
+    const QString currency = QString::fromStdString(snap_->plan.currency);
+    costTime_->refresh(currency);
+    memoryChart_->refresh();
+    billingChart_->refresh(currency);
+    buyRentChart_->refresh(currency);
+    updateSummary(*snap_);
+    updateWarnings(*snap_);
+}
+
+void ResultsView::updateSummary(const PlanSnapshot& snap) {
+    const PlanResult& p = snap.plan;
+    const PlanSummary& s = snap.summary;
+    QString html = QStringLiteral("<b>%1</b><br>")
+                       .arg(QString::fromStdString(snap.scenario.name).toHtmlEscaped());
+    const MemoryBreakdown& m = p.memory;
+    int fitting = 0;
+    std::int64_t fewest = 0;
+    QString fewestGpu;
+    for (const GpuFit& f : snap.fits)
+        if (f.fits_any) {
+            ++fitting;
+            if (fewest == 0 || f.min_layout.gpus() < fewest) {
+                fewest = f.min_layout.gpus();
+                fewestGpu = QString::fromStdString(f.gpu_id);
+            }
+        }
+    html += tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; fewest GPUs: %4 "
+               "× %5.")
+                .arg(formatGiB(m.total_bytes()))
+                .arg(fitting)
+                .arg(snap.fits.size())
+                .arg(fewest)
+                .arg(fewestGpu);
+    html += QStringLiteral("<br>");
+    if (p.options.empty()) {
+        html += tr("<b>No option meets the constraints.</b> See the warnings.");
+    } else {
+        const auto line = [&](const char* label, const std::optional<std::size_t>& i) {
+            if (i)
+                html += QStringLiteral("%1 %2<br>")
+                            .arg(tr(label), optionLine(p.options[*i], p.currency).toHtmlEscaped());
+        };
+        line(QT_TR_NOOP("Cheapest:"), s.cheapest);
+        line(QT_TR_NOOP("Fastest:"), s.fastest);
+        line(QT_TR_NOOP("Best cost × time:"), s.best_cost_time);
+        if (s.owned) {
+            if (s.buy_break_even_jobs)
+                html += tr("Buy or rent: owning pays off after %1 such jobs%2.")
+                            .arg(QLocale().toString(*s.buy_break_even_jobs, 'f', 1),
+                                 s.buy_pays_off_within_amortization
+                                     ? tr(" (within its amortization period: buy)")
+                                     : tr(" (not within its amortization period: rent)"));
+            else
+                html +=
+                    tr("Buy or rent: renting is cheaper than the power bill of the owned machine.");
+        }
+    }
+    summary_->setText(html);
+}
+
+void ResultsView::updateWarnings(const PlanSnapshot& snap) {
+    warnings_->clear();
+    for (const auto& w : snap.plan.warnings) {
+        auto* item =
+            new QListWidgetItem(QStringLiteral("⚠ ") + QString::fromStdString(w), warnings_);
+        item->setToolTip(tr("Applies to the whole plan."));
+    }
+    for (const auto& o : snap.plan.excluded) {
+        if (warnings_->count() > 60)
+            break;
+        auto* item = new QListWidgetItem(
+            tr("Excluded: %1 — %2")
+                .arg(optionLine(o, snap.plan.currency),
+                     QString::fromStdString(o.violations.empty() ? std::string()
+                                                                 : o.violations.front())),
+            warnings_);
+        item->setToolTip(QString::fromStdString(o.why));
+    }
+    tabs_->setTabText(tabs_->indexOf(warnings_),
+                      tr("Warnings and risks (%1)").arg(snap.plan.warnings.size()));
+}
+
+QByteArray ResultsView::headerState() const {
+    return table_->horizontalHeader()->saveState();
+}
+
+void ResultsView::restoreHeaderState(const QByteArray& state) {
+    if (!state.isEmpty())
+        table_->horizontalHeader()->restoreState(state);
+}
+
+} // namespace gpuplanner::ui

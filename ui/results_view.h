@@ -1,0 +1,78 @@
+#pragma once
+// The right-hand side of the workbench: error banner, summary, and tabs with the options table
+// (sortable, filterable, column chooser), cost-versus-time, memory, billing and buy-versus-rent
+// charts, and the warnings list. Fed one PlanSnapshot at a time.
+#include "plan_models.h"
+
+#include <QWidget>
+
+#include <memory>
+
+class QCheckBox;
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QListWidget;
+class QTabWidget;
+class QTableView;
+class QToolButton;
+
+namespace gpuplanner::ui {
+
+class BillingChartView;
+class BuyRentChartView;
+class CostTimeChartView;
+class MemoryChartView;
+
+class ResultsView final : public QWidget {
+    Q_OBJECT
+public:
+    explicit ResultsView(QWidget* parent = nullptr);
+    void setCatalogs(std::shared_ptr<const CatalogData> catalogs);
+    void showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
+
+    // For tests and the report.
+    [[nodiscard]] QTableView* optionsTable() const { return table_; }
+    [[nodiscard]] OptionsFilterModel* optionsProxy() const { return proxy_; }
+    [[nodiscard]] CostTimeChartView* costTimeChart() const { return costTime_; }
+    [[nodiscard]] MemoryChartView* memoryChart() const { return memoryChart_; }
+    [[nodiscard]] QLabel* summaryLabel() const { return summary_; }
+    [[nodiscard]] QLabel* errorLabel() const { return error_; }
+    [[nodiscard]] QListWidget* warningsList() const { return warnings_; }
+    [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
+    [[nodiscard]] QByteArray headerState() const;
+    void restoreHeaderState(const QByteArray& state);
+
+private:
+    void applyFilter();
+    void updateSummary(const PlanSnapshot& snap);
+    void updateWarnings(const PlanSnapshot& snap);
+    QWidget* buildOptionsTab();
+
+    std::shared_ptr<const CatalogData> catalogs_;
+    std::shared_ptr<const PlanSnapshot> snap_;
+    OptionsModel* options_;
+    OptionsFilterModel* proxy_;
+    OptionsFilterModel* paretoProxy_;
+    MemoryModel* memory_;
+    BillingModel* billing_;
+    BuyRentModel* buyRent_;
+    QLabel* error_ = nullptr;
+    QLabel* summary_ = nullptr;
+    QTabWidget* tabs_ = nullptr;
+    QTableView* table_ = nullptr;
+    QComboBox* providerFilter_ = nullptr;
+    QComboBox* billingFilter_ = nullptr;
+    QComboBox* certificationFilter_ = nullptr;
+    QLineEdit* regionFilter_ = nullptr;
+    QLineEdit* textFilter_ = nullptr;
+    QCheckBox* paretoOnly_ = nullptr;
+    QToolButton* columns_ = nullptr;
+    CostTimeChartView* costTime_ = nullptr;
+    MemoryChartView* memoryChart_ = nullptr;
+    BillingChartView* billingChart_ = nullptr;
+    BuyRentChartView* buyRentChart_ = nullptr;
+    QListWidget* warnings_ = nullptr;
+};
+
+} // namespace gpuplanner::ui

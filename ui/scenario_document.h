@@ -1,0 +1,54 @@
+#pragma once
+// The open scenario: its JSON (the file's own content, so saving keeps every field), the file it
+// came from, whether it changed, and the undo stack. Edits go through setValue(), one undo
+// command each; repeated edits of one field merge into one step.
+#include <nlohmann/json.hpp>
+
+#include <QObject>
+#include <QString>
+#include <QUndoStack>
+
+#include <memory>
+
+namespace gpuplanner::ui {
+
+class ScenarioDocument final : public QObject {
+    Q_OBJECT
+public:
+    explicit ScenarioDocument(QObject* parent = nullptr);
+
+    [[nodiscard]] const nlohmann::json& json() const { return json_; }
+    [[nodiscard]] const QString& filePath() const { return filePath_; }
+    [[nodiscard]] bool isModified() const { return !undo_->isClean(); }
+    [[nodiscard]] QUndoStack* undoStack() const { return undo_.get(); }
+
+    // A JSON pointer path such as "/workload/micro_batch". A null value removes the field.
+    [[nodiscard]] nlohmann::json value(const std::string& pointer) const;
+    void setValue(const std::string& pointer, const nlohmann::json& value);
+    // Replaces the whole JSON (new scenario, opened file); clears the undo stack.
+    void reset(const nlohmann::json& json, const QString& filePath);
+
+    // Reads and validates the JSON syntax only; the planner validates the content. Returns an
+    // error message ("file: field: problem") or an empty string; on error nothing changes.
+    QString open(const QString& path);
+    // Atomic save (QSaveFile). Returns an error message or an empty string.
+    QString saveAs(const QString& path);
+    // The JSON written as text (for autosave).
+    [[nodiscard]] QByteArray serialized() const;
+
+    static nlohmann::json newScenario();
+
+    // Used by the undo command.
+    void applyValue(const std::string& pointer, const nlohmann::json& value);
+
+signals:
+    void changed();
+    void filePathChanged(const QString& path);
+
+private:
+    nlohmann::json json_;
+    QString filePath_;
+    std::unique_ptr<QUndoStack> undo_;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,374 @@
+#include "scenario_editor.h"
+
+#include "errors.h"
+#include "json_reader.h"
+#include "scenario_document.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QPushButton>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QString trField(const char* text) {
+    return QCoreApplication::translate("ScenarioEditor", text);
+}
+
+const char* kCertifications[] = {"ISO 27001", "SOC 2", "GDPR", "HIPAA", "PCI DSS", "China MLPS"};
+
+// A string at a JSON pointer, or the fallback when absent or not a string (files can hold
+// anything).
+std::string stringAt(const nlohmann::json& j, const char* pointer, const std::string& fallback) {
+    const nlohmann::json::json_pointer p(pointer);
+    return j.contains(p) && j.at(p).is_string() ? j.at(p).get<std::string>() : fallback;
+}
+
+unsigned scopeOf(const std::string& type) {
+    if (type == "inference")
+        return Inference;
+    if (type == "fine_tuning")
+        return FineTuning;
+    return Training;
+}
+
+} // namespace
+
+ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
+    : QScrollArea(parent)
+    , doc_(document) {
+    setWidgetResizable(true);
+    setMinimumWidth(380);
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    build();
+    connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
+}
+
+void ScenarioEditor::build() {
+    form_ = new QWidget(this);
+    auto* column = new QVBoxLayout(form_);
+
+    // Model
+    auto* modelBox = new QGroupBox(tr("Model"), form_);
+    auto* modelLayout = new QVBoxLayout(modelBox);
+    modelPicker_ = new QComboBox(modelBox);
+    modelPicker_->setObjectName(QStringLiteral("modelPicker"));
+    modelPicker_->setEditable(true);
+    modelPicker_->setInsertPolicy(QComboBox::NoInsert);
+    modelPicker_->completer()->setFilterMode(Qt::MatchContains);
+    modelPicker_->completer()->setCompletionMode(QCompleter::PopupCompletion);
+    modelPicker_->setToolTip(tr("Type to search the bundled model presets."));
+    connect(modelPicker_, &QComboBox::activated, this, &ScenarioEditor::pickModel);
+    auto* importButton = new QPushButton(tr("Import config.json…"), modelBox);
+    importButton->setToolTip(
+        tr("Read a Hugging Face config.json (you can also drop one on the window)."));
+    connect(importButton, &QPushButton::clicked, this, &ScenarioEditor::chooseHfConfig);
+    modelInfo_ = new QLabel(modelBox);
+    modelInfo_->setWordWrap(true);
+    modelLayout->addWidget(modelPicker_);
+    modelLayout->addWidget(importButton);
+    modelLayout->addWidget(modelInfo_);
+    column->addWidget(modelBox);
+
+    // Fields from the table, grouped.
+    QHash<QString, QGroupBox*> groups;
+    for (const FieldSpec& spec : scenarioFields()) {
+        const QString group = QString::fromLatin1(spec.group);
+        if (!groups.contains(group)) {
+            auto* box = new QGroupBox(trField(spec.group), form_);
+            auto* layout = new QFormLayout(box);
+            layout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+            groups.insert(group, box);
+            layouts_.insert(group, layout);
+            column->addWidget(box);
+            if (group == QLatin1String("Your own machine")) {
+                localEnabled_ = new QCheckBox(tr("Compare with a machine I own"), box);
+                localEnabled_->setObjectName(QStringLiteral("localEnabled"));
+                layout->addRow(localEnabled_);
+                localGpu_ = new QComboBox(box);
+                localGpu_->setObjectName(QStringLiteral("localGpu"));
+                layout->addRow(tr("GPU"), localGpu_);
+                connect(localEnabled_, &QCheckBox::toggled, this, [this](bool on) {
+                    if (refreshing_)
+                        return;
+                    if (!on) {
+                        doc_->setValue("/local", nullptr);
+                        return;
+                    }
+                    const QString gpu = localGpu_->currentData().toString();
+                    doc_->setValue(
+                        "/local",
+                        nlohmann::json{{"gpu", gpu.isEmpty() ? "rtx-4090" : gpu.toStdString()},
+                                       {"count", 1},
+                                       {"purchase_price", 3000}});
+                });
+                connect(localGpu_, &QComboBox::activated, this, [this](int) {
+                    if (!refreshing_ && localEnabled_->isChecked())
+                        doc_->setValue("/local/gpu",
+                                       localGpu_->currentData().toString().toStdString());
+                });
+            }
+            if (group == QLatin1String("Constraints")) {
+                auto* certs = new QWidget(box);
+                auto* certLayout = new QGridLayout(certs);
+                certLayout->setContentsMargins(0, 0, 0, 0);
+                int i = 0;
+                for (const char* c : kCertifications) {
+                    auto* check = new QCheckBox(QString::fromLatin1(c), certs);
+                    certifications_.insert(QString::fromLatin1(c), check);
+                    certLayout->addWidget(check, i / 2, i % 2);
+                    ++i;
+                    connect(check, &QCheckBox::toggled, this, [this](bool) {
+                        if (refreshing_)
+                            return;
+                        nlohmann::json list = nlohmann::json::array();
+                        for (const char* name : kCertifications)
+                            if (certifications_.value(QString::fromLatin1(name))->isChecked())
+                                list.push_back(name);
+                        doc_->setValue("/constraints/certifications",
+                                       list.empty() ? nlohmann::json() : list);
+                    });
+                }
+                certs->setToolTip(tr("Only providers that list every checked certification."));
+                layout->addRow(tr("Certifications"), certs);
+                currency_ = new QComboBox(box);
+                currency_->setObjectName(QStringLiteral("currency"));
+                for (const char* code : {"USD", "CNY", "EUR"})
+                    currency_->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
+                currency_->setToolTip(tr("Currency of every cost in the plan."));
+                layout->addRow(tr("Currency"), currency_);
+                connect(currency_, &QComboBox::activated, this, [this](int) {
+                    if (!refreshing_)
+                        doc_->setValue("/currency/code",
+                                       currency_->currentData().toString().toStdString());
+                });
+            }
+        }
+        QWidget* editor = nullptr;
+        const QString pointer = QString::fromLatin1(spec.pointer);
+        switch (spec.kind) {
+        case FieldKind::Integer: {
+            auto* box = new QSpinBox(groups[group]);
+            box->setRange(static_cast<int>(std::max(spec.minimum, -2e9)),
+                          static_cast<int>(std::min(spec.maximum, 2e9)));
+            box->setSuffix(trField(spec.suffix));
+            box->setGroupSeparatorShown(true);
+            box->setKeyboardTracking(true);
+            connect(box, &QSpinBox::valueChanged, this,
+                    [this, &spec](int v) { writeField(spec, v); });
+            editor = box;
+            break;
+        }
+        case FieldKind::Number: {
+            auto* box = new QDoubleSpinBox(groups[group]);
+            box->setRange(spec.minimum, spec.maximum);
+            box->setDecimals(spec.decimals);
+            box->setSuffix(trField(spec.suffix));
+            box->setGroupSeparatorShown(true);
+            connect(box, &QDoubleSpinBox::valueChanged, this,
+                    [this, &spec](double v) { writeField(spec, v); });
+            editor = box;
+            break;
+        }
+        case FieldKind::Choice: {
+            auto* box = new QComboBox(groups[group]);
+            for (const FieldChoice& c : spec.choices)
+                box->addItem(trField(c.label), QString::fromLatin1(c.value));
+            connect(box, &QComboBox::activated, this, [this, box, &spec](int) {
+                if (!refreshing_)
+                    doc_->setValue(spec.pointer, box->currentData().toString().toStdString());
+            });
+            editor = box;
+            break;
+        }
+        case FieldKind::Flag: {
+            auto* box = new QCheckBox(groups[group]);
+            connect(box, &QCheckBox::toggled, this, [this, &spec](bool on) {
+                if (!refreshing_)
+                    doc_->setValue(spec.pointer, on);
+            });
+            editor = box;
+            break;
+        }
+        }
+        editor->setObjectName(pointer);
+        editor->setToolTip(trField(spec.tooltip));
+        widgets_.insert(pointer, editor);
+        auto* label = new QLabel(trField(spec.label), groups[group]);
+        label->setToolTip(trField(spec.tooltip));
+        layouts_[group]->addRow(label, editor);
+    }
+    column->addStretch(1);
+    setWidget(form_);
+}
+
+void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
+    if (refreshing_)
+        return;
+    const double value = shown * spec.scale;
+    if (spec.removeWhenZero && value == 0) {
+        doc_->setValue(spec.pointer, nullptr);
+        return;
+    }
+    if (spec.kind == FieldKind::Integer ||
+        (spec.scale >= 1 && std::floor(value) == value && spec.decimals == 0))
+        doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)));
+    else
+        doc_->setValue(spec.pointer, value);
+}
+
+void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
+    catalogs_ = std::move(catalogs);
+    const QSignalBlocker block(modelPicker_);
+    modelPicker_->clear();
+    for (const auto& p : catalogs_->presets)
+        modelPicker_->addItem(
+            tr("%1 (%2 B)")
+                .arg(QString::fromStdString(p.model.name))
+                .arg(QLocale().toString(static_cast<double>(p.model.parameters().total) / 1e9, 'f',
+                                        2)),
+            QString::fromStdString(p.model.id));
+    const QSignalBlocker blockGpu(localGpu_);
+    localGpu_->clear();
+    for (const auto& g : catalogs_->gpus.gpus)
+        localGpu_->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
+    refresh();
+}
+
+void ScenarioEditor::pickModel(int index) {
+    const QString id = modelPicker_->itemData(index).toString();
+    if (!id.isEmpty() && !refreshing_)
+        doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}});
+}
+
+void ScenarioEditor::chooseHfConfig() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
+                                                      QString(), tr("config.json (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = importHfConfig(path);
+    emit message(error.isEmpty() ? tr("Imported %1").arg(path) : error);
+}
+
+QString ScenarioEditor::importHfConfig(const QString& path) {
+    try {
+        const nlohmann::json config = parse_json_file(path.toStdString());
+        if (!config.is_object() || !config.contains("model_type"))
+            return tr("%1: (top level): not a Hugging Face config.json (no model_type)").arg(path);
+        doc_->setValue("/model", nlohmann::json{{"hf_config", config}});
+        return {};
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QWidget* ScenarioEditor::fieldWidget(const QString& pointer) const {
+    return widgets_.value(pointer);
+}
+
+void ScenarioEditor::refresh() {
+    refreshing_ = true;
+    const nlohmann::json& j = doc_->json();
+    const std::string type = stringAt(j, "/workload/type", "training");
+    const unsigned scope = scopeOf(type);
+    const bool local = j.contains("local") && j["local"].is_object();
+
+    // Model
+    if (catalogs_) {
+        const nlohmann::json model =
+            j.contains("model") && j["model"].is_object() ? j["model"] : nlohmann::json::object();
+        if (model.contains("preset") && model["preset"].is_string()) {
+            const int i =
+                modelPicker_->findData(QString::fromStdString(model["preset"].get<std::string>()));
+            modelPicker_->setCurrentIndex(i);
+            modelInfo_->setText(i < 0 ? tr("Unknown preset") : QString());
+        } else if (model.contains("hf_config")) {
+            modelPicker_->setCurrentIndex(-1);
+            modelPicker_->setEditText(QString());
+            modelInfo_->setText(
+                tr("From an imported config.json (model_type %1)")
+                    .arg(QString::fromStdString(stringAt(model, "/hf_config/model_type", "?"))));
+        } else {
+            modelPicker_->setCurrentIndex(-1);
+            modelInfo_->setText(tr("Defined in the scenario file"));
+        }
+    }
+
+    for (const FieldSpec& spec : scenarioFields()) {
+        const QString pointer = QString::fromLatin1(spec.pointer);
+        QWidget* w = widgets_.value(pointer);
+        const nlohmann::json::json_pointer p(spec.pointer);
+        const nlohmann::json v = j.contains(p) ? j.at(p) : nlohmann::json();
+        bool visible = (spec.scope & scope) != 0;
+        if (pointer.startsWith(QLatin1String("/local/")))
+            visible = local;
+        if (pointer == QLatin1String("/workload/lora_rank"))
+            visible = visible && stringAt(j, "/workload/method", "full") != "full";
+        auto* layout = layouts_.value(QString::fromLatin1(spec.group));
+        layout->setRowVisible(w, visible);
+        const QSignalBlocker block(w);
+        switch (spec.kind) {
+        case FieldKind::Integer:
+            static_cast<QSpinBox*>(w)->setValue(static_cast<int>(
+                std::llround((v.is_number() ? v.get<double>() : spec.fallback) / spec.scale)));
+            break;
+        case FieldKind::Number:
+            static_cast<QDoubleSpinBox*>(w)->setValue(
+                (v.is_number() ? v.get<double>() : spec.fallback * spec.scale) / spec.scale);
+            break;
+        case FieldKind::Choice: {
+            auto* box = static_cast<QComboBox*>(w);
+            const int i =
+                v.is_string() ? box->findData(QString::fromStdString(v.get<std::string>())) : 0;
+            box->setCurrentIndex(std::max(i, 0));
+            break;
+        }
+        case FieldKind::Flag:
+            static_cast<QCheckBox*>(w)->setChecked(v.is_boolean() ? v.get<bool>()
+                                                                  : spec.fallback != 0);
+            break;
+        }
+    }
+    {
+        const QSignalBlocker b1(localEnabled_);
+        const QSignalBlocker b2(localGpu_);
+        localEnabled_->setChecked(local);
+        layouts_.value(QStringLiteral("Your own machine"))->setRowVisible(localGpu_, local);
+        if (local)
+            localGpu_->setCurrentIndex(std::max(
+                0, localGpu_->findData(QString::fromStdString(stringAt(j, "/local/gpu", "")))));
+    }
+    {
+        const QSignalBlocker b(currency_);
+        currency_->setCurrentIndex(std::max(
+            0, currency_->findData(QString::fromStdString(stringAt(j, "/currency/code", "USD")))));
+    }
+    const nlohmann::json::json_pointer certPointer("/constraints/certifications");
+    const nlohmann::json certs = j.contains(certPointer) && j.at(certPointer).is_array()
+                                     ? j.at(certPointer)
+                                     : nlohmann::json::array();
+    for (auto it = certifications_.begin(); it != certifications_.end(); ++it) {
+        const QSignalBlocker b(it.value());
+        bool on = false;
+        for (const auto& c : certs)
+            on = on || (c.is_string() && c.get<std::string>() == it.key().toStdString());
+        it.value()->setChecked(on);
+    }
+    refreshing_ = false;
+}
+
+} // namespace gpuplanner::ui

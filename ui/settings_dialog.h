@@ -1,0 +1,31 @@
+#pragma once
+// Settings kept with QSettings: plan currency, language, memory units.
+#include <QDialog>
+#include <QString>
+
+class QComboBox;
+
+namespace gpuplanner::ui {
+
+struct AppSettings {
+    QString currency; // "" = the scenario's own
+    QString language; // "" = the system's, "en", "zh_CN"
+    bool decimalUnits = false;
+
+    static AppSettings load();
+    void save() const;
+};
+
+class SettingsDialog final : public QDialog {
+    Q_OBJECT
+public:
+    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    [[nodiscard]] AppSettings settings() const;
+
+private:
+    QComboBox* currency_;
+    QComboBox* language_;
+    QComboBox* units_;
+};
+
+} // namespace gpuplanner::ui
