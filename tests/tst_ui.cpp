@@ -1,72 +1,333 @@
-// Workbench window (offscreen): a scenario fills the tables; a broken one is refused and leaves
-// the view unchanged; Chinese is installed when asked for.
+// The workbench, offscreen: typing into fields changes the table and the charts; undo and redo;
+// save/open round trip; broken scenarios and catalogs are refused without changing anything;
+// language switch; autosave recovery; the catalog editor never writes the bundled catalog.
 #include "application.h"
+#include "catalog_dialog.h"
+#include "charts/plan_charts.h"
 #include "main_window.h"
+#include "plan_runner.h"
+#include "results_view.h"
+#include "scenario_document.h"
+#include "scenario_editor.h"
+#include "skypilot.h"
 #include "test_paths.h"
 
 #include <QtTest>
 
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCryptographicHash>
+#include <QDirIterator>
+#include <QDoubleSpinBox>
 #include <QLabel>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
 #include <QTableWidget>
+#include <QUndoStack>
 
-#include <fstream>
+using namespace gpuplanner::ui;
 
-using gpuplanner::ui::MainWindow;
+namespace {
+
+QString example(const char* name) {
+    return QString::fromStdString(resource(std::string("examples/") + name));
+}
+
+// Waits until the worker has planned the document's current state.
+bool settled(MainWindow& w) {
+    return !w.runner()->busy() && w.runner()->latest() && w.runner()->latest()->error.isEmpty();
+}
+
+QByteArray treeHash(const QString& dir) {
+    QCryptographicHash h(QCryptographicHash::Sha256);
+    QDirIterator it(dir, QDir::Files, QDirIterator::Subdirectories);
+    QStringList files;
+    while (it.hasNext())
+        files << it.next();
+    files.sort();
+    for (const QString& f : files) {
+        QFile file(f);
+        if (file.open(QIODevice::ReadOnly))
+            h.addData(file.readAll());
+    }
+    return h.result();
+}
+
+} // namespace
 
 class TestUi final : public QObject {
     Q_OBJECT
     QTemporaryDir dir_;
 
-    static QTableWidget* table(MainWindow& w, int index) {
-        return w.findChild<QTableWidget*>(index == 0 ? QStringLiteral("memoryTable")
-                                                     : QStringLiteral("fitTable"));
-    }
-
 private slots:
     void initTestCase() {
-        QLocale::setDefault(QLocale::c());
         QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_ui"));
+        QSettings().clear();
+        QFile::remove(MainWindow::autosavePath());
+        QFile::remove(CatalogStore::userCatalogPath());
+        installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
+                        QStringLiteral("en"));
     }
 
-    void opensExample() {
+    void opensExampleAndPlans() {
         MainWindow w;
+        w.setConfirmOnClose(false);
         QString error;
-        QVERIFY2(
-            w.openScenario(QString::fromStdString(resource("examples/llama3-8b-lora.gpuplan.json")),
-                           &error),
-            qPrintable(error));
-        QCOMPARE(table(w, 0)->rowCount(), 8); // weights ... total
-        QCOMPARE(table(w, 0)->item(0, 0)->text(), QStringLiteral("Weights"));
-        QCOMPARE(table(w, 1)->rowCount(), 22); // one row per catalog GPU
-        // Weights: 8,030,261,248 x 2 bytes + adapters (41,943,040 x 2) = 15.04 GiB.
-        QCOMPARE(table(w, 0)->item(0, 1)->text(), QStringLiteral("15.04 GiB"));
+        QVERIFY2(w.openScenario(example("llama3-8b-lora.gpuplan.json"), &error), qPrintable(error));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(w.results()->optionsTable()->model()->rowCount() > 10);
+        QVERIFY(w.results()->summaryLabel()->text().contains(QStringLiteral("Cheapest:")));
+        QCOMPARE(w.results()->costTimeChart()->pointCount(),
+                 w.results()->optionsTable()->model()->rowCount());
+        QVERIFY(w.results()->memoryChart()->categoryCount() > 10);
+        QCOMPARE(w.results()->memoryChart()->barSetCount(), 6); // weights .. overhead
     }
 
-    void brokenScenarioChangesNothing() {
+    void typingChangesTableAndCharts() {
         MainWindow w;
-        QVERIFY(w.openScenario(
-            QString::fromStdString(resource("examples/llama3-8b-lora.gpuplan.json"))));
-        const QString before = table(w, 0)->item(7, 1)->text();
-        const QString path = dir_.filePath(QStringLiteral("broken.gpuplan.json"));
-        std::ofstream(path.toStdString())
-            << R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"nope"},"workload":{"type":"training"}})";
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        const int before = w.results()->optionsTable()->model()->rowCount();
+        // At most 1 GPU instead of 8: fewer options, and the chart follows the table.
+        auto* maxGpus = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/constraints/max_gpus")));
+        QVERIFY(maxGpus);
+        maxGpus->selectAll();
+        QTest::keyClicks(maxGpus, QStringLiteral("1"));
+        QCOMPARE(w.document()->value("/constraints/max_gpus").get<int>(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            settled(w) && w.results()->optionsTable()->model()->rowCount() < before, 20000);
+        QCOMPARE(w.results()->costTimeChart()->pointCount(),
+                 w.results()->optionsTable()->model()->rowCount());
+        for (int r = 0; r < w.results()->optionsTable()->model()->rowCount(); ++r)
+            QCOMPARE(w.results()->optionsTable()->model()->index(r, 4).data(RawValueRole).toInt(),
+                     1);
+        // A longer sequence changes the memory at the user's layout shown in the summary.
+        const QString summary = w.results()->summaryLabel()->text();
+        auto* seq = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/sequence_length")));
+        seq->setValue(16384);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.results()->summaryLabel()->text() != summary,
+                                 20000);
+    }
+
+    void hiddenFieldsFollowWorkloadType() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
+        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
+        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
+        w.document()->setValue("/workload/type", "training");
+        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
+        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
+    }
+
+    void undoRedoMergesEditsOfOneField() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        auto* mb = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch")));
+        QCOMPARE(mb->value(), 2);
+        mb->setValue(3);
+        mb->setValue(4);
+        mb->setValue(5);
+        QCOMPARE(w.document()->undoStack()->count(), 1); // one field, one step
+        QVERIFY(w.document()->isModified());
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->value("/workload/micro_batch").get<int>(), 2);
+        QCOMPARE(mb->value(), 2);
+        QVERIFY(!w.document()->isModified());
+        w.document()->undoStack()->redo();
+        QCOMPARE(mb->value(), 5);
+        // Another field is another step.
+        qobject_cast<QSpinBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/lora_rank")))
+            ->setValue(32);
+        QCOMPARE(w.document()->undoStack()->count(), 2);
+    }
+
+    void saveOpenRoundTrip() {
+        const QString path = dir_.filePath(QStringLiteral("round.gpuplan.json"));
+        nlohmann::json saved;
+        {
+            MainWindow w;
+            w.setConfirmOnClose(false);
+            QVERIFY(w.openScenario(example("qlora-8b-workstation.gpuplan.json")));
+            w.document()->setValue("/workload/lora_rank", 64);
+            QCOMPARE(w.saveScenarioAs(path), QString());
+            QVERIFY(!w.document()->isModified());
+            saved = w.document()->json();
+        }
+        MainWindow again;
+        again.setConfirmOnClose(false);
+        QVERIFY(again.openScenario(path));
+        QCOMPARE(again.document()->json(), saved);
+        QCOMPARE(again.document()->value("/workload/lora_rank").get<int>(), 64);
+        QCOMPARE(again.document()->value("/local/gpu").get<std::string>(), std::string("rtx-4090"));
+    }
+
+    void brokenScenarioChangesNothing_data() {
+        QTest::addColumn<QString>("content");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("malformed") << "{\"format\": "
+                                   << "(top level): malformed JSON";
+        QTest::newRow("unknown preset")
+            << R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"nope"},"workload":{"type":"training"}})"
+            << "model.preset: unknown model preset \"nope\"";
+        QTest::newRow("negative batch")
+            << R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"gpt2"},"workload":{"type":"training","micro_batch":-1}})"
+            << "workload.micro_batch: -1 is out of range";
+    }
+    void brokenScenarioChangesNothing() {
+        QFETCH(QString, content);
+        QFETCH(QString, message);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        const nlohmann::json before = w.document()->json();
+        const QString path =
+            QString::fromStdString(write_file(dir_, "broken.gpuplan.json", content.toStdString()));
         QString error;
         QVERIFY(!w.openScenario(path, &error));
-        QVERIFY2(error.endsWith(QStringLiteral("broken.gpuplan.json: model.preset: unknown model "
-                                               "preset \"nope\" (gpuplan models lists them)")),
-                 qPrintable(error));
-        QCOMPARE(table(w, 0)->item(7, 1)->text(), before);
+        QVERIFY2(error.startsWith(path + QStringLiteral(": ") + message), qPrintable(error));
+        QCOMPARE(w.document()->json(), before);
+        QCOMPARE(w.document()->filePath(), example("llama3-8b-lora.gpuplan.json"));
     }
 
-    void chineseTranslation() {
-        auto* app = qobject_cast<QApplication*>(QCoreApplication::instance());
-        QCOMPARE(gpuplanner::ui::installLanguage(*app, QStringLiteral("zh_CN")),
-                 QStringLiteral("zh_CN"));
+    void invalidEditShowsTheProblem() {
         MainWindow w;
-        QCOMPARE(w.windowTitle(), QStringLiteral("GPU 规划器"));
-        QVERIFY(w.openScenario(
-            QString::fromStdString(resource("examples/llama3-8b-lora.gpuplan.json"))));
-        QCOMPARE(table(w, 0)->item(0, 0)->text(), QStringLiteral("权重"));
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        const int rows = w.results()->optionsTable()->model()->rowCount();
+        w.document()->setValue("/workload/tensor_parallel", 3); // does not divide 32 heads
+        QTRY_VERIFY_WITH_TIMEOUT(!w.runner()->busy() && w.runner()->latest() &&
+                                     !w.runner()->latest()->error.isEmpty(),
+                                 20000);
+        QVERIFY(
+            w.results()->errorLabel()->text().contains(QStringLiteral("workload.tensor_parallel")));
+        QCOMPARE(w.results()->optionsTable()->model()->rowCount(),
+                 rows); // the last good plan stays
+    }
+
+    void brokenUserCatalogNamesTheFile() {
+        const QString path = QString::fromStdString(write_file(
+            dir_, "user.json",
+            R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"x"}]})"));
+        try {
+            (void)CatalogStore::load(path);
+            QFAIL("no error");
+        } catch (const std::exception& e) {
+            QVERIFY2(QString::fromUtf8(e.what()).startsWith(
+                         path + QStringLiteral(": offerings[0].instance_type: missing")),
+                     e.what());
+        }
+    }
+
+    void languageSwitch() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
+        AppSettings s = w.settings();
+        s.language = QStringLiteral("zh_CN");
+        w.applySettings(s);
+        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("方案"));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
+        s.language = QStringLiteral("en");
+        w.applySettings(s);
+        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
+    }
+
+    void autosaveAndRecovery() {
+        nlohmann::json edited;
+        {
+            MainWindow w;
+            w.setConfirmOnClose(false);
+            QVERIFY(w.openScenario(example("bert-base-finetune.gpuplan.json")));
+            w.document()->setValue("/workload/micro_batch", 7);
+            w.autosave();
+            edited = w.document()->json();
+            QVERIFY(QFileInfo::exists(MainWindow::autosavePath()));
+            // No close(): as after a crash, the autosave stays.
+        }
+        MainWindow next;
+        next.setConfirmOnClose(false);
+        QVERIFY(next.recoverAutosave(false));
+        QCOMPARE(next.document()->json(), edited);
+        QVERIFY(next.document()->isModified());
+        next.close();
+        QVERIFY(!QFileInfo::exists(MainWindow::autosavePath())); // a clean exit removes it
+    }
+
+    void catalogEditorNeverWritesBundledCatalog() {
+        const auto catalogs = CatalogStore::load(QString());
+        const QString bundled = QString::fromStdString(catalogs->resources_dir);
+        const QByteArray before = treeHash(bundled);
+        // Refuses a path inside the bundled resources.
+        CatalogDialog inside(catalogs, bundled + QStringLiteral("/catalog/offerings/aws.json"),
+                             QStringLiteral("2026-11-30"));
+        QVERIFY(
+            inside.save().contains(QStringLiteral("refusing to write inside the bundled catalog")));
+        // Edits and imports go to the user file.
+        const QString user = dir_.filePath(QStringLiteral("user-offerings.json"));
+        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-11-30"));
+        dialog.offeringsTable()->item(0, 6)->setText(QStringLiteral("1.2345"));
+        QVERIFY(dialog.importSkyPilot(QString::fromStdString(fixture("skypilot/lambda/vms.csv")))
+                    .contains(QStringLiteral("3 offerings")));
+        QCOMPARE(dialog.save(), QString());
+        QCOMPARE(treeHash(bundled), before);
+        const auto reloaded = CatalogStore::load(user);
+        // Imported rows with the key (provider/instance/region) of a bundled row replace it.
+        std::set<std::string> keys;
+        for (const auto& o : catalogs->offerings.offerings)
+            keys.insert(o.key());
+        std::size_t added = 0;
+        for (const auto& o : gpuplanner::import_skypilot_file(fixture("skypilot/lambda/vms.csv"),
+                                                              "lambda", "2026-11-30")
+                                 .offerings)
+            added += keys.count(o.key()) == 0;
+        QCOMPARE(reloaded->offerings.offerings.size(),
+                 catalogs->offerings.offerings.size() + added);
+        QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour,
+                 1.2345); // the edit overrides the bundled row
+    }
+
+    void filterLivesInTheCore() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        gpuplanner::OptionFilter f;
+        f.providers.insert("gcp");
+        w.results()->optionsProxy()->setFilter(f);
+        QVERIFY(w.results()->optionsProxy()->rowCount() > 0);
+        for (int r = 0; r < w.results()->optionsProxy()->rowCount(); ++r)
+            QCOMPARE(w.results()->optionsProxy()->index(r, 0).data().toString(),
+                     QStringLiteral("gcp"));
+        // Sorting is numeric (raw values), not by the display text.
+        w.results()->optionsTable()->sortByColumn(9, Qt::AscendingOrder);
+        for (int r = 1; r < w.results()->optionsProxy()->rowCount(); ++r)
+            QVERIFY(w.results()->optionsProxy()->index(r - 1, 9).data(RawValueRole).toDouble() <=
+                    w.results()->optionsProxy()->index(r, 9).data(RawValueRole).toDouble());
+    }
+
+    void importHfConfigIntoTheScenario() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCOMPARE(w.editor()->importHfConfig(
+                     QString::fromStdString(fixture("hf/falcon-7b-rw-config.json"))),
+                 QString());
+        QCOMPARE(w.document()->value("/model/hf_config/n_head").get<int>(), 71);
+        QVERIFY(w.editor()
+                    ->importHfConfig(QString::fromStdString(fixture("hf/truncated-config.json")))
+                    .contains(QStringLiteral("malformed JSON")));
     }
 };
 

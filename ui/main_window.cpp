@@ -64,7 +64,13 @@ MainWindow::MainWindow(QWidget* parent)
     replan();
 }
 
-MainWindow::~MainWindow() = default;
+MainWindow::~MainWindow() {
+    // The document (a child) outlives this part of the object during destruction, and its undo
+    // stack signals on the way out: stop listening first.
+    disconnect(doc_->undoStack(), nullptr, this, nullptr);
+    disconnect(doc_, nullptr, this, nullptr);
+    disconnect(runner_, nullptr, this, nullptr);
+}
 
 void MainWindow::buildUi() {
     auto* split = new QSplitter(Qt::Horizontal, this);

@@ -46,6 +46,8 @@ public:
     // Offers to restore an autosave left by a crash; `ask` false restores without asking.
     bool recoverAutosave(bool ask);
     void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
+    // Writes the autosave file now when there are unsaved changes (the timer calls it every 30 s).
+    void autosave();
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -63,7 +65,6 @@ private:
     void addRecent(const QString& file);
     void rebuildRecentMenu();
     bool maybeSave();
-    void autosave();
     void openDialog();
     bool save();
     bool saveAsDialog();

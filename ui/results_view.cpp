@@ -143,9 +143,14 @@ QWidget* ResultsView::buildOptionsTab() {
     table_->horizontalHeader()->setStretchLastSection(true);
     // Fixed starting widths: measuring thousands of rows on every re-plan would cost more than the
     // plan.
-    const int widths[] = {110, 130, 120, 120, 50, 50, 80, 120, 110, 100, 100, 130, 55, 70};
+    const int widths[] = {70, 130, 110, 115, 50, 50, 80, 105, 90, 95, 95, 120, 55, 65};
     for (int c = 0; c < OptionsModel::ColumnCount; ++c)
         table_->setColumnWidth(c, widths[c]);
+    // What people compare first sits next to the GPU: billing, time, cost.
+    QHeaderView* header = table_->horizontalHeader();
+    header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
+    header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
+    header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
     v->addWidget(table_, 1);
     for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_})
         connect(box, &QComboBox::currentIndexChanged, this, &ResultsView::applyFilter);

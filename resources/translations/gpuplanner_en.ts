@@ -2,180 +2,1527 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
-    <name>gpuplanner::ui::MainWindow</name>
+    <name>QObject</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="25"/>
-        <source>%1 GiB</source>
+        <location filename="../../ui/catalog_store.cpp" line="72"/>
+        <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="38"/>
-        <location filename="../../ui/main_window.cpp" line="132"/>
-        <source>Weights</source>
+        <location filename="../../ui/catalog_store.cpp" line="77"/>
+        <location filename="../../ui/catalog_store.cpp" line="81"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="11"/>
+        <location filename="../../ui/field_specs.cpp" line="12"/>
+        <location filename="../../ui/field_specs.cpp" line="25"/>
+        <location filename="../../ui/field_specs.cpp" line="43"/>
+        <location filename="../../ui/field_specs.cpp" line="56"/>
+        <location filename="../../ui/field_specs.cpp" line="72"/>
+        <location filename="../../ui/field_specs.cpp" line="86"/>
+        <location filename="../../ui/field_specs.cpp" line="100"/>
+        <location filename="../../ui/field_specs.cpp" line="116"/>
+        <location filename="../../ui/field_specs.cpp" line="134"/>
+        <location filename="../../ui/field_specs.cpp" line="148"/>
+        <location filename="../../ui/field_specs.cpp" line="162"/>
+        <location filename="../../ui/field_specs.cpp" line="180"/>
+        <location filename="../../ui/field_specs.cpp" line="268"/>
+        <location filename="../../ui/field_specs.cpp" line="287"/>
+        <location filename="../../ui/field_specs.cpp" line="300"/>
+        <location filename="../../ui/field_specs.cpp" line="313"/>
+        <location filename="../../ui/field_specs.cpp" line="326"/>
+        <location filename="../../ui/field_specs.cpp" line="340"/>
+        <location filename="../../ui/field_specs.cpp" line="356"/>
+        <location filename="../../ui/field_specs.cpp" line="370"/>
+        <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="40"/>
-        <location filename="../../ui/main_window.cpp" line="133"/>
-        <source>Gradients</source>
+        <location filename="../../ui/field_specs.cpp" line="13"/>
+        <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="42"/>
-        <location filename="../../ui/main_window.cpp" line="134"/>
-        <source>Optimizer states</source>
+        <location filename="../../ui/field_specs.cpp" line="21"/>
+        <source>Pre-training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="44"/>
-        <location filename="../../ui/main_window.cpp" line="135"/>
-        <source>Activations</source>
+        <location filename="../../ui/field_specs.cpp" line="22"/>
+        <source>Fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="46"/>
-        <location filename="../../ui/main_window.cpp" line="136"/>
-        <source>KV cache</source>
+        <location filename="../../ui/field_specs.cpp" line="23"/>
+        <source>Inference serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="47"/>
-        <source>Overhead</source>
+        <location filename="../../ui/field_specs.cpp" line="26"/>
+        <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="54"/>
-        <source>GPU Planner</source>
+        <location filename="../../ui/field_specs.cpp" line="27"/>
+        <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="65"/>
-        <source>Memory per GPU</source>
+        <location filename="../../ui/field_specs.cpp" line="38"/>
+        <location filename="../../ui/field_specs.cpp" line="177"/>
+        <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="65"/>
-        <source>Size</source>
+        <location filename="../../ui/field_specs.cpp" line="39"/>
+        <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="70"/>
+        <location filename="../../ui/field_specs.cpp" line="40"/>
+        <source>QLoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="44"/>
+        <source>LoRA rank</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="45"/>
+        <source>Rank r of the adapters; typical 8 to 64.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="57"/>
+        <source>Training tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="58"/>
+        <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="73"/>
+        <source>Samples per epoch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="74"/>
+        <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="87"/>
+        <source>Epochs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="88"/>
+        <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="101"/>
+        <source>Precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="102"/>
+        <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="117"/>
+        <source>Optimizer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="118"/>
+        <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="129"/>
+        <source>8-bit Adam</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="130"/>
+        <source>SGD with momentum</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="135"/>
+        <source>Sequence length</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="136"/>
+        <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="144"/>
+        <location filename="../../ui/field_specs.cpp" line="309"/>
+        <location filename="../../ui/field_specs.cpp" line="322"/>
+        <source> tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="149"/>
+        <source>Micro-batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="150"/>
+        <source>Sequences (or images) per GPU per step; activations grow with it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="163"/>
+        <source>Activation checkpointing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="164"/>
+        <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="175"/>
+        <source>None</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="176"/>
+        <source>Selective</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="181"/>
+        <source>FlashAttention</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="182"/>
+        <source>Fused attention that never stores the attention scores.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="194"/>
+        <location filename="../../ui/field_specs.cpp" line="209"/>
+        <location filename="../../ui/field_specs.cpp" line="225"/>
+        <location filename="../../ui/field_specs.cpp" line="240"/>
+        <location filename="../../ui/field_specs.cpp" line="253"/>
+        <source>Parallelism and memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="195"/>
+        <source>ZeRO stage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="196"/>
+        <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="210"/>
+        <source>Data parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="211"/>
+        <source>Data-parallel degree for the memory figure at your layout; the plan searches layouts itself.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="226"/>
+        <source>Tensor parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="227"/>
+        <source>Splits each layer across GPUs of a node; must divide the attention heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="241"/>
+        <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="242"/>
+        <source>Splits the layers into stages.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="254"/>
+        <source>Offload optimizer to CPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="255"/>
+        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="269"/>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="270"/>
+        <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="288"/>
+        <source>KV-cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="289"/>
+        <source>fp8 or int8 halves the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="301"/>
+        <source>Prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="302"/>
+        <source>Input tokens per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="314"/>
+        <source>Output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="315"/>
+        <source>Generated tokens per request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="327"/>
+        <source>Concurrent sequences</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="328"/>
+        <source>Requests in flight at once per replica; each keeps its KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="341"/>
+        <source>Target requests per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="342"/>
+        <source>Replicas are added until the service reaches this rate (0: one replica).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="351"/>
+        <source> req/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="357"/>
+        <source>Time-to-first-token target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="358"/>
+        <location filename="../../ui/field_specs.cpp" line="386"/>
+        <source>Options slower than this are excluded (0: none).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="365"/>
+        <source> s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="371"/>
+        <source>Service period</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="372"/>
+        <source>Hours the service runs, for its cost (730 h is a month).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="380"/>
+        <location filename="../../ui/field_specs.cpp" line="393"/>
+        <location filename="../../ui/field_specs.cpp" line="481"/>
+        <source> h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="384"/>
+        <location filename="../../ui/field_specs.cpp" line="398"/>
+        <location filename="../../ui/field_specs.cpp" line="411"/>
+        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <location filename="../../ui/field_specs.cpp" line="438"/>
+        <source>Constraints</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="385"/>
+        <source>Deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="399"/>
+        <source>At most GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="400"/>
+        <source>Largest cluster to consider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="412"/>
+        <source>Network between nodes at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="413"/>
+        <source>Multi-node options need this bandwidth (0: any).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="420"/>
+        <source> Gbps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <source>Allow spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="427"/>
+        <source>Spot capacity is cheap but can be reclaimed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <source>Allow reserved (1 or 3 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <source>Reservations are paid whether used or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="451"/>
+        <location filename="../../ui/field_specs.cpp" line="470"/>
+        <location filename="../../ui/field_specs.cpp" line="485"/>
+        <source>Billing assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <source>Spot interruptions per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="471"/>
+        <source>Checkpoint every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="472"/>
+        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="486"/>
+        <source>Reserved capacity in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="487"/>
+        <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="497"/>
+        <location filename="../../ui/field_specs.cpp" line="552"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="501"/>
+        <location filename="../../ui/field_specs.cpp" line="514"/>
+        <location filename="../../ui/field_specs.cpp" line="529"/>
+        <location filename="../../ui/field_specs.cpp" line="542"/>
+        <location filename="../../ui/field_specs.cpp" line="556"/>
+        <source>Your own machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="502"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="503"/>
+        <source>GPUs in your workstation or server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="515"/>
+        <source>Purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="516"/>
+        <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="530"/>
+        <source>Electricity price per kWh</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="531"/>
+        <source>Typical 0.10 to 0.30.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="543"/>
+        <source>Utilization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="544"/>
+        <source>Share of hours the machine does useful work over its life.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="557"/>
+        <source>Amortization</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="558"/>
+        <source>Years over which the purchase is written off.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="565"/>
+        <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BillingChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="205"/>
+        <source>Cheapest option per billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BillingModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="410"/>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="412"/>
+        <source>Cheapest cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="414"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BuyRentChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="245"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="285"/>
+        <source>Buy versus rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="255"/>
+        <source>Buy (purchase + power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="255"/>
+        <source>Rent (cheapest cloud option)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="258"/>
+        <source>Hours of use of the owned machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="260"/>
+        <source>Cumulative cost, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="283"/>
+        <source>Buy versus rent: describe your own machine (local) to compare</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BuyRentModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="472"/>
+        <source>Hours of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="474"/>
+        <source>Buy</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="476"/>
+        <source>Rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CatalogDialog</name>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="57"/>
+        <source>Catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="70"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="70"/>
-        <source>Fits as configured</source>
+        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
+        <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71"/>
-        <source>Fewest GPUs (dp × tp × pp)</source>
+        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
+        <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71"/>
-        <source>Why not</source>
+        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
+        <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="77"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
+        <source>TDP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="70"/>
+        <source>%1 TFLOPS</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="70"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="77"/>
+        <source>—</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="73"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="74"/>
+        <source>%1 GB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="77"/>
+        <source>%1 W</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="83"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="90"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="90"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="90"/>
+        <source>On-demand per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <source>Spot per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="94"/>
+        <source>Import SkyPilot CSV…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="100"/>
+        <source>Offerings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="104"/>
+        <source>Save as user catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="109"/>
+        <source>Saved to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="114"/>
+        <source>Import SkyPilot catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="115"/>
+        <source>SkyPilot vms.csv (*.csv)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="135"/>
+        <source>Row %1: &quot;%2&quot; is not a price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="169"/>
+        <source>Older than six months: check the price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="195"/>
+        <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CostTimeChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="111"/>
+        <source>Cost against time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="125"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="133"/>
+        <source>Pareto front</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="153"/>
+        <source>Hours (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="156"/>
+        <source>Cost, %1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="101"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
-        <source>&amp;Open Scenario…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="81"/>
+        <location filename="../../ui/main_window.cpp" line="113"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="84"/>
-        <source>Open a scenario to see its memory per GPU.</source>
+        <location filename="../../ui/main_window.cpp" line="102"/>
+        <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
-        <source>Open Scenario</source>
+        <location filename="../../ui/main_window.cpp" line="104"/>
+        <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
-        <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
-        <source>Cannot open scenario</source>
+        <location filename="../../ui/main_window.cpp" line="106"/>
+        <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="108"/>
-        <source>Cannot find the bundled resources (set GPUPLANNER_RESOURCES).</source>
+        <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122"/>
-        <source>%1 — %2, %3 billion parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)</source>
+        <location filename="../../ui/main_window.cpp" line="110"/>
+        <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
-        <source>CUDA context</source>
+        <location filename="../../ui/main_window.cpp" line="116"/>
+        <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
-        <source>Allocator headroom</source>
+        <location filename="../../ui/main_window.cpp" line="117"/>
+        <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
-        <source>Total</source>
+        <location filename="../../ui/main_window.cpp" line="119"/>
+        <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
-        <source>yes</source>
+        <location filename="../../ui/main_window.cpp" line="124"/>
+        <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
-        <source>no</source>
+        <location filename="../../ui/main_window.cpp" line="125"/>
+        <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
-        <source>%1 (%2 × %3 × %4)</source>
+        <location filename="../../ui/main_window.cpp" line="126"/>
+        <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
-        <source>none</source>
+        <location filename="../../ui/main_window.cpp" line="129"/>
+        <source>&amp;Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="130"/>
+        <source>&amp;About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="132"/>
+        <source>About GPU Planner</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="133"/>
+        <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="152"/>
+        <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="166"/>
-        <source>cannot compute in %1</source>
+        <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="169"/>
-        <source>needs %1, has %2; largest term: %3 (%4)</source>
+        <location filename="../../ui/main_window.cpp" line="168"/>
+        <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176"/>
-        <source>Loaded %1</source>
+        <location filename="../../ui/main_window.cpp" line="174"/>
+        <source>Catalog not loaded: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="180"/>
+        <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="182"/>
+        <source> (older than six months)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="209"/>
+        <source>Open Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="209"/>
+        <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="214"/>
+        <location filename="../../ui/main_window.cpp" line="289"/>
+        <location filename="../../ui/main_window.cpp" line="355"/>
+        <source>Cannot open scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="242"/>
+        <source>Save Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="243"/>
+        <source>GPU Planner scenarios (*.gpuplan.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="258"/>
+        <source>Unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="258"/>
+        <source>Save the changes to the scenario?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="315"/>
+        <source>Recover unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="316"/>
+        <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="358"/>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="386"/>
+        <source>Cannot load the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MemoryChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="44"/>
+        <source>Memory per GPU at the smallest layout that fits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="64"/>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="83"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MemoryModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="31"/>
+        <source>Weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="33"/>
+        <source>Gradients</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="35"/>
+        <source>Optimizer states</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="37"/>
+        <source>Activations</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="39"/>
+        <source>KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="41"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="43"/>
+        <source>pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="45"/>
+        <source>tensor-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="47"/>
+        <source>gradient exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="49"/>
+        <source>data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="51"/>
+        <source>memory bandwidth (decode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="53"/>
+        <source>compute (decode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="54"/>
+        <source>Overhead</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="85"/>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="86"/>
+        <source>%1 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="316"/>
+        <source>does not fit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="337"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="351"/>
+        <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="353"/>
+        <source>GPUs needed</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::OptionsModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="16"/>
+        <source>On-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="18"/>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="20"/>
+        <source>Reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="22"/>
+        <source>Reserved 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="24"/>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="60"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="62"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="64"/>
+        <source>%1 h (%2 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="66"/>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="155"/>
+        <source>%1 × %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="170"/>
+        <source>yes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="182"/>
+        <source>Price as of %1; source: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="198"/>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="200"/>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="202"/>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="204"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="206"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="208"/>
+        <source>Nodes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="210"/>
+        <source>dp × tp × pp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="212"/>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="214"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="216"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="218"/>
+        <source>Price per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="220"/>
+        <source>Bound by</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="222"/>
+        <source>Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="224"/>
+        <source>Warnings</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ResultsView</name>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="24"/>
+        <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="68"/>
+        <source>Options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="70"/>
+        <source>Cost vs time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="78"/>
+        <source>Memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="80"/>
+        <source>Billing modes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="82"/>
+        <source>Buy vs rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="86"/>
+        <source>Warnings and risks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="98"/>
+        <source>All billing modes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="103"/>
+        <source>Any certification</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="107"/>
+        <source>Region prefix</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="111"/>
+        <source>Search provider, instance, GPU…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="113"/>
+        <source>Pareto front only</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="115"/>
+        <source>Columns</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="164"/>
+        <source>All providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="167"/>
+        <source>Own machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="192"/>
+        <source>The scenario has a problem: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="227"/>
+        <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="236"/>
+        <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="243"/>
+        <source>Cheapest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="244"/>
+        <source>Fastest:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="245"/>
+        <source>Best cost × time:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="248"/>
+        <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="251"/>
+        <source> (within its amortization period: buy)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="252"/>
+        <source> (not within its amortization period: rent)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="255"/>
+        <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="266"/>
+        <source>Applies to the whole plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="272"/>
+        <source>Excluded: %1 — %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="280"/>
+        <source>Warnings and risks (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../../ui/scenario_document.cpp" line="100"/>
+        <source>%1: (top level): expected an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_document.cpp" line="116"/>
+        <location filename="../../ui/scenario_document.cpp" line="119"/>
+        <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ScenarioEditor</name>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="66"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="74"/>
+        <source>Type to search the bundled model presets.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="76"/>
+        <source>Import config.json…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="78"/>
+        <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="99"/>
+        <source>Compare with a machine I own</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="104"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="146"/>
+        <source>Only providers that list every checked certification.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="147"/>
+        <source>Certifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="152"/>
+        <source>Currency of every cost in the plan.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="153"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="240"/>
+        <source>%1 (%2 B)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="259"/>
+        <source>Import a Hugging Face config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="260"/>
+        <source>config.json (*.json)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="264"/>
+        <source>Imported %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="271"/>
+        <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="298"/>
+        <source>Unknown preset</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="303"/>
+        <source>From an imported config.json (model_type %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="307"/>
+        <source>Defined in the scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="31"/>
+        <source>Settings</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="33"/>
+        <source>As in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="37"/>
+        <source>System language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="41"/>
+        <source>GiB (2^30 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="42"/>
+        <source>GB (10^9 bytes)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="44"/>
+        <source>Currency of costs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="45"/>
+        <source>Language</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="46"/>
+        <source>Memory units</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

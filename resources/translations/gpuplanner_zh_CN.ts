@@ -2,181 +2,1528 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
-    <name>gpuplanner::ui::MainWindow</name>
+    <name>QObject</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="25"/>
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
+        <location filename="../../ui/catalog_store.cpp" line="72" />
+        <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
+        <translation>%1：拒绝写入内置目录；请把用户目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="38"/>
-        <location filename="../../ui/main_window.cpp" line="132"/>
-        <source>Weights</source>
-        <translation>权重</translation>
+        <location filename="../../ui/catalog_store.cpp" line="77" />
+        <location filename="../../ui/catalog_store.cpp" line="81" />
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>ScenarioEditor</name>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="11" />
+        <location filename="../../ui/field_specs.cpp" line="12" />
+        <location filename="../../ui/field_specs.cpp" line="25" />
+        <location filename="../../ui/field_specs.cpp" line="43" />
+        <location filename="../../ui/field_specs.cpp" line="56" />
+        <location filename="../../ui/field_specs.cpp" line="72" />
+        <location filename="../../ui/field_specs.cpp" line="86" />
+        <location filename="../../ui/field_specs.cpp" line="100" />
+        <location filename="../../ui/field_specs.cpp" line="116" />
+        <location filename="../../ui/field_specs.cpp" line="134" />
+        <location filename="../../ui/field_specs.cpp" line="148" />
+        <location filename="../../ui/field_specs.cpp" line="162" />
+        <location filename="../../ui/field_specs.cpp" line="180" />
+        <location filename="../../ui/field_specs.cpp" line="268" />
+        <location filename="../../ui/field_specs.cpp" line="287" />
+        <location filename="../../ui/field_specs.cpp" line="300" />
+        <location filename="../../ui/field_specs.cpp" line="313" />
+        <location filename="../../ui/field_specs.cpp" line="326" />
+        <location filename="../../ui/field_specs.cpp" line="340" />
+        <location filename="../../ui/field_specs.cpp" line="356" />
+        <location filename="../../ui/field_specs.cpp" line="370" />
+        <source>Workload</source>
+        <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="40"/>
-        <location filename="../../ui/main_window.cpp" line="133"/>
-        <source>Gradients</source>
-        <translation>梯度</translation>
+        <location filename="../../ui/field_specs.cpp" line="13" />
+        <source>Pre-training, fine-tuning or serving (inference).</source>
+        <translation>预训练、微调或推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="42"/>
-        <location filename="../../ui/main_window.cpp" line="134"/>
-        <source>Optimizer states</source>
-        <translation>优化器状态</translation>
+        <location filename="../../ui/field_specs.cpp" line="21" />
+        <source>Pre-training</source>
+        <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="44"/>
-        <location filename="../../ui/main_window.cpp" line="135"/>
-        <source>Activations</source>
-        <translation>激活值</translation>
+        <location filename="../../ui/field_specs.cpp" line="22" />
+        <source>Fine-tuning</source>
+        <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="46"/>
-        <location filename="../../ui/main_window.cpp" line="136"/>
-        <source>KV cache</source>
-        <translation>KV 缓存</translation>
+        <location filename="../../ui/field_specs.cpp" line="23" />
+        <source>Inference serving</source>
+        <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="47"/>
-        <source>Overhead</source>
-        <translation>额外开销</translation>
+        <location filename="../../ui/field_specs.cpp" line="26" />
+        <source>Method</source>
+        <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="54"/>
-        <source>GPU Planner</source>
-        <translation>GPU 规划器</translation>
+        <location filename="../../ui/field_specs.cpp" line="27" />
+        <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
+        <translation>全参数微调更新所有权重；LoRA 只训练小型适配器（权重以 16 位冻结）；QLoRA 以 4 位保存冻结权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="65"/>
-        <source>Memory per GPU</source>
-        <translation>每 GPU 显存</translation>
+        <location filename="../../ui/field_specs.cpp" line="38" />
+        <location filename="../../ui/field_specs.cpp" line="177" />
+        <source>Full</source>
+        <translation>完整</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="65"/>
-        <source>Size</source>
-        <translation>大小</translation>
+        <location filename="../../ui/field_specs.cpp" line="39" />
+        <source>LoRA</source>
+        <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="70"/>
+        <location filename="../../ui/field_specs.cpp" line="40" />
+        <source>QLoRA</source>
+        <translation>QLoRA</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="44" />
+        <source>LoRA rank</source>
+        <translation>LoRA 秩</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="45" />
+        <source>Rank r of the adapters; typical 8 to 64.</source>
+        <translation>适配器的秩 r；通常为 8 到 64。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="57" />
+        <source>Training tokens</source>
+        <translation>训练 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="58" />
+        <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
+        <translation>训练 token 数，单位十亿。Chinchilla 最优预训练约为每个参数 20 个；微调通常为 0.01 到 10 亿。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="73" />
+        <source>Samples per epoch</source>
+        <translation>每轮样本数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="74" />
+        <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
+        <translation>图像模型：每轮图片数（ImageNet-1k：1,281,167）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="87" />
+        <source>Epochs</source>
+        <translation>轮数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="88" />
+        <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
+        <translation>遍历样本的轮数（ImageNet 上的 ResNet-50：90）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="101" />
+        <source>Precision</source>
+        <translation>精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="102" />
+        <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
+        <translation>bf16/fp16 为带 fp32 主权重的混合精度；fp8 需要 Hopper、Ada 或更新架构。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="117" />
+        <source>Optimizer</source>
+        <translation>优化器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="118" />
+        <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
+        <translation>混合精度下 AdamW 每个参数占 12 字节；8 位 Adam 约 6 字节。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="129" />
+        <source>8-bit Adam</source>
+        <translation>8 位 Adam</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="130" />
+        <source>SGD with momentum</source>
+        <translation>带动量的 SGD</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="135" />
+        <source>Sequence length</source>
+        <translation>序列长度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="136" />
+        <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
+        <translation>每条训练序列的 token 数；通常为 2,048 到 8,192。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="144" />
+        <location filename="../../ui/field_specs.cpp" line="309" />
+        <location filename="../../ui/field_specs.cpp" line="322" />
+        <source> tokens</source>
+        <translation> tokens</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="149" />
+        <source>Micro-batch</source>
+        <translation>微批次</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="150" />
+        <source>Sequences (or images) per GPU per step; activations grow with it.</source>
+        <translation>每步每 GPU 的序列（或图片）数；激活值随之增长。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="163" />
+        <source>Activation checkpointing</source>
+        <translation>激活检查点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="164" />
+        <source>Full recomputation keeps only each layer's input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
+        <translation>完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="175" />
+        <source>None</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="176" />
+        <source>Selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="181" />
+        <source>FlashAttention</source>
+        <translation>FlashAttention</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="182" />
+        <source>Fused attention that never stores the attention scores.</source>
+        <translation>融合注意力，不保存注意力分数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="194" />
+        <location filename="../../ui/field_specs.cpp" line="209" />
+        <location filename="../../ui/field_specs.cpp" line="225" />
+        <location filename="../../ui/field_specs.cpp" line="240" />
+        <location filename="../../ui/field_specs.cpp" line="253" />
+        <source>Parallelism and memory</source>
+        <translation>并行与显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="195" />
+        <source>ZeRO stage</source>
+        <translation>ZeRO 阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="196" />
+        <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
+        <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="210" />
+        <source>Data parallel</source>
+        <translation>数据并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="211" />
+        <source>Data-parallel degree for the memory figure at your layout; the plan searches layouts itself.</source>
+        <translation>用于计算当前布局显存的数据并行度；方案会自行搜索布局。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="226" />
+        <source>Tensor parallel</source>
+        <translation>张量并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="227" />
+        <source>Splits each layer across GPUs of a node; must divide the attention heads.</source>
+        <translation>把每层切分到节点内多个 GPU；必须能整除注意力头数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="241" />
+        <source>Pipeline parallel</source>
+        <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="242" />
+        <source>Splits the layers into stages.</source>
+        <translation>把各层划分为多个阶段。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="254" />
+        <source>Offload optimizer to CPU</source>
+        <translation>优化器卸载到 CPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="255" />
+        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
+        <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="269" />
+        <source>Weight precision</source>
+        <translation>权重精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="270" />
+        <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
+        <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="288" />
+        <source>KV-cache precision</source>
+        <translation>KV 缓存精度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="289" />
+        <source>fp8 or int8 halves the KV cache.</source>
+        <translation>fp8 或 int8 让 KV 缓存减半。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="301" />
+        <source>Prompt tokens</source>
+        <translation>提示 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="302" />
+        <source>Input tokens per request.</source>
+        <translation>每个请求的输入 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="314" />
+        <source>Output tokens</source>
+        <translation>输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="315" />
+        <source>Generated tokens per request.</source>
+        <translation>每个请求生成的 token 数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="327" />
+        <source>Concurrent sequences</source>
+        <translation>并发序列数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="328" />
+        <source>Requests in flight at once per replica; each keeps its KV cache.</source>
+        <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="341" />
+        <source>Target requests per second</source>
+        <translation>目标每秒请求数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="342" />
+        <source>Replicas are added until the service reaches this rate (0: one replica).</source>
+        <translation>增加副本直到达到此速率（0：一个副本）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="351" />
+        <source> req/s</source>
+        <translation> 请求/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="357" />
+        <source>Time-to-first-token target</source>
+        <translation>首 token 时间目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="358" />
+        <location filename="../../ui/field_specs.cpp" line="386" />
+        <source>Options slower than this are excluded (0: none).</source>
+        <translation>比此更慢的方案将被排除（0：不限）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="365" />
+        <source> s</source>
+        <translation> 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="371" />
+        <source>Service period</source>
+        <translation>服务时长</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="372" />
+        <source>Hours the service runs, for its cost (730 h is a month).</source>
+        <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="380" />
+        <location filename="../../ui/field_specs.cpp" line="393" />
+        <location filename="../../ui/field_specs.cpp" line="481" />
+        <source> h</source>
+        <translation> 小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="384" />
+        <location filename="../../ui/field_specs.cpp" line="398" />
+        <location filename="../../ui/field_specs.cpp" line="411" />
+        <location filename="../../ui/field_specs.cpp" line="425" />
+        <location filename="../../ui/field_specs.cpp" line="438" />
+        <source>Constraints</source>
+        <translation>约束</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="385" />
+        <source>Deadline</source>
+        <translation>截止时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="399" />
+        <source>At most GPUs</source>
+        <translation>最多 GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="400" />
+        <source>Largest cluster to consider.</source>
+        <translation>考虑的最大集群规模。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="412" />
+        <source>Network between nodes at least</source>
+        <translation>节点间网络至少</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="413" />
+        <source>Multi-node options need this bandwidth (0: any).</source>
+        <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="420" />
+        <source> Gbps</source>
+        <translation> Gbps</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="426" />
+        <source>Allow spot</source>
+        <translation>允许竞价实例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="427" />
+        <source>Spot capacity is cheap but can be reclaimed.</source>
+        <translation>竞价实例便宜但可能被回收。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="439" />
+        <source>Allow reserved (1 or 3 years)</source>
+        <translation>允许预留（1 或 3 年）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="440" />
+        <source>Reservations are paid whether used or not.</source>
+        <translation>预留实例无论是否使用都要付费。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="451" />
+        <location filename="../../ui/field_specs.cpp" line="470" />
+        <location filename="../../ui/field_specs.cpp" line="485" />
+        <source>Billing assumptions</source>
+        <translation>计费假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="452" />
+        <source>Spot interruptions per month</source>
+        <translation>每月竞价中断率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="453" />
+        <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
+        <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="471" />
+        <source>Checkpoint every</source>
+        <translation>检查点间隔</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="472" />
+        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
+        <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="486" />
+        <source>Reserved capacity in use</source>
+        <translation>预留容量使用率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="487" />
+        <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
+        <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="497" />
+        <location filename="../../ui/field_specs.cpp" line="552" />
+        <source> %</source>
+        <translation> %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="501" />
+        <location filename="../../ui/field_specs.cpp" line="514" />
+        <location filename="../../ui/field_specs.cpp" line="529" />
+        <location filename="../../ui/field_specs.cpp" line="542" />
+        <location filename="../../ui/field_specs.cpp" line="556" />
+        <source>Your own machine</source>
+        <translation>自有机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="502" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="503" />
+        <source>GPUs in your workstation or server.</source>
+        <translation>工作站或服务器中的 GPU 数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="515" />
+        <source>Purchase price</source>
+        <translation>购置价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="516" />
+        <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
+        <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="530" />
+        <source>Electricity price per kWh</source>
+        <translation>每千瓦时电价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="531" />
+        <source>Typical 0.10 to 0.30.</source>
+        <translation>通常为 0.10 到 0.30。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="543" />
+        <source>Utilization</source>
+        <translation>利用率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="544" />
+        <source>Share of hours the machine does useful work over its life.</source>
+        <translation>机器在整个使用期内有效工作的时间比例。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="557" />
+        <source>Amortization</source>
+        <translation>折旧年限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="558" />
+        <source>Years over which the purchase is written off.</source>
+        <translation>购置成本的折旧年数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="565" />
+        <source> years</source>
+        <translation> 年</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BillingChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="205" />
+        <source>Cheapest option per billing mode</source>
+        <translation>各计费方式的最低成本</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BillingModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="410" />
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="412" />
+        <source>Cheapest cost</source>
+        <translation>最低成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="414" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BuyRentChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="245" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="285" />
+        <source>Buy versus rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="255" />
+        <source>Buy (purchase + power)</source>
+        <translation>购买（购置 + 电费）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="255" />
+        <source>Rent (cheapest cloud option)</source>
+        <translation>租用（最便宜的云方案）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="258" />
+        <source>Hours of use of the owned machine</source>
+        <translation>自有机器的使用小时数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="260" />
+        <source>Cumulative cost, %1</source>
+        <translation>累计成本，%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="283" />
+        <source>Buy versus rent: describe your own machine (local) to compare</source>
+        <translation>买还是租：填写自有机器（local）后可比较</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::BuyRentModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="472" />
+        <source>Hours of use</source>
+        <translation>使用小时数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="474" />
+        <source>Buy</source>
+        <translation>购买</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="476" />
+        <source>Rent</source>
+        <translation>租用</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CatalogDialog</name>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="57" />
+        <source>Catalog</source>
+        <translation>目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="64" />
+        <location filename="../../ui/catalog_dialog.cpp" line="89" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="70"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="64" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="70"/>
-        <source>Fits as configured</source>
-        <translation>按当前配置能否放下</translation>
+        <location filename="../../ui/catalog_dialog.cpp" line="64" />
+        <source>Bandwidth</source>
+        <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71"/>
-        <source>Fewest GPUs (dp × tp × pp)</source>
-        <translation>最少 GPU 数（dp × tp × pp）</translation>
+        <location filename="../../ui/catalog_dialog.cpp" line="64" />
+        <source>BF16 dense</source>
+        <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="71"/>
-        <source>Why not</source>
-        <translation>原因</translation>
+        <location filename="../../ui/catalog_dialog.cpp" line="65" />
+        <source>FP8 dense</source>
+        <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="77"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="65" />
+        <source>TDP</source>
+        <translation>TDP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="65" />
+        <location filename="../../ui/catalog_dialog.cpp" line="91" />
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="65" />
+        <location filename="../../ui/catalog_dialog.cpp" line="91" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="70" />
+        <source>%1 TFLOPS</source>
+        <translation>%1 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="70" />
+        <location filename="../../ui/catalog_dialog.cpp" line="77" />
+        <source>—</source>
+        <translation>—</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="73" />
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="74" />
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="77" />
+        <source>%1 W</source>
+        <translation>%1 W</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="83" />
+        <location filename="../../ui/catalog_dialog.cpp" line="90" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89" />
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89" />
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89" />
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="90" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="90" />
+        <source>On-demand per hour</source>
+        <translation>按需每小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="91" />
+        <source>Spot per hour</source>
+        <translation>竞价每小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="94" />
+        <source>Import SkyPilot CSV…</source>
+        <translation>导入 SkyPilot CSV…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="100" />
+        <source>Offerings</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="104" />
+        <source>Save as user catalog</source>
+        <translation>保存为用户目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="109" />
+        <source>Saved to %1</source>
+        <translation>已保存到 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="114" />
+        <source>Import SkyPilot catalog</source>
+        <translation>导入 SkyPilot 目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="115" />
+        <source>SkyPilot vms.csv (*.csv)</source>
+        <translation>SkyPilot vms.csv (*.csv)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="135" />
+        <source>Row %1: "%2" is not a price</source>
+        <translation>第 %1 行：“%2”不是价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="169" />
+        <source>Older than six months: check the price</source>
+        <translation>已超过六个月：请核实价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="195" />
+        <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
+        <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::CostTimeChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="111" />
+        <source>Cost against time</source>
+        <translation>成本与时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="125" />
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="133" />
+        <source>Pareto front</source>
+        <translation>帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="153" />
+        <source>Hours (log scale)</source>
+        <translation>小时（对数坐标）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="156" />
+        <source>Cost, %1 (log scale)</source>
+        <translation>成本，%1（对数坐标）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MainWindow</name>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="101" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="78"/>
-        <source>&amp;Open Scenario…</source>
-        <translation>打开场景(&amp;O)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="81"/>
+        <location filename="../../ui/main_window.cpp" line="113" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="84"/>
-        <source>Open a scenario to see its memory per GPU.</source>
-        <translation>打开一个场景以查看每 GPU 显存。</translation>
+        <location filename="../../ui/main_window.cpp" line="102" />
+        <source>&amp;New</source>
+        <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="104" />
+        <source>&amp;Open…</source>
+        <translation>打开(&amp;O)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="106" />
+        <source>Open &amp;Recent</source>
+        <translation>最近打开(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="108" />
+        <source>&amp;Save</source>
+        <translation>保存(&amp;S)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="110" />
+        <source>Save &amp;As…</source>
+        <translation>另存为(&amp;A)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="116" />
+        <source>&amp;Edit</source>
+        <translation>编辑(&amp;E)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="117" />
+        <source>&amp;Undo</source>
+        <translation>撤销(&amp;U)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="119" />
+        <source>&amp;Redo</source>
+        <translation>重做(&amp;R)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="124" />
+        <source>&amp;Tools</source>
+        <translation>工具(&amp;T)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="125" />
+        <source>&amp;Catalog…</source>
+        <translation>目录(&amp;C)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="126" />
+        <source>&amp;Settings…</source>
+        <translation>设置(&amp;S)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="129" />
+        <source>&amp;Help</source>
+        <translation>帮助(&amp;H)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="130" />
+        <source>&amp;About GPU Planner</source>
+        <translation>关于 GPU 规划器(&amp;A)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="132" />
+        <source>About GPU Planner</source>
+        <translation>关于 GPU 规划器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="133" />
+        <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
+        <translation>GPU 规划器把深度学习任务换算为每 GPU 显存、时间和在各云实例及自有硬件上的成本。价格仅供参考；每个数字在目录中都注明了来源。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="152" />
+        <source>untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="166" />
+        <source>Untitled</source>
+        <translation>未命名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="168" />
+        <source>%1%2 — GPU Planner</source>
+        <translation>%1%2 — GPU 规划器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="174" />
+        <source>Catalog not loaded: %1</source>
+        <translation>目录未加载：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="180" />
+        <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
+        <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="182" />
+        <source> (older than six months)</source>
+        <translation>（已超过六个月）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="209" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="89"/>
+        <location filename="../../ui/main_window.cpp" line="209" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="94"/>
+        <location filename="../../ui/main_window.cpp" line="214" />
+        <location filename="../../ui/main_window.cpp" line="289" />
+        <location filename="../../ui/main_window.cpp" line="355" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
-        <source>Cannot find the bundled resources (set GPUPLANNER_RESOURCES).</source>
-        <translation>找不到内置资源（请设置 GPUPLANNER_RESOURCES）。</translation>
+        <location filename="../../ui/main_window.cpp" line="237" />
+        <location filename="../../ui/main_window.cpp" line="250" />
+        <source>Cannot save</source>
+        <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122"/>
-        <source>%1 — %2, %3 billion parameters; %4 GPU(s) as configured (dp %5 × tp %6 × pp %7)</source>
-        <translation>%1 — %2，%3 十亿参数；当前配置 %4 块 GPU（dp %5 × tp %6 × pp %7）</translation>
+        <location filename="../../ui/main_window.cpp" line="242" />
+        <source>Save Scenario</source>
+        <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
-        <source>CUDA context</source>
-        <translation>CUDA 上下文</translation>
+        <location filename="../../ui/main_window.cpp" line="243" />
+        <source>GPU Planner scenarios (*.gpuplan.json)</source>
+        <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
-        <source>Allocator headroom</source>
-        <translation>分配器余量</translation>
+        <location filename="../../ui/main_window.cpp" line="258" />
+        <source>Unsaved changes</source>
+        <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
-        <source>Total</source>
-        <translation>合计</translation>
+        <location filename="../../ui/main_window.cpp" line="258" />
+        <source>Save the changes to the scenario?</source>
+        <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/main_window.cpp" line="315" />
+        <source>Recover unsaved changes</source>
+        <translation>恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="316" />
+        <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
+        <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="358" />
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="386" />
+        <source>Cannot load the catalog</source>
+        <translation>无法加载目录</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MemoryChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="44" />
+        <source>Memory per GPU at the smallest layout that fits</source>
+        <translation>可容纳的最小布局下每 GPU 显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="64" />
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="83" />
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MemoryModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="31" />
+        <source>Weights</source>
+        <translation>权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="33" />
+        <source>Gradients</source>
+        <translation>梯度</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="35" />
+        <source>Optimizer states</source>
+        <translation>优化器状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="37" />
+        <source>Activations</source>
+        <translation>激活值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="39" />
+        <source>KV cache</source>
+        <translation>KV 缓存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="41" />
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="43" />
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="45" />
+        <source>tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="47" />
+        <source>gradient exchange</source>
+        <translation>梯度同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="49" />
+        <source>data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="51" />
+        <source>memory bandwidth (decode)</source>
+        <translation>显存带宽（解码）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="53" />
+        <source>compute (decode)</source>
+        <translation>计算（解码）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="54" />
+        <source>Overhead</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="85" />
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="86" />
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="316" />
+        <source>does not fit</source>
+        <translation>放不下</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="337" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="351" />
+        <source>Capacity</source>
+        <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="353" />
+        <source>GPUs needed</source>
+        <translation>所需 GPU</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::OptionsModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="16" />
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="18" />
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="20" />
+        <source>Reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="22" />
+        <source>Reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="24" />
+        <source>Owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="60" />
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="62" />
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="64" />
+        <source>%1 h (%2 days)</source>
+        <translation>%1 小时（%2 天）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="66" />
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="155" />
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="170" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
-        <source>no</source>
-        <translation>否</translation>
+        <location filename="../../ui/plan_models.cpp" line="182" />
+        <source>Price as of %1; source: %2</source>
+        <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
-        <source>%1 (%2 × %3 × %4)</source>
-        <translation>%1（%2 × %3 × %4）</translation>
+        <location filename="../../ui/plan_models.cpp" line="198" />
+        <source>Provider</source>
+        <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
-        <source>none</source>
-        <translation>无</translation>
+        <location filename="../../ui/plan_models.cpp" line="200" />
+        <source>Instance</source>
+        <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
-        <source>cannot compute in %1</source>
-        <translation>不支持 %1 计算</translation>
+        <location filename="../../ui/plan_models.cpp" line="202" />
+        <source>Region</source>
+        <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="169"/>
-        <source>needs %1, has %2; largest term: %3 (%4)</source>
-        <translation>需要 %1，可用 %2；最大项：%3（%4）</translation>
+        <location filename="../../ui/plan_models.cpp" line="204" />
+        <source>GPU</source>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176"/>
-        <source>Loaded %1</source>
-        <translation>已加载 %1</translation>
+        <location filename="../../ui/plan_models.cpp" line="206" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="208" />
+        <source>Nodes</source>
+        <translation>节点数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="210" />
+        <source>dp × tp × pp</source>
+        <translation>dp × tp × pp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="212" />
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="214" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="216" />
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="218" />
+        <source>Price per hour</source>
+        <translation>每小时价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="220" />
+        <source>Bound by</source>
+        <translation>瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="222" />
+        <source>Pareto</source>
+        <translation>帕累托</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="224" />
+        <source>Warnings</source>
+        <translation>警告</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ResultsView</name>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="24" />
+        <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
+        <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="68" />
+        <source>Options</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="70" />
+        <source>Cost vs time</source>
+        <translation>成本与时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="78" />
+        <source>Memory</source>
+        <translation>显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="80" />
+        <source>Billing modes</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="82" />
+        <source>Buy vs rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="86" />
+        <source>Warnings and risks</source>
+        <translation>警告与风险</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="98" />
+        <source>All billing modes</source>
+        <translation>全部计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="103" />
+        <source>Any certification</source>
+        <translation>任意认证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="107" />
+        <source>Region prefix</source>
+        <translation>区域前缀</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="111" />
+        <source>Search provider, instance, GPU…</source>
+        <translation>搜索服务商、实例、GPU…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="113" />
+        <source>Pareto front only</source>
+        <translation>只看帕累托前沿</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="115" />
+        <source>Columns</source>
+        <translation>列</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="164" />
+        <source>All providers</source>
+        <translation>全部服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="167" />
+        <source>Own machine</source>
+        <translation>自有机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="192" />
+        <source>The scenario has a problem: %1</source>
+        <translation>场景有问题：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="227" />
+        <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
+        <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="236" />
+        <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
+        <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="243" />
+        <source>Cheapest:</source>
+        <translation>最便宜：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="244" />
+        <source>Fastest:</source>
+        <translation>最快：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="245" />
+        <source>Best cost × time:</source>
+        <translation>成本 × 时间最优：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="248" />
+        <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
+        <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="251" />
+        <source> (within its amortization period: buy)</source>
+        <translation>（折旧期内可回本：建议购买）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="252" />
+        <source> (not within its amortization period: rent)</source>
+        <translation>（折旧期内无法回本：建议租用）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="255" />
+        <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
+        <translation>买还是租：租用比自有机器的电费还便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="266" />
+        <source>Applies to the whole plan.</source>
+        <translation>适用于整个方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="272" />
+        <source>Excluded: %1 — %2</source>
+        <translation>已排除：%1 — %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="280" />
+        <source>Warnings and risks (%1)</source>
+        <translation>警告与风险（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ScenarioDocument</name>
+    <message>
+        <location filename="../../ui/scenario_document.cpp" line="100" />
+        <source>%1: (top level): expected an object</source>
+        <translation>%1：（顶层）：应为对象</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_document.cpp" line="116" />
+        <location filename="../../ui/scenario_document.cpp" line="119" />
+        <source>%1: cannot write: %2</source>
+        <translation>%1：无法写入：%2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ScenarioEditor</name>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="66" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="74" />
+        <source>Type to search the bundled model presets.</source>
+        <translation>输入以搜索内置模型预设。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="76" />
+        <source>Import config.json…</source>
+        <translation>导入 config.json…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="78" />
+        <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
+        <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="99" />
+        <source>Compare with a machine I own</source>
+        <translation>与我的自有机器比较</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="104" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="146" />
+        <source>Only providers that list every checked certification.</source>
+        <translation>只保留具备所有勾选认证的服务商。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="147" />
+        <source>Certifications</source>
+        <translation>合规认证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="152" />
+        <source>Currency of every cost in the plan.</source>
+        <translation>方案中所有成本使用的货币。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="153" />
+        <source>Currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="240" />
+        <source>%1 (%2 B)</source>
+        <translation>%1（%2 B）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="259" />
+        <source>Import a Hugging Face config.json</source>
+        <translation>导入 Hugging Face config.json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="260" />
+        <source>config.json (*.json)</source>
+        <translation>config.json (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="264" />
+        <source>Imported %1</source>
+        <translation>已导入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="271" />
+        <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
+        <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="298" />
+        <source>Unknown preset</source>
+        <translation>未知预设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="303" />
+        <source>From an imported config.json (model_type %1)</source>
+        <translation>来自导入的 config.json（model_type %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="307" />
+        <source>Defined in the scenario file</source>
+        <translation>在场景文件中定义</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::SettingsDialog</name>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="31" />
+        <source>Settings</source>
+        <translation>设置</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="33" />
+        <source>As in the scenario</source>
+        <translation>与场景一致</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="37" />
+        <source>System language</source>
+        <translation>系统语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="41" />
+        <source>GiB (2^30 bytes)</source>
+        <translation>GiB（2^30 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="42" />
+        <source>GB (10^9 bytes)</source>
+        <translation>GB（10^9 字节）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="44" />
+        <source>Currency of costs</source>
+        <translation>成本货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="45" />
+        <source>Language</source>
+        <translation>语言</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="46" />
+        <source>Memory units</source>
+        <translation>显存单位</translation>
     </message>
 </context>
 </TS>
