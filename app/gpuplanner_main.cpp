@@ -9,6 +9,7 @@
 
 #include <QApplication>
 #include <QCommandLineParser>
+#include <QIcon>
 #include <QMessageBox>
 #include <QTimer>
 
@@ -20,6 +21,7 @@ int main(int argc, char** argv) {
     QApplication::setOrganizationName(QStringLiteral("GPU Planner"));
     QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
     QApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
+    QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner.svg")));
 
     QCommandLineParser parser;
     parser.addHelpOption();

@@ -80,8 +80,11 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
         QVERIFY(w.results()->optionsTable()->model()->rowCount() > 10);
         QVERIFY(w.results()->summaryLabel()->text().contains(QStringLiteral("Cheapest:")));
+        // Charts are drawn when their tab is shown.
+        w.results()->tabs()->setCurrentWidget(w.results()->costTimeChart());
         QCOMPARE(w.results()->costTimeChart()->pointCount(),
                  w.results()->optionsTable()->model()->rowCount());
+        w.results()->tabs()->setCurrentIndex(2);
         QVERIFY(w.results()->memoryChart()->categoryCount() > 10);
         QCOMPARE(w.results()->memoryChart()->barSetCount(), 6); // weights .. overhead
     }
@@ -91,6 +94,7 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        w.results()->tabs()->setCurrentWidget(w.results()->costTimeChart());
         const int before = w.results()->optionsTable()->model()->rowCount();
         // At most 1 GPU instead of 8: fewer options, and the chart follows the table.
         auto* maxGpus = qobject_cast<QSpinBox*>(

@@ -85,6 +85,29 @@ ResultsView::ResultsView(QWidget* parent)
     warnings_->setObjectName(QStringLiteral("warnings"));
     tabs_->addTab(warnings_, tr("Warnings and risks"));
     layout->addWidget(tabs_, 1);
+    // Charts are rebuilt only when seen: re-planning on every keystroke then costs one chart at
+    // most.
+    connect(tabs_, &QTabWidget::currentChanged, this, &ResultsView::refreshVisibleChart);
+}
+
+void ResultsView::refreshVisibleChart() {
+    if (!snap_ || !snap_->error.isEmpty())
+        return;
+    const QString currency = QString::fromStdString(snap_->plan.currency);
+    QWidget* current = tabs_->currentWidget();
+    if (current == costTime_ && costTimeShown_ != chartsGeneration_) {
+        costTime_->refresh(currency);
+        costTimeShown_ = chartsGeneration_;
+    } else if (current == memoryChart_->parentWidget() && memoryShown_ != chartsGeneration_) {
+        memoryChart_->refresh();
+        memoryShown_ = chartsGeneration_;
+    } else if (current == billingChart_ && billingShown_ != chartsGeneration_) {
+        billingChart_->refresh(currency);
+        billingShown_ = chartsGeneration_;
+    } else if (current == buyRentChart_ && buyRentShown_ != chartsGeneration_) {
+        buyRentChart_->refresh(currency);
+        buyRentShown_ = chartsGeneration_;
+    }
 }
 
 QWidget* ResultsView::buildOptionsTab() {
@@ -186,8 +209,8 @@ void ResultsView::applyFilter() {
     f.text = textFilter_->text().trimmed().toStdString();
     f.pareto_only = paretoOnly_->isChecked();
     proxy_->setFilter(f);
-    if (snap_)
-        costTime_->refresh(QString::fromStdString(snap_->plan.currency));
+    ++chartsGeneration_; // the scatter shows the filtered options
+    refreshVisibleChart();
 }
 
 void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
@@ -203,11 +226,8 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     memory_->setSnapshot(snap_, catalogs_);
     billing_->setSnapshot(snap_);
     buyRent_->setSnapshot(snap_);
-    const QString currency = QString::fromStdString(snap_->plan.currency);
-    costTime_->refresh(currency);
-    memoryChart_->refresh();
-    billingChart_->refresh(currency);
-    buyRentChart_->refresh(currency);
+    ++chartsGeneration_;
+    refreshVisibleChart();
     updateSummary(*snap_);
     updateWarnings(*snap_);
 }

@@ -319,7 +319,8 @@ void ScenarioEditor::refresh() {
         if (pointer == QLatin1String("/workload/lora_rank"))
             visible = visible && stringAt(j, "/workload/method", "full") != "full";
         auto* layout = layouts_.value(QString::fromLatin1(spec.group));
-        layout->setRowVisible(w, visible);
+        if (layout->isRowVisible(w) != visible) // relayout only when something changes
+            layout->setRowVisible(w, visible);
         const QSignalBlocker block(w);
         switch (spec.kind) {
         case FieldKind::Integer:
