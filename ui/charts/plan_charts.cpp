@@ -233,6 +233,7 @@ void BillingChartView::refresh(const QString& currency) {
         top = std::max(top,
                        raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
     y->setRange(0, top > 0 ? top * 1.15 : 1);
+    y->setLabelFormat(QStringLiteral("%.0f"));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     bars->attachAxis(x);
@@ -273,8 +274,20 @@ void BuyRentChartView::refresh(const QString& currency) {
         line->attachAxis(y);
     }
     if (model_->rowCount() > 0) {
+        // Both lines start at zero hours; the axes start at zero too, so the crossing reads true.
+        double maxX = 0, maxY = 0;
+        for (int r = 0; r < raw_->rowCount(); ++r) {
+            maxX = std::max(
+                maxX, raw_->data(raw_->index(r, BuyRentModel::Hours), Qt::DisplayRole).toDouble());
+            for (int col : columns)
+                maxY = std::max(maxY, raw_->data(raw_->index(r, col), Qt::DisplayRole).toDouble());
+        }
+        x->setRange(0, maxX);
+        y->setRange(0, maxY * 1.05);
         x->applyNiceNumbers();
         y->applyNiceNumbers();
+        x->setLabelFormat(QStringLiteral("%.0f"));
+        y->setLabelFormat(QStringLiteral("%.0f"));
     } else {
         x->setRange(0, 1);
         y->setRange(0, 1);
