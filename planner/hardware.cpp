@@ -25,15 +25,6 @@ const GpuSpec* GpuCatalog::find(const std::string& id) const {
 
 namespace {
 
-bool is_date(const std::string& s) {
-    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
-        return false;
-    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
-        if (s[i] < '0' || s[i] > '9')
-            return false;
-    return true;
-}
-
 GpuSpec read_gpu(JsonObjectReader& r) {
     GpuSpec g;
     g.id = r.string("id");
@@ -57,7 +48,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     g.form_factor = r.string_or("form_factor", "");
     g.source = r.string("source");
     g.as_of = r.string("as_of");
-    if (!is_date(g.as_of))
+    if (!is_iso_date(g.as_of))
         r.fail("as_of", "expected a date YYYY-MM-DD, found \"" + g.as_of + "\"");
     g.notes = r.string_or("notes", "");
     r.finish();

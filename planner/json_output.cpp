@@ -158,15 +158,7 @@ json workload_json(const Workload& w) {
 }
 
 json offering_json(const Offering& o) {
-    json prices = json::object();
-    if (o.on_demand_per_hour)
-        prices["on_demand"] = *o.on_demand_per_hour;
-    if (o.spot_per_hour)
-        prices["spot"] = *o.spot_per_hour;
-    if (o.reserved_1y_per_hour)
-        prices["reserved_1y"] = *o.reserved_1y_per_hour;
-    if (o.reserved_3y_per_hour)
-        prices["reserved_3y"] = *o.reserved_3y_per_hour;
+    const json prices = offering_prices_json(o);
     return json{{"provider", o.provider},
                 {"instance", o.instance_type},
                 {"region", o.region},

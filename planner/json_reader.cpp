@@ -40,6 +40,15 @@ std::string type_name(const json& v) {
 
 } // namespace
 
+bool is_iso_date(const std::string& s) {
+    if (s.size() != 10 || s[4] != '-' || s[7] != '-')
+        return false;
+    for (std::size_t i : {0u, 1u, 2u, 3u, 5u, 6u, 8u, 9u})
+        if (s[i] < '0' || s[i] > '9')
+            return false;
+    return true;
+}
+
 std::string format_number(double value) {
     std::ostringstream out;
     out.precision(std::numeric_limits<double>::max_digits10 - 2);

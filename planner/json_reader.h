@@ -62,6 +62,9 @@ private:
     std::set<std::string> read_;
 };
 
+// True for a YYYY-MM-DD date (the as_of fields of every catalog).
+[[nodiscard]] bool is_iso_date(const std::string& s);
+
 // Shortest round-trip text for a number in messages ("1e+400" is never produced: inputs are
 // finite).
 [[nodiscard]] std::string format_number(double value);

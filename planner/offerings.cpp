@@ -21,10 +21,7 @@ const Provider* OfferingCatalog::provider(const std::string& id) const {
 namespace {
 
 void check_date(JsonObjectReader& r, const std::string& key, const std::string& value) {
-    const bool ok = value.size() == 10 && value[4] == '-' && value[7] == '-' &&
-                    std::all_of(value.begin(), value.end(),
-                                [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
-    if (!ok)
+    if (!is_iso_date(value))
         r.fail(key, "expected a date YYYY-MM-DD, found \"" + value + "\"");
 }
 
@@ -143,6 +140,19 @@ std::vector<Offering> load_offerings_dir(const std::string& dir,
     return out;
 }
 
+json offering_prices_json(const Offering& o) {
+    json prices = json::object();
+    if (o.on_demand_per_hour)
+        prices["on_demand"] = *o.on_demand_per_hour;
+    if (o.spot_per_hour)
+        prices["spot"] = *o.spot_per_hour;
+    if (o.reserved_1y_per_hour)
+        prices["reserved_1y"] = *o.reserved_1y_per_hour;
+    if (o.reserved_3y_per_hour)
+        prices["reserved_3y"] = *o.reserved_3y_per_hour;
+    return prices;
+}
+
 std::string offerings_to_json_text(const std::vector<Offering>& offerings,
                                    const std::string& provider) {
     json list = json::array();
@@ -152,16 +162,7 @@ std::string offerings_to_json_text(const std::vector<Offering>& offerings,
                {"gpu_count", o.gpu_count},   {"currency", o.currency},
                {"source", o.source},         {"as_of", o.as_of},
                {"indicative", o.indicative}, {"gpu_interconnect", o.gpu_interconnect}};
-        json prices = json::object();
-        if (o.on_demand_per_hour)
-            prices["on_demand"] = *o.on_demand_per_hour;
-        if (o.spot_per_hour)
-            prices["spot"] = *o.spot_per_hour;
-        if (o.reserved_1y_per_hour)
-            prices["reserved_1y"] = *o.reserved_1y_per_hour;
-        if (o.reserved_3y_per_hour)
-            prices["reserved_3y"] = *o.reserved_3y_per_hour;
-        j["prices_per_hour"] = prices;
+        j["prices_per_hour"] = offering_prices_json(o);
         if (o.vcpus > 0)
             j["vcpus"] = o.vcpus;
         if (o.ram_gib > 0)

@@ -3,6 +3,8 @@
 // type in a region with its GPUs and hourly prices). Prices are indicative, with source and date.
 #include "currency.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -66,6 +68,8 @@ load_offerings_file(const std::string& file, const std::vector<Provider>* provid
 [[nodiscard]] std::vector<Offering>
 load_offerings_dir(const std::string& dir, const std::vector<Provider>* providers = nullptr,
                    const CurrencyTable* currencies = nullptr);
+// {"on_demand": ..., "spot": ...}: the prices an offering lists, per node-hour.
+[[nodiscard]] nlohmann::json offering_prices_json(const Offering& o);
 // Writes offerings in the same format (used by the SkyPilot importer); returns the JSON text.
 [[nodiscard]] std::string offerings_to_json_text(const std::vector<Offering>& offerings,
                                                  const std::string& provider);
