@@ -45,10 +45,12 @@ std::optional<long> days(const std::string& date) {
     return era * 146097 + static_cast<long>(doe) - 719468;
 }
 
+// printf-style formatting of one number into a string of any length (messages are long).
 std::string fmt(const char* pattern, double v) {
-    char buf[96];
-    std::snprintf(buf, sizeof buf, pattern, v);
-    return buf;
+    const int n = std::snprintf(nullptr, 0, pattern, v);
+    std::string out(static_cast<std::size_t>(std::max(n, 0)), '\0');
+    std::snprintf(out.data(), out.size() + 1, pattern, v);
+    return out;
 }
 
 // Per-direction GPU-to-GPU bandwidth inside a node. Catalog figures are bidirectional totals.

@@ -102,3 +102,54 @@ ZH = {
  "untitled": "未命名", "yes": "是", "—": "—",
  "GPU Planner": "GPU 规划器",
 }
+
+ZH.update({
+ "#": "#", "%1 %2 (%3)": "%1 %2（%3）", "%1 (set in the scenario)": "%1（场景中设定）",
+ "%1 for %2 — source: %3": "%2 为 %1 — 来源：%3", "%1 parameters (%2 active per token)": "%1 个参数（每个 token 激活 %2 个）",
+ "%1 × %2; ": "%1 × %2；", "%1: cannot write": "%1：无法写入", "; %1 warning(s)": "；%1 条警告", "; Pareto": "；帕累托",
+ "<p>%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.</p>":
+   "<p>共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。</p>",
+ "<p><b>Buy or rent:</b> renting costs less than the electricity of the owned machine: rent.</p>": "<p><b>买还是租：</b>租用比自有机器的电费还便宜：建议租用。</p>",
+ "<p><b>Buy or rent:</b> the owned machine pays for itself after %1 jobs like this one; %2</p>": "<p><b>买还是租：</b>自有机器在 %1 个同类任务后回本；%2</p>",
+ "<p><b>Recommendation:</b> %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).</p>":
+   "<p><b>推荐：</b>%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。</p>",
+ "<p>At the scenario's own layout each GPU needs <b>%1</b>: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.</p>":
+   "<p>按场景自身的布局，每块 GPU 需要 <b>%1</b>：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。</p>",
+ "<p>The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).</p>":
+   "<p>最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。</p>",
+ "<ul><li>Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.</li><li>Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.</li><li>Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.</li><li>Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.</li><li>Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.</li></ul><p>Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.</p>":
+   "<ul><li>训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。</li><li>时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。</li><li>显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。</li><li>推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。</li><li>竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。</li></ul><p>完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。</p>",
+ "All prices are indicative list prices from public sources; confirm them with the providers before buying.": "所有价格均为公开来源的参考标价；采购前请向服务商确认。",
+ "Appendix A: formulas": "附录 A：公式", "Appendix B: sources": "附录 B：来源", "Appendix C: the scenario file": "附录 C：场景文件",
+ "Best cost × time": "成本 × 时间最优", "CUDA %1, driver %2, PyTorch %3, TensorFlow %4": "CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4",
+ "CUDA context %1 MiB; allocator headroom %2%": "CUDA 上下文 %1 MiB；分配器余量 %2%", "Certification %1": "认证 %1",
+ "Certifications of %1": "%1 的认证", "Cheapest": "最便宜", "Check": "检查项", "Communication overlap": "通信重叠比例",
+ "Compatibility with %1": "与 %1 的兼容性", "Cost by billing mode": "各计费方式的成本", "Date: %1": "日期：%1",
+ "Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.":
+   "所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。",
+ "Exchange rates": "汇率", "Excluded": "已排除", "Executive summary": "摘要", "Fastest": "最快", "GPU Planner — %1": "GPU 规划器 — %1",
+ "GPU options for %1": "%1 的 GPU 方案", "Indicative prices; generated %1": "参考价格；生成于 %1", "Input": "输入", "Item": "项目",
+ "Local GPU against the cloud": "本地 GPU 与云端对比", "MFU": "MFU", "Memory per GPU": "每 GPU 显存",
+ "No measurement of a local GPU is attached to this scenario; the comparison uses the catalog's specification figures.": "此场景未附带本地 GPU 的实测数据；对比使用目录中的规格数字。",
+ "No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.": "没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。",
+ "Notes": "备注", "Option": "方案", "Options, ranked by cost": "方案（按成本排序）", "Organisation: %1": "单位：%1", "Overheads": "额外开销",
+ "Page %1": "第 %1 页", "Page %1 of %2": "第 %1 页，共 %2 页",
+ "Planning this file with GPU Planner and the same catalog reproduces the figures of this report.": "用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。",
+ "Prepared by: %1": "编写：%1", "Prices": "价格", "Prices as of %1 (oldest price in the catalog); exchange rates as of %2.": "价格日期 %1（目录中最早的价格）；汇率日期 %2。",
+ "Recommended option": "推荐方案", "Reserved": "预留", "Risks, compatibility and compliance": "风险、兼容性与合规", "Role": "角色",
+ "Snapshots": "快照", "Software stack": "软件栈", "Status": "状态",
+ "The scenario describes no machine of your own (section local), so there is nothing to compare.": "场景中没有描述自有机器（local 部分），因此无从比较。",
+ "Value": "值", "Warning": "警告", "Workload and assumptions": "任务与假设", "a snapshot policy is in place": "已有快照策略",
+ "allowed without checkpoints: every interruption restarts the job": "允许但没有检查点：每次中断都要从头开始",
+ "allowed; checkpoints every %1 h bound the work lost to an interruption": "允许；每 %1 小时的检查点限制了中断造成的损失",
+ "interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h": "每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点",
+ "no known problem": "无已知问题", "no snapshot policy: data and checkpoints are lost with the instance": "没有快照策略：实例丢失时数据和检查点一并丢失",
+ "not allowed": "不允许",
+ "not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)": "未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）",
+ "nothing": "无", "per USD: CNY %1, EUR %2; as of %3 (%4)": "每美元：人民币 %1，欧元 %2；日期 %3（%4）",
+ "required, met by %1": "要求，%1 满足", "required, not met": "要求，未满足",
+ "that does not happen within its amortization period, so renting is cheaper.": "这在折旧期内无法实现，因此租用更便宜。",
+ "that happens within its amortization period, so buying is cheaper.": "这在折旧期内即可实现，因此购买更便宜。",
+ "unverified prices (the product brief's matrix) are left out unless asked for": "未经核实的价格（产品简介中的对比表）默认不计入",
+ "where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term": "未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%",
+})

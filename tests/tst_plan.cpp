@@ -282,6 +282,22 @@ private slots:
         }
     }
 
+    void longWarningsAreWhole() {
+        // A long single-zone job: the warning is complete, not cut at a buffer size.
+        const PlanResult r =
+            plan(scenario(R"(,"constraints":{"max_gpus":8})",
+                          R"({"type":"training","tokens":1e12,"sequence_length":2048})"));
+        bool found = false;
+        for (const auto& w : r.warnings)
+            if (QString::fromStdString(w).contains(QStringLiteral("single zone"))) {
+                found = true;
+                QVERIFY2(QString::fromStdString(w).endsWith(
+                             QStringLiteral("storage another zone can read")),
+                         w.c_str());
+            }
+        QVERIFY(found);
+    }
+
     void unknownCurrencyIsAnError() {
         QVERIFY_THROWS_EXCEPTION(InputError, (void)plan(scenario(""), SortKey::Cost, "XYZ"));
     }

@@ -10,6 +10,8 @@ namespace gpuplanner::cli {
 
 namespace {
 
+ReportCommand report_command = nullptr;
+
 const char* kUsage = R"(usage: gpuplan [--resources DIR] COMMAND [options]
 
 commands:
@@ -26,11 +28,17 @@ commands:
                           the provider price catalog (indicative prices)
   catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
                           a SkyPilot catalog file as a user offerings catalog
+  report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
+                          the PDF comparison report (runs without a display)
 
 exit codes: 0 ok, 1 failure, 2 invalid input or usage
 )";
 
 } // namespace
+
+void set_report_command(ReportCommand command) {
+    report_command = command;
+}
 
 int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& err) {
     Options opt;
@@ -59,6 +67,14 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return command_offerings(opt, out);
         if (opt.command == "catalog")
             return command_catalog(opt, out, err);
+        if (opt.command == "report") {
+            if (!report_command) {
+                err << "gpuplan: report: this build has no Qt GUI support (configured with "
+                       "-DGPUPLANNER_GUI=OFF)\n";
+                return 1;
+            }
+            return report_command(opt, out, err);
+        }
         err << "gpuplan: unknown command \"" << opt.command << "\"\n" << kUsage;
         return 2;
     } catch (const UsageError& e) {

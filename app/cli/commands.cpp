@@ -79,7 +79,15 @@ Options parse_options(const std::vector<std::string>& args) {
             o.as_of = need_value(args, i);
         else if (a == "--today")
             o.today = need_value(args, i);
-        else if (a == "--top") {
+        else if (a == "--lang") {
+            o.lang = need_value(args, i);
+            if (o.lang != "en" && o.lang != "zh_CN")
+                throw UsageError("--lang: expected en or zh_CN, found \"" + o.lang + "\"");
+        } else if (a == "--paper") {
+            o.paper = need_value(args, i);
+            if (o.paper != "a4" && o.paper != "letter")
+                throw UsageError("--paper: expected a4 or letter, found \"" + o.paper + "\"");
+        } else if (a == "--top") {
             const std::string v = need_value(args, i);
             try {
                 std::size_t used = 0;

@@ -29,6 +29,8 @@ struct Options {
     std::string provider;
     std::string as_of;
     std::string today;
+    std::string lang; // report: en or zh_CN
+    std::string paper = "a4";
     bool json = false;
     bool help = false;
 };
@@ -42,5 +44,9 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err);
 int command_plan(const Options& opt, std::ostream& out, std::ostream& err);
 int command_offerings(const Options& opt, std::ostream& out);
 int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
+
+// `gpuplan report` needs Qt (charts, PDF): the entry point installs it when the GUI is built.
+using ReportCommand = int (*)(const Options& opt, std::ostream& out, std::ostream& err);
+void set_report_command(ReportCommand command);
 
 } // namespace gpuplanner::cli

@@ -14,6 +14,16 @@
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../ui/report/page_writer.cpp" line="51"/>
+        <source>Page %1 of %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/page_writer.cpp" line="52"/>
+        <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditor</name>
@@ -568,33 +578,33 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="245"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="285"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="246"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="298"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="255"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="256"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="255"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="256"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="258"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="259"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="260"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="261"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="283"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="296"/>
         <source>Buy versus rent: describe your own machine (local) to compare</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1234,6 +1244,496 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::Report</name>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="54"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="86"/>
+        <source>Date: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="88"/>
+        <source>Organisation: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="90"/>
+        <source>Prepared by: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="91"/>
+        <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="93"/>
+        <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="95"/>
+        <location filename="../../ui/report/report.cpp" line="451"/>
+        <source>GPU options for %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="104"/>
+        <source>Executive summary</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="106"/>
+        <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="113"/>
+        <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="122"/>
+        <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="130"/>
+        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="134"/>
+        <source>that happens within its amortization period, so buying is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="136"/>
+        <source>that does not happen within its amortization period, so renting is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="139"/>
+        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="142"/>
+        <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="157"/>
+        <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="158"/>
+        <source>Fastest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="159"/>
+        <source>Best cost × time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="160"/>
+        <source>Own machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
+        <source>Role</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
+        <source>Option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
+        <source>Billing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
+        <source>Time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
+        <source>Cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="168"/>
+        <source>Workload and assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="171"/>
+        <source>Model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <source>%1 parameters (%2 active per token)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="185"/>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="186"/>
+        <source>%1 (set in the scenario)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="187"/>
+        <source>%1 for %2 — source: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="189"/>
+        <source>Communication overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <source>Exchange rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="346"/>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="196"/>
+        <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="202"/>
+        <source>Reserved</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="203"/>
+        <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="208"/>
+        <source>Overheads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="208"/>
+        <source>CUDA context %1 MiB; allocator headroom %2%</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="217"/>
+        <source>%1 × %2; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="218"/>
+        <source>Excluded</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="219"/>
+        <source>nothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="220"/>
+        <source>unverified prices (the product brief&apos;s matrix) are left out unless asked for</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="222"/>
+        <source>Input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="222"/>
+        <source>Value</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="226"/>
+        <source>Memory per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="228"/>
+        <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="256"/>
+        <source>Options, ranked by cost</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="264"/>
+        <source>; Pareto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="266"/>
+        <source>; %1 warning(s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271"/>
+        <source>#</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271"/>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271"/>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271"/>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="272"/>
+        <source>Notes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="289"/>
+        <source>Cost against time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="290"/>
+        <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="297"/>
+        <source>Cost by billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="306"/>
+        <source>Buy versus rent</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="312"/>
+        <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="315"/>
+        <source>Local GPU against the cloud</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="316"/>
+        <source>No measurement of a local GPU is attached to this scenario; the comparison uses the catalog&apos;s specification figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="324"/>
+        <source>Risks, compatibility and compliance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="333"/>
+        <source>Certification %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="334"/>
+        <source>required, met by %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="334"/>
+        <source>required, not met</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="337"/>
+        <source>Certifications of %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="349"/>
+        <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="351"/>
+        <source>allowed without checkpoints: every interruption restarts the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="352"/>
+        <source>not allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="354"/>
+        <source>Snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="356"/>
+        <source>a snapshot policy is in place</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="357"/>
+        <source>no snapshot policy: data and checkpoints are lost with the instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="359"/>
+        <source>Software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="361"/>
+        <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="363"/>
+        <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="368"/>
+        <source>Compatibility with %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="369"/>
+        <source>no known problem</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="372"/>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="375"/>
+        <source>Recommended option</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="376"/>
+        <source>Check</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="376"/>
+        <source>Status</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="380"/>
+        <source>Appendix A: formulas</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="381"/>
+        <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="398"/>
+        <source>Appendix B: sources</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="407"/>
+        <source>Prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="410"/>
+        <source>Item</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="410"/>
+        <source>As of</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="410"/>
+        <source>Source</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="411"/>
+        <source>Appendix C: the scenario file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="412"/>
+        <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="426"/>
+        <source>GPU Planner — %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="428"/>
+        <source>Indicative prices; generated %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="455"/>
+        <location filename="../../ui/report/report.cpp" line="458"/>
+        <source>%1: cannot write</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
         <location filename="../../ui/results_view.cpp" line="24"/>
@@ -1271,107 +1771,107 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="98"/>
+        <location filename="../../ui/results_view.cpp" line="121"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="103"/>
+        <location filename="../../ui/results_view.cpp" line="126"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="107"/>
+        <location filename="../../ui/results_view.cpp" line="130"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="111"/>
+        <location filename="../../ui/results_view.cpp" line="134"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="113"/>
+        <location filename="../../ui/results_view.cpp" line="136"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="115"/>
+        <location filename="../../ui/results_view.cpp" line="138"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="164"/>
+        <location filename="../../ui/results_view.cpp" line="192"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="167"/>
+        <location filename="../../ui/results_view.cpp" line="195"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="192"/>
+        <location filename="../../ui/results_view.cpp" line="220"/>
         <source>The scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="227"/>
+        <location filename="../../ui/results_view.cpp" line="252"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="236"/>
+        <location filename="../../ui/results_view.cpp" line="261"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="243"/>
+        <location filename="../../ui/results_view.cpp" line="268"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="244"/>
+        <location filename="../../ui/results_view.cpp" line="269"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="245"/>
+        <location filename="../../ui/results_view.cpp" line="270"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="248"/>
+        <location filename="../../ui/results_view.cpp" line="273"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="251"/>
+        <location filename="../../ui/results_view.cpp" line="276"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="252"/>
+        <location filename="../../ui/results_view.cpp" line="277"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="255"/>
+        <location filename="../../ui/results_view.cpp" line="280"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="266"/>
+        <location filename="../../ui/results_view.cpp" line="291"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="272"/>
+        <location filename="../../ui/results_view.cpp" line="297"/>
         <source>Excluded: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="280"/>
+        <location filename="../../ui/results_view.cpp" line="305"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -14,6 +14,16 @@
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
+    <message>
+        <location filename="../../ui/report/page_writer.cpp" line="51" />
+        <source>Page %1 of %2</source>
+        <translation>第 %1 页，共 %2 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/page_writer.cpp" line="52" />
+        <source>Page %1</source>
+        <translation>第 %1 页</translation>
+    </message>
 </context>
 <context>
     <name>ScenarioEditor</name>
@@ -568,33 +578,33 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="245" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="285" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="246" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="298" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="255" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="256" />
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="255" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="256" />
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="258" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="259" />
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="260" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="261" />
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="283" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="296" />
         <source>Buy versus rent: describe your own machine (local) to compare</source>
         <translation>买还是租：填写自有机器（local）后可比较</translation>
     </message>
@@ -1234,6 +1244,496 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::Report</name>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="54" />
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="86" />
+        <source>Date: %1</source>
+        <translation>日期：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="88" />
+        <source>Organisation: %1</source>
+        <translation>单位：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="90" />
+        <source>Prepared by: %1</source>
+        <translation>编写：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="91" />
+        <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
+        <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="93" />
+        <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
+        <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="95" />
+        <location filename="../../ui/report/report.cpp" line="451" />
+        <source>GPU options for %1</source>
+        <translation>%1 的 GPU 方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="104" />
+        <source>Executive summary</source>
+        <translation>摘要</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="106" />
+        <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
+        <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="113" />
+        <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="122" />
+        <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="130" />
+        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;自有机器在 %1 个同类任务后回本；%2&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="134" />
+        <source>that happens within its amortization period, so buying is cheaper.</source>
+        <translation>这在折旧期内即可实现，因此购买更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="136" />
+        <source>that does not happen within its amortization period, so renting is cheaper.</source>
+        <translation>这在折旧期内无法实现，因此租用更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="139" />
+        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;租用比自有机器的电费还便宜：建议租用。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="142" />
+        <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="157" />
+        <source>Cheapest</source>
+        <translation>最便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="158" />
+        <source>Fastest</source>
+        <translation>最快</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="159" />
+        <source>Best cost × time</source>
+        <translation>成本 × 时间最优</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="160" />
+        <source>Own machine</source>
+        <translation>自有机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161" />
+        <source>Role</source>
+        <translation>角色</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161" />
+        <source>Option</source>
+        <translation>方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="271" />
+        <source>GPUs</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="271" />
+        <source>Billing</source>
+        <translation>计费方式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="272" />
+        <source>Time</source>
+        <translation>时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="272" />
+        <source>Cost</source>
+        <translation>成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="168" />
+        <source>Workload and assumptions</source>
+        <translation>任务与假设</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="171" />
+        <source>Model</source>
+        <translation>模型</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <source>%1 parameters (%2 active per token)</source>
+        <translation>%1 个参数（每个 token 激活 %2 个）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="185" />
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="186" />
+        <source>%1 (set in the scenario)</source>
+        <translation>%1（场景中设定）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="187" />
+        <source>%1 for %2 — source: %3</source>
+        <translation>%2 为 %1 — 来源：%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="189" />
+        <source>Communication overlap</source>
+        <translation>通信重叠比例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="192" />
+        <source>Exchange rates</source>
+        <translation>汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="192" />
+        <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
+        <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="196" />
+        <location filename="../../ui/report/report.cpp" line="346" />
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="196" />
+        <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
+        <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="202" />
+        <source>Reserved</source>
+        <translation>预留</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="203" />
+        <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
+        <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="208" />
+        <source>Overheads</source>
+        <translation>额外开销</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="208" />
+        <source>CUDA context %1 MiB; allocator headroom %2%</source>
+        <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="217" />
+        <source>%1 × %2; </source>
+        <translation>%1 × %2；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="218" />
+        <source>Excluded</source>
+        <translation>已排除</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="219" />
+        <source>nothing</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="220" />
+        <source>unverified prices (the product brief's matrix) are left out unless asked for</source>
+        <translation>未经核实的价格（产品简介中的对比表）默认不计入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="222" />
+        <source>Input</source>
+        <translation>输入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="222" />
+        <source>Value</source>
+        <translation>值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="226" />
+        <source>Memory per GPU</source>
+        <translation>每 GPU 显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="228" />
+        <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="256" />
+        <source>Options, ranked by cost</source>
+        <translation>方案（按成本排序）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="264" />
+        <source>; Pareto</source>
+        <translation>；帕累托</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="266" />
+        <source>; %1 warning(s)</source>
+        <translation>；%1 条警告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271" />
+        <source>#</source>
+        <translation>#</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271" />
+        <source>Provider</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271" />
+        <source>Instance</source>
+        <translation>实例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="271" />
+        <source>Region</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="272" />
+        <source>Notes</source>
+        <translation>备注</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="289" />
+        <source>Cost against time</source>
+        <translation>成本与时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="290" />
+        <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
+        <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="297" />
+        <source>Cost by billing mode</source>
+        <translation>各计费方式的成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="306" />
+        <source>Buy versus rent</source>
+        <translation>买还是租</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="312" />
+        <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
+        <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="315" />
+        <source>Local GPU against the cloud</source>
+        <translation>本地 GPU 与云端对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="316" />
+        <source>No measurement of a local GPU is attached to this scenario; the comparison uses the catalog's specification figures.</source>
+        <translation>此场景未附带本地 GPU 的实测数据；对比使用目录中的规格数字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="324" />
+        <source>Risks, compatibility and compliance</source>
+        <translation>风险、兼容性与合规</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="333" />
+        <source>Certification %1</source>
+        <translation>认证 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="334" />
+        <source>required, met by %1</source>
+        <translation>要求，%1 满足</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="334" />
+        <source>required, not met</source>
+        <translation>要求，未满足</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="337" />
+        <source>Certifications of %1</source>
+        <translation>%1 的认证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="349" />
+        <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
+        <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="351" />
+        <source>allowed without checkpoints: every interruption restarts the job</source>
+        <translation>允许但没有检查点：每次中断都要从头开始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="352" />
+        <source>not allowed</source>
+        <translation>不允许</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="354" />
+        <source>Snapshots</source>
+        <translation>快照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="356" />
+        <source>a snapshot policy is in place</source>
+        <translation>已有快照策略</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="357" />
+        <source>no snapshot policy: data and checkpoints are lost with the instance</source>
+        <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="359" />
+        <source>Software stack</source>
+        <translation>软件栈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="361" />
+        <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
+        <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="363" />
+        <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
+        <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="368" />
+        <source>Compatibility with %1</source>
+        <translation>与 %1 的兼容性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="369" />
+        <source>no known problem</source>
+        <translation>无已知问题</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="372" />
+        <source>Warning</source>
+        <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="375" />
+        <source>Recommended option</source>
+        <translation>推荐方案</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="376" />
+        <source>Check</source>
+        <translation>检查项</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="376" />
+        <source>Status</source>
+        <translation>状态</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="380" />
+        <source>Appendix A: formulas</source>
+        <translation>附录 A：公式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="381" />
+        <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="398" />
+        <source>Appendix B: sources</source>
+        <translation>附录 B：来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="407" />
+        <source>Prices</source>
+        <translation>价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="410" />
+        <source>Item</source>
+        <translation>项目</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="410" />
+        <source>As of</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="410" />
+        <source>Source</source>
+        <translation>来源</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="411" />
+        <source>Appendix C: the scenario file</source>
+        <translation>附录 C：场景文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="412" />
+        <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
+        <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="426" />
+        <source>GPU Planner — %1</source>
+        <translation>GPU 规划器 — %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="428" />
+        <source>Indicative prices; generated %1</source>
+        <translation>参考价格；生成于 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="455" />
+        <location filename="../../ui/report/report.cpp" line="458" />
+        <source>%1: cannot write</source>
+        <translation>%1：无法写入</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
         <location filename="../../ui/results_view.cpp" line="24" />
@@ -1271,107 +1771,107 @@
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="98" />
+        <location filename="../../ui/results_view.cpp" line="121" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="103" />
+        <location filename="../../ui/results_view.cpp" line="126" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="107" />
+        <location filename="../../ui/results_view.cpp" line="130" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="111" />
+        <location filename="../../ui/results_view.cpp" line="134" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="113" />
+        <location filename="../../ui/results_view.cpp" line="136" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="115" />
+        <location filename="../../ui/results_view.cpp" line="138" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="164" />
+        <location filename="../../ui/results_view.cpp" line="192" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="167" />
+        <location filename="../../ui/results_view.cpp" line="195" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="192" />
+        <location filename="../../ui/results_view.cpp" line="220" />
         <source>The scenario has a problem: %1</source>
         <translation>场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="227" />
+        <location filename="../../ui/results_view.cpp" line="252" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="236" />
+        <location filename="../../ui/results_view.cpp" line="261" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="243" />
+        <location filename="../../ui/results_view.cpp" line="268" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="244" />
+        <location filename="../../ui/results_view.cpp" line="269" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="245" />
+        <location filename="../../ui/results_view.cpp" line="270" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="248" />
+        <location filename="../../ui/results_view.cpp" line="273" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="251" />
+        <location filename="../../ui/results_view.cpp" line="276" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="252" />
+        <location filename="../../ui/results_view.cpp" line="277" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="255" />
+        <location filename="../../ui/results_view.cpp" line="280" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="266" />
+        <location filename="../../ui/results_view.cpp" line="291" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="272" />
+        <location filename="../../ui/results_view.cpp" line="297" />
         <source>Excluded: %1 — %2</source>
         <translation>已排除：%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="280" />
+        <location filename="../../ui/results_view.cpp" line="305" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

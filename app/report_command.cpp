@@ -1,0 +1,64 @@
+#include "report_command.h"
+
+#include "application.h"
+#include "errors.h"
+#include "json_reader.h"
+#include "plan_runner.h"
+#include "report/report.h"
+
+#include <QApplication>
+#include <QFileInfo>
+
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
+    if (opt.positional.size() != 1)
+        throw UsageError("report: give one scenario file");
+    if (opt.output.empty())
+        throw UsageError("report: give -o FILE.pdf");
+    // The report draws charts and text with Qt; no display is needed.
+    qputenv("QT_QPA_PLATFORM", "offscreen");
+    if (!opt.resources.empty())
+        qputenv("GPUPLANNER_RESOURCES", opt.resources.c_str());
+    int argc = 1;
+    char name[] = "gpuplan";
+    char* argv[] = {name, nullptr};
+    QApplication app(argc, argv);
+    ui::installLanguage(app,
+                        QString::fromStdString(opt.lang.empty() ? std::string("en") : opt.lang));
+
+    auto catalogs = std::const_pointer_cast<ui::CatalogData>(ui::CatalogStore::load(QString()));
+    for (const auto& extra : opt.catalogs) {
+        auto more = load_offerings_file(extra, nullptr, &catalogs->currencies);
+        catalogs->offerings.offerings.insert(catalogs->offerings.offerings.end(), more.begin(),
+                                             more.end());
+    }
+    const std::string file = opt.positional[0];
+    const nlohmann::json scenario = parse_json_file(file);
+    ui::PlanSettings settings;
+    settings.currency = QString::fromStdString(opt.currency);
+    settings.today = QString::fromStdString(opt.today);
+    const ui::PlanSnapshot snap =
+        ui::computeSnapshot(scenario, QString::fromStdString(file), *catalogs, settings);
+    if (!snap.error.isEmpty()) {
+        err << snap.error.toStdString() << "\n";
+        return 2;
+    }
+    ui::ReportOptions ro;
+    ro.paper = opt.paper == "letter" ? QPageSize::Letter : QPageSize::A4;
+    if (opt.top > 0)
+        ro.top = static_cast<int>(opt.top);
+    ro.date = QString::fromStdString(opt.today);
+    const QString error =
+        ui::writeReportPdf(QString::fromStdString(opt.output), snap, *catalogs, scenario, ro);
+    if (!error.isEmpty()) {
+        err << error.toStdString() << "\n";
+        return 1;
+    }
+    out << "report written to " << opt.output << "\n";
+    return 0;
+}
+
+} // namespace gpuplanner::cli

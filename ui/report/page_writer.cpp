@@ -1,0 +1,205 @@
+#include "page_writer.h"
+
+#include <QAbstractTextDocumentLayout>
+#include <QChart>
+#include <QGraphicsScene>
+#include <QPagedPaintDevice>
+#include <QPainter>
+#include <QTextDocument>
+
+#include <memory>
+
+namespace gpuplanner::ui {
+
+namespace {
+constexpr double kMargin = 0.07; // of the page width
+} // namespace
+
+PageWriter::PageWriter(QPagedPaintDevice& device, QPainter* painter, QString header, QString footer,
+                       int totalPages, QFont font)
+    : device_(device)
+    , painter_(painter)
+    , header_(std::move(header))
+    , footer_(std::move(footer))
+    , total_(totalPages)
+    , font_(std::move(font)) {
+    const double w = device_.width();
+    const double h = device_.height();
+    const double m = w * kMargin;
+    body_ = QRectF(m, m + 28, w - 2 * m, h - 2 * m - 56);
+    page_ = 1;
+    y_ = body_.top();
+    drawFrame();
+}
+
+void PageWriter::drawFrame() {
+    if (!painter_)
+        return;
+    painter_->save();
+    QFont small = font_;
+    small.setPointSizeF(font_.pointSizeF() * 0.8);
+    painter_->setFont(small);
+    painter_->setPen(QColor(0x55, 0x55, 0x55));
+    const double m = device_.width() * kMargin;
+    const QRectF top(m, m, body_.width(), 20);
+    painter_->drawText(top, Qt::AlignLeft | Qt::AlignVCenter, header_);
+    painter_->drawLine(QPointF(m, top.bottom() + 2), QPointF(m + body_.width(), top.bottom() + 2));
+    const QRectF bottom(m, body_.bottom() + 14, body_.width(), 20);
+    painter_->drawLine(QPointF(m, bottom.top() - 2), QPointF(m + body_.width(), bottom.top() - 2));
+    painter_->drawText(bottom, Qt::AlignLeft | Qt::AlignVCenter, footer_);
+    painter_->drawText(bottom, Qt::AlignRight | Qt::AlignVCenter,
+                       total_ > 0 ? QObject::tr("Page %1 of %2").arg(page_).arg(total_)
+                                  : QObject::tr("Page %1").arg(page_));
+    painter_->restore();
+}
+
+void PageWriter::newPage() {
+    if (painter_)
+        device_.newPage();
+    ++page_;
+    y_ = body_.top();
+    pageHasContent_ = false;
+    drawFrame();
+}
+
+void PageWriter::ensure(double height) {
+    if (y_ + height > body_.bottom() && pageHasContent_)
+        newPage();
+    pageHasContent_ = true;
+}
+
+QTextDocument* PageWriter::makeDocument(const QString& html, double width) const {
+    auto* doc = new QTextDocument;
+    doc->documentLayout()->setPaintDevice(&device_);
+    doc->setDefaultFont(font_);
+    doc->setDocumentMargin(0);
+    doc->setDefaultStyleSheet(QStringLiteral(
+        "h1 { font-size: x-large; color: #1f4e79; } h2 { font-size: large; color: #1f4e79; }"
+        "td, th { padding: 3px; } th { background-color: #dde7f3; text-align: left; }"));
+    doc->setTextWidth(width);
+    doc->setHtml(html);
+    return doc;
+}
+
+void PageWriter::drawDocument(QTextDocument& doc, double atY) {
+    if (!painter_)
+        return;
+    painter_->save();
+    painter_->translate(body_.left(), atY);
+    doc.drawContents(painter_);
+    painter_->restore();
+}
+
+void PageWriter::heading(const QString& text, int level, double keepWithNext) {
+    const std::unique_ptr<QTextDocument> doc(makeDocument(
+        QStringLiteral("<h%1>%2</h%1>").arg(level).arg(text.toHtmlEscaped()), body_.width()));
+    // A heading never sits alone at the bottom of a page.
+    ensure(doc->size().height() + body_.height() * keepWithNext);
+    drawDocument(*doc, y_);
+    y_ += doc->size().height() + 4;
+}
+
+void PageWriter::html(const QString& html) {
+    const std::unique_ptr<QTextDocument> doc(makeDocument(html, body_.width()));
+    const double h = doc->size().height();
+    if (y_ + h <= body_.bottom() || h <= body_.height()) { // fits here, or on a fresh page
+        ensure(h);
+        drawDocument(*doc, y_);
+        y_ += h + 6;
+        return;
+    }
+    // Long text: let QTextDocument paginate it at line boundaries over whole pages.
+    if (pageHasContent_)
+        newPage();
+    doc->setPageSize(QSizeF(body_.width(), body_.height()));
+    const int n = doc->pageCount();
+    for (int i = 0; i < n; ++i) {
+        if (i > 0)
+            newPage();
+        if (painter_) {
+            painter_->save();
+            painter_->translate(body_.left(), body_.top() - i * body_.height());
+            doc->drawContents(painter_,
+                              QRectF(0, i * body_.height(), body_.width(), body_.height()));
+            painter_->restore();
+        }
+        pageHasContent_ = true;
+    }
+    y_ = body_.top() + (h - (n - 1) * body_.height()) + 6;
+}
+
+void PageWriter::text(const QString& plain, bool monospace) {
+    QString escaped = plain.toHtmlEscaped();
+    escaped.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+    if (monospace)
+        html(QStringLiteral("<div style='font-family: monospace; font-size: small; white-space: "
+                            "pre-wrap'>%1</div>")
+                 .arg(escaped));
+    else
+        html(QStringLiteral("<p>%1</p>").arg(escaped));
+}
+
+void PageWriter::table(const QStringList& header, const std::vector<QStringList>& rows,
+                       const std::vector<double>& widths) {
+    const auto rowHtml = [&](const QStringList& cells,
+                             bool head) -> QString { // not a QStringBuilder of a local
+        QString h = QStringLiteral(
+            "<table width='100%' cellspacing='0' style='border-collapse: collapse'><tr>");
+        for (int c = 0; c < cells.size(); ++c)
+            h += QStringLiteral("<%1 width='%2%' style='border-bottom: 1px solid #bbbbbb'>%3</%1>")
+                     .arg(head ? QStringLiteral("th") : QStringLiteral("td"))
+                     .arg(static_cast<int>(100 * widths[static_cast<std::size_t>(c)]))
+                     .arg(cells[c].toHtmlEscaped());
+        return h + QStringLiteral("</tr></table>");
+    };
+    const std::unique_ptr<QTextDocument> head(makeDocument(rowHtml(header, true), body_.width()));
+    const double headH = head->size().height();
+    auto drawHead = [&] {
+        drawDocument(*head, y_);
+        y_ += headH;
+    };
+    ensure(headH * 3);
+    drawHead();
+    for (const QStringList& r : rows) {
+        const std::unique_ptr<QTextDocument> doc(makeDocument(rowHtml(r, false), body_.width()));
+        const double h = doc->size().height();
+        if (y_ + h >
+            body_.bottom()) { // rows never split: the row and a repeated header go to the next page
+            newPage();
+            pageHasContent_ = true;
+            drawHead();
+        }
+        drawDocument(*doc, y_);
+        y_ += h;
+    }
+    y_ += 8;
+}
+
+void PageWriter::chart(QChart* chart, double heightFraction) {
+    const double h = body_.height() * heightFraction;
+    ensure(h);
+    if (painter_ && chart && chart->scene()) {
+        chart->resize(body_.width(), h);
+        chart->scene()->setSceneRect(chart->geometry());
+        // Rendering the scene onto the PDF painter keeps the chart as vectors.
+        chart->scene()->render(painter_, QRectF(body_.left(), y_, body_.width(), h),
+                               chart->geometry());
+    }
+    y_ += h + 8;
+}
+
+void PageWriter::titlePage(const QString& title, const QString& subtitle,
+                           const QStringList& lines) {
+    y_ = body_.top() + body_.height() * 0.25;
+    QString html = QStringLiteral("<p style='font-size: 26pt; color: #1f4e79'><b>%1</b></p><p "
+                                  "style='font-size: 14pt'>%2</p><br>")
+                       .arg(title.toHtmlEscaped(), subtitle.toHtmlEscaped());
+    for (const QString& l : lines)
+        html += QStringLiteral("<p>%1</p>").arg(l.toHtmlEscaped());
+    const std::unique_ptr<QTextDocument> doc(makeDocument(html, body_.width()));
+    drawDocument(*doc, y_);
+    pageHasContent_ = true;
+    newPage();
+}
+
+} // namespace gpuplanner::ui
