@@ -153,3 +153,10 @@ ZH.update({
  "unverified prices (the product brief's matrix) are left out unless asked for": "未经核实的价格（产品简介中的对比表）默认不计入",
  "where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term": "未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%",
 })
+
+ZH.update({
+ "&Export PDF Report…": "导出 PDF 报告(&E)…", "&Print…": "打印(&P)…", "A4": "A4", "Author (report)": "作者（报告）",
+ "Cannot write the report": "无法写入报告", "Export PDF Report": "导出 PDF 报告", "Letter": "Letter",
+ "No plan to report yet.": "还没有可报告的方案。", "Organisation (report)": "单位（报告）", "PDF (*.pdf)": "PDF (*.pdf)",
+ "Print Pre&view…": "打印预览(&V)…", "Report paper": "报告纸张", "Report written to %1": "报告已写入 %1", "report": "报告",
+})

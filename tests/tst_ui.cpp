@@ -321,6 +321,19 @@ private slots:
                     w.results()->optionsProxy()->index(r, 9).data(RawValueRole).toDouble());
     }
 
+    void exportPdfReport() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        const QString pdf = dir_.filePath(QStringLiteral("export.pdf"));
+        QCOMPARE(w.exportReport(pdf), QString());
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        QVERIFY(f.size() > 20000);
+    }
+
     void importHfConfigIntoTheScenario() {
         MainWindow w;
         w.setConfirmOnClose(false);

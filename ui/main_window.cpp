@@ -3,6 +3,7 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "plan_runner.h"
+#include "report/report.h"
 #include "results_view.h"
 #include "scenario_document.h"
 #include "scenario_editor.h"
@@ -20,6 +21,9 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
+#include <QPrintDialog>
+#include <QPrintPreviewDialog>
+#include <QPrinter>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -109,6 +113,12 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence::Save);
     a = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
     a->setShortcut(QKeySequence::SaveAs);
+    file->addSeparator();
+    a = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReportDialog);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    file->addAction(tr("Print Pre&view…"), this, &MainWindow::printPreview);
+    a = file->addAction(tr("&Print…"), this, &MainWindow::print);
+    a->setShortcut(QKeySequence::Print);
     file->addSeparator();
     a = file->addAction(tr("&Quit"), this, &QWidget::close);
     a->setShortcut(QKeySequence::Quit);
@@ -406,6 +416,69 @@ void MainWindow::applySettings(const AppSettings& settings) {
         retranslate();
     }
     replan();
+}
+
+namespace {
+
+ReportOptions reportOptions(const AppSettings& settings) {
+    ReportOptions o;
+    o.paper = settings.paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
+    o.organisation = settings.organisation;
+    o.author = settings.author;
+    return o;
+}
+
+} // namespace
+
+QString MainWindow::exportReport(const QString& file) {
+    const auto& snap = runner_->latest();
+    if (!snap || !runner_->catalogs())
+        return tr("No plan to report yet.");
+    if (!snap->error.isEmpty())
+        return snap->error;
+    return writeReportPdf(file, *snap, *runner_->catalogs(), doc_->json(),
+                          reportOptions(settings_));
+}
+
+void MainWindow::exportReportDialog() {
+    QString base =
+        doc_->filePath().isEmpty() ? tr("report") : QFileInfo(doc_->filePath()).completeBaseName();
+    base.replace(QStringLiteral(".gpuplan"), QString());
+    const QString file = QFileDialog::getSaveFileName(
+        this, tr("Export PDF Report"), base + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
+    if (file.isEmpty())
+        return;
+    const QString error = exportReport(file);
+    if (error.isEmpty())
+        statusBar()->showMessage(tr("Report written to %1").arg(file), 8000);
+    else
+        QMessageBox::warning(this, tr("Cannot write the report"), error);
+}
+
+void MainWindow::printPreview() {
+    const auto snap = runner_->latest();
+    if (!snap || !snap->error.isEmpty() || !runner_->catalogs())
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintPreviewDialog dialog(&printer, this);
+    const auto catalogs = runner_->catalogs();
+    const nlohmann::json scenario = doc_->json();
+    const ReportOptions options = reportOptions(settings_);
+    connect(&dialog, &QPrintPreviewDialog::paintRequested, this,
+            [snap, catalogs, scenario, options](QPrinter* p) {
+                renderReport(*p, *snap, *catalogs, scenario, options);
+            });
+    dialog.exec();
+}
+
+void MainWindow::print() {
+    const auto snap = runner_->latest();
+    if (!snap || !snap->error.isEmpty() || !runner_->catalogs())
+        return;
+    QPrinter printer(QPrinter::HighResolution);
+    QPrintDialog dialog(&printer, this);
+    if (dialog.exec() == QDialog::Accepted)
+        renderReport(printer, *snap, *runner_->catalogs(), doc_->json(), reportOptions(settings_));
 }
 
 } // namespace gpuplanner::ui

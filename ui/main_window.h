@@ -36,6 +36,8 @@ public:
     // Re-reads the catalogs (after the catalog editor saved); returns an error or "".
     QString reloadCatalogs();
     void applySettings(const AppSettings& settings);
+    // The PDF report of the current plan; returns an error or "".
+    QString exportReport(const QString& file);
 
     [[nodiscard]] ScenarioDocument* document() const { return doc_; }
     [[nodiscard]] ScenarioEditor* editor() const { return editor_; }
@@ -70,6 +72,9 @@ private:
     bool saveAsDialog();
     void showCatalog();
     void showSettings();
+    void exportReportDialog();
+    void printPreview();
+    void print();
 
     ScenarioDocument* doc_ = nullptr;
     PlanRunner* runner_ = nullptr;

@@ -3,6 +3,7 @@
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFormLayout>
+#include <QLineEdit>
 #include <QSettings>
 
 namespace gpuplanner::ui {
@@ -13,6 +14,9 @@ AppSettings AppSettings::load() {
     a.currency = s.value(QStringLiteral("plan/currency")).toString();
     a.language = s.value(QStringLiteral("ui/language")).toString();
     a.decimalUnits = s.value(QStringLiteral("ui/decimalUnits"), false).toBool();
+    a.organisation = s.value(QStringLiteral("report/organisation")).toString();
+    a.author = s.value(QStringLiteral("report/author")).toString();
+    a.paper = s.value(QStringLiteral("report/paper"), QStringLiteral("a4")).toString();
     return a;
 }
 
@@ -21,13 +25,19 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("plan/currency"), currency);
     s.setValue(QStringLiteral("ui/language"), language);
     s.setValue(QStringLiteral("ui/decimalUnits"), decimalUnits);
+    s.setValue(QStringLiteral("report/organisation"), organisation);
+    s.setValue(QStringLiteral("report/author"), author);
+    s.setValue(QStringLiteral("report/paper"), paper);
 }
 
 SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     : QDialog(parent)
     , currency_(new QComboBox(this))
     , language_(new QComboBox(this))
-    , units_(new QComboBox(this)) {
+    , units_(new QComboBox(this))
+    , paper_(new QComboBox(this))
+    , organisation_(new QLineEdit(settings.organisation, this))
+    , author_(new QLineEdit(settings.author, this)) {
     setWindowTitle(tr("Settings"));
     auto* form = new QFormLayout(this);
     currency_->addItem(tr("As in the scenario"), QString());
@@ -44,6 +54,12 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     form->addRow(tr("Currency of costs"), currency_);
     form->addRow(tr("Language"), language_);
     form->addRow(tr("Memory units"), units_);
+    paper_->addItem(tr("A4"), QStringLiteral("a4"));
+    paper_->addItem(tr("Letter"), QStringLiteral("letter"));
+    paper_->setCurrentIndex(std::max(0, paper_->findData(settings.paper)));
+    form->addRow(tr("Report paper"), paper_);
+    form->addRow(tr("Organisation (report)"), organisation_);
+    form->addRow(tr("Author (report)"), author_);
     auto* buttons = new QDialogButtonBox(QDialogButtonBox::Ok | QDialogButtonBox::Cancel, this);
     form->addRow(buttons);
     connect(buttons, &QDialogButtonBox::accepted, this, &QDialog::accept);
@@ -55,6 +71,9 @@ AppSettings SettingsDialog::settings() const {
     a.currency = currency_->currentData().toString();
     a.language = language_->currentData().toString();
     a.decimalUnits = units_->currentData().toBool();
+    a.paper = paper_->currentData().toString();
+    a.organisation = organisation_->text().trimmed();
+    a.author = author_->text().trimmed();
     return a;
 }
 

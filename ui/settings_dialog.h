@@ -4,6 +4,7 @@
 #include <QString>
 
 class QComboBox;
+class QLineEdit;
 
 namespace gpuplanner::ui {
 
@@ -11,6 +12,9 @@ struct AppSettings {
     QString currency; // "" = the scenario's own
     QString language; // "" = the system's, "en", "zh_CN"
     bool decimalUnits = false;
+    QString organisation; // report title page
+    QString author;
+    QString paper = QStringLiteral("a4"); // "a4" or "letter"
 
     static AppSettings load();
     void save() const;
@@ -26,6 +30,9 @@ private:
     QComboBox* currency_;
     QComboBox* language_;
     QComboBox* units_;
+    QComboBox* paper_;
+    QLineEdit* organisation_;
+    QLineEdit* author_;
 };
 
 } // namespace gpuplanner::ui

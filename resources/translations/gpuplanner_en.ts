@@ -816,181 +816,226 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101"/>
+        <location filename="../../ui/main_window.cpp" line="105"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="102"/>
+        <location filename="../../ui/main_window.cpp" line="106"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="104"/>
+        <location filename="../../ui/main_window.cpp" line="108"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
+        <location filename="../../ui/main_window.cpp" line="112"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110"/>
+        <location filename="../../ui/main_window.cpp" line="114"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116"/>
-        <source>&amp;Edit</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/main_window.cpp" line="117"/>
-        <source>&amp;Undo</source>
+        <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="119"/>
-        <source>&amp;Redo</source>
+        <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
-        <source>&amp;Tools</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
-        <source>&amp;Catalog…</source>
+        <location filename="../../ui/main_window.cpp" line="120"/>
+        <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="126"/>
-        <source>&amp;Settings…</source>
+        <source>&amp;Edit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="127"/>
+        <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="129"/>
+        <source>&amp;Redo</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="134"/>
+        <source>&amp;Tools</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="135"/>
+        <source>&amp;Catalog…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="136"/>
+        <source>&amp;Settings…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166"/>
+        <location filename="../../ui/main_window.cpp" line="176"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="168"/>
+        <location filename="../../ui/main_window.cpp" line="178"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174"/>
+        <location filename="../../ui/main_window.cpp" line="184"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="180"/>
+        <location filename="../../ui/main_window.cpp" line="190"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209"/>
+        <location filename="../../ui/main_window.cpp" line="219"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214"/>
-        <location filename="../../ui/main_window.cpp" line="289"/>
-        <location filename="../../ui/main_window.cpp" line="355"/>
+        <location filename="../../ui/main_window.cpp" line="224"/>
+        <location filename="../../ui/main_window.cpp" line="299"/>
+        <location filename="../../ui/main_window.cpp" line="365"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="242"/>
+        <location filename="../../ui/main_window.cpp" line="252"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="243"/>
+        <location filename="../../ui/main_window.cpp" line="253"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="268"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258"/>
+        <location filename="../../ui/main_window.cpp" line="268"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="315"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316"/>
+        <location filename="../../ui/main_window.cpp" line="326"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="358"/>
+        <location filename="../../ui/main_window.cpp" line="368"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="386"/>
+        <location filename="../../ui/main_window.cpp" line="396"/>
         <source>Cannot load the catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="436"/>
+        <source>No plan to report yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="443"/>
+        <source>report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="445"/>
+        <source>Export PDF Report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="445"/>
+        <source>PDF (*.pdf)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="450"/>
+        <source>Report written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="452"/>
+        <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1277,7 +1322,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="95"/>
-        <location filename="../../ui/report/report.cpp" line="451"/>
+        <location filename="../../ui/report/report.cpp" line="452"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1327,408 +1372,408 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="157"/>
+        <location filename="../../ui/report/report.cpp" line="158"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158"/>
+        <location filename="../../ui/report/report.cpp" line="159"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="159"/>
+        <location filename="../../ui/report/report.cpp" line="160"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160"/>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
-        <location filename="../../ui/report/report.cpp" line="272"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="273"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
-        <location filename="../../ui/report/report.cpp" line="272"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="273"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185"/>
+        <location filename="../../ui/report/report.cpp" line="186"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186"/>
+        <location filename="../../ui/report/report.cpp" line="187"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="187"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="189"/>
+        <location filename="../../ui/report/report.cpp" line="190"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="193"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="193"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report.cpp" line="346"/>
+        <location filename="../../ui/report/report.cpp" line="197"/>
+        <location filename="../../ui/report/report.cpp" line="347"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="197"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203"/>
+        <location filename="../../ui/report/report.cpp" line="204"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="219"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="221"/>
         <source>unverified prices (the product brief&apos;s matrix) are left out unless asked for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264"/>
+        <location filename="../../ui/report/report.cpp" line="265"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272"/>
+        <location filename="../../ui/report/report.cpp" line="273"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="298"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="313"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="317"/>
         <source>No measurement of a local GPU is attached to this scenario; the comparison uses the catalog&apos;s specification figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="325"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="335"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="337"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="349"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351"/>
+        <location filename="../../ui/report/report.cpp" line="352"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352"/>
+        <location filename="../../ui/report/report.cpp" line="353"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="354"/>
+        <location filename="../../ui/report/report.cpp" line="355"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356"/>
+        <location filename="../../ui/report/report.cpp" line="357"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="357"/>
+        <location filename="../../ui/report/report.cpp" line="358"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="359"/>
+        <location filename="../../ui/report/report.cpp" line="360"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361"/>
+        <location filename="../../ui/report/report.cpp" line="362"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="363"/>
+        <location filename="../../ui/report/report.cpp" line="364"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report.cpp" line="369"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="369"/>
+        <location filename="../../ui/report/report.cpp" line="370"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372"/>
+        <location filename="../../ui/report/report.cpp" line="373"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="380"/>
+        <location filename="../../ui/report/report.cpp" line="381"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="381"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="398"/>
+        <location filename="../../ui/report/report.cpp" line="399"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="407"/>
+        <location filename="../../ui/report/report.cpp" line="408"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report.cpp" line="411"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report.cpp" line="411"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report.cpp" line="411"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411"/>
+        <location filename="../../ui/report/report.cpp" line="412"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412"/>
+        <location filename="../../ui/report/report.cpp" line="413"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="426"/>
+        <location filename="../../ui/report/report.cpp" line="427"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="428"/>
+        <location filename="../../ui/report/report.cpp" line="429"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="455"/>
-        <location filename="../../ui/report/report.cpp" line="458"/>
+        <location filename="../../ui/report/report.cpp" line="456"/>
+        <location filename="../../ui/report/report.cpp" line="459"/>
         <source>%1: cannot write</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1986,43 +2031,68 @@
 <context>
     <name>gpuplanner::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="31"/>
+        <location filename="../../ui/settings_dialog.cpp" line="41"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="33"/>
+        <location filename="../../ui/settings_dialog.cpp" line="43"/>
         <source>As in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="37"/>
+        <location filename="../../ui/settings_dialog.cpp" line="47"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="41"/>
+        <location filename="../../ui/settings_dialog.cpp" line="51"/>
         <source>GiB (2^30 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="42"/>
+        <location filename="../../ui/settings_dialog.cpp" line="52"/>
         <source>GB (10^9 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="44"/>
+        <location filename="../../ui/settings_dialog.cpp" line="54"/>
         <source>Currency of costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="45"/>
+        <location filename="../../ui/settings_dialog.cpp" line="55"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="46"/>
+        <location filename="../../ui/settings_dialog.cpp" line="56"/>
         <source>Memory units</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="57"/>
+        <source>A4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="58"/>
+        <source>Letter</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="60"/>
+        <source>Report paper</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="61"/>
+        <source>Organisation (report)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="62"/>
+        <source>Author (report)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -816,182 +816,227 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="101" />
+        <location filename="../../ui/main_window.cpp" line="105" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="113" />
+        <location filename="../../ui/main_window.cpp" line="123" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="102" />
+        <location filename="../../ui/main_window.cpp" line="106" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="104" />
+        <location filename="../../ui/main_window.cpp" line="108" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106" />
+        <location filename="../../ui/main_window.cpp" line="110" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108" />
+        <location filename="../../ui/main_window.cpp" line="112" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110" />
+        <location filename="../../ui/main_window.cpp" line="114" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="116" />
+        <location filename="../../ui/main_window.cpp" line="117" />
+        <source>&amp;Export PDF Report…</source>
+        <translation>导出 PDF 报告(&amp;E)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="119" />
+        <source>Print Pre&amp;view…</source>
+        <translation>打印预览(&amp;V)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="120" />
+        <source>&amp;Print…</source>
+        <translation>打印(&amp;P)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="126" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117" />
+        <location filename="../../ui/main_window.cpp" line="127" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124" />
+        <location filename="../../ui/main_window.cpp" line="134" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126" />
+        <location filename="../../ui/main_window.cpp" line="136" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="139" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130" />
+        <location filename="../../ui/main_window.cpp" line="140" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132" />
+        <location filename="../../ui/main_window.cpp" line="142" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="143" />
         <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
         <translation>GPU 规划器把深度学习任务换算为每 GPU 显存、时间和在各云实例及自有硬件上的成本。价格仅供参考；每个数字在目录中都注明了来源。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152" />
+        <location filename="../../ui/main_window.cpp" line="162" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166" />
+        <location filename="../../ui/main_window.cpp" line="176" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="168" />
+        <location filename="../../ui/main_window.cpp" line="178" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174" />
+        <location filename="../../ui/main_window.cpp" line="184" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="180" />
+        <location filename="../../ui/main_window.cpp" line="190" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182" />
+        <location filename="../../ui/main_window.cpp" line="192" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209" />
+        <location filename="../../ui/main_window.cpp" line="219" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209" />
+        <location filename="../../ui/main_window.cpp" line="219" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214" />
-        <location filename="../../ui/main_window.cpp" line="289" />
-        <location filename="../../ui/main_window.cpp" line="355" />
+        <location filename="../../ui/main_window.cpp" line="224" />
+        <location filename="../../ui/main_window.cpp" line="299" />
+        <location filename="../../ui/main_window.cpp" line="365" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237" />
-        <location filename="../../ui/main_window.cpp" line="250" />
+        <location filename="../../ui/main_window.cpp" line="247" />
+        <location filename="../../ui/main_window.cpp" line="260" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="242" />
+        <location filename="../../ui/main_window.cpp" line="252" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="243" />
+        <location filename="../../ui/main_window.cpp" line="253" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258" />
+        <location filename="../../ui/main_window.cpp" line="268" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="258" />
+        <location filename="../../ui/main_window.cpp" line="268" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="315" />
+        <location filename="../../ui/main_window.cpp" line="325" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="316" />
+        <location filename="../../ui/main_window.cpp" line="326" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="358" />
+        <location filename="../../ui/main_window.cpp" line="368" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="386" />
+        <location filename="../../ui/main_window.cpp" line="396" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="436" />
+        <source>No plan to report yet.</source>
+        <translation>还没有可报告的方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="443" />
+        <source>report</source>
+        <translation>报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="445" />
+        <source>Export PDF Report</source>
+        <translation>导出 PDF 报告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="445" />
+        <source>PDF (*.pdf)</source>
+        <translation>PDF (*.pdf)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="450" />
+        <source>Report written to %1</source>
+        <translation>报告已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="452" />
+        <source>Cannot write the report</source>
+        <translation>无法写入报告</translation>
     </message>
 </context>
 <context>
@@ -1277,7 +1322,7 @@
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="95" />
-        <location filename="../../ui/report/report.cpp" line="451" />
+        <location filename="../../ui/report/report.cpp" line="452" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -1327,408 +1372,408 @@
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="157" />
+        <location filename="../../ui/report/report.cpp" line="158" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158" />
+        <location filename="../../ui/report/report.cpp" line="159" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="159" />
+        <location filename="../../ui/report/report.cpp" line="160" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160" />
+        <location filename="../../ui/report/report.cpp" line="161" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="273" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="273" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168" />
+        <location filename="../../ui/report/report.cpp" line="169" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="173" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185" />
+        <location filename="../../ui/report/report.cpp" line="186" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186" />
+        <location filename="../../ui/report/report.cpp" line="187" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="187" />
+        <location filename="../../ui/report/report.cpp" line="188" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="189" />
+        <location filename="../../ui/report/report.cpp" line="190" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report.cpp" line="193" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report.cpp" line="193" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196" />
-        <location filename="../../ui/report/report.cpp" line="346" />
+        <location filename="../../ui/report/report.cpp" line="197" />
+        <location filename="../../ui/report/report.cpp" line="347" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196" />
+        <location filename="../../ui/report/report.cpp" line="197" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="203" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="204" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208" />
+        <location filename="../../ui/report/report.cpp" line="209" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208" />
+        <location filename="../../ui/report/report.cpp" line="209" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
+        <location filename="../../ui/report/report.cpp" line="219" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219" />
+        <location filename="../../ui/report/report.cpp" line="220" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220" />
+        <location filename="../../ui/report/report.cpp" line="221" />
         <source>unverified prices (the product brief's matrix) are left out unless asked for</source>
         <translation>未经核实的价格（产品简介中的对比表）默认不计入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="227" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228" />
+        <location filename="../../ui/report/report.cpp" line="229" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256" />
+        <location filename="../../ui/report/report.cpp" line="257" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264" />
+        <location filename="../../ui/report/report.cpp" line="265" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266" />
+        <location filename="../../ui/report/report.cpp" line="267" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="273" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="290" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297" />
+        <location filename="../../ui/report/report.cpp" line="298" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306" />
+        <location filename="../../ui/report/report.cpp" line="307" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312" />
+        <location filename="../../ui/report/report.cpp" line="313" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315" />
+        <location filename="../../ui/report/report.cpp" line="316" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316" />
+        <location filename="../../ui/report/report.cpp" line="317" />
         <source>No measurement of a local GPU is attached to this scenario; the comparison uses the catalog's specification figures.</source>
         <translation>此场景未附带本地 GPU 的实测数据；对比使用目录中的规格数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324" />
+        <location filename="../../ui/report/report.cpp" line="325" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333" />
+        <location filename="../../ui/report/report.cpp" line="334" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334" />
+        <location filename="../../ui/report/report.cpp" line="335" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334" />
+        <location filename="../../ui/report/report.cpp" line="335" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="337" />
+        <location filename="../../ui/report/report.cpp" line="338" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="349" />
+        <location filename="../../ui/report/report.cpp" line="350" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="351" />
+        <location filename="../../ui/report/report.cpp" line="352" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352" />
+        <location filename="../../ui/report/report.cpp" line="353" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="354" />
+        <location filename="../../ui/report/report.cpp" line="355" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="356" />
+        <location filename="../../ui/report/report.cpp" line="357" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="357" />
+        <location filename="../../ui/report/report.cpp" line="358" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="359" />
+        <location filename="../../ui/report/report.cpp" line="360" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="361" />
+        <location filename="../../ui/report/report.cpp" line="362" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="363" />
+        <location filename="../../ui/report/report.cpp" line="364" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368" />
+        <location filename="../../ui/report/report.cpp" line="369" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="369" />
+        <location filename="../../ui/report/report.cpp" line="370" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372" />
+        <location filename="../../ui/report/report.cpp" line="373" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report.cpp" line="376" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="377" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="377" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="380" />
+        <location filename="../../ui/report/report.cpp" line="381" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="381" />
+        <location filename="../../ui/report/report.cpp" line="382" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="398" />
+        <location filename="../../ui/report/report.cpp" line="399" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="407" />
+        <location filename="../../ui/report/report.cpp" line="408" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410" />
+        <location filename="../../ui/report/report.cpp" line="411" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410" />
+        <location filename="../../ui/report/report.cpp" line="411" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410" />
+        <location filename="../../ui/report/report.cpp" line="411" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411" />
+        <location filename="../../ui/report/report.cpp" line="412" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412" />
+        <location filename="../../ui/report/report.cpp" line="413" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="426" />
+        <location filename="../../ui/report/report.cpp" line="427" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="428" />
+        <location filename="../../ui/report/report.cpp" line="429" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="455" />
-        <location filename="../../ui/report/report.cpp" line="458" />
+        <location filename="../../ui/report/report.cpp" line="456" />
+        <location filename="../../ui/report/report.cpp" line="459" />
         <source>%1: cannot write</source>
         <translation>%1：无法写入</translation>
     </message>
@@ -1986,44 +2031,69 @@
 <context>
     <name>gpuplanner::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="31" />
+        <location filename="../../ui/settings_dialog.cpp" line="41" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="33" />
+        <location filename="../../ui/settings_dialog.cpp" line="43" />
         <source>As in the scenario</source>
         <translation>与场景一致</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="37" />
+        <location filename="../../ui/settings_dialog.cpp" line="47" />
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="41" />
+        <location filename="../../ui/settings_dialog.cpp" line="51" />
         <source>GiB (2^30 bytes)</source>
         <translation>GiB（2^30 字节）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="42" />
+        <location filename="../../ui/settings_dialog.cpp" line="52" />
         <source>GB (10^9 bytes)</source>
         <translation>GB（10^9 字节）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="44" />
+        <location filename="../../ui/settings_dialog.cpp" line="54" />
         <source>Currency of costs</source>
         <translation>成本货币</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="45" />
+        <location filename="../../ui/settings_dialog.cpp" line="55" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="46" />
+        <location filename="../../ui/settings_dialog.cpp" line="56" />
         <source>Memory units</source>
         <translation>显存单位</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="57" />
+        <source>A4</source>
+        <translation>A4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="58" />
+        <source>Letter</source>
+        <translation>Letter</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="60" />
+        <source>Report paper</source>
+        <translation>报告纸张</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="61" />
+        <source>Organisation (report)</source>
+        <translation>单位（报告）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/settings_dialog.cpp" line="62" />
+        <source>Author (report)</source>
+        <translation>作者（报告）</translation>
     </message>
 </context>
 </TS>

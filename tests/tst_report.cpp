@@ -1,0 +1,150 @@
+// The PDF report, through `gpuplan report` (offscreen): for every bundled example a valid PDF with
+// a sensible page count, whose text holds the section titles, the recommended option and the
+// currency; Chinese and Letter variants; bad input exits 2 with the file and field.
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+namespace {
+
+struct Result {
+    int code = -1;
+    QString out;
+    QString err;
+};
+
+Result run(const QString& program, const QStringList& args) {
+    QProcess p;
+    p.start(program, args);
+    Result r;
+    if (!p.waitForFinished(120000))
+        return r;
+    r.code = p.exitCode();
+    r.out = QString::fromUtf8(p.readAllStandardOutput());
+    r.err = QString::fromUtf8(p.readAllStandardError());
+    return r;
+}
+
+Result gpuplan(const QStringList& args) {
+    return run(QStringLiteral(GPUPLAN_EXECUTABLE), args);
+}
+
+} // namespace
+
+class TestReport final : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    bool poppler_ = false;
+
+    QString example(const QString& name) const {
+        return QString::fromStdString(resource("examples/" + name.toStdString() + ".gpuplan.json"));
+    }
+
+private slots:
+    void initTestCase() {
+        poppler_ = !QStandardPaths::findExecutable(QStringLiteral("pdftotext")).isEmpty();
+    }
+
+    void everyExample_data() {
+        QTest::addColumn<QString>("name");
+        for (const char* e : {"llama2-7b-pretrain", "llama3-8b-lora", "llama3-70b-serving",
+                              "resnet50-imagenet", "bert-base-finetune", "qlora-8b-workstation"})
+            QTest::newRow(e) << QString::fromLatin1(e);
+    }
+    void everyExample() {
+        QFETCH(QString, name);
+        const QString pdf = dir_.filePath(name + QStringLiteral(".pdf"));
+        const Result r = gpuplan({QStringLiteral("report"), example(name), QStringLiteral("-o"),
+                                  pdf, QStringLiteral("--today"), QStringLiteral("2026-11-30")});
+        QCOMPARE(r.code, 0);
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        QVERIFY(!QFileInfo::exists(pdf + QStringLiteral(".part")));
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext, pdfinfo) not installed: content not checked");
+        const Result info = run(QStringLiteral("pdfinfo"), {pdf});
+        const QRegularExpressionMatch pages =
+            QRegularExpression(QStringLiteral("Pages:\\s+(\\d+)")).match(info.out);
+        QVERIFY(pages.hasMatch());
+        const int n = pages.captured(1).toInt();
+        QVERIFY2(n >= 5 && n <= 30, qPrintable(QString::number(n)));
+        QVERIFY(info.out.contains(QStringLiteral("595 x 842"))); // A4 by default
+        const Result text =
+            run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")});
+        for (const char* title :
+             {"Executive summary", "Workload and assumptions", "Memory per GPU",
+              "Options, ranked by cost", "Cost against time", "Cost by billing mode",
+              "Buy versus rent", "Risks, compatibility and compliance", "Appendix A: formulas",
+              "Appendix B: sources", "Appendix C: the scenario", "Page 1 of"})
+            QVERIFY2(text.out.contains(QString::fromLatin1(title)), title);
+        // The recommendation is the plan's cheapest option, in the plan's currency.
+        const Result plan =
+            gpuplan({QStringLiteral("plan"), example(name), QStringLiteral("--json"),
+                     QStringLiteral("--top"), QStringLiteral("1"), QStringLiteral("--today"),
+                     QStringLiteral("2026-11-30")});
+        const auto j = nlohmann::json::parse(plan.out.toStdString());
+        const QString instance =
+            QString::fromStdString(j["options"][0]["instance"].get<std::string>());
+        const QString currency = QString::fromStdString(j["currency"].get<std::string>());
+        const int at = text.out.indexOf(QStringLiteral("Recommendation:"));
+        QVERIFY(at >= 0);
+        QVERIFY2(text.out.mid(at, 300).contains(instance), qPrintable(instance));
+        QVERIFY(text.out.contains(currency));
+    }
+
+    void chineseAndLetter() {
+        const QString pdf = dir_.filePath(QStringLiteral("zh.pdf"));
+        const Result r =
+            gpuplan({QStringLiteral("report"), example(QStringLiteral("llama3-8b-lora")),
+                     QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN"),
+                     QStringLiteral("--paper"), QStringLiteral("letter"), QStringLiteral("--top"),
+                     QStringLiteral("5")});
+        QCOMPARE(r.code, 0);
+        if (!poppler_)
+            QSKIP("poppler-utils not installed");
+        QVERIFY(run(QStringLiteral("pdfinfo"), {pdf}).out.contains(QStringLiteral("612 x 792")));
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out;
+        for (const char* title : {"摘要", "任务与假设", "兼容性与合规",
+                                  "附录 A：公式"}) // pdftotext maps some glyphs to radicals (⻛)
+            QVERIFY2(text.contains(QString::fromUtf8(title)), title);
+    }
+
+    void badInput_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const QString broken = QString::fromStdString(write_file(
+            dir_, "broken.gpuplan.json",
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"gpt2"},"workload":{"type":"training","epochs":0}})"));
+        QTest::newRow("bad scenario")
+            << QStringList{QStringLiteral("report"), broken, QStringLiteral("-o"),
+                           dir_.filePath(QStringLiteral("x.pdf"))}
+            << 2 << broken + QStringLiteral(": workload.epochs: 0 is out of range");
+        QTest::newRow("no output") << QStringList{QStringLiteral("report"), broken} << 2
+                                   << QStringLiteral("give -o FILE.pdf");
+        QTest::newRow("bad paper")
+            << QStringList{QStringLiteral("report"),  broken,
+                           QStringLiteral("-o"),      QStringLiteral("x.pdf"),
+                           QStringLiteral("--paper"), QStringLiteral("a3")}
+            << 2 << QStringLiteral("--paper: expected a4 or letter");
+        QTest::newRow("missing file")
+            << QStringList{QStringLiteral("report"), QStringLiteral("/nonexistent.json"),
+                           QStringLiteral("-o"), QStringLiteral("x.pdf")}
+            << 2 << QStringLiteral("/nonexistent.json: (top level): cannot open file");
+    }
+    void badInput() {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        const Result r = gpuplan(args);
+        QCOMPARE(r.code, code);
+        QVERIFY2(r.err.contains(message), qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("x.pdf"))));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"
