@@ -177,6 +177,10 @@ void Report::assumptions(PageWriter& w) {
     for (auto it = wj.begin(); it != wj.end(); ++it)
         rows.push_back({s(it.key()), s(it.value().is_string() ? it.value().get<std::string>()
                                                               : it.value().dump())});
+    // Constraints, the own machine and the software stack: the rest of the scenario's inputs.
+    for (const char* section : {"constraints", "local", "software", "data", "hardware"})
+        if (scenario_.contains(section))
+            rows.push_back({s(section), s(scenario_[section].dump())});
     if (!snap_.plan.options.empty()) {
         const GpuSpec* g = cat_.gpus.find(snap_.plan.options.front().gpu_id);
         const PerformanceAssumptions& a = sc.plan.performance;
