@@ -104,6 +104,14 @@ std::vector<Offering> load_offerings_file(const std::string& file,
         o.spot_per_hour = prices.optional_number("spot", 0, 1e7);
         o.reserved_1y_per_hour = prices.optional_number("reserved_1y", 0, 1e7);
         o.reserved_3y_per_hour = prices.optional_number("reserved_3y", 0, 1e7);
+        // A spot price can also be given as a discount off on-demand (e.g. 0.7 for "70% off").
+        if (const auto discount = prices.optional_number("spot_discount", 0, 0.99)) {
+            if (o.spot_per_hour)
+                prices.fail("spot_discount", "give a spot price or a spot discount, not both");
+            if (!o.on_demand_per_hour)
+                prices.fail("spot_discount", "a discount needs an on-demand price");
+            o.spot_per_hour = *o.on_demand_per_hour * (1.0 - *discount);
+        }
         prices.finish();
         if (!o.on_demand_per_hour && !o.spot_per_hour && !o.reserved_1y_per_hour &&
             !o.reserved_3y_per_hour)

@@ -119,6 +119,19 @@ private slots:
         }
     }
 
+    void spotAsDiscount() {
+        const std::string path = write_file(
+            dir_, "discount.json",
+            R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"aws","instance_type":"x","region":"r","gpu":"t4","gpu_count":1,"currency":"USD","prices_per_hour":{"on_demand":2.0,"spot_discount":0.7},"source":"s","as_of":"2026-01-01"}]})");
+        const auto list = load_offerings_file(path, &bundled_.providers, &fx_);
+        QVERIFY(std::abs(*list[0].spot_per_hour - 0.6) < 1e-12); // 70% off 2.00
+        const std::string both = write_file(
+            dir_, "both.json",
+            R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"aws","instance_type":"x","region":"r","gpu":"t4","gpu_count":1,"currency":"USD","prices_per_hour":{"on_demand":2.0,"spot":1.0,"spot_discount":0.7},"source":"s","as_of":"2026-01-01"}]})");
+        QVERIFY_THROWS_EXCEPTION(InputError,
+                                 (void)load_offerings_file(both, &bundled_.providers, &fx_));
+    }
+
     void skypilotAws() {
         const SkyPilotImport imp =
             import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
