@@ -187,11 +187,11 @@ void add_overheads(MemoryBreakdown& m, const Overheads& o) {
     m.allocator_headroom_bytes = o.allocator_headroom_fraction * model_bytes;
 }
 
+} // namespace
+
 double activation_element_bytes(Precision p) {
     return (p == Precision::FP32 || p == Precision::TF32) ? 4.0 : 2.0;
 }
-
-} // namespace
 
 MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& w,
                                 const Overheads& o) {

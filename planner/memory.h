@@ -43,6 +43,9 @@ struct StateBytesPerParam {
 [[nodiscard]] StateBytesPerParam state_bytes_per_param(Precision precision, Optimizer optimizer,
                                                        std::int64_t hidden_size);
 
+// Bytes per activation (and per gradient) element when training at `p`: 4 for fp32/tf32, else 2.
+[[nodiscard]] double activation_element_bytes(Precision p);
+
 // Trainable parameters of LoRA adapters of rank r on the named modules (all layers).
 [[nodiscard]] std::int64_t lora_parameters(const TransformerArch& arch, std::int64_t rank,
                                            const std::vector<std::string>& targets);

@@ -132,7 +132,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         t.pipeline_bubble_seconds =
             t.compute_seconds * (d(par.pipeline) - 1.0) / d(t.gradient_accumulation);
 
-    const double e = (w.precision == Precision::FP32 || w.precision == Precision::TF32) ? 4.0 : 2.0;
+    const double e = activation_element_bytes(w.precision);
     // Tensor parallelism (Megatron): 4 all-reduces of e·s·b·h per layer and micro-batch
     // (2 forward, 2 backward), ring 2(t-1)/t, inside the node, not overlapped.
     if (par.tensor > 1 && model.is_transformer()) {
@@ -153,7 +153,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         const double trainable = w.method == FineTuneMethod::Full || !model.is_transformer()
                                      ? d(pc.total)
                                      : d(lora_parameters(model.arch, w.lora_rank, w.lora_targets));
-        const double grad_bytes = (e == 4.0 ? 4.0 : 2.0) * trainable;
+        const double grad_bytes = e * trainable; // gradients have the activations' element size
         const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
         const double volume = par.zero_stage >= 3 ? 1.5 : 1.0; // ZeRO-3 adds parameter all-gathers
         const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));

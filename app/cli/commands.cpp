@@ -35,6 +35,12 @@ std::string need_value(const std::vector<std::string>& args, std::size_t& i) {
     return args[++i];
 }
 
+void print_json(std::ostream& out, const json& j) {
+    out << j.dump(2) << "\n";
+}
+
+} // namespace
+
 ResourcePaths resources(const Options& opt) {
     ResourcePaths p{opt.resources.empty() ? find_resources_dir() : opt.resources};
     if (p.root.empty())
@@ -42,12 +48,6 @@ ResourcePaths resources(const Options& opt) {
             "cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
     return p;
 }
-
-void print_json(std::ostream& out, const json& j) {
-    out << j.dump(2) << "\n";
-}
-
-} // namespace
 
 Options parse_options(const std::vector<std::string>& args) {
     Options o;

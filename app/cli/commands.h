@@ -1,5 +1,7 @@
 #pragma once
 // The gpuplan commands and their option parsing.
+#include "resources.h"
+
 #include <cstdint>
 #include <iosfwd>
 #include <stdexcept>
@@ -36,6 +38,9 @@ struct Options {
 };
 
 [[nodiscard]] Options parse_options(const std::vector<std::string>& args);
+// The bundled resources (--resources, $GPUPLANNER_RESOURCES, install or source tree); UsageError if
+// none.
+[[nodiscard]] ResourcePaths resources(const Options& opt);
 
 int command_model(const Options& opt, std::ostream& out);
 int command_models(const Options& opt, std::ostream& out);

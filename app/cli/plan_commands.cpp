@@ -32,14 +32,6 @@ std::string today_utc() {
     return buf;
 }
 
-ResourcePaths resource_paths(const Options& opt) {
-    ResourcePaths p{opt.resources.empty() ? find_resources_dir() : opt.resources};
-    if (p.root.empty())
-        throw UsageError(
-            "cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
-    return p;
-}
-
 struct Catalogs {
     GpuCatalog gpus;
     OfferingCatalog offerings;
@@ -48,7 +40,7 @@ struct Catalogs {
 };
 
 Catalogs load_catalogs(const Options& opt) {
-    const ResourcePaths paths = resource_paths(opt);
+    const ResourcePaths paths = resources(opt);
     Catalogs c;
     c.gpus = load_gpu_catalog(paths.gpus());
     c.currencies = load_currency_table(paths.currency());
@@ -79,7 +71,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     if (!sort)
         throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
     const Catalogs c = load_catalogs(opt);
-    const auto presets = load_presets(resource_paths(opt).models());
+    const auto presets = load_presets(resources(opt).models());
     const Scenario s = load_scenario(opt.positional[0], ScenarioContext{&presets, &c.gpus});
     if (!opt.currency.empty() && !c.currencies.knows(opt.currency) &&
         !s.plan.currency.rates_per_usd.count(opt.currency))
