@@ -1,6 +1,7 @@
 #pragma once
 // Billing rules: on-demand with billing granularity, spot with an interruption model, reserved
 // terms paid whether used or not, and owned hardware. Formulas: docs/cost.md.
+#include "probe_result.h"
 #include <optional>
 #include <string>
 
@@ -59,6 +60,12 @@ struct OwnedHardware {
     double host_watts = 300; // CPU, memory, disks, fans of the box
     double amortization_years = 3;
     double utilization = 0.5; // share of hours the machine does useful work
+    // A gpuprobe measurement of this machine's GPU (local.probe): measured figures replace the
+    // datasheet. gpu_id is empty when the catalog does not list the measured part.
+    std::optional<ProbeDevice> probe;
+    std::string probe_file;
+    std::string probe_date;
+    ProbeReference probe_reference;
 };
 [[nodiscard]] double owned_power_per_hour(const OwnedHardware& h, double gpu_tdp_watts);
 // Capital cost per used hour plus power.

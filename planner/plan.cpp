@@ -63,6 +63,18 @@ double intra_bandwidth(const GpuSpec& g, const std::string& interconnect) {
     return pcie / 2.0;
 }
 
+// The owned machine's GPU: the catalog entry, or with local.probe the measured figures (kept in
+// `storage`, which must outlive the plan's use of the pointer).
+const GpuSpec* local_gpu(const OwnedHardware& h, const GpuCatalog& gpus,
+                         std::optional<GpuSpec>& storage) {
+    const GpuSpec* spec = h.gpu_id.empty() ? nullptr : gpus.find(h.gpu_id);
+    if (!h.probe)
+        return spec;
+    storage = spec ? measured_gpu(*spec, *h.probe, h.probe_reference)
+                   : measured_gpu(*h.probe, h.probe_reference);
+    return &*storage;
+}
+
 struct Hardware {
     const GpuSpec* gpu = nullptr;
     std::int64_t gpus_per_node = 1;
@@ -534,10 +546,19 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     // The user's own machine, as an offering of its own.
     Offering local_offering;
     std::optional<Candidate> local_cand;
+    std::optional<GpuSpec> local_spec; // the measured GPU when local.probe is given
     if (s.plan.local) {
         const OwnedHardware& h = *s.plan.local;
-        if (const GpuSpec* gpu = cat.gpus->find(h.gpu_id)) {
-            const Hardware hw{gpu, h.gpu_count, intra_bandwidth(*gpu, "pcie"), 0};
+        if (const GpuSpec* gpu = local_gpu(h, *cat.gpus, local_spec)) {
+            Hardware hw{gpu, h.gpu_count, intra_bandwidth(*gpu, "pcie"), 0};
+            if (h.probe && h.gpu_count > 1 && !h.probe->peer_bytes_per_second.empty()) {
+                // Measured GPU-to-GPU copies bound the ring all-reduce better than the datasheet.
+                double slowest = 0;
+                for (const auto& [other, bw] : h.probe->peer_bytes_per_second)
+                    slowest = slowest == 0 ? bw : std::min(slowest, bw);
+                if (slowest > 0)
+                    hw.intra = slowest;
+            }
             local_cand =
                 s.workload.is_inference() ? best_inference(s, hw) : best_training(s, hw, 1);
             if (local_cand && local_cand->nodes == 1) {
@@ -551,7 +572,16 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 local_offering.region = "on premises";
                 local_offering.gpu_id = gpu->id;
                 local_offering.gpu_count = h.gpu_count;
-                local_offering.source = "the scenario's local section";
+                local_offering.source =
+                    h.probe ? "the scenario's local section, measured by gpuprobe (" +
+                                  h.probe_file + ")"
+                            : "the scenario's local section";
+                if (h.probe) {
+                    result.local_probe = *h.probe;
+                    result.local_measured = *gpu;
+                    if (const GpuSpec* spec = cat.gpus->find(h.gpu_id))
+                        result.local_datasheet = *spec;
+                }
                 local_offering.currency = result.currency;
                 local_cand->detail += "; owned: " + fmt("%.2f", per_hour) + " " + result.currency +
                                       " per used hour (capital over " +

@@ -5,6 +5,7 @@
 #include "checks.h"
 #include "fit.h"
 #include "offerings.h"
+#include "probe_result.h"
 #include "scenario.h"
 
 #include <optional>
@@ -75,6 +76,11 @@ struct PlanResult {
     double owned_power_per_hour = 0;
     std::optional<double> owned_job_hours; // hours the job takes on it
     double owned_hours_available = 0;      // amortization years x 8,760 x utilization
+    // With local.probe: what was measured, the GPU as planned (measured figures) and the
+    // catalog's datasheet entry for the same part (absent when the catalog does not list it).
+    std::optional<ProbeDevice> local_probe;
+    std::optional<GpuSpec> local_measured;
+    std::optional<GpuSpec> local_datasheet;
 };
 
 // Throws InputError for an unknown currency.

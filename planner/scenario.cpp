@@ -1,5 +1,7 @@
 #include "scenario.h"
 
+#include "probe_result.h"
+
 #include "hf_config.h"
 #include "json_reader.h"
 #include "memory.h"
@@ -238,11 +240,48 @@ void read_billing(JsonObjectReader& r, PlanInputs& p) {
     r.finish();
 }
 
-OwnedHardware read_local(JsonObjectReader& r, const ScenarioContext& ctx) {
+OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
+                         const ScenarioContext& ctx, std::vector<std::string>& warnings) {
     OwnedHardware h;
-    h.gpu_id = r.string("gpu");
-    if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
-        r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
+    if (r.has("probe")) {
+        h.probe_file = r.string("probe");
+        std::filesystem::path path = h.probe_file;
+        if (path.is_relative())
+            path = std::filesystem::path(base_dir) / path;
+        const ProbeResult probe = load_probe_result(path.lexically_normal().string());
+        const std::int64_t index =
+            r.integer_or("probe_device", probe.devices.front().index, 0, 1024);
+        for (const ProbeDevice& d : probe.devices)
+            if (d.index == index)
+                h.probe = d;
+        if (!h.probe)
+            r.fail("probe_device", "the probe file has no device " + std::to_string(index));
+        h.probe_date = probe.date;
+        h.probe_reference.gemm_efficiency =
+            r.number_or("reference_gemm_efficiency", h.probe_reference.gemm_efficiency, 0.1, 1.0);
+        h.probe_reference.bandwidth_efficiency = r.number_or(
+            "reference_bandwidth_efficiency", h.probe_reference.bandwidth_efficiency, 0.1, 1.0);
+    }
+    if (h.probe && !r.has("gpu")) {
+        h.gpu_id = h.probe->catalog_gpu.empty()
+                       ? match_catalog_gpu(h.probe->name, h.probe->memory_bytes)
+                       : h.probe->catalog_gpu;
+        if (ctx.gpus && !h.gpu_id.empty() && !ctx.gpus->find(h.gpu_id))
+            h.gpu_id.clear(); // measured, not in this catalog: planned from the measurement
+    } else {
+        h.gpu_id = r.string("gpu");
+        if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
+            r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
+        if (h.probe) {
+            const std::string measured =
+                h.probe->catalog_gpu.empty()
+                    ? match_catalog_gpu(h.probe->name, h.probe->memory_bytes)
+                    : h.probe->catalog_gpu;
+            if (measured != h.gpu_id)
+                warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
+                                   h.probe->name + "; the measurement is used");
+        }
+    }
     h.gpu_count = static_cast<int>(r.integer_or("count", 1, 1, 64));
     h.purchase_price = r.number("purchase_price", 0, 1e12);
     h.currency = r.string_or("currency", "USD");
@@ -361,7 +400,7 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     }
     if (top.has("local")) {
         JsonObjectReader l = top.object("local");
-        s.plan.local = read_local(l, ctx);
+        s.plan.local = read_local(l, base_dir, ctx, s.warnings);
     }
     if (top.has("data")) {
         JsonObjectReader d = top.object("data");
