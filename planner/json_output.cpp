@@ -231,7 +231,31 @@ json plan_json(const PlanResult& r) {
                         {"checkpoint_bytes", as_int(r.storage->checkpoint_bytes)},
                         {"storage_bytes", as_int(r.storage->storage_bytes)},
                         {"read_bytes_per_second", r.storage->read_bytes_per_second}};
+    if (r.local_probe) {
+        json local{{"device", r.local_probe->name},
+                   {"probe_file", r.local_probe_file},
+                   {"date", r.local_probe_date},
+                   {"catalog_gpu", r.local_datasheet ? r.local_datasheet->id : std::string()},
+                   {"comparison", probe_comparison_json(r.local_comparison)}};
+        if (r.owned_job_hours)
+            local["job_hours"] = *r.owned_job_hours;
+        j["local_probe"] = local;
+    }
     return j;
+}
+
+json probe_comparison_json(const std::vector<ProbeComparisonRow>& rows) {
+    json out = json::array();
+    for (const ProbeComparisonRow& r : rows) {
+        json row{{"quantity", r.key},
+                 {"unit", r.gemm ? "flops_per_second" : "bytes_per_second"},
+                 {"measured", r.measured}};
+        row["datasheet"] = r.datasheet ? json(*r.datasheet) : json(nullptr);
+        row["fraction_of_datasheet"] = r.fraction ? json(*r.fraction) : json(nullptr);
+        row["planned_as"] = r.planned_as ? json(*r.planned_as) : json(nullptr);
+        out.push_back(row);
+    }
+    return out;
 }
 
 } // namespace gpuplanner

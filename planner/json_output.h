@@ -21,5 +21,6 @@ namespace gpuplanner {
 [[nodiscard]] nlohmann::json offering_json(const Offering& o);
 [[nodiscard]] nlohmann::json plan_option_json(const PlanOption& o, const std::string& currency);
 [[nodiscard]] nlohmann::json plan_json(const PlanResult& r);
+[[nodiscard]] nlohmann::json probe_comparison_json(const std::vector<ProbeComparisonRow>& rows);
 
 } // namespace gpuplanner

@@ -550,6 +550,17 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     if (s.plan.local) {
         const OwnedHardware& h = *s.plan.local;
         if (const GpuSpec* gpu = local_gpu(h, *cat.gpus, local_spec)) {
+            if (h.probe) {
+                result.local_probe = *h.probe;
+                result.local_measured = *gpu;
+                if (const GpuSpec* spec = cat.gpus->find(h.gpu_id))
+                    result.local_datasheet = *spec;
+                result.local_comparison = compare_probe(
+                    *h.probe, result.local_datasheet ? &*result.local_datasheet : nullptr,
+                    h.probe_reference);
+                result.local_probe_file = h.probe_file;
+                result.local_probe_date = h.probe_date;
+            }
             Hardware hw{gpu, h.gpu_count, intra_bandwidth(*gpu, "pcie"), 0};
             if (h.probe && h.gpu_count > 1 && !h.probe->peer_bytes_per_second.empty()) {
                 // Measured GPU-to-GPU copies bound the ring all-reduce better than the datasheet.
@@ -576,12 +587,6 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                     h.probe ? "the scenario's local section, measured by gpuprobe (" +
                                   h.probe_file + ")"
                             : "the scenario's local section";
-                if (h.probe) {
-                    result.local_probe = *h.probe;
-                    result.local_measured = *gpu;
-                    if (const GpuSpec* spec = cat.gpus->find(h.gpu_id))
-                        result.local_datasheet = *spec;
-                }
                 local_offering.currency = result.currency;
                 local_cand->detail += "; owned: " + fmt("%.2f", per_hour) + " " + result.currency +
                                       " per used hour (capital over " +

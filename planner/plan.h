@@ -5,7 +5,7 @@
 #include "checks.h"
 #include "fit.h"
 #include "offerings.h"
-#include "probe_result.h"
+#include "probe_compare.h"
 #include "scenario.h"
 
 #include <optional>
@@ -81,6 +81,9 @@ struct PlanResult {
     std::optional<ProbeDevice> local_probe;
     std::optional<GpuSpec> local_measured;
     std::optional<GpuSpec> local_datasheet;
+    std::vector<ProbeComparisonRow> local_comparison;
+    std::string local_probe_file;
+    std::string local_probe_date;
 };
 
 // Throws InputError for an unknown currency.

@@ -233,6 +233,24 @@ std::map<Precision, double> efficiency_against_spec(const GpuSpec& spec,
     return out;
 }
 
+const ProbeDevice* find_probe_device(const ProbeResult& probe, std::optional<int> index) {
+    if (!index)
+        return probe.devices.empty() ? nullptr : &probe.devices.front();
+    for (const ProbeDevice& d : probe.devices)
+        if (d.index == *index)
+            return &d;
+    return nullptr;
+}
+
+std::string probe_catalog_id(const ProbeDevice& device, const GpuCatalog* gpus) {
+    std::string id = device.catalog_gpu;
+    if (id.empty() || (gpus && !gpus->find(id)))
+        id = match_catalog_gpu(device.name, device.memory_bytes);
+    if (gpus && !id.empty() && !gpus->find(id))
+        id.clear();
+    return id;
+}
+
 std::string match_catalog_gpu(const std::string& cuda_name, double memory_bytes) {
     const std::string n = lower(cuda_name);
     const double gib = memory_bytes / (1024.0 * 1024.0 * 1024.0);

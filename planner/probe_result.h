@@ -80,6 +80,13 @@ struct ProbeReference {
 [[nodiscard]] std::map<Precision, double> efficiency_against_spec(const GpuSpec& spec,
                                                                   const ProbeDevice& device);
 
+// The device to plan with: the one numbered `index`, or the first; nullptr when there is none.
+[[nodiscard]] const ProbeDevice* find_probe_device(const ProbeResult& probe,
+                                                   std::optional<int> index);
+// The catalog id of a measured device: the probe's own when the catalog has it, else matched by
+// name; empty when the catalog does not list the part.
+[[nodiscard]] std::string probe_catalog_id(const ProbeDevice& device, const GpuCatalog* gpus);
+
 // The catalog id for a CUDA device name ("NVIDIA H100 80GB HBM3" -> "h100-sxm"); empty when the
 // catalog has no entry for that exact part (laptop variants, Ti models, NVL cards).
 [[nodiscard]] std::string match_catalog_gpu(const std::string& cuda_name, double memory_bytes);

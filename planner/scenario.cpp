@@ -2,6 +2,7 @@
 
 #include "probe_result.h"
 
+#include "errors.h"
 #include "hf_config.h"
 #include "json_reader.h"
 #include "memory.h"
@@ -11,6 +12,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <functional>
 
 namespace gpuplanner {
 
@@ -240,6 +242,20 @@ void read_billing(JsonObjectReader& r, PlanInputs& p) {
     r.finish();
 }
 
+// Puts the measured device into `h`; InputError (naming the probe file) when it is unusable.
+void load_local_probe(OwnedHardware& h, const std::string& path, std::optional<int> index,
+                      const std::function<void(const std::string&)>& fail_device) {
+    const ProbeResult probe = load_probe_result(path);
+    const ProbeDevice* device = find_probe_device(probe, index);
+    if (!device) {
+        const std::string why = "the probe file has no device " + std::to_string(index.value_or(0));
+        fail_device(why);
+        throw InputError(path, "devices", why);
+    }
+    h.probe = *device;
+    h.probe_date = probe.date;
+}
+
 OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
                          const ScenarioContext& ctx, std::vector<std::string>& warnings) {
     OwnedHardware h;
@@ -248,39 +264,25 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
         std::filesystem::path path = h.probe_file;
         if (path.is_relative())
             path = std::filesystem::path(base_dir) / path;
-        const ProbeResult probe = load_probe_result(path.lexically_normal().string());
-        const std::int64_t index =
-            r.integer_or("probe_device", probe.devices.front().index, 0, 1024);
-        for (const ProbeDevice& d : probe.devices)
-            if (d.index == index)
-                h.probe = d;
-        if (!h.probe)
-            r.fail("probe_device", "the probe file has no device " + std::to_string(index));
-        h.probe_date = probe.date;
+        std::optional<int> index;
+        if (const auto i = r.optional_integer("probe_device", 0, 1024))
+            index = static_cast<int>(*i);
+        load_local_probe(h, path.lexically_normal().string(), index,
+                         [&](const std::string& why) { r.fail("probe_device", why); });
         h.probe_reference.gemm_efficiency =
             r.number_or("reference_gemm_efficiency", h.probe_reference.gemm_efficiency, 0.1, 1.0);
         h.probe_reference.bandwidth_efficiency = r.number_or(
             "reference_bandwidth_efficiency", h.probe_reference.bandwidth_efficiency, 0.1, 1.0);
     }
     if (h.probe && !r.has("gpu")) {
-        h.gpu_id = h.probe->catalog_gpu.empty()
-                       ? match_catalog_gpu(h.probe->name, h.probe->memory_bytes)
-                       : h.probe->catalog_gpu;
-        if (ctx.gpus && !h.gpu_id.empty() && !ctx.gpus->find(h.gpu_id))
-            h.gpu_id.clear(); // measured, not in this catalog: planned from the measurement
+        h.gpu_id = probe_catalog_id(*h.probe, ctx.gpus);
     } else {
         h.gpu_id = r.string("gpu");
         if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
             r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
-        if (h.probe) {
-            const std::string measured =
-                h.probe->catalog_gpu.empty()
-                    ? match_catalog_gpu(h.probe->name, h.probe->memory_bytes)
-                    : h.probe->catalog_gpu;
-            if (measured != h.gpu_id)
-                warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
-                                   h.probe->name + "; the measurement is used");
-        }
+        if (h.probe && probe_catalog_id(*h.probe, ctx.gpus) != h.gpu_id)
+            warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
+                               h.probe->name + "; the measurement is used");
     }
     h.gpu_count = static_cast<int>(r.integer_or("count", 1, 1, 64));
     h.purchase_price = r.number("purchase_price", 0, 1e12);
@@ -429,6 +431,24 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     }
     top.finish();
     return s;
+}
+
+void attach_probe(Scenario& s, const std::string& probe_file, std::optional<int> device,
+                  const GpuCatalog* gpus) {
+    OwnedHardware h = s.plan.local.value_or(OwnedHardware{});
+    const bool created = !s.plan.local;
+    load_local_probe(h, probe_file, device,
+                     [&](const std::string& why) { throw InputError(probe_file, "devices", why); });
+    h.probe_file = probe_file;
+    const std::string id = probe_catalog_id(*h.probe, gpus);
+    if (!h.gpu_id.empty() && h.gpu_id != id)
+        s.warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
+                             h.probe->name + "; the measurement is used");
+    h.gpu_id = id;
+    if (created)
+        s.warnings.push_back("the scenario has no local section: the measured machine is taken as "
+                             "already owned (no purchase price, power only)");
+    s.plan.local = h;
 }
 
 Scenario load_scenario(const std::string& file, const ScenarioContext& ctx) {

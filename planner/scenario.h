@@ -41,4 +41,10 @@ struct ScenarioContext {
                                       const ScenarioContext& ctx);
 [[nodiscard]] Scenario load_scenario(const std::string& file, const ScenarioContext& ctx);
 
+// Makes the scenario's own machine the one a gpuprobe result measured (gpuplan plan --probe): the
+// local section gets the measurement; without one, the machine counts as already owned (purchase
+// price 0, power only), said in the scenario's warnings. InputError names the probe file.
+void attach_probe(Scenario& s, const std::string& probe_file, std::optional<int> device,
+                  const GpuCatalog* gpus);
+
 } // namespace gpuplanner

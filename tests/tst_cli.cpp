@@ -215,6 +215,23 @@ private slots:
         QTest::newRow("bad top") << QStringList{QStringLiteral("plan"), ex, QStringLiteral("--top"),
                                                 QStringLiteral("0")}
                                  << "--top: expected a positive integer";
+        const QString probe = QString::fromStdString(fixture("probe/synthetic-h100.json"));
+        QTest::newRow("missing probe")
+            << QStringList{QStringLiteral("plan"), ex, QStringLiteral("--probe"),
+                           QStringLiteral("/nonexistent-probe.json")}
+            << "/nonexistent-probe.json: (top level): cannot open file";
+        QTest::newRow("probe device absent")
+            << QStringList{QStringLiteral("plan"),           ex,
+                           QStringLiteral("--probe"),        probe,
+                           QStringLiteral("--probe-device"), QStringLiteral("4")}
+            << "synthetic-h100.json: devices: the probe file has no device 4";
+        QTest::newRow("probe device not a number")
+            << QStringList{QStringLiteral("plan"),           ex,
+                           QStringLiteral("--probe"),        probe,
+                           QStringLiteral("--probe-device"), QStringLiteral("first")}
+            << "--probe-device: expected a device index";
+        QTest::newRow("probe command without file")
+            << QStringList{QStringLiteral("probe")} << "probe: give one gpuprobe result file";
         QTest::newRow("missing catalog")
             << QStringList{QStringLiteral("plan"), ex, QStringLiteral("--catalog"),
                            QStringLiteral("/nonexistent.json")}
@@ -269,6 +286,38 @@ private slots:
         QVERIFY(r.out.empty());
         QVERIFY2(QString::fromStdString(r.err).startsWith(QString::fromStdString(path) + suffix),
                  r.err.c_str());
+    }
+
+    // gpuplan probe: measured against the datasheet; gpuplan plan --probe: the own machine.
+    void probeCommands() {
+        const std::string probe = fixture("probe/synthetic-h100.json");
+        const Run shown = gpuplan({"probe", probe, "--json"});
+        QCOMPARE(shown.code, 0);
+        const json p = json::parse(shown.out);
+        QCOMPARE(p["devices"][0]["catalog_gpu"].get<std::string>(), std::string("h100-sxm"));
+        const json bf16 = p["devices"][0]["comparison"][1];
+        QCOMPARE(bf16["quantity"].get<std::string>(), std::string("bf16"));
+        QCOMPARE(bf16["measured"].get<double>(), 7e14);
+        QCOMPARE(bf16["datasheet"].get<double>(), 989.4e12);
+        QCOMPARE(bf16["planned_as"].get<double>(), 8.75e14);
+        const Run text = gpuplan({"probe", probe});
+        QVERIFY2(text.out.find("70.7%") != std::string::npos, text.out.c_str());
+
+        const Run planned = gpuplan(
+            {"plan", resource("examples/llama3-8b-lora.gpuplan.json"), "--probe", probe, "--json"});
+        QCOMPARE(planned.code, 0);
+        const json j = json::parse(planned.out);
+        QCOMPARE(j["local_probe"]["device"].get<std::string>(),
+                 std::string("NVIDIA H100 80GB HBM3"));
+        QVERIFY(j["local_probe"]["job_hours"].get<double>() > 0);
+        bool local = false;
+        for (const auto& o : j["options"])
+            local = local || o["provider"] == "local";
+        QVERIFY(local);
+        bool said = false;
+        for (const auto& w : j["warnings"])
+            said = said || w.get<std::string>().find("already owned") != std::string::npos;
+        QVERIFY(said);
     }
 
     void offeringsAndImport() {

@@ -7,6 +7,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <stdexcept>
+
 #include <nlohmann/json.hpp>
 
 using namespace gpuplanner;
@@ -45,6 +48,40 @@ class TestPlan final : public QObject {
             workload + extra + "}";
         return parse_scenario(nlohmann::json::parse(text), "s.json",
                               ScenarioContext{&presets_, &gpus_});
+    }
+
+    QTemporaryDir dir_;
+    // A gpuprobe result with one device: bf16 GEMM and triad figures, the power limit.
+    std::string probe(const std::string& file, const std::string& name, double gib, double bf16,
+                      double triad, double watts) {
+        nlohmann::json d{{"index", 0},
+                         {"name", name},
+                         {"compute_capability", "9.0"},
+                         {"memory_bytes", gib * 1073741824.0},
+                         {"power_limit_watts", watts},
+                         {"memory_bandwidth_bytes_per_second", {{"copy", triad}, {"triad", triad}}},
+                         {"gemm_flops_per_second", {{"bf16", {{"best", bf16}}}}}};
+        nlohmann::json j{{"format", "gpuplanner-probe"},
+                         {"version", 1},
+                         {"date", "2026-11-30"},
+                         {"devices", {d}}};
+        return write_file(dir_, file, j.dump());
+    }
+    // GPT-2 (124M) on one own GPU: small enough for any card, compute-bound.
+    Scenario own_machine(const std::string& local) {
+        const std::string text =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"gpt2"},"workload":{"type":"training","tokens":1e10,"sequence_length":1024},"local":)" +
+            local + R"(,"constraints":{"allow_spot":false,"allow_reserved":false}})";
+        return parse_scenario(nlohmann::json::parse(text), "s.json",
+                              ScenarioContext{&presets_, &gpus_});
+    }
+    static const PlanOption& owned(const PlanResult& r) {
+        const auto it = std::find_if(r.options.begin(), r.options.end(), [](const PlanOption& o) {
+            return o.billing == BillingMode::Owned;
+        });
+        if (it == r.options.end())
+            throw std::runtime_error("no owned option");
+        return *it;
     }
 
     PlanResult plan(const Scenario& s, SortKey sort = SortKey::Cost,
@@ -267,6 +304,46 @@ private slots:
                                  *o.buy_break_even_jobs * local->hours) <
                         1e-6 * *o.buy_break_even_local_hours);
             }
+    }
+
+    // local.probe: measured figures divided by the reference efficiencies (0.80 GEMM, 0.90 triad)
+    // replace the datasheet, so a GPU measuring like a healthy one plans exactly like the catalog
+    // entry and one at half speed takes twice as long; the power limit replaces the TDP.
+    void measuredOwnMachine() {
+        const std::string money =
+            R"("purchase_price":10000,"power_price_per_kwh":0.1,"pue":1.0,"host_watts":0,"amortization_years":3,"utilization":1.0)";
+        const PlanOption datasheet =
+            owned(plan(own_machine(R"({"gpu":"h100-sxm",)" + money + "}")));
+        const std::string healthy =
+            probe("healthy.json", "NVIDIA H100 80GB HBM3", 79.1, 0.8 * 989.4e12, 0.9 * 3350e9, 700);
+        const PlanResult r = plan(own_machine(R"({"probe":")" + healthy + R"(",)" + money + "}"));
+        const PlanOption& same = owned(r);
+        QCOMPARE(same.gpu_id, std::string("h100-sxm")); // matched from the device name
+        QVERIFY(std::abs(same.hours - datasheet.hours) < 1e-9 * datasheet.hours);
+        QVERIFY(std::abs(same.price_per_hour - datasheet.price_per_hour) < 1e-12);
+        QVERIFY(r.local_probe && r.local_datasheet && r.local_measured);
+        QCOMPARE(r.local_datasheet->id, std::string("h100-sxm"));
+        QCOMPARE(r.local_comparison.front().key, std::string("bf16"));
+        QCOMPARE(*r.local_comparison.front().fraction, 0.8);
+        QCOMPARE(*r.local_comparison.front().planned_as, 989.4e12);
+
+        const std::string slow =
+            probe("slow.json", "NVIDIA H100 80GB HBM3", 79.1, 0.4 * 989.4e12, 0.9 * 3350e9, 350);
+        const PlanOption half =
+            owned(plan(own_machine(R"({"probe":")" + slow + R"(",)" + money + "}")));
+        const double ratio = half.hours / datasheet.hours;
+        QVERIFY2(ratio > 1.9 && ratio <= 2.0 + 1e-9, std::to_string(ratio).c_str());
+        // 10,000 / (3 x 8,760 h) + 350 W x 0.1 per kWh.
+        QVERIFY(std::abs(half.price_per_hour - (10000.0 / 26280.0 + 0.035)) < 1e-12);
+
+        // A part the catalog does not list: planned from the measurement alone.
+        const std::string laptop =
+            probe("laptop.json", "NVIDIA GeForce RTX 4090 Laptop GPU", 16, 8e13, 4.5e11, 150);
+        const PlanResult l = plan(own_machine(R"({"probe":")" + laptop + R"(",)" + money + "}"));
+        QCOMPARE(owned(l).gpu_id, std::string("probe-0"));
+        QVERIFY(!l.local_datasheet);
+        QVERIFY(!l.local_comparison.front().datasheet);
+        QCOMPARE(*l.local_comparison.front().planned_as, 1e14);
     }
 
     void inferenceReplicasForTarget() {

@@ -78,6 +78,47 @@ private slots:
         QCOMPARE(file.model.parameters().total, std::int64_t(8030261248));
     }
 
+    // local.probe resolves against the scenario's folder; the GPU comes from the measurement
+    // unless local.gpu names one, which is then only checked against it.
+    void localProbe() {
+        const std::string local =
+            R"(,"local":{"probe":"probe/synthetic-h100.json","purchase_price":1000,"reference_bandwidth_efficiency":0.85})";
+        const Scenario s =
+            parse_scenario(nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})",
+                                                          R"({"type":"inference"})", local)),
+                           fixture("virtual.gpuplan.json"), ctx());
+        QVERIFY(s.plan.local && s.plan.local->probe);
+        QCOMPARE(s.plan.local->gpu_id, std::string("h100-sxm"));
+        QCOMPARE(s.plan.local->probe->name, std::string("NVIDIA H100 80GB HBM3"));
+        QCOMPARE(s.plan.local->probe_date, std::string("2026-11-30"));
+        QCOMPARE(s.plan.local->probe_reference.bandwidth_efficiency, 0.85);
+        QCOMPARE(s.plan.local->probe_reference.gemm_efficiency, 0.80);
+        QVERIFY2(s.warnings.empty(), s.warnings.empty() ? "" : s.warnings[0].c_str());
+
+        const std::string other =
+            R"(,"local":{"gpu":"a100-sxm4-80gb","probe":"probe/synthetic-h100.json","purchase_price":1000})";
+        const Scenario mismatch =
+            parse_scenario(nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})",
+                                                          R"({"type":"inference"})", other)),
+                           fixture("virtual.gpuplan.json"), ctx());
+        QCOMPARE(mismatch.plan.local->gpu_id, std::string("a100-sxm4-80gb"));
+        QCOMPARE(mismatch.warnings.size(), std::size_t(1));
+        QVERIFY(mismatch.warnings[0].find("the probe measured NVIDIA H100") != std::string::npos);
+
+        // gpuplan plan --probe: without a local section the machine counts as already owned.
+        Scenario attached =
+            parse_scenario(nlohmann::json::parse(
+                               scenario(R"({"preset":"llama-3-8b"})", R"({"type":"inference"})")),
+                           "s.json", ctx());
+        attach_probe(attached, fixture("probe/synthetic-h100.json"), std::nullopt, &gpus_);
+        QVERIFY(attached.plan.local && attached.plan.local->probe);
+        QCOMPARE(attached.plan.local->purchase_price, 0.0);
+        QCOMPARE(attached.plan.local->gpu_id, std::string("h100-sxm"));
+        QCOMPARE(attached.warnings.size(), std::size_t(1));
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, attach_probe(attached, fixture("probe/synthetic-h100.json"), 2, &gpus_));
+    }
+
     void contextBeyondModelWarns() {
         const Scenario s = parse_scenario(
             nlohmann::json::parse(
@@ -163,6 +204,23 @@ private slots:
             "s.json: model.hf_config.vocab_size: missing required field");
         row("missing hf config file", scenario(R"({"hf_config_file":"nope.json"})", train),
             "nope.json: (top level): cannot open file");
+        const std::string probe = fixture("probe/synthetic-h100.json");
+        row("probe device missing",
+            scenario(llama, train,
+                     R"(,"local":{"probe":")" + probe +
+                         R"(","probe_device":5,"purchase_price":1})"),
+            "s.json: local.probe_device: the probe file has no device 5");
+        row("probe reference above 1",
+            scenario(llama, train,
+                     R"(,"local":{"probe":")" + probe +
+                         R"(","reference_gemm_efficiency":1.5,"purchase_price":1})"),
+            "s.json: local.reference_gemm_efficiency: 1.5 is out of range");
+        row("missing probe file",
+            scenario(llama, train, R"(,"local":{"probe":"nope-probe.json","purchase_price":1})"),
+            "nope-probe.json: (top level): cannot open file");
+        row("local without gpu or probe",
+            scenario(llama, train, R"(,"local":{"purchase_price":1})"),
+            "s.json: local.gpu: missing required");
         row("headroom above 1",
             scenario(llama, train, R"(,"overheads":{"allocator_headroom_fraction":2})"),
             "s.json: overheads.allocator_headroom_fraction: 2 is out of range");

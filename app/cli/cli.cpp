@@ -22,8 +22,11 @@ commands:
   memory SCENARIO [--gpu ID] [--json]
                           memory per GPU, and which GPUs fit and with how many
   plan   SCENARIO [--currency USD|CNY|EUR] [--sort cost|time|cost_time] [--top N]
-         [--catalog FILE.json]... [--json]
-                          every offering as an option with time, cost and verdict
+         [--catalog FILE.json]... [--probe PROBE.json [--probe-device N]] [--json]
+                          every offering as an option with time, cost and verdict;
+                          --probe: the own machine is the GPU gpuprobe measured
+  probe  PROBE.json [--probe-device N] [--json]
+                          a gpuprobe result against the catalog's datasheet
   offerings [--catalog FILE.json]... [--json]
                           the provider price catalog (indicative prices)
   catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
@@ -32,6 +35,7 @@ commands:
                           the PDF comparison report (runs without a display)
 
 exit codes: 0 ok, 1 failure, 2 invalid input or usage
+(gpuprobe, the GPU measurement program, is a separate executable: gpuprobe --help)
 )";
 
 } // namespace
@@ -67,6 +71,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return command_offerings(opt, out);
         if (opt.command == "catalog")
             return command_catalog(opt, out, err);
+        if (opt.command == "probe")
+            return command_probe(opt, out);
         if (opt.command == "report") {
             if (!report_command) {
                 err << "gpuplan: report: this build has no Qt GUI support (configured with "

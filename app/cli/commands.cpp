@@ -8,6 +8,7 @@
 #include "scenario.h"
 #include "units.h"
 
+#include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include <cstdio>
@@ -83,6 +84,15 @@ Options parse_options(const std::vector<std::string>& args) {
             o.lang = need_value(args, i);
             if (o.lang != "en" && o.lang != "zh_CN")
                 throw UsageError("--lang: expected en or zh_CN, found \"" + o.lang + "\"");
+        } else if (a == "--probe") {
+            o.probe = need_value(args, i);
+        } else if (a == "--probe-device") {
+            const std::string v = need_value(args, i);
+            char* end = nullptr;
+            const long n = std::strtol(v.c_str(), &end, 10);
+            if (v.empty() || *end != '\0' || n < 0 || n > 1024)
+                throw UsageError("--probe-device: expected a device index, found \"" + v + "\"");
+            o.probe_device = static_cast<int>(n);
         } else if (a == "--paper") {
             o.paper = need_value(args, i);
             if (o.paper != "a4" && o.paper != "letter")

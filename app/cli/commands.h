@@ -4,6 +4,7 @@
 
 #include <cstdint>
 #include <iosfwd>
+#include <optional>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -33,6 +34,8 @@ struct Options {
     std::string today;
     std::string lang; // report: en or zh_CN
     std::string paper = "a4";
+    std::string probe;               // plan/report --probe: a gpuprobe result as the own machine
+    std::optional<int> probe_device; // --probe-device N
     bool json = false;
     bool help = false;
 };
@@ -49,6 +52,7 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err);
 int command_plan(const Options& opt, std::ostream& out, std::ostream& err);
 int command_offerings(const Options& opt, std::ostream& out);
 int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
+int command_probe(const Options& opt, std::ostream& out);
 
 // `gpuplan report` needs Qt (charts, PDF): the entry point installs it when the GUI is built.
 using ReportCommand = int (*)(const Options& opt, std::ostream& out, std::ostream& err);

@@ -72,7 +72,9 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
     const Catalogs c = load_catalogs(opt);
     const auto presets = load_presets(resources(opt).models());
-    const Scenario s = load_scenario(opt.positional[0], ScenarioContext{&presets, &c.gpus});
+    Scenario s = load_scenario(opt.positional[0], ScenarioContext{&presets, &c.gpus});
+    if (!opt.probe.empty())
+        attach_probe(s, opt.probe, opt.probe_device, &c.gpus);
     if (!opt.currency.empty() && !c.currencies.knows(opt.currency) &&
         !s.plan.currency.rates_per_usd.count(opt.currency))
         throw UsageError("--currency: unknown currency \"" + opt.currency + "\"");
@@ -100,6 +102,22 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
         for (const auto& w : o.warnings)
             out << "     warning: " << w << "\n";
+    }
+    if (r.local_probe) {
+        out << "own machine, measured (" << r.local_probe->name << ", " << r.local_probe_file
+            << "):\n";
+        for (const ProbeComparisonRow& row : r.local_comparison) {
+            char line[160];
+            const double scale = row.gemm ? 1e12 : 1e9;
+            std::snprintf(line, sizeof line, "     %-7s %9.1f %s", row.key.c_str(),
+                          row.measured / scale, row.gemm ? "TFLOP/s" : "GB/s   ");
+            out << line;
+            if (row.fraction) {
+                std::snprintf(line, sizeof line, "  %.0f%% of the datasheet", *row.fraction * 100);
+                out << line;
+            }
+            out << "\n";
+        }
     }
     for (const auto& w : r.warnings)
         err << s.file << ": warning: " << w << "\n";
