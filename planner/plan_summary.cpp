@@ -21,12 +21,22 @@ PlanSummary summarize(const PlanResult& plan) {
         if (it == s.cheapest_by_billing.end() || o[i].cost < o[it->second].cost)
             s.cheapest_by_billing[o[i].billing] = i;
     }
+    for (std::size_t i = 0; i < o.size(); ++i) {
+        if (o[i].billing == BillingMode::Owned)
+            continue;
+        if (!s.cheapest_cloud || o[i].cost < o[*s.cheapest_cloud].cost)
+            s.cheapest_cloud = i;
+        if (!s.fastest_cloud || o[i].hours < o[*s.fastest_cloud].hours)
+            s.fastest_cloud = i;
+    }
     if (s.owned) {
+        const PlanOption& own = o[*s.owned];
+        if (s.fastest_cloud && o[*s.fastest_cloud].hours > 0)
+            s.owned_time_vs_fastest_cloud = own.hours / o[*s.fastest_cloud].hours;
+        if (s.cheapest_cloud && o[*s.cheapest_cloud].cost > 0)
+            s.owned_cost_vs_cheapest_cloud = own.cost / o[*s.cheapest_cloud].cost;
         // Against the cheapest cloud option.
-        std::optional<std::size_t> cloud;
-        for (std::size_t i = 0; i < o.size(); ++i)
-            if (o[i].billing != BillingMode::Owned && (!cloud || o[i].cost < o[*cloud].cost))
-                cloud = i;
+        const std::optional<std::size_t> cloud = s.cheapest_cloud;
         if (cloud && o[*cloud].buy_break_even_jobs) {
             s.buy_break_even_jobs = o[*cloud].buy_break_even_jobs;
             s.buy_pays_off_within_amortization =

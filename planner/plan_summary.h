@@ -19,6 +19,13 @@ struct PlanSummary {
     // Buy versus rent: owned is cheaper than the cheapest cloud option after this many jobs.
     std::optional<double> buy_break_even_jobs;
     bool buy_pays_off_within_amortization = false;
+    // The own machine against the cloud (when both are options): the cloud options that are
+    // cheapest and fastest, how many times longer the job takes on the own machine than on the
+    // fastest cloud option, and its cost as a multiple of the cheapest cloud option's.
+    std::optional<std::size_t> cheapest_cloud;
+    std::optional<std::size_t> fastest_cloud;
+    std::optional<double> owned_time_vs_fastest_cloud;
+    std::optional<double> owned_cost_vs_cheapest_cloud;
 };
 
 [[nodiscard]] PlanSummary summarize(const PlanResult& plan);

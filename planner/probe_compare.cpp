@@ -20,6 +20,7 @@ std::vector<ProbeComparisonRow> compare_probe(const ProbeDevice& device, const G
                 r.fraction = r.measured / *peak;
             }
         r.planned_as = r.measured / reference.gemm_efficiency;
+        r.reference = reference.gemm_efficiency;
         rows.push_back(r);
     }
     auto bandwidth = [&](const char* key, double measured, bool planned) {
@@ -33,8 +34,10 @@ std::vector<ProbeComparisonRow> compare_probe(const ProbeDevice& device, const G
             r.datasheet = datasheet->memory_bandwidth_bytes_per_second;
             r.fraction = measured / *r.datasheet;
         }
-        if (planned)
+        if (planned) {
             r.planned_as = measured / reference.bandwidth_efficiency;
+            r.reference = reference.bandwidth_efficiency;
+        }
         rows.push_back(r);
     };
     bandwidth("memory", device.triad_bytes_per_second, true);

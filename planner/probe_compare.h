@@ -16,6 +16,7 @@ struct ProbeComparisonRow {
     std::optional<double> datasheet;  // the catalog's dense peak or bandwidth
     std::optional<double> fraction;   // measured / datasheet
     std::optional<double> planned_as; // the datasheet-equivalent figure the planner uses
+    std::optional<double> reference;  // what a healthy GPU reaches, as a fraction of datasheet
 };
 
 // Rows in a fixed order: GEMMs fp32, tf32, fp16, bf16, fp8, int8 (those measured), then device

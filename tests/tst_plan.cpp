@@ -2,6 +2,7 @@
 // unverified rows and the owned machine, on a small synthetic catalog with round numbers.
 #include "errors.h"
 #include "plan.h"
+#include "plan_summary.h"
 #include "presets.h"
 #include "test_paths.h"
 
@@ -335,6 +336,20 @@ private slots:
         QVERIFY2(ratio > 1.9 && ratio <= 2.0 + 1e-9, std::to_string(ratio).c_str());
         // 10,000 / (3 x 8,760 h) + 350 W x 0.1 per kWh.
         QVERIFY(std::abs(half.price_per_hour - (10000.0 / 26280.0 + 0.035)) < 1e-12);
+
+        // The summary sets the own machine against the fastest and the cheapest cloud option.
+        const PlanSummary sum = summarize(r);
+        QVERIFY(sum.owned && sum.fastest_cloud && sum.cheapest_cloud);
+        for (const PlanOption& o : r.options)
+            if (o.billing != BillingMode::Owned) {
+                QVERIFY(o.hours >= r.options[*sum.fastest_cloud].hours);
+                QVERIFY(o.cost >= r.options[*sum.cheapest_cloud].cost);
+            }
+        QVERIFY(r.options[*sum.fastest_cloud].billing != BillingMode::Owned);
+        QCOMPARE(*sum.owned_time_vs_fastest_cloud,
+                 same.hours / r.options[*sum.fastest_cloud].hours);
+        QCOMPARE(*sum.owned_cost_vs_cheapest_cloud,
+                 same.cost / r.options[*sum.cheapest_cloud].cost);
 
         // A part the catalog does not list: planned from the measurement alone.
         const std::string laptop =

@@ -4,8 +4,10 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "charts/plan_charts.h"
+#include "local_gpu_panel.h"
 #include "main_window.h"
 #include "plan_runner.h"
+#include "probe_runner.h"
 #include "results_view.h"
 #include "scenario_document.h"
 #include "scenario_editor.h"
@@ -20,6 +22,9 @@
 #include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QLabel>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QSignalSpy>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -37,6 +42,19 @@ QString example(const char* name) {
 // Waits until the worker has planned the document's current state.
 bool settled(MainWindow& w) {
     return !w.runner()->busy() && w.runner()->latest() && w.runner()->latest()->error.isEmpty();
+}
+
+// A stand-in for gpuprobe: a shell script (CI has no GPU, and the real probe's no-GPU path is
+// tested in tst_probe). gpuprobe's arguments here: --quick --machine-progress --json FILE.
+QString fakeProbe(const QTemporaryDir& dir, const char* name, const QByteArray& body) {
+    const QString path = dir.path() + QLatin1Char('/') + QString::fromUtf8(name);
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return {};
+    f.write("#!/bin/sh\n" + body);
+    f.close();
+    f.setPermissions(QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    return path;
 }
 
 QByteArray treeHash(const QString& dir) {
@@ -332,6 +350,153 @@ private slots:
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(5) == "%PDF-");
         QVERIFY(f.size() > 20000);
+    }
+
+    // Importing a probe result makes it the own machine (one undo step); the table, the chart and
+    // the comparison follow the plan; a broken file changes nothing; forgetting keeps the
+    // catalog GPU.
+    void localGpuImportAndForget() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        LocalGpuPanel* panel = w.localGpuPanel();
+        QCOMPARE(panel->table()->model()->rowCount(), 0);
+        const nlohmann::json before = w.document()->json();
+
+        const QString bad = QString::fromStdString(
+            write_file(dir_, "bad-probe.json", R"({"format":"gpuplanner-probe","version":1})"));
+        const QString error = panel->attachProbe(bad);
+        QVERIFY2(error.startsWith(bad + QStringLiteral(": devices: ")), qPrintable(error));
+        QCOMPARE(w.document()->json(), before);
+
+        const QString probe = QString::fromStdString(fixture("probe/synthetic-h100.json"));
+        QVERIFY(panel->attachProbe(probe).isEmpty());
+        QCOMPARE(w.document()->value("/local/probe").get<std::string>(), probe.toStdString());
+        QCOMPARE(w.document()->value("/local/purchase_price").get<double>(), 0.0);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.runner()->latest()->plan.local_probe, 20000);
+        QCOMPARE(panel->table()->model()->rowCount(), 6); // fp32, bf16, triad, copy, h2d, d2h
+        QCOMPARE(panel->table()->model()->index(1, 3).data().toString(), QStringLiteral("71%"));
+        w.results()->tabs()->setCurrentWidget(panel);
+        QCOMPARE(panel->chart()->categoryCount(), 4); // the quantities with a datasheet figure
+        QVERIFY2(panel->comparisonLabel()->text().contains(QStringLiteral("as long")),
+                 qPrintable(panel->comparisonLabel()->text()));
+        QVERIFY(panel->deviceLabel()->text().contains(QStringLiteral("NVIDIA H100 80GB HBM3")));
+
+        panel->forgetProbe();
+        QCOMPARE(w.document()->value("/local/gpu").get<std::string>(), std::string("h100-sxm"));
+        QVERIFY(w.document()->value("/local/probe").is_null());
+        w.document()->undoStack()->undo();
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->json(), before);
+    }
+
+    void probeRunnerOutcomes_data() {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<int>("timeout");
+        QTest::addColumn<bool>("ok");
+        QTest::addColumn<QString>("message");
+        const QByteArray fixtureFile =
+            QByteArray::fromStdString(fixture("probe/synthetic-h100.json"));
+        QTest::newRow("measured")
+            << QByteArray("echo 'gpuprobe-progress 0.500 memory copy'\necho 'GPU 0: table'\n"
+                          "cp '" +
+                          fixtureFile + "' \"$4\"\nexit 0\n")
+            << 30 << true << QString();
+        QTest::newRow("no GPU")
+            << QByteArray("echo 'gpuprobe: gpuprobe found no NVIDIA driver on this machine.' >&2\n"
+                          "exit 3\n")
+            << 30 << false << QStringLiteral("No GPU to measure: gpuprobe found no NVIDIA driver");
+        QTest::newRow("crash") << QByteArray("kill -SEGV $$\n") << 30 << false
+                               << QStringLiteral("gpuprobe crashed");
+        QTest::newRow("hang") << QByteArray("exec sleep 60\n") << 1 << false
+                              << QStringLiteral("did not finish in time");
+        QTest::newRow("nothing written") << QByteArray("exit 0\n") << 30 << false
+                                         << QStringLiteral("without writing its result");
+        QTest::newRow("failed measurement")
+            << QByteArray("echo 'gpuprobe: GPU 0 GEMM fp8 failed: status 7' >&2\ncp '" +
+                          fixtureFile + "' \"$4\"\nexit 4\n")
+            << 30 << true << QStringLiteral("GEMM fp8 failed");
+    }
+    // The workbench survives whatever the probe process does; only a written result succeeds.
+    void probeRunnerOutcomes() {
+        QFETCH(QByteArray, script);
+        QFETCH(int, timeout);
+        QFETCH(bool, ok);
+        QFETCH(QString, message);
+        ProbeRunner runner;
+        runner.setExecutable(fakeProbe(dir_, "fake-gpuprobe", script));
+        runner.setTimeoutSeconds(timeout);
+        QSignalSpy progress(&runner, &ProbeRunner::progress);
+        QSignalSpy succeeded(&runner, &ProbeRunner::succeeded);
+        QSignalSpy failed(&runner, &ProbeRunner::failed);
+        const QString out = dir_.path() + QStringLiteral("/probe-out.json");
+        runner.start(true, out);
+        QVERIFY(runner.isRunning());
+        QTRY_VERIFY_WITH_TIMEOUT(succeeded.count() + failed.count() == 1, 20000);
+        QVERIFY(!runner.isRunning());
+        if (ok) {
+            QCOMPARE(succeeded.at(0).at(0).toString(), out);
+            QVERIFY(succeeded.at(0).at(1).toString().contains(message));
+        } else {
+            QVERIFY2(failed.at(0).at(0).toString().contains(message),
+                     qPrintable(failed.at(0).at(0).toString()));
+        }
+        if (script.contains("gpuprobe-progress")) {
+            QCOMPARE(progress.count(), 1);
+            QCOMPARE(progress.at(0).at(0).toDouble(), 0.5);
+            QCOMPARE(progress.at(0).at(1).toString(), QStringLiteral("memory copy"));
+        }
+    }
+
+    // Run from the panel: progress, Cancel, and a successful run entering the plan.
+    void probeRunFromThePanel() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        LocalGpuPanel* panel = w.localGpuPanel();
+        const nlohmann::json before = w.document()->json();
+        w.probeRunner()->setExecutable(
+            fakeProbe(dir_, "slow-gpuprobe",
+                      "echo 'gpuprobe-progress 0.250 gemm bf16 1024x1024x1024'\n"
+                      "exec sleep 60\n"));
+        panel->runProbe(true);
+        QVERIFY(panel->cancelButton()->isEnabled());
+        QVERIFY(!panel->quickButton()->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(panel->progressBar()->value(), 250, 10000);
+        panel->cancelButton()->click();
+        QTRY_VERIFY_WITH_TIMEOUT(
+            panel->messageLabel()->text().contains(QStringLiteral("Cancelled")), 10000);
+        QCOMPARE(w.document()->json(), before);
+        QVERIFY(panel->quickButton()->isEnabled());
+
+        const QByteArray fixtureFile =
+            QByteArray::fromStdString(fixture("probe/synthetic-h100.json"));
+        w.probeRunner()->setExecutable(
+            fakeProbe(dir_, "good-gpuprobe", "cp '" + fixtureFile + "' \"$4\"\n"));
+        panel->runProbe(true);
+        QTRY_VERIFY_WITH_TIMEOUT(w.document()->value("/local/probe").is_string(), 10000);
+        const QString saved =
+            QString::fromStdString(w.document()->value("/local/probe").get<std::string>());
+        QVERIFY2(
+            saved.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
+            qPrintable(saved));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.runner()->latest()->plan.local_probe, 20000);
+    }
+
+    void findsGpuprobe() {
+        const QString fake = fakeProbe(dir_, "env-gpuprobe", "exit 0\n");
+        qputenv("GPUPLANNER_GPUPROBE", fake.toUtf8());
+        QCOMPARE(ProbeRunner::findExecutable(), fake);
+        qputenv("GPUPLANNER_GPUPROBE", QByteArray("/nonexistent/gpuprobe"));
+        QCOMPARE(ProbeRunner::findExecutable(), QString());
+        ProbeRunner runner;
+        QSignalSpy failed(&runner, &ProbeRunner::failed);
+        runner.start(true, dir_.path() + QStringLiteral("/x.json"));
+        QCOMPARE(failed.count(), 1); // not found: said at once, nothing started
+        QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("not found")));
+        qunsetenv("GPUPLANNER_GPUPROBE");
     }
 
     void importHfConfigIntoTheScenario() {

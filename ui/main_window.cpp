@@ -2,7 +2,9 @@
 
 #include "application.h"
 #include "catalog_dialog.h"
+#include "local_gpu_panel.h"
 #include "plan_runner.h"
+#include "probe_runner.h"
 #include "report/report.h"
 #include "results_view.h"
 #include "scenario_document.h"
@@ -28,6 +30,7 @@
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
 
@@ -42,6 +45,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , doc_(new ScenarioDocument(this))
     , runner_(new PlanRunner(this))
+    , probe_(new ProbeRunner(this))
     , settings_(AppSettings::load()) {
     setAcceptDrops(true);
     setDecimalMemoryUnits(settings_.decimalUnits);
@@ -90,14 +94,22 @@ void MainWindow::buildUi() {
     }
     results_->restoreHeaderState(
         QSettings().value(QStringLiteral("ui/optionsHeader")).toByteArray());
+    localGpu_ = new LocalGpuPanel(doc_, probe_, results_->tabs());
+    results_->tabs()->addTab(localGpu_, tr("Local GPU"));
+    connect(results_->tabs(), &QTabWidget::currentChanged, localGpu_, [this](int) {
+        if (results_->tabs()->currentWidget() == localGpu_)
+            localGpu_->refreshChart();
+    });
     connect(editor_, &ScenarioEditor::message, this,
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     if (!status_) {
         status_ = new QLabel(this);
         statusBar()->addPermanentWidget(status_);
     }
-    if (runner_->latest())
+    if (runner_->latest()) {
         results_->showSnapshot(runner_->latest());
+        localGpu_->showSnapshot(runner_->latest());
+    }
 }
 
 void MainWindow::buildMenus() {
@@ -133,6 +145,14 @@ void MainWindow::buildMenus() {
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
     tools->addAction(tr("&Catalog…"), this, &MainWindow::showCatalog);
+    tools->addAction(tr("Run GPU &Probe"), this, [this] {
+        results_->tabs()->setCurrentWidget(localGpu_);
+        localGpu_->runProbe(true);
+    });
+    tools->addAction(tr("&Import Probe Result…"), this, [this] {
+        results_->tabs()->setCurrentWidget(localGpu_);
+        localGpu_->importDialog();
+    });
     a = tools->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
     a->setShortcut(QKeySequence::Preferences);
 
@@ -167,6 +187,7 @@ void MainWindow::replan() {
 
 void MainWindow::planned(std::shared_ptr<const PlanSnapshot> snapshot) {
     results_->showSnapshot(snapshot);
+    localGpu_->showSnapshot(snapshot);
     if (!snapshot->error.isEmpty())
         statusBar()->showMessage(snapshot->error, 10000);
 }

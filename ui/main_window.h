@@ -16,7 +16,9 @@ class QTimer;
 
 namespace gpuplanner::ui {
 
+class LocalGpuPanel;
 class PlanRunner;
+class ProbeRunner;
 class ResultsView;
 class ScenarioDocument;
 class ScenarioEditor;
@@ -43,6 +45,8 @@ public:
     [[nodiscard]] ScenarioEditor* editor() const { return editor_; }
     [[nodiscard]] ResultsView* results() const { return results_; }
     [[nodiscard]] PlanRunner* runner() const { return runner_; }
+    [[nodiscard]] ProbeRunner* probeRunner() const { return probe_; }
+    [[nodiscard]] LocalGpuPanel* localGpuPanel() const { return localGpu_; }
     [[nodiscard]] const AppSettings& settings() const { return settings_; }
     [[nodiscard]] static QString autosavePath();
     // Offers to restore an autosave left by a crash; `ask` false restores without asking.
@@ -78,6 +82,8 @@ private:
 
     ScenarioDocument* doc_ = nullptr;
     PlanRunner* runner_ = nullptr;
+    ProbeRunner* probe_ = nullptr; // outlives the widgets (a probe run survives retranslation)
+    LocalGpuPanel* localGpu_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     ResultsView* results_ = nullptr;
     QLabel* status_ = nullptr;

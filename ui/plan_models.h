@@ -120,6 +120,23 @@ private:
     std::shared_ptr<const PlanSnapshot> snap_;
 };
 
+// The own GPU as gpuprobe measured it against its datasheet (PlanResult::local_comparison): one
+// row per quantity (GEMM precisions, memory bandwidth, host transfers).
+class ProbeComparisonModel final : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { Quantity, Measured, Datasheet, Percent, Reference, PlannedAs, ColumnCount };
+    explicit ProbeComparisonModel(QObject* parent = nullptr);
+    void setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role) const override;
+
+private:
+    std::shared_ptr<const PlanSnapshot> snap_;
+};
+
 // Buy versus rent: cumulative cost of owning the local machine and of renting the cheapest cloud
 // option, by hours of owned-machine work (rows).
 class BuyRentModel final : public QAbstractTableModel {

@@ -10,6 +10,7 @@
 #include <QCoreApplication>
 #include <QDoubleSpinBox>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
@@ -102,6 +103,10 @@ void ScenarioEditor::build() {
                 localGpu_ = new QComboBox(box);
                 localGpu_->setObjectName(QStringLiteral("localGpu"));
                 layout->addRow(tr("GPU"), localGpu_);
+                localProbe_ = new QLabel(box);
+                localProbe_->setObjectName(QStringLiteral("localProbe"));
+                localProbe_->setWordWrap(true);
+                layout->addRow(tr("GPU"), localProbe_);
                 connect(localEnabled_, &QCheckBox::toggled, this, [this](bool on) {
                     if (refreshing_)
                         return;
@@ -348,7 +353,13 @@ void ScenarioEditor::refresh() {
         const QSignalBlocker b1(localEnabled_);
         const QSignalBlocker b2(localGpu_);
         localEnabled_->setChecked(local);
-        layouts_.value(QStringLiteral("Your own machine"))->setRowVisible(localGpu_, local);
+        const std::string probe = stringAt(j, "/local/probe", "");
+        layouts_.value(QStringLiteral("Your own machine"))
+            ->setRowVisible(localGpu_, local && probe.empty());
+        layouts_.value(QStringLiteral("Your own machine"))
+            ->setRowVisible(localProbe_, local && !probe.empty());
+        localProbe_->setText(tr("measured by gpuprobe (%1); see the Local GPU tab")
+                                 .arg(QFileInfo(QString::fromStdString(probe)).fileName()));
         if (local)
             localGpu_->setCurrentIndex(std::max(
                 0, localGpu_->findData(QString::fromStdString(stringAt(j, "/local/gpu", "")))));

@@ -50,6 +50,7 @@ private:
     QComboBox* currency_ = nullptr;
     QCheckBox* localEnabled_ = nullptr;
     QComboBox* localGpu_ = nullptr;
+    QLabel* localProbe_ = nullptr;
     QHash<QString, QWidget*> widgets_;
     QHash<QString, QFormLayout*> layouts_;
     QHash<QString, QCheckBox*> certifications_;

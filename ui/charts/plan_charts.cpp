@@ -299,3 +299,59 @@ void BuyRentChartView::refresh(const QString& currency) {
 }
 
 } // namespace gpuplanner::ui
+
+namespace gpuplanner::ui {
+
+// ---- the own GPU against its datasheet
+ProbeChartView::ProbeChartView(QAbstractItemModel* probeModel, QWidget* parent)
+    : QChartView(newChart(tr("Measured, in % of the datasheet")), parent)
+    , model_(probeModel)
+    , raw_(new RawValueProxy(this)) {
+    raw_->setSourceModel(model_);
+    setRenderHint(QPainter::Antialiasing);
+}
+
+void ProbeChartView::refresh() {
+    QChart* c = chart();
+    resetChart(c);
+    auto* measured = new QBarSet(tr("This GPU"));
+    auto* healthy = new QBarSet(tr("Healthy GPU (reference)"));
+    healthy->setColor(QColor(0xb0, 0xb0, 0xb0));
+    QStringList categories;
+    double top = 100;
+    // Only quantities the datasheet states (host transfers have no datasheet figure).
+    for (int r = 0; r < raw_->rowCount(); ++r) {
+        const double percent =
+            raw_->data(raw_->index(r, ProbeComparisonModel::Percent), Qt::DisplayRole).toDouble();
+        if (percent <= 0)
+            continue;
+        categories << model_->data(model_->index(r, ProbeComparisonModel::Quantity), ShortLabelRole)
+                          .toString();
+        measured->append(percent);
+        healthy->append(raw_->data(raw_->index(r, ProbeComparisonModel::Reference), Qt::DisplayRole)
+                            .toDouble());
+        top = std::max(top, percent);
+    }
+    categories_ = static_cast<int>(categories.size());
+    auto* bars = new QBarSeries(c);
+    bars->append(measured);
+    bars->append(healthy);
+    bars->setLabelsVisible(true);
+    bars->setLabelsFormat(QStringLiteral("@value%"));
+    bars->setLabelsPrecision(3);
+    c->addSeries(bars);
+    auto* x = new QBarCategoryAxis(c);
+    x->append(categories);
+    auto* y = new QValueAxis(c);
+    y->setTitleText(tr("% of datasheet"));
+    y->setRange(0, std::ceil(top * 1.15 / 10) * 10);
+    y->setLabelFormat(QStringLiteral("%.0f"));
+    c->addAxis(x, Qt::AlignBottom);
+    c->addAxis(y, Qt::AlignLeft);
+    bars->attachAxis(x);
+    bars->attachAxis(y);
+    c->legend()->setVisible(true);
+    c->legend()->setAlignment(Qt::AlignBottom);
+}
+
+} // namespace gpuplanner::ui

@@ -68,4 +68,18 @@ private:
     RawValueProxy* raw_;
 };
 
+// The own GPU as measured, in % of its datasheet per quantity, beside what a healthy GPU reaches.
+class ProbeChartView final : public QChartView {
+    Q_OBJECT
+public:
+    explicit ProbeChartView(QAbstractItemModel* probeModel, QWidget* parent = nullptr);
+    void refresh();
+    [[nodiscard]] int categoryCount() const { return categories_; }
+
+private:
+    QAbstractItemModel* model_;
+    RawValueProxy* raw_;
+    int categories_ = 0;
+};
+
 } // namespace gpuplanner::ui
