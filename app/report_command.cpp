@@ -5,6 +5,7 @@
 #include "json_reader.h"
 #include "plan_runner.h"
 #include "report/report.h"
+#include "scenario.h"
 
 #include <QApplication>
 #include <QFileInfo>
@@ -36,7 +37,10 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
                                              more.end());
     }
     const std::string file = opt.positional[0];
-    const nlohmann::json scenario = parse_json_file(file);
+    check_probe_option(opt);
+    nlohmann::json scenario = parse_json_file(file);
+    if (!opt.probe.empty())
+        (void)attach_probe(scenario, opt.probe, opt.probe_device);
     ui::PlanSettings settings;
     settings.currency = QString::fromStdString(opt.currency);
     settings.today = QString::fromStdString(opt.today);

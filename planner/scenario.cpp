@@ -433,22 +433,19 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     return s;
 }
 
-void attach_probe(Scenario& s, const std::string& probe_file, std::optional<int> device,
-                  const GpuCatalog* gpus) {
-    OwnedHardware h = s.plan.local.value_or(OwnedHardware{});
-    const bool created = !s.plan.local;
-    load_local_probe(h, probe_file, device,
-                     [&](const std::string& why) { throw InputError(probe_file, "devices", why); });
-    h.probe_file = probe_file;
-    const std::string id = probe_catalog_id(*h.probe, gpus);
-    if (!h.gpu_id.empty() && h.gpu_id != id)
-        s.warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
-                             h.probe->name + "; the measurement is used");
-    h.gpu_id = id;
+bool attach_probe(nlohmann::json& scenario, const std::string& probe_file,
+                  std::optional<int> device) {
+    nlohmann::json& local = scenario["local"];
+    const bool created = !local.is_object();
     if (created)
-        s.warnings.push_back("the scenario has no local section: the measured machine is taken as "
-                             "already owned (no purchase price, power only)");
-    s.plan.local = h;
+        local = nlohmann::json{{"count", 1}, {"purchase_price", 0}};
+    local.erase("gpu"); // the measurement says which GPU it is
+    local["probe"] = std::filesystem::absolute(probe_file).lexically_normal().string();
+    if (device)
+        local["probe_device"] = *device;
+    else
+        local.erase("probe_device");
+    return created;
 }
 
 Scenario load_scenario(const std::string& file, const ScenarioContext& ctx) {

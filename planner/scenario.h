@@ -7,7 +7,7 @@
 #include "presets.h"
 #include "workload.h"
 
-#include <nlohmann/json_fwd.hpp>
+#include <nlohmann/json.hpp>
 
 #include <optional>
 #include <string>
@@ -41,10 +41,11 @@ struct ScenarioContext {
                                       const ScenarioContext& ctx);
 [[nodiscard]] Scenario load_scenario(const std::string& file, const ScenarioContext& ctx);
 
-// Makes the scenario's own machine the one a gpuprobe result measured (gpuplan plan --probe): the
-// local section gets the measurement; without one, the machine counts as already owned (purchase
-// price 0, power only), said in the scenario's warnings. InputError names the probe file.
-void attach_probe(Scenario& s, const std::string& probe_file, std::optional<int> device,
-                  const GpuCatalog* gpus);
+// Makes the own machine (section local) the GPU a gpuprobe result measured: sets local.probe (an
+// absolute path) and local.probe_device, and drops local.gpu. Without a local section it adds one
+// for a machine already owned (purchase price 0: power only) and returns true. The file is read
+// when the scenario is parsed.
+bool attach_probe(nlohmann::json& scenario, const std::string& probe_file,
+                  std::optional<int> device);
 
 } // namespace gpuplanner

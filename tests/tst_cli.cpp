@@ -224,7 +224,8 @@ private slots:
             << QStringList{QStringLiteral("plan"),           ex,
                            QStringLiteral("--probe"),        probe,
                            QStringLiteral("--probe-device"), QStringLiteral("4")}
-            << "synthetic-h100.json: devices: the probe file has no device 4";
+            << QString(QStringLiteral("--probe-device: ") + probe +
+                       QStringLiteral(" has no device 4"));
         QTest::newRow("probe device not a number")
             << QStringList{QStringLiteral("plan"),           ex,
                            QStringLiteral("--probe"),        probe,

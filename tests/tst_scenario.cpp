@@ -106,17 +106,20 @@ private slots:
         QVERIFY(mismatch.warnings[0].find("the probe measured NVIDIA H100") != std::string::npos);
 
         // gpuplan plan --probe: without a local section the machine counts as already owned.
-        Scenario attached =
-            parse_scenario(nlohmann::json::parse(
-                               scenario(R"({"preset":"llama-3-8b"})", R"({"type":"inference"})")),
-                           "s.json", ctx());
-        attach_probe(attached, fixture("probe/synthetic-h100.json"), std::nullopt, &gpus_);
+        nlohmann::json doc = nlohmann::json::parse(
+            scenario(R"({"preset":"llama-3-8b"})", R"({"type":"inference"})"));
+        QVERIFY(attach_probe(doc, fixture("probe/synthetic-h100.json"), std::nullopt));
+        const Scenario attached = parse_scenario(doc, "s.json", ctx());
         QVERIFY(attached.plan.local && attached.plan.local->probe);
         QCOMPARE(attached.plan.local->purchase_price, 0.0);
         QCOMPARE(attached.plan.local->gpu_id, std::string("h100-sxm"));
-        QCOMPARE(attached.warnings.size(), std::size_t(1));
-        QVERIFY_THROWS_EXCEPTION(
-            InputError, attach_probe(attached, fixture("probe/synthetic-h100.json"), 2, &gpus_));
+        // A local section is kept (its price too); local.gpu gives way to the measurement.
+        doc["local"] = {{"gpu", "a100-sxm4-80gb"}, {"purchase_price", 5000}};
+        QVERIFY(!attach_probe(doc, fixture("probe/synthetic-h100.json"), 2));
+        QCOMPARE(doc["local"]["purchase_price"].get<double>(), 5000.0);
+        QVERIFY(!doc["local"].contains("gpu"));
+        QCOMPARE(doc["local"]["probe_device"].get<int>(), 2);
+        QVERIFY_THROWS_EXCEPTION(InputError, (void)parse_scenario(doc, "s.json", ctx()));
     }
 
     void contextBeyondModelWarns() {

@@ -2,8 +2,10 @@
 
 #include "charts/plan_charts.h"
 #include "errors.h"
+#include "local_gpu_text.h"
 #include "probe_result.h"
 #include "probe_runner.h"
+#include "scenario.h"
 #include "scenario_document.h"
 
 #include <QDateTime>
@@ -168,15 +170,9 @@ QString LocalGpuPanel::attachProbe(const QString& file, std::optional<int> devic
     } catch (const InputError& e) {
         return QString::fromStdString(e.what());
     }
-    nlohmann::json local = doc_->value("/local");
-    if (!local.is_object())
-        local = nlohmann::json{{"count", 1}, {"purchase_price", 0}}; // already owned
-    local.erase("gpu"); // the measurement says which GPU it is
-    local["probe"] = QFileInfo(file).absoluteFilePath().toStdString();
-    if (device)
-        local["probe_device"] = *device;
-    else
-        local.erase("probe_device");
+    nlohmann::json scenario = doc_->json();
+    (void)attach_probe(scenario, file.toStdString(), device);
+    const nlohmann::json local = scenario["local"];
     doc_->setValue("/local", local);
     return {};
 }
@@ -234,66 +230,8 @@ void LocalGpuPanel::updateTexts() {
         comparison_->clear();
         return;
     }
-    const PlanResult& p = snap_->plan;
-    const ProbeDevice& d = *p.local_probe;
-    const QLocale l;
-    QString text = tr("<b>%1</b> (compute capability %2, %3 SMs, %4), measured %5 – %6")
-                       .arg(QString::fromStdString(d.name).toHtmlEscaped(),
-                            QString::fromStdString(d.compute_capability))
-                       .arg(d.multiprocessors)
-                       .arg(formatGiB(d.memory_bytes), QString::fromStdString(p.local_probe_date),
-                            QString::fromStdString(p.local_probe_file).toHtmlEscaped());
-    text += QStringLiteral("<br>") +
-            (p.local_datasheet
-                 ? tr("Datasheet: %1.").arg(QString::fromStdString(p.local_datasheet->name))
-                 : tr("The catalog does not list this GPU: it is planned from the measurement "
-                      "alone."));
-    if (d.telemetry && d.telemetry->samples > 0) {
-        const ProbeTelemetry& t = *d.telemetry;
-        text +=
-            QStringLiteral("<br>") +
-            tr("During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of "
-               "samples power- or heat-limited.")
-                .arg(l.toString(t.max_temperature_c, 'f', 0), l.toString(t.max_power_watts, 'f', 0),
-                     l.toString(t.min_sm_clock_mhz, 'f', 0), l.toString(t.max_sm_clock_mhz, 'f', 0),
-                     l.toString(t.throttled_fraction * 100, 'f', 0));
-    }
-    if (!d.gemm_skipped.empty()) {
-        QStringList skipped;
-        for (const auto& [precision, why] : d.gemm_skipped)
-            skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(precision).toUpper(),
-                                                     QString::fromStdString(why));
-        text += QStringLiteral("<br>") + tr("Not measured: %1.").arg(skipped.join(u"; "));
-    }
-    device_->setText(text);
-
-    const PlanSummary& s = snap_->summary;
-    if (!s.owned) {
-        comparison_->setText(
-            tr("This scenario's job does not run on this machine (memory or precision); see the "
-               "warnings."));
-        return;
-    }
-    const PlanOption& own = p.options[*s.owned];
-    QString cmp = tr("This scenario on this machine: %1, %2 (power and capital).")
-                      .arg(formatHours(own.hours), formatMoney(own.cost, p.currency));
-    if (s.fastest_cloud && s.owned_time_vs_fastest_cloud) {
-        const PlanOption& f = p.options[*s.fastest_cloud];
-        cmp += QStringLiteral(" ") +
-               tr("Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.")
-                   .arg(QString::fromStdString(f.provider), QString::fromStdString(f.instance),
-                        formatHours(f.hours), formatMoney(f.cost, p.currency),
-                        l.toString(*s.owned_time_vs_fastest_cloud, 'f', 1));
-    }
-    if (s.cheapest_cloud && s.owned_cost_vs_cheapest_cloud) {
-        const PlanOption& c = p.options[*s.cheapest_cloud];
-        cmp += QStringLiteral(" ") +
-               tr("Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.")
-                   .arg(QString::fromStdString(c.provider), QString::fromStdString(c.instance),
-                        formatHours(c.hours), formatMoney(c.cost, p.currency),
-                        l.toString(*s.owned_cost_vs_cheapest_cloud, 'f', 2));
-    }
-    comparison_->setText(cmp);
+    device_->setText(measuredDeviceText(*snap_));
+    comparison_->setText(localComparisonText(*snap_));
 }
 
 } // namespace gpuplanner::ui

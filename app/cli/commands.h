@@ -45,6 +45,9 @@ struct Options {
 // none.
 [[nodiscard]] ResourcePaths resources(const Options& opt);
 
+// With --probe: reads the probe result (InputError names it) and checks --probe-device against it.
+void check_probe_option(const Options& opt);
+
 int command_model(const Options& opt, std::ostream& out);
 int command_models(const Options& opt, std::ostream& out);
 int command_gpus(const Options& opt, std::ostream& out);

@@ -3,6 +3,7 @@
 
 #include "errors.h"
 #include "json_output.h"
+#include "json_reader.h"
 #include "plan.h"
 #include "presets.h"
 #include "resources.h"
@@ -72,9 +73,13 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
     const Catalogs c = load_catalogs(opt);
     const auto presets = load_presets(resources(opt).models());
-    Scenario s = load_scenario(opt.positional[0], ScenarioContext{&presets, &c.gpus});
-    if (!opt.probe.empty())
-        attach_probe(s, opt.probe, opt.probe_device, &c.gpus);
+    check_probe_option(opt);
+    nlohmann::json doc = parse_json_file(opt.positional[0]);
+    const bool owned_added = !opt.probe.empty() && attach_probe(doc, opt.probe, opt.probe_device);
+    Scenario s = parse_scenario(doc, opt.positional[0], ScenarioContext{&presets, &c.gpus});
+    if (owned_added)
+        s.warnings.push_back("the scenario has no local section: the measured machine is taken as "
+                             "already owned (no purchase price, power only)");
     if (!opt.currency.empty() && !c.currencies.knows(opt.currency) &&
         !s.plan.currency.rates_per_usd.count(opt.currency))
         throw UsageError("--currency: unknown currency \"" + opt.currency + "\"");

@@ -11,6 +11,15 @@
 
 namespace gpuplanner::cli {
 
+void check_probe_option(const Options& opt) {
+    if (opt.probe.empty())
+        return;
+    const ProbeResult probe = load_probe_result(opt.probe);
+    if (!find_probe_device(probe, opt.probe_device))
+        throw UsageError("--probe-device: " + opt.probe + " has no device " +
+                         std::to_string(opt.probe_device.value_or(0)));
+}
+
 int command_probe(const Options& opt, std::ostream& out) {
     if (opt.positional.size() != 1)
         throw UsageError("probe: give one gpuprobe result file");

@@ -3,6 +3,7 @@
 #include "catalog_store.h"
 #include "charts/plan_charts.h"
 #include "json_output.h"
+#include "local_gpu_text.h"
 #include "page_writer.h"
 #include "performance.h"
 #include "plan_models.h"
@@ -60,6 +61,7 @@ private:
     void memory(PageWriter& w);
     void options(PageWriter& w);
     void charts(PageWriter& w);
+    void localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap);
     void risks(PageWriter& w);
     void appendix(PageWriter& w);
 
@@ -317,10 +319,41 @@ void Report::charts(PageWriter& w) {
         w.text(tr("The scenario describes no machine of your own (section local), so there is "
                   "nothing to compare."));
     }
-    w.heading(tr("Local GPU against the cloud"));
-    w.text(tr("No measurement of a local GPU is attached to this scenario; the comparison uses the "
-              "catalog's "
-              "specification figures."));
+    localGpu(w, snap);
+}
+
+void Report::localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap) {
+    if (!snap_.plan.local_probe) {
+        w.heading(tr("Local GPU against the cloud"));
+        w.text(
+            tr("No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); "
+               "an own machine, if any, is planned from the catalog's datasheet figures."));
+        return;
+    }
+    w.heading(tr("Local GPU, measured, against the cloud"), 1, 0.5);
+    w.html(measuredDeviceText(snap_));
+    w.text(tr("gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth "
+              "(STREAM triad and copy) and host transfers. The planner divides each measurement by "
+              "what a healthy GPU reaches (the reference column) and uses the result in place of "
+              "the datasheet figure, so a GPU that measures like a healthy one is planned exactly "
+              "like the catalog entry (docs/probe.md)."));
+    ProbeComparisonModel model;
+    model.setSnapshot(snap);
+    std::vector<QStringList> rows;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
+            row << model.index(r, c).data().toString();
+        rows.push_back(row);
+    }
+    QStringList header;
+    for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
+        header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    w.table(header, rows, {0.24, 0.16, 0.16, 0.13, 0.13, 0.18});
+    ProbeChartView chart(&model);
+    chart.refresh();
+    w.chart(chart.chart(), 0.3);
+    w.text(localComparisonText(snap_));
 }
 
 void Report::risks(PageWriter& w) {
