@@ -2,6 +2,54 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>LocalGpu</name>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="24" />
+        <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;（计算能力 %2，%3 个 SM，%4），测量于 %5 – %6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="33" />
+        <source>Datasheet: %1.</source>
+        <translation>规格：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="34" />
+        <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
+        <translation>目录中没有此 GPU：仅按测量结果规划。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="41" />
+        <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
+        <translation>运行期间：最高 %1 °C、%2 W；负载下 SM 频率 %3–%4 MHz；%5% 的采样受功耗或温度限制。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="53" />
+        <source>Not measured: %1.</source>
+        <translation>未测量：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="63" />
+        <source>This scenario's job does not run on this machine (memory or precision); see the warnings.</source>
+        <translation>此场景的任务无法在本机运行（显存或精度不满足）；请查看警告。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="68" />
+        <source>This scenario on this machine: %1, %2 (power and capital).</source>
+        <translation>此场景在本机：%1，%2（电费与设备折旧）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="74" />
+        <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
+        <translation>最快的云方案：%1 %2，%3，%4；本机耗时为其 %5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_text.cpp" line="83" />
+        <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
+        <translation>最便宜的云方案：%1 %2，%3，%4；本机费用为其 %5 倍。</translation>
+    </message>
+</context>
+<context>
     <name>QObject</name>
     <message>
         <location filename="../../ui/catalog_store.cpp" line="72" />
@@ -814,227 +862,342 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::LocalGpuPanel</name>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="36" />
+        <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
+        <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="44" />
+        <source>Run quick probe (about 15 s)</source>
+        <translation>快速探测（约 15 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="46" />
+        <source>Run full probe (about 90 s)</source>
+        <translation>完整探测（约 90 秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="47" />
+        <source>Import result…</source>
+        <translation>导入结果…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="48" />
+        <source>Cancel</source>
+        <translation>取消</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="49" />
+        <source>Forget measurement</source>
+        <translation>移除测量结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="55" />
+        <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
+        <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="106" />
+        <source>Measured, with problems:
+%1</source>
+        <translation>已测量，但有问题：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="108" />
+        <source>Measured; the plan now uses this GPU (%1).</source>
+        <translation>测量完成；规划已使用此 GPU（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="130" />
+        <source>Running the quick probe…</source>
+        <translation>正在运行快速探测…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="130" />
+        <source>Running the full probe…</source>
+        <translation>正在运行完整探测…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="138" />
+        <source>Import a gpuprobe result</source>
+        <translation>导入 gpuprobe 结果</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="139" />
+        <source>gpuprobe result (*.json)</source>
+        <translation>gpuprobe 结果 (*.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="148" />
+        <source>GPU %1: %2</source>
+        <translation>GPU %1：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="151" />
+        <source>Which GPU?</source>
+        <translation>选择哪块 GPU？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="151" />
+        <source>The file holds several GPUs; plan with:</source>
+        <translation>文件中有多块 GPU；用于规划的是：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="162" />
+        <source>Imported %1.</source>
+        <translation>已导入 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="169" />
+        <source>%1: devices: the probe file has no device %2</source>
+        <translation>%1：devices：探测结果中没有设备 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/local_gpu_panel.cpp" line="229" />
+        <source>No measurement in this scenario yet.</source>
+        <translation>此场景尚无测量结果。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="105" />
+        <location filename="../../ui/main_window.cpp" line="117" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="106" />
+        <location filename="../../ui/main_window.cpp" line="118" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108" />
+        <location filename="../../ui/main_window.cpp" line="98" />
+        <source>Local GPU</source>
+        <translation>本地 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="120" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110" />
+        <location filename="../../ui/main_window.cpp" line="122" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="112" />
+        <location filename="../../ui/main_window.cpp" line="124" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="114" />
+        <location filename="../../ui/main_window.cpp" line="126" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119" />
+        <location filename="../../ui/main_window.cpp" line="131" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120" />
+        <location filename="../../ui/main_window.cpp" line="132" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126" />
+        <location filename="../../ui/main_window.cpp" line="138" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127" />
+        <location filename="../../ui/main_window.cpp" line="139" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="141" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134" />
+        <location filename="../../ui/main_window.cpp" line="146" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/main_window.cpp" line="147" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136" />
+        <location filename="../../ui/main_window.cpp" line="148" />
+        <source>Run GPU &amp;Probe</source>
+        <translation>运行 GPU 探测(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="152" />
+        <source>&amp;Import Probe Result…</source>
+        <translation>导入探测结果(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="156" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139" />
+        <location filename="../../ui/main_window.cpp" line="159" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140" />
+        <location filename="../../ui/main_window.cpp" line="160" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142" />
+        <location filename="../../ui/main_window.cpp" line="162" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
+        <location filename="../../ui/main_window.cpp" line="163" />
         <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
         <translation>GPU 规划器把深度学习任务换算为每 GPU 显存、时间和在各云实例及自有硬件上的成本。价格仅供参考；每个数字在目录中都注明了来源。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162" />
+        <location filename="../../ui/main_window.cpp" line="182" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176" />
+        <location filename="../../ui/main_window.cpp" line="197" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="178" />
+        <location filename="../../ui/main_window.cpp" line="199" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184" />
+        <location filename="../../ui/main_window.cpp" line="205" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190" />
+        <location filename="../../ui/main_window.cpp" line="211" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192" />
+        <location filename="../../ui/main_window.cpp" line="213" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219" />
+        <location filename="../../ui/main_window.cpp" line="240" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="219" />
+        <location filename="../../ui/main_window.cpp" line="240" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="224" />
-        <location filename="../../ui/main_window.cpp" line="299" />
-        <location filename="../../ui/main_window.cpp" line="365" />
+        <location filename="../../ui/main_window.cpp" line="245" />
+        <location filename="../../ui/main_window.cpp" line="320" />
+        <location filename="../../ui/main_window.cpp" line="386" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247" />
-        <location filename="../../ui/main_window.cpp" line="260" />
+        <location filename="../../ui/main_window.cpp" line="268" />
+        <location filename="../../ui/main_window.cpp" line="281" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252" />
+        <location filename="../../ui/main_window.cpp" line="273" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="253" />
+        <location filename="../../ui/main_window.cpp" line="274" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268" />
+        <location filename="../../ui/main_window.cpp" line="289" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268" />
+        <location filename="../../ui/main_window.cpp" line="289" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325" />
+        <location filename="../../ui/main_window.cpp" line="346" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="326" />
+        <location filename="../../ui/main_window.cpp" line="347" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="368" />
+        <location filename="../../ui/main_window.cpp" line="389" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="396" />
+        <location filename="../../ui/main_window.cpp" line="417" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="436" />
+        <location filename="../../ui/main_window.cpp" line="457" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="443" />
+        <location filename="../../ui/main_window.cpp" line="466" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="445" />
+        <location filename="../../ui/main_window.cpp" line="469" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="445" />
+        <location filename="../../ui/main_window.cpp" line="469" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="450" />
+        <location filename="../../ui/main_window.cpp" line="474" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="452" />
+        <location filename="../../ui/main_window.cpp" line="476" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -1289,491 +1452,651 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::ProbeChartView</name>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="307" />
+        <source>Measured, in % of the datasheet</source>
+        <translation>实测值占规格值的百分比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="317" />
+        <source>This GPU</source>
+        <translation>本机 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="318" />
+        <source>Healthy GPU (reference)</source>
+        <translation>正常 GPU（参考）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="346" />
+        <source>% of datasheet</source>
+        <translation>占规格值 %</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ProbeComparisonModel</name>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="491" />
+        <source>GEMM %1</source>
+        <translation>GEMM %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="493" />
+        <source>Memory (triad)</source>
+        <translation>显存（triad）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="495" />
+        <source>Memory (copy)</source>
+        <translation>显存（copy）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="497" />
+        <source>Host to GPU (pinned)</source>
+        <translation>主机到 GPU（锁页内存）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="499" />
+        <source>GPU to host (pinned)</source>
+        <translation>GPU 到主机（锁页内存）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="507" />
+        <source>%1 TOP/s</source>
+        <translation>%1 TOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="508" />
+        <source>%1 TFLOP/s</source>
+        <translation>%1 TFLOP/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="510" />
+        <source>%1 GB/s</source>
+        <translation>%1 GB/s</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="579" />
+        <source>Quantity</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="581" />
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="583" />
+        <source>Datasheet</source>
+        <translation>规格值</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="585" />
+        <source>% of datasheet</source>
+        <translation>占规格值 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="587" />
+        <source>Healthy GPU</source>
+        <translation>正常 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="589" />
+        <source>Planned as</source>
+        <translation>规划采用值</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::ProbeRunner</name>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="78" />
+        <source>gpuprobe was not found: it is built only where the CUDA toolkit is installed. Import a result made on another machine instead.</source>
+        <translation>未找到 gpuprobe：只有安装了 CUDA 工具包才会构建它。请改为导入在其他机器上得到的结果。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="117" />
+        <source>gpuprobe could not be started (%1): %2</source>
+        <translation>无法启动 gpuprobe（%1）：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="126" />
+        <source>Cancelled; nothing was changed.</source>
+        <translation>已取消；未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="130" />
+        <source>gpuprobe did not finish in time and was stopped; nothing was changed.</source>
+        <translation>gpuprobe 未能按时完成，已被终止；未做任何更改。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="134" />
+        <source>gpuprobe crashed; nothing was changed.
+%1</source>
+        <translation>gpuprobe 崩溃；未做任何更改。
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="144" />
+        <source>gpuprobe finished without writing its result (%1).</source>
+        <translation>gpuprobe 已结束，但没有写出结果（%1）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="146" />
+        <source>No GPU to measure: %1</source>
+        <translation>没有可测量的 GPU：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="148" />
+        <source>gpuprobe did not accept its arguments (is it from another version?):
+%1</source>
+        <translation>gpuprobe 不接受这些参数（是否为其他版本？）：
+%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/probe_runner.cpp" line="152" />
+        <source>gpuprobe failed (exit status %1):
+%2</source>
+        <translation>gpuprobe 失败（退出状态 %1）：
+%2</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="54" />
+        <location filename="../../ui/report/report.cpp" line="55" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="86" />
+        <location filename="../../ui/report/report.cpp" line="88" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="88" />
+        <location filename="../../ui/report/report.cpp" line="90" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="90" />
+        <location filename="../../ui/report/report.cpp" line="92" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="91" />
+        <location filename="../../ui/report/report.cpp" line="93" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="93" />
+        <location filename="../../ui/report/report.cpp" line="95" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95" />
-        <location filename="../../ui/report/report.cpp" line="452" />
+        <location filename="../../ui/report/report.cpp" line="97" />
+        <location filename="../../ui/report/report.cpp" line="489" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="104" />
+        <location filename="../../ui/report/report.cpp" line="106" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106" />
+        <location filename="../../ui/report/report.cpp" line="108" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="113" />
+        <location filename="../../ui/report/report.cpp" line="115" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="122" />
+        <location filename="../../ui/report/report.cpp" line="124" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="130" />
+        <location filename="../../ui/report/report.cpp" line="132" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;自有机器在 %1 个同类任务后回本；%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="134" />
+        <location filename="../../ui/report/report.cpp" line="136" />
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation>这在折旧期内即可实现，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="136" />
+        <location filename="../../ui/report/report.cpp" line="138" />
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>这在折旧期内无法实现，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="139" />
+        <location filename="../../ui/report/report.cpp" line="141" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;租用比自有机器的电费还便宜：建议租用。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="142" />
+        <location filename="../../ui/report/report.cpp" line="144" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158" />
+        <location filename="../../ui/report/report.cpp" line="160" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="159" />
+        <location filename="../../ui/report/report.cpp" line="161" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="278" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="278" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report.cpp" line="273" />
+        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="279" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report.cpp" line="273" />
+        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="279" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169" />
+        <location filename="../../ui/report/report.cpp" line="171" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="174" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173" />
+        <location filename="../../ui/report/report.cpp" line="175" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186" />
+        <location filename="../../ui/report/report.cpp" line="192" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="187" />
+        <location filename="../../ui/report/report.cpp" line="193" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188" />
+        <location filename="../../ui/report/report.cpp" line="194" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="190" />
+        <location filename="../../ui/report/report.cpp" line="196" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197" />
-        <location filename="../../ui/report/report.cpp" line="347" />
+        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="384" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197" />
+        <location filename="../../ui/report/report.cpp" line="203" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="209" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="204" />
+        <location filename="../../ui/report/report.cpp" line="210" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209" />
+        <location filename="../../ui/report/report.cpp" line="215" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209" />
+        <location filename="../../ui/report/report.cpp" line="215" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
+        <location filename="../../ui/report/report.cpp" line="224" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219" />
+        <location filename="../../ui/report/report.cpp" line="225" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220" />
+        <location filename="../../ui/report/report.cpp" line="226" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221" />
+        <location filename="../../ui/report/report.cpp" line="227" />
         <source>unverified prices (the product brief's matrix) are left out unless asked for</source>
         <translation>未经核实的价格（产品简介中的对比表）默认不计入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223" />
+        <location filename="../../ui/report/report.cpp" line="229" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223" />
+        <location filename="../../ui/report/report.cpp" line="229" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229" />
+        <location filename="../../ui/report/report.cpp" line="235" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
+        <location filename="../../ui/report/report.cpp" line="263" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="265" />
+        <location filename="../../ui/report/report.cpp" line="271" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267" />
+        <location filename="../../ui/report/report.cpp" line="273" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="278" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="278" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="278" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="278" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="273" />
+        <location filename="../../ui/report/report.cpp" line="279" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290" />
+        <location filename="../../ui/report/report.cpp" line="296" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291" />
+        <location filename="../../ui/report/report.cpp" line="297" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298" />
+        <location filename="../../ui/report/report.cpp" line="304" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307" />
+        <location filename="../../ui/report/report.cpp" line="313" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="313" />
+        <location filename="../../ui/report/report.cpp" line="319" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="316" />
+        <location filename="../../ui/report/report.cpp" line="327" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317" />
-        <source>No measurement of a local GPU is attached to this scenario; the comparison uses the catalog's specification figures.</source>
-        <translation>此场景未附带本地 GPU 的实测数据；对比使用目录中的规格数字。</translation>
+        <location filename="../../ui/report/report.cpp" line="329" />
+        <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
+        <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="325" />
+        <location filename="../../ui/report/report.cpp" line="333" />
+        <source>Local GPU, measured, against the cloud</source>
+        <translation>本地 GPU 实测与云端对比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="335" />
+        <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
+        <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="362" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334" />
+        <location filename="../../ui/report/report.cpp" line="371" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335" />
+        <location filename="../../ui/report/report.cpp" line="372" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335" />
+        <location filename="../../ui/report/report.cpp" line="372" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="350" />
+        <location filename="../../ui/report/report.cpp" line="387" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="352" />
+        <location filename="../../ui/report/report.cpp" line="389" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="353" />
+        <location filename="../../ui/report/report.cpp" line="390" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="355" />
+        <location filename="../../ui/report/report.cpp" line="392" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="357" />
+        <location filename="../../ui/report/report.cpp" line="394" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="358" />
+        <location filename="../../ui/report/report.cpp" line="395" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="360" />
+        <location filename="../../ui/report/report.cpp" line="397" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="362" />
+        <location filename="../../ui/report/report.cpp" line="399" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="364" />
+        <location filename="../../ui/report/report.cpp" line="401" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="369" />
+        <location filename="../../ui/report/report.cpp" line="406" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="370" />
+        <location filename="../../ui/report/report.cpp" line="407" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="373" />
+        <location filename="../../ui/report/report.cpp" line="410" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="413" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377" />
+        <location filename="../../ui/report/report.cpp" line="414" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377" />
+        <location filename="../../ui/report/report.cpp" line="414" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="381" />
+        <location filename="../../ui/report/report.cpp" line="418" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382" />
+        <location filename="../../ui/report/report.cpp" line="419" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399" />
+        <location filename="../../ui/report/report.cpp" line="436" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="408" />
+        <location filename="../../ui/report/report.cpp" line="445" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411" />
+        <location filename="../../ui/report/report.cpp" line="448" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411" />
+        <location filename="../../ui/report/report.cpp" line="448" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411" />
+        <location filename="../../ui/report/report.cpp" line="448" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412" />
+        <location filename="../../ui/report/report.cpp" line="449" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="413" />
+        <location filename="../../ui/report/report.cpp" line="450" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="427" />
+        <location filename="../../ui/report/report.cpp" line="464" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="429" />
+        <location filename="../../ui/report/report.cpp" line="466" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="456" />
-        <location filename="../../ui/report/report.cpp" line="459" />
+        <location filename="../../ui/report/report.cpp" line="493" />
+        <location filename="../../ui/report/report.cpp" line="496" />
         <source>%1: cannot write</source>
         <translation>%1：无法写入</translation>
     </message>
@@ -1938,94 +2261,100 @@
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="66" />
+        <location filename="../../ui/scenario_editor.cpp" line="67" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="74" />
+        <location filename="../../ui/scenario_editor.cpp" line="75" />
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="76" />
+        <location filename="../../ui/scenario_editor.cpp" line="77" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="78" />
+        <location filename="../../ui/scenario_editor.cpp" line="79" />
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="99" />
+        <location filename="../../ui/scenario_editor.cpp" line="100" />
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="104" />
+        <location filename="../../ui/scenario_editor.cpp" line="105" />
+        <location filename="../../ui/scenario_editor.cpp" line="109" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="146" />
+        <location filename="../../ui/scenario_editor.cpp" line="151" />
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="147" />
+        <location filename="../../ui/scenario_editor.cpp" line="152" />
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="152" />
+        <location filename="../../ui/scenario_editor.cpp" line="157" />
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="153" />
+        <location filename="../../ui/scenario_editor.cpp" line="158" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="240" />
+        <location filename="../../ui/scenario_editor.cpp" line="245" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="259" />
+        <location filename="../../ui/scenario_editor.cpp" line="264" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="260" />
+        <location filename="../../ui/scenario_editor.cpp" line="265" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="264" />
+        <location filename="../../ui/scenario_editor.cpp" line="269" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="271" />
+        <location filename="../../ui/scenario_editor.cpp" line="276" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="298" />
+        <location filename="../../ui/scenario_editor.cpp" line="303" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="303" />
+        <location filename="../../ui/scenario_editor.cpp" line="308" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="307" />
+        <location filename="../../ui/scenario_editor.cpp" line="312" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="361" />
+        <source>measured by gpuprobe (%1); see the Local GPU tab</source>
+        <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
 </context>
 <context>
