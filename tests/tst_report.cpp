@@ -112,6 +112,43 @@ private slots:
             QVERIFY2(text.contains(QString::fromUtf8(title)), title);
     }
 
+    // With a gpuprobe measurement: the local GPU section with the device, the table of measured
+    // against datasheet and the comparison with the cloud; without, the section says so.
+    void measuredLocalGpu() {
+        const QString pdf = dir_.filePath(QStringLiteral("probe.pdf"));
+        const Result r =
+            gpuplan({QStringLiteral("report"), example(QStringLiteral("llama3-8b-lora")),
+                     QStringLiteral("-o"), pdf, QStringLiteral("--probe"),
+                     QString::fromStdString(fixture("probe/synthetic-h100.json"))});
+        QCOMPARE(r.code, 0);
+        if (!poppler_)
+            QSKIP("poppler-utils not installed");
+        const QString text =
+            run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                .out;
+        for (const char* s :
+             {"Local GPU, measured, against the cloud", "NVIDIA H100 80GB HBM3", "Healthy GPU",
+              "989.4 TFLOP/s", "875.0 TFLOP/s", "Fastest cloud option", "as long"})
+            QVERIFY2(text.contains(QString::fromLatin1(s)), s);
+        const QString plain = dir_.filePath(QStringLiteral("plain.pdf"));
+        QCOMPARE(gpuplan({QStringLiteral("report"), example(QStringLiteral("llama3-8b-lora")),
+                          QStringLiteral("-o"), plain})
+                     .code,
+                 0);
+        QVERIFY(run(QStringLiteral("pdftotext"), {plain, QStringLiteral("-")})
+                    .out.contains(QStringLiteral("No gpuprobe measurement")));
+        // A broken probe file: exit 2, the file named, no PDF.
+        const QString broken = QString::fromStdString(
+            write_file(dir_, "broken-probe.json", R"({"format":"gpuplanner-probe","version":1})"));
+        const QString none = dir_.filePath(QStringLiteral("none.pdf"));
+        const Result bad =
+            gpuplan({QStringLiteral("report"), example(QStringLiteral("llama3-8b-lora")),
+                     QStringLiteral("-o"), none, QStringLiteral("--probe"), broken});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.contains(broken + QStringLiteral(": devices: ")), qPrintable(bad.err));
+        QVERIFY(!QFileInfo::exists(none));
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
