@@ -446,6 +446,24 @@ private slots:
             head + R"(,"gemm_flops_per_second":{"bf16":{"best":1,"best_shape":[1,2]}}}]})",
             "devices[0].gemm_flops_per_second.bf16.best_shape: expected [m, n, k]");
         row("unknown field", head + R"(,"colour":"green"}]})", "devices[0].colour: unknown field");
+        row("peer key not an index", head + R"(,"peer_bytes_per_second":{"one":1e9}}]})",
+            "devices[0].peer_bytes_per_second.one: expected a device index");
+        row("sweep row too short",
+            head + R"(,"gemm_flops_per_second":{"bf16":{"best":1,"sweep":[[1,2,3]]}}}]})",
+            "devices[0].gemm_flops_per_second.bf16.sweep: expected rows [m, n, k, flops per "
+            "second]");
+        row("negative in sweep",
+            head + R"(,"gemm_flops_per_second":{"bf16":{"best":1,"sweep":[[1,2,3,-4]]}}}]})",
+            "devices[0].gemm_flops_per_second.bf16.sweep: expected rows");
+        row("throttled fraction above 1", head + R"(,"telemetry":{"throttled_fraction":2}}]})",
+            "devices[0].telemetry.throttled_fraction: 2 is out of range");
+        row("unknown mode",
+            R"({"format":"gpuplanner-probe","version":1,"mode":"fast","devices":[{"name":"X"}]})",
+            "mode: unknown value \"fast\"");
+        row("skipped reason not text", head + R"(,"gemm_skipped":{"fp8":3}}]})",
+            "devices[0].gemm_skipped.fp8: expected a string");
+        row("device without name", R"({"format":"gpuplanner-probe","version":1,"devices":[{}]})",
+            "devices[0].name: missing required");
         row("truncated", R"({"format":"gpuplanner-probe",)", "(top level): malformed JSON");
     }
     void malformed() {
