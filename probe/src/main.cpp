@@ -74,7 +74,7 @@ template <typename F> bool attempt(const std::string& what, ProbeReport& r, F&& 
     try {
         f();
         return true;
-    } catch (const ProbeFailure& e) {
+    } catch (const std::exception& e) { // ProbeFailure, or host memory running out
         r.warnings.push_back(what + ": " + e.what());
         std::cerr << "gpuprobe: " << what << " failed: " << e.what() << std::endl;
         return false;
