@@ -593,6 +593,11 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                                       fmt("%.0f", h.amortization_years) + " years at " +
                                       fmt("%.0f%%", h.utilization * 100) + " use, power " +
                                       fmt("%.2f", power) + ")";
+                if (h.probe)
+                    local_cand->detail +=
+                        "; GPU as measured by gpuprobe" +
+                        (h.probe_date.empty() ? std::string() : " on " + h.probe_date) +
+                        " (docs/probe.md)";
                 Draft dr;
                 dr.offering = &local_offering;
                 dr.cand = &*local_cand;

@@ -43,6 +43,7 @@ GemmMeasurement read_gemm(JsonObjectReader& one) {
         }
     }
     (void)one.raw("fraction_of_spec"); // re-derived from the catalog by the planner
+    (void)one.raw("median_shape");
     if (const nlohmann::json* sweep = one.raw("sweep")) {
         if (!sweep->is_array())
             one.fail("sweep", "expected an array of [m, n, k, flops per second]");

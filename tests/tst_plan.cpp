@@ -320,6 +320,7 @@ private slots:
         const PlanResult r = plan(own_machine(R"({"probe":")" + healthy + R"(",)" + money + "}"));
         const PlanOption& same = owned(r);
         QCOMPARE(same.gpu_id, std::string("h100-sxm")); // matched from the device name
+        QVERIFY(same.why.find("GPU as measured by gpuprobe on 2026-11-30") != std::string::npos);
         QVERIFY(std::abs(same.hours - datasheet.hours) < 1e-9 * datasheet.hours);
         QVERIFY(std::abs(same.price_per_hour - datasheet.price_per_hour) < 1e-12);
         QVERIFY(r.local_probe && r.local_datasheet && r.local_measured);

@@ -350,6 +350,7 @@ private slots:
         QCOMPARE(*r.devices[0].triad_fraction_of_spec, 3.0e12 / 3350e9);
         // 2 x 2619 MHz x 5120 bits / 8 = 3.352 TB/s: HBM3's double data rate.
         QCOMPARE(d.attribute_bandwidth_bytes_per_second(), 2.0 * 2619e6 * 640);
+        QVERIFY(r.devices[0].gemm[0].median_shape() == (GemmShape{8192, 8192, 8192}));
 
         const std::string path = dir_.path().toStdString() + "/probe-out.json";
         write_report(path, r);

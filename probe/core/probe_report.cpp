@@ -1,5 +1,6 @@
 #include "probe_report.h"
 
+#include <algorithm>
 #include <cerrno>
 #include <cstdio>
 #include <cstring>
@@ -142,6 +143,17 @@ GemmShape GemmRun::best_shape() const {
             shape = s;
         }
     return shape;
+}
+
+GemmShape GemmRun::median_shape() const {
+    std::vector<std::pair<double, GemmShape>> by_rate;
+    for (const auto& [s, rate] : sweep)
+        by_rate.emplace_back(rate, s);
+    if (by_rate.empty())
+        return {};
+    std::sort(by_rate.begin(), by_rate.end(),
+              [](const auto& a, const auto& b) { return a.first < b.first; });
+    return by_rate[(by_rate.size() - 1) / 2].second;
 }
 
 bool is_throttled(unsigned long long reasons) {

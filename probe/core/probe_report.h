@@ -21,6 +21,8 @@ struct GemmRun {
     [[nodiscard]] double best() const;               // the best shape's rate
     [[nodiscard]] double median() const;             // median over the shapes
     [[nodiscard]] GemmShape best_shape() const;
+    // The shape whose rate is the median (the lower middle one for an even count).
+    [[nodiscard]] GemmShape median_shape() const;
 };
 
 struct TelemetrySample {
