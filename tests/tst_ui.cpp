@@ -485,6 +485,22 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.runner()->latest()->plan.local_probe, 20000);
     }
 
+    // The real gpuprobe from the workbench's runner, where it was built: on a machine without a
+    // GPU (CI) the panel's message is gpuprobe's one sentence; with one, the run succeeds.
+    void realGpuprobeFromTheRunner() {
+        ProbeRunner runner;
+        if (runner.executable().isEmpty())
+            QSKIP("gpuprobe is not built here (no CUDA compiler)");
+        QSignalSpy succeeded(&runner, &ProbeRunner::succeeded);
+        QSignalSpy failed(&runner, &ProbeRunner::failed);
+        runner.start(true, dir_.path() + QStringLiteral("/real-probe.json"));
+        QTRY_VERIFY_WITH_TIMEOUT(succeeded.count() + failed.count() == 1, 180000);
+        if (failed.count() == 1)
+            QVERIFY2(
+                failed.at(0).at(0).toString().startsWith(QStringLiteral("No GPU to measure: ")),
+                qPrintable(failed.at(0).at(0).toString()));
+    }
+
     void findsGpuprobe() {
         const QString fake = fakeProbe(dir_, "env-gpuprobe", "exit 0\n");
         qputenv("GPUPLANNER_GPUPROBE", fake.toUtf8());
