@@ -12,6 +12,7 @@
 #include <chrono>
 #include <cstdint>
 #include <cstdio>
+#include <vector>
 
 namespace gpuprobe {
 
@@ -80,31 +81,44 @@ public:
     LtGemm(const LtGemm&) = delete;
     LtGemm& operator=(const LtGemm&) = delete;
 
-    // cuBLASLt's first choice for this shape within the workspace; false when it has none.
+    // Up to kCandidates of cuBLASLt's heuristic choices for this shape within the workspace, best
+    // guess first; false when it has none.
     bool choose(cublasLtHandle_t lt, std::size_t workspace) {
         cublasLtMatmulPreference_t pref = nullptr;
         lt_check(cublasLtMatmulPreferenceCreate(&pref), "preference");
         const std::uint64_t ws = workspace;
         cublasLtMatmulPreferenceSetAttribute(pref, CUBLASLT_MATMUL_PREF_MAX_WORKSPACE_BYTES, &ws,
                                              sizeof ws);
-        int found = 0;
-        const cublasStatus_t s =
-            cublasLtMatmulAlgoGetHeuristic(lt, op_, a_, b_, c_, c_, pref, 1, &heuristic_, &found);
+        cublasLtMatmulHeuristicResult_t found[kCandidates] = {};
+        int count = 0;
+        const cublasStatus_t s = cublasLtMatmulAlgoGetHeuristic(lt, op_, a_, b_, c_, c_, pref,
+                                                                kCandidates, found, &count);
         cublasLtMatmulPreferenceDestroy(pref);
-        return s == CUBLAS_STATUS_SUCCESS && found > 0;
+        candidates_.clear();
+        if (s == CUBLAS_STATUS_SUCCESS)
+            for (int i = 0; i < count; ++i)
+                if (found[i].state == CUBLAS_STATUS_SUCCESS)
+                    candidates_.push_back(found[i]);
+        return !candidates_.empty();
     }
+    [[nodiscard]] int candidates() const { return static_cast<int>(candidates_.size()); }
+    // The candidate every later run() uses.
+    void use(int candidate) { chosen_ = static_cast<std::size_t>(candidate); }
 
     cublasStatus_t run(cublasLtHandle_t lt, const void* alpha, const void* beta, const void* a,
                        const void* b, void* c, void* workspace, std::size_t workspace_bytes,
                        cudaStream_t stream) const {
-        return cublasLtMatmul(lt, op_, alpha, a, a_, b, b_, beta, c, c_, c, c_, &heuristic_.algo,
-                              workspace, workspace_bytes, stream);
+        return cublasLtMatmul(lt, op_, alpha, a, a_, b, b_, beta, c, c_, c, c_,
+                              &candidates_[chosen_].algo, workspace, workspace_bytes, stream);
     }
+
+    static constexpr int kCandidates = 4;
 
 private:
     cublasLtMatmulDesc_t op_ = nullptr;
     cublasLtMatrixLayout_t a_ = nullptr, b_ = nullptr, c_ = nullptr;
-    cublasLtMatmulHeuristicResult_t heuristic_{};
+    std::vector<cublasLtMatmulHeuristicResult_t> candidates_;
+    std::size_t chosen_ = 0;
 };
 
 class LtHandle final {
@@ -222,10 +236,34 @@ void measure_gemm(DeviceReport& d, const MeasureContext& ctx, Precision p, Telem
                               kWorkspace, stream.get()),
                      what);
         };
-        ev.start(stream.get());
-        once(); // warm-up, and the time of one multiply
-        ev.stop(stream.get());
-        const int repeats = repeats_for(ev.seconds(timeout, what), ctx.budget.gemm_sample_seconds);
+        once(); // warm-up (first use of the kernels)
+        // The fastest of cuBLASLt's first few choices, each run once untimed and once timed (the
+        // heuristic's first guess is not always its best kernel for the shape).
+        double fastest = 0;
+        int best_candidate = 0;
+        for (int i = 0; i < gemm.candidates(); ++i) {
+            gemm.use(i);
+            const auto multiply = [&] {
+                return gemm.run(lt.get(), alpha, beta, a.get(), b.get(), c.get(), workspace.get(),
+                                kWorkspace, stream.get());
+            };
+            if (multiply() != CUBLAS_STATUS_SUCCESS)
+                continue;
+            ev.start(stream.get());
+            if (multiply() != CUBLAS_STATUS_SUCCESS) {
+                ev.stop(stream.get());
+                (void)ev.seconds(timeout, what);
+                continue;
+            }
+            ev.stop(stream.get());
+            const double seconds = ev.seconds(timeout, what);
+            if (fastest == 0 || seconds < fastest) {
+                fastest = seconds;
+                best_candidate = i;
+            }
+        }
+        gemm.use(best_candidate);
+        const int repeats = repeats_for(fastest, ctx.budget.gemm_sample_seconds);
         std::vector<double> rates;
         for (int sample = 0; sample < ctx.budget.gemm_samples; ++sample) {
             check(cudaMemsetAsync(flush.get(), sample, flush.bytes(), stream.get()), "L2 flush");
