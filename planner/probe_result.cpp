@@ -205,33 +205,18 @@ GpuSpec measured_gpu(const GpuSpec& spec, const ProbeDevice& device,
 }
 
 GpuSpec measured_gpu(const ProbeDevice& device, const ProbeReference& reference) {
-    GpuSpec g;
-    g.id = "probe-" + std::to_string(device.index);
-    g.name = device.name + " (measured)";
-    g.vendor = "NVIDIA";
-    g.compute_capability = device.compute_capability;
-    g.memory_bytes = device.memory_bytes;
-    g.memory_bandwidth_bytes_per_second =
-        device.triad_bytes_per_second > 0
-            ? device.triad_bytes_per_second / reference.bandwidth_efficiency
-            : device.attribute_bandwidth_bytes_per_second;
-    for (const auto& [p, m] : device.gemm)
-        if (m.best_flops_per_second > 0)
-            g.dense_peak_flops_per_second[p] = m.best_flops_per_second / reference.gemm_efficiency;
-    g.tdp_watts = device.power_limit_watts;
-    g.interconnect = "PCIe";
-    g.form_factor = "local";
+    // What the device itself says, then the measurements on top, as for a catalog GPU.
+    GpuSpec base;
+    base.id = "probe-" + std::to_string(device.index);
+    base.name = device.name;
+    base.vendor = "NVIDIA";
+    base.compute_capability = device.compute_capability;
+    base.memory_bandwidth_bytes_per_second = device.attribute_bandwidth_bytes_per_second;
+    base.interconnect = "PCIe";
+    base.form_factor = "local";
+    GpuSpec g = measured_gpu(base, device, reference);
     g.source = "gpuprobe measurement (not in the catalog)";
     return g;
-}
-
-std::map<Precision, double> efficiency_against_spec(const GpuSpec& spec,
-                                                    const ProbeDevice& device) {
-    std::map<Precision, double> out;
-    for (const auto& [p, m] : device.gemm)
-        if (const auto peak = spec.peak_flops(p); peak && *peak > 0)
-            out[p] = m.best_flops_per_second / *peak;
-    return out;
 }
 
 const ProbeDevice* find_probe_device(const ProbeResult& probe, std::optional<int> index) {
@@ -244,9 +229,14 @@ const ProbeDevice* find_probe_device(const ProbeResult& probe, std::optional<int
 }
 
 std::string probe_catalog_id(const ProbeDevice& device, const GpuCatalog* gpus) {
-    std::string id = device.catalog_gpu;
-    if (id.empty() || (gpus && !gpus->find(id)))
-        id = match_catalog_gpu(device.name, device.memory_bytes);
+    if (!device.catalog_gpu.empty() && (!gpus || gpus->find(device.catalog_gpu)))
+        return device.catalog_gpu;
+    return catalog_gpu_for(device.name, device.memory_bytes, gpus);
+}
+
+std::string catalog_gpu_for(const std::string& cuda_name, double memory_bytes,
+                            const GpuCatalog* gpus) {
+    std::string id = match_catalog_gpu(cuda_name, memory_bytes);
     if (gpus && !id.empty() && !gpus->find(id))
         id.clear();
     return id;

@@ -76,16 +76,15 @@ struct ProbeReference {
                                    const ProbeReference& reference = {});
 // A GPU the catalog does not list (a laptop part, say): everything from the measurement.
 [[nodiscard]] GpuSpec measured_gpu(const ProbeDevice& device, const ProbeReference& reference = {});
-// Measured against specification per precision (1.0 = the datasheet's dense peak).
-[[nodiscard]] std::map<Precision, double> efficiency_against_spec(const GpuSpec& spec,
-                                                                  const ProbeDevice& device);
-
 // The device to plan with: the one numbered `index`, or the first; nullptr when there is none.
 [[nodiscard]] const ProbeDevice* find_probe_device(const ProbeResult& probe,
                                                    std::optional<int> index);
 // The catalog id of a measured device: the probe's own when the catalog has it, else matched by
 // name; empty when the catalog does not list the part.
 [[nodiscard]] std::string probe_catalog_id(const ProbeDevice& device, const GpuCatalog* gpus);
+// match_catalog_gpu, kept only when `gpus` (if given) holds that id.
+[[nodiscard]] std::string catalog_gpu_for(const std::string& cuda_name, double memory_bytes,
+                                          const GpuCatalog* gpus);
 
 // The catalog id for a CUDA device name ("NVIDIA H100 80GB HBM3" -> "h100-sxm"); empty when the
 // catalog has no entry for that exact part (laptop variants, Ti models, NVL cards).

@@ -3,6 +3,7 @@
 // matching, measured figures replacing the datasheet). gpuprobe itself runs here too: CI has no
 // GPU, so that checks the no-device path. The fixtures are synthetic (round numbers).
 #include "errors.h"
+#include "probe_compare.h"
 #include "probe_messages.h"
 #include "probe_options.h"
 #include "probe_plan.h"
@@ -49,7 +50,9 @@ private slots:
         QCOMPARE(m.memory_bandwidth_bytes_per_second, 3.0e12 / 0.9);
         QCOMPARE(m.tdp_watts, spec.tdp_watts); // no power limit in the fixture
         // 700 TFLOPS of a 989.4 TFLOPS dense peak.
-        QCOMPARE(efficiency_against_spec(spec, d).at(Precision::BF16), 7.0e14 / 989.4e12);
+        const auto rows = compare_probe(d, &spec);
+        QCOMPARE(rows[1].key, std::string("bf16"));
+        QCOMPARE(*rows[1].fraction, 7.0e14 / 989.4e12);
         // A GPU measuring exactly at the reference plans exactly like the datasheet.
         ProbeDevice healthy = d;
         healthy.gemm[Precision::BF16].best_flops_per_second = 0.8 * 989.4e12;

@@ -1,5 +1,6 @@
 #pragma once
 // The gpuplan commands and their option parsing.
+#include "probe_compare.h"
 #include "resources.h"
 
 #include <cstdint>
@@ -56,6 +57,8 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err);
 int command_offerings(const Options& opt, std::ostream& out);
 int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
 int command_probe(const Options& opt, std::ostream& out);
+// Measured against datasheet, a row per quantity (gpuplan probe, and plan with --probe).
+void print_probe_comparison(std::ostream& out, const std::vector<ProbeComparisonRow>& rows);
 
 // `gpuplan report` needs Qt (charts, PDF): the entry point installs it when the GUI is built.
 using ReportCommand = int (*)(const Options& opt, std::ostream& out, std::ostream& err);

@@ -111,18 +111,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     if (r.local_probe) {
         out << "own machine, measured (" << r.local_probe->name << ", " << r.local_probe_file
             << "):\n";
-        for (const ProbeComparisonRow& row : r.local_comparison) {
-            char line[160];
-            const double scale = row.gemm ? 1e12 : 1e9;
-            std::snprintf(line, sizeof line, "     %-7s %9.1f %s", row.key.c_str(),
-                          row.measured / scale, row.gemm ? "TFLOP/s" : "GB/s   ");
-            out << line;
-            if (row.fraction) {
-                std::snprintf(line, sizeof line, "  %.0f%% of the datasheet", *row.fraction * 100);
-                out << line;
-            }
-            out << "\n";
-        }
+        print_probe_comparison(out, r.local_comparison);
     }
     for (const auto& w : r.warnings)
         err << s.file << ": warning: " << w << "\n";

@@ -20,6 +20,27 @@ void check_probe_option(const Options& opt) {
                          std::to_string(opt.probe_device.value_or(0)));
 }
 
+void print_probe_comparison(std::ostream& out, const std::vector<ProbeComparisonRow>& rows) {
+    for (const ProbeComparisonRow& r : rows) {
+        const double scale = r.gemm ? 1e12 : 1e9;
+        const char* unit = r.gemm ? (r.key == "int8" ? "TOP/s  " : "TFLOP/s") : "GB/s   ";
+        char line[200];
+        std::snprintf(line, sizeof line, "  %-7s measured %9.1f %s", r.key.c_str(),
+                      r.measured / scale, unit);
+        out << line;
+        if (r.datasheet) {
+            std::snprintf(line, sizeof line, "  datasheet %9.1f  %5.1f%%", *r.datasheet / scale,
+                          *r.fraction * 100);
+            out << line;
+        }
+        if (r.planned_as) {
+            std::snprintf(line, sizeof line, "  planned as %9.1f", *r.planned_as / scale);
+            out << line;
+        }
+        out << "\n";
+    }
+}
+
 int command_probe(const Options& opt, std::ostream& out) {
     if (opt.positional.size() != 1)
         throw UsageError("probe: give one gpuprobe result file");
@@ -51,24 +72,7 @@ int command_probe(const Options& opt, std::ostream& out) {
         }
         out << "GPU " << d->index << ": " << d->name << " ("
             << (spec ? "catalog " + spec->name : std::string("not in the catalog")) << ")\n";
-        for (const ProbeComparisonRow& r : rows) {
-            const double scale = r.gemm ? 1e12 : 1e9;
-            const char* unit = r.gemm ? (r.key == "int8" ? "TOP/s  " : "TFLOP/s") : "GB/s   ";
-            char line[200];
-            std::snprintf(line, sizeof line, "  %-7s measured %9.1f %s", r.key.c_str(),
-                          r.measured / scale, unit);
-            out << line;
-            if (r.datasheet) {
-                std::snprintf(line, sizeof line, "  datasheet %9.1f  %5.1f%%", *r.datasheet / scale,
-                              *r.fraction * 100);
-                out << line;
-            }
-            if (r.planned_as) {
-                std::snprintf(line, sizeof line, "  planned as %9.1f", *r.planned_as / scale);
-                out << line;
-            }
-            out << "\n";
-        }
+        print_probe_comparison(out, rows);
     }
     if (opt.json)
         out << nlohmann::json{{"file", file},

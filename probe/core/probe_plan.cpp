@@ -73,6 +73,10 @@ double gemm_flops(const GemmShape& s) {
     return 2.0 * static_cast<double>(s.m) * static_cast<double>(s.n) * static_cast<double>(s.k);
 }
 
+std::string shape_text(const GemmShape& s) {
+    return std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
+}
+
 double gemm_bytes(const GemmShape& s, Precision p) {
     const double m = static_cast<double>(s.m);
     const double n = static_cast<double>(s.n);

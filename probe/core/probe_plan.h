@@ -5,6 +5,7 @@
 
 #include <cstddef>
 #include <cstdint>
+#include <string>
 #include <vector>
 
 namespace gpuprobe {
@@ -36,7 +37,8 @@ struct GemmShape {
 // for int8: the combinations cuBLASLt supports).
 [[nodiscard]] double gemm_input_bytes(gpuplanner::Precision p);
 [[nodiscard]] double gemm_output_bytes(gpuplanner::Precision p);
-[[nodiscard]] double gemm_flops(const GemmShape& s); // 2 m n k
+[[nodiscard]] double gemm_flops(const GemmShape& s);      // 2 m n k
+[[nodiscard]] std::string shape_text(const GemmShape& s); // "4096x4096x4096"
 [[nodiscard]] double gemm_bytes(const GemmShape& s, gpuplanner::Precision p);
 
 // Square shapes, multiples of 256, whose matrices fit in `memory_budget_bytes`, smallest first.

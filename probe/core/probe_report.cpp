@@ -20,10 +20,6 @@ std::string fmt(const char* pattern, double v) {
     return buf;
 }
 
-std::string shape_text(const GemmShape& s) {
-    return std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
-}
-
 nlohmann::json transfer(const std::optional<double>& pinned,
                         const std::optional<double>& pageable) {
     nlohmann::json j = nlohmann::json::object();
@@ -189,13 +185,11 @@ double DeviceReport::attribute_bandwidth_bytes_per_second() const {
 
 void compare_with_catalog(ProbeReport& report, const gpuplanner::GpuCatalog& gpus) {
     for (DeviceReport& d : report.devices) {
-        d.catalog_gpu = gpuplanner::match_catalog_gpu(d.name, d.memory_bytes);
+        d.catalog_gpu = gpuplanner::catalog_gpu_for(d.name, d.memory_bytes, &gpus);
         const gpuplanner::GpuSpec* spec =
             d.catalog_gpu.empty() ? nullptr : gpus.find(d.catalog_gpu);
-        if (!spec) {
-            d.catalog_gpu.clear();
+        if (!spec)
             continue;
-        }
         for (GemmRun& g : d.gemm)
             if (const auto peak = spec->peak_flops(g.precision);
                 peak && *peak > 0 && !g.sweep.empty())

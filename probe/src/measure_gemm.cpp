@@ -1,6 +1,7 @@
 // Dense GEMM throughput through cuBLASLt: D = A^T B ("TN", the layout FP8 and INT8 kernels
 // require, used for every precision), random normal operands, one warm-up, the L2 cache
 // overwritten before each timed sample, 2 m n k operations per multiply.
+#include "checks.h"
 #include "cuda_support.h"
 #include "kernels.h"
 #include "measurements.h"
@@ -133,32 +134,23 @@ private:
     cublasLtHandle_t h_ = nullptr;
 };
 
-std::string shape_text(const GemmShape& s) {
-    return std::to_string(s.m) + "x" + std::to_string(s.n) + "x" + std::to_string(s.k);
-}
-
-int version_number(const std::string& cc) {
-    const auto dot = cc.find('.');
-    if (dot == std::string::npos)
-        return 0;
-    return std::stoi(cc.substr(0, dot)) * 10 + std::stoi(cc.substr(dot + 1));
-}
-
 } // namespace
 
 std::vector<Precision> gemm_precisions(DeviceReport& d, const std::vector<std::string>& wanted) {
-    const int cc = version_number(d.compute_capability);
+    const auto below = [&](const char* cc) {
+        return gpuplanner::compare_versions(d.compute_capability, cc) < 0;
+    };
     std::vector<Precision> out;
     for (Precision p : {Precision::FP32, Precision::TF32, Precision::FP16, Precision::BF16,
                         Precision::FP8, Precision::INT8}) {
         const std::string name = gpuplanner::to_string(p);
         if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), name) == wanted.end())
             continue;
-        if ((p == Precision::TF32 || p == Precision::BF16) && cc < 80)
+        if ((p == Precision::TF32 || p == Precision::BF16) && below("8.0"))
             d.gemm_skipped[name] = "needs compute capability 8.0 (Ampere) or newer";
-        else if (p == Precision::FP8 && cc < 89)
+        else if (p == Precision::FP8 && below("8.9"))
             d.gemm_skipped[name] = "needs compute capability 8.9 (Ada) or newer";
-        else if (p == Precision::INT8 && cc < 75)
+        else if (p == Precision::INT8 && below("7.5"))
             d.gemm_skipped[name] = "needs compute capability 7.5 or newer";
         else
             out.push_back(p);
