@@ -1,13 +1,10 @@
 #!/usr/bin/env bash
-# Installs the Debian 12 packages GPU Planner needs, only those that are missing.
+# Installs the Debian 12 packages GPU Planner needs (scripts/debian-packages.txt), only those that are
+# missing. Runs apt-get as root, or through sudo for any other user.
 set -euo pipefail
+cd "$(dirname "$0")"
 
-packages=(
-  build-essential cmake ninja-build pkg-config
-  qt6-base-dev qt6-charts-dev qt6-tools-dev qt6-tools-dev-tools qt6-l10n-tools qt6-qpa-plugins
-  libgl-dev nlohmann-json3-dev
-  fonts-noto-cjk clang-format poppler-utils
-)
+mapfile -t packages < <(grep -vE '^[[:space:]]*(#|$)' debian-packages.txt | awk '{print $1}')
 
 missing=()
 for p in "${packages[@]}"; do
@@ -15,9 +12,19 @@ for p in "${packages[@]}"; do
 done
 [ ${#missing[@]} -eq 0 ] && exit 0
 
-echo "installing: ${missing[*]}" >&2
 sudo_cmd=()
-[ "$(id -u)" -ne 0 ] && sudo_cmd=(sudo)
+if [ "$(id -u)" -ne 0 ]; then
+  if ! command -v sudo >/dev/null 2>&1; then
+    echo "These Debian packages are missing: ${missing[*]}" >&2
+    echo "Install them as root (apt-get install ${missing[*]}) or install sudo, then run this again." >&2
+    exit 1
+  fi
+  sudo_cmd=(sudo)
+fi
+echo "installing (apt-get, ${#missing[@]} package(s) and what they depend on): ${missing[*]}" >&2
 export DEBIAN_FRONTEND=noninteractive
 "${sudo_cmd[@]}" apt-get update -qq
+# --no-install-recommends keeps the install small, so every package the build needs is listed
+# explicitly in debian-packages.txt (Debian 12's qt6-base-dev only recommends libqt6opengl6-dev,
+# which Qt Charts needs).
 "${sudo_cmd[@]}" apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
