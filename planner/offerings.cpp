@@ -5,6 +5,8 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 #include <filesystem>
 
 namespace gpuplanner {
@@ -62,10 +64,49 @@ std::vector<Provider> load_providers(const std::string& file) {
     return out;
 }
 
+PriceProblem price_problem(double value) {
+    if (!std::isfinite(value))
+        return PriceProblem::NotANumber;
+    if (value < 0)
+        return PriceProblem::Negative;
+    if (value > kMaxPricePerHour)
+        return PriceProblem::TooLarge;
+    return PriceProblem::None;
+}
+
+PriceText parse_price_text(const std::string& text) {
+    const auto first = text.find_first_not_of(" \t");
+    if (first == std::string::npos)
+        return {};
+    const std::string t = text.substr(first, text.find_last_not_of(" \t") - first + 1);
+    PriceText out;
+    // The whole text must be one decimal number; from_chars ignores the C locale (the workbench
+    // runs under the user's), so "12.5" means the same everywhere.
+    double v = 0;
+    const auto [end, ec] = std::from_chars(t.data(), t.data() + t.size(), v);
+    if (ec == std::errc::result_out_of_range && end == t.data() + t.size()) {
+        out.problem = t[0] == '-' ? PriceProblem::Negative : PriceProblem::TooLarge;
+        return out;
+    }
+    if (ec != std::errc() || end != t.data() + t.size()) {
+        out.problem = PriceProblem::NotANumber;
+        return out;
+    }
+    out.problem = price_problem(v);
+    if (out.problem == PriceProblem::None)
+        out.value = v;
+    return out;
+}
+
 std::vector<Offering> load_offerings_file(const std::string& file,
                                           const std::vector<Provider>* providers,
                                           const CurrencyTable* currencies) {
-    const json doc = parse_json_file(file);
+    return parse_offerings(parse_json_file(file), file, providers, currencies);
+}
+
+std::vector<Offering> parse_offerings(const json& doc, const std::string& file,
+                                      const std::vector<Provider>* providers,
+                                      const CurrencyTable* currencies) {
     JsonObjectReader top(doc, file, "");
     if (top.string("format") != "gpuplanner-offerings")
         top.fail("format", "expected \"gpuplanner-offerings\"");
@@ -100,10 +141,10 @@ std::vector<Offering> load_offerings_file(const std::string& file,
         if (currencies && !currencies->knows(o.currency))
             r.fail("currency", "unknown currency \"" + o.currency + "\"");
         JsonObjectReader prices = r.object("prices_per_hour");
-        o.on_demand_per_hour = prices.optional_number("on_demand", 0, 1e7);
-        o.spot_per_hour = prices.optional_number("spot", 0, 1e7);
-        o.reserved_1y_per_hour = prices.optional_number("reserved_1y", 0, 1e7);
-        o.reserved_3y_per_hour = prices.optional_number("reserved_3y", 0, 1e7);
+        o.on_demand_per_hour = prices.optional_number("on_demand", 0, kMaxPricePerHour);
+        o.spot_per_hour = prices.optional_number("spot", 0, kMaxPricePerHour);
+        o.reserved_1y_per_hour = prices.optional_number("reserved_1y", 0, kMaxPricePerHour);
+        o.reserved_3y_per_hour = prices.optional_number("reserved_3y", 0, kMaxPricePerHour);
         // A spot price can also be given as a discount off on-demand (e.g. 0.7 for "70% off").
         if (const auto discount = prices.optional_number("spot_discount", 0, 0.99)) {
             if (o.spot_per_hour)
@@ -177,6 +218,10 @@ std::string offerings_to_json_text(const std::vector<Offering>& offerings,
             j["ram_gib"] = o.ram_gib;
         if (o.network_gbps > 0)
             j["network_gbps"] = o.network_gbps;
+        if (o.infiniband)
+            j["infiniband"] = true;
+        if (o.unverified)
+            j["unverified"] = true;
         if (!o.notes.empty())
             j["notes"] = o.notes;
         list.push_back(j);

@@ -58,12 +58,31 @@ struct OfferingCatalog {
     [[nodiscard]] const Provider* provider(const std::string& id) const;
 };
 
+// One rule for a price per hour wherever one is read: catalog files, the SkyPilot importer and
+// the catalog editor's cells. A price is a finite number in [0, kMaxPricePerHour].
+constexpr double kMaxPricePerHour = 1e7;
+enum class PriceProblem { None, NotANumber, Negative, TooLarge };
+struct PriceText {
+    std::optional<double> value; // empty text: no price for that billing mode
+    PriceProblem problem = PriceProblem::None;
+};
+// "" -> no price; "12.5" -> 12.5; "abc", "12 USD", "nan", "inf" -> NotANumber; "-5" -> Negative;
+// "2e7" -> TooLarge. Surrounding spaces are ignored.
+[[nodiscard]] PriceText parse_price_text(const std::string& text);
+[[nodiscard]] PriceProblem price_problem(double value);
+
 [[nodiscard]] std::vector<Provider> load_providers(const std::string& file);
 // One offerings file ({"format": "gpuplanner-offerings", ...}); `providers` (when given) checks
 // ids.
 [[nodiscard]] std::vector<Offering>
 load_offerings_file(const std::string& file, const std::vector<Provider>* providers = nullptr,
                     const CurrencyTable* currencies = nullptr);
+// The same from a parsed document (`file` names it in errors): what the catalog editor checks
+// before it saves, so that a saved user catalog always loads.
+[[nodiscard]] std::vector<Offering>
+parse_offerings(const nlohmann::json& doc, const std::string& file,
+                const std::vector<Provider>* providers = nullptr,
+                const CurrencyTable* currencies = nullptr);
 // Every *.json in a folder, sorted by file name.
 [[nodiscard]] std::vector<Offering>
 load_offerings_dir(const std::string& dir, const std::vector<Provider>* providers = nullptr,

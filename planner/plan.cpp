@@ -454,7 +454,8 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     auto constrain = [&](Draft& dr, const GpuSpec& gpu) {
         for (const auto& problem : compat_problems(gpu))
             dr.violations.push_back("incompatible: " + problem);
-        if (c.deadline_hours && dr.hours > *c.deadline_hours)
+        // A deadline bounds a job; a service runs for its workload.duration_hours instead.
+        if (c.deadline_hours && !s.workload.is_inference() && dr.hours > *c.deadline_hours)
             dr.violations.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
         if (budget && dr.cost > *budget)
             dr.violations.push_back("over budget");
@@ -693,6 +694,14 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
         result.warnings.push_back(
             std::to_string(unbounded) +
             " spot option(s) dropped: without checkpoints the expected time has no bound");
+    if (s.workload.is_inference() && !s.model.is_transformer())
+        result.warnings.push_back(
+            "serving is modelled for transformer language models only (prefill, decode, KV "
+            "cache); " +
+            s.model.name + " is planned by parameters and FLOPs per sample, for training");
+    if (s.workload.is_inference() && c.deadline_hours)
+        result.warnings.push_back("constraints.deadline_hours applies to training jobs; a service "
+                                  "runs for workload.duration_hours");
     if (result.options.empty())
         result.warnings.push_back("no option meets the constraints and fits in memory");
     if (stale_fx && used_foreign_currency)

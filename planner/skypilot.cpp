@@ -1,6 +1,7 @@
 #include "skypilot.h"
 
 #include "errors.h"
+#include "json_reader.h"
 
 #include <algorithm>
 #include <cmath>
@@ -163,6 +164,18 @@ double number(const std::string& s, const std::string& origin, std::size_t line,
     }
 }
 
+// A price column: a non-negative number within the catalog's price range (the rule every catalog
+// reader and the catalog editor apply), or NaN when empty.
+double price_number(const std::string& s, const std::string& origin, std::size_t line,
+                    const char* column) {
+    const double v = number(s, origin, line, column);
+    if (!std::isnan(v) && price_problem(v) == PriceProblem::TooLarge)
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         s + " per hour is above the largest price a catalog accepts (" +
+                             format_number(kMaxPricePerHour) + ")");
+    return v;
+}
+
 } // namespace
 
 SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
@@ -210,8 +223,8 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         const std::string type = get(r, "InstanceType");
         const std::string acc = get(r, "AcceleratorName");
         const std::string region = get(r, "Region");
-        const double price = number(get(r, "Price"), origin, line, "Price");
-        const double spot = number(get(r, "SpotPrice"), origin, line, "SpotPrice");
+        const double price = price_number(get(r, "Price"), origin, line, "Price");
+        const double spot = price_number(get(r, "SpotPrice"), origin, line, "SpotPrice");
         const double count_d = number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
         const std::int64_t count =
             std::isnan(count_d) ? 0 : static_cast<std::int64_t>(std::llround(count_d));

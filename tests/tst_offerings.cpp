@@ -1,6 +1,7 @@
 // Provider catalog: the bundled offerings and their sources, loader errors, and the SkyPilot
 // importer on fixtures in SkyPilot's real vms.csv formats (AWS, GCP, Lambda column orders).
 #include "errors.h"
+#include "json_reader.h"
 #include "offerings.h"
 #include "skypilot.h"
 #include "test_paths.h"
@@ -26,6 +27,59 @@ class TestOfferings final : public QObject {
     }
 
 private slots:
+    // One price rule for catalog files, the SkyPilot importer and the catalog editor's cells.
+    void priceText_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<int>("problem");
+        QTest::addColumn<double>("value"); // -1: no price
+        QTest::newRow("empty") << "" << int(PriceProblem::None) << -1.0;
+        QTest::newRow("spaces") << "   " << int(PriceProblem::None) << -1.0;
+        QTest::newRow("plain") << "12.5" << int(PriceProblem::None) << 12.5;
+        QTest::newRow("padded") << " 3 " << int(PriceProblem::None) << 3.0;
+        QTest::newRow("zero") << "0" << int(PriceProblem::None) << 0.0;
+        QTest::newRow("largest") << "1e7" << int(PriceProblem::None) << 1e7;
+        QTest::newRow("negative") << "-5" << int(PriceProblem::Negative) << -1.0;
+        QTest::newRow("letters") << "abc" << int(PriceProblem::NotANumber) << -1.0;
+        QTest::newRow("unit") << "12 USD" << int(PriceProblem::NotANumber) << -1.0;
+        QTest::newRow("comma") << "12,5" << int(PriceProblem::NotANumber) << -1.0;
+        QTest::newRow("hex") << "0x10" << int(PriceProblem::NotANumber) << -1.0;
+        QTest::newRow("inf") << "inf" << int(PriceProblem::NotANumber) << -1.0;
+        QTest::newRow("nan") << "nan" << int(PriceProblem::NotANumber) << -1.0;
+        QTest::newRow("too large") << "1.5e7" << int(PriceProblem::TooLarge) << -1.0;
+        QTest::newRow("overflow") << "1e400" << int(PriceProblem::TooLarge) << -1.0;
+        QTest::newRow("negative overflow") << "-1e400" << int(PriceProblem::Negative) << -1.0;
+    }
+    void priceText() {
+        QFETCH(QString, text);
+        QFETCH(int, problem);
+        QFETCH(double, value);
+        const PriceText p = parse_price_text(text.toStdString());
+        QCOMPARE(int(p.problem), problem);
+        QCOMPARE(p.value.has_value(), value >= 0);
+        if (p.value)
+            QCOMPARE(*p.value, value);
+    }
+
+    void isoDates_data() {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<bool>("valid");
+        QTest::newRow("day") << "2026-12-01" << true;
+        QTest::newRow("leap day") << "2024-02-29" << true;
+        QTest::newRow("no leap day") << "2025-02-29" << false;
+        QTest::newRow("century not leap") << "1900-02-29" << false;
+        QTest::newRow("400 leap") << "2000-02-29" << true;
+        QTest::newRow("month 13") << "2026-13-01" << false;
+        QTest::newRow("day 31 of April") << "2026-04-31" << false;
+        QTest::newRow("nines") << "9999-99-99" << false;
+        QTest::newRow("day zero") << "2026-01-00" << false;
+        QTest::newRow("slashes") << "2026/01/01" << false;
+    }
+    void isoDates() {
+        QFETCH(QString, date);
+        QFETCH(bool, valid);
+        QCOMPARE(is_iso_date(date.toStdString()), valid);
+    }
+
     void initTestCase() {
         fx_ = load_currency_table(resource("catalog/currency.json"));
         bundled_.providers = load_providers(resource("catalog/providers.json"));

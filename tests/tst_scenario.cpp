@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "json_reader.h"
 #include "scenario.h"
+#include "scenario_schema.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -237,6 +238,95 @@ private slots:
         } catch (const InputError& e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(expected), e.what());
         }
+    }
+
+    // The schema's table and the reader agree: every field that applies to a workload type parses
+    // (with the table's example value), every field that does not is refused as unknown.
+    void workloadFieldsAgreeWithTheReader_data() {
+        QTest::addColumn<int>("type");
+        QTest::newRow("training") << int(WorkloadType::Training);
+        QTest::newRow("fine_tuning") << int(WorkloadType::FineTuning);
+        QTest::newRow("inference") << int(WorkloadType::Inference);
+    }
+    void workloadFieldsAgreeWithTheReader() {
+        QFETCH(int, type);
+        const auto t = static_cast<WorkloadType>(type);
+        nlohmann::json all = {{"type", workload_type_key(t)}};
+        for (const WorkloadField& f : workload_fields())
+            if (f.example_json && workload_field_applies(f.key, t))
+                all[f.key] = nlohmann::json::parse(f.example_json);
+        const auto doc = [&](const nlohmann::json& w) {
+            auto j = nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})", "{}"));
+            j["workload"] = w;
+            return j;
+        };
+        try {
+            const Scenario s = parse_scenario(doc(all), "s.json", ctx());
+            QCOMPARE(int(s.workload.type), type);
+        } catch (const InputError& e) {
+            QFAIL(e.what());
+        }
+        for (const WorkloadField& f : workload_fields()) {
+            if (!f.example_json || workload_field_applies(f.key, t))
+                continue;
+            nlohmann::json w = all;
+            w[f.key] = nlohmann::json::parse(f.example_json);
+            try {
+                (void)parse_scenario(doc(w), "s.json", ctx());
+                QFAIL(qPrintable(QStringLiteral("%1 accepted").arg(QLatin1String(f.key))));
+            } catch (const InputError& e) {
+                QCOMPARE(
+                    QString::fromStdString(e.what()),
+                    QStringLiteral("s.json: workload.%1: unknown field").arg(QLatin1String(f.key)));
+            }
+        }
+    }
+
+    // Switching the workload type of every bundled example to every type gives a scenario the
+    // reader accepts; switching back restores the user's own values.
+    void changeWorkloadType_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<int>("to");
+        for (const char* f :
+             {"llama3-8b-lora.gpuplan.json", "llama2-7b-pretrain.gpuplan.json",
+              "llama3-70b-serving.gpuplan.json", "bert-base-finetune.gpuplan.json",
+              "qlora-8b-workstation.gpuplan.json", "resnet50-imagenet.gpuplan.json"})
+            for (int to : {0, 1, 2})
+                QTest::addRow("%s to %s", f, workload_type_key(WorkloadType(to)))
+                    << QString::fromLatin1(f) << to;
+    }
+    void changeWorkloadType() {
+        QFETCH(QString, file);
+        QFETCH(int, to);
+        const std::string path = resource("examples/" + file.toStdString());
+        nlohmann::json doc = parse_json_file(path);
+        const nlohmann::json original = doc["workload"];
+        const auto from = *workload_type_from_key(original["type"].get<std::string>());
+        const WorkloadTypeChange c =
+            change_workload_type(original, nlohmann::json::object(), WorkloadType(to));
+        QCOMPARE(QString::fromStdString(c.workload["type"].get<std::string>()),
+                 QLatin1String(workload_type_key(WorkloadType(to))));
+        doc["workload"] = c.workload;
+        const bool transformer = doc["model"].contains("preset") &&
+                                 doc["model"]["preset"].get<std::string>() != "resnet-50";
+        if (!transformer && WorkloadType(to) == WorkloadType::FineTuning)
+            doc["workload"]["method"] = "full"; // LoRA needs a transformer
+        try {
+            const Scenario s = parse_scenario(doc, path, ctx());
+            QCOMPARE(int(s.workload.type), to);
+        } catch (const InputError& e) {
+            QFAIL(e.what());
+        }
+        for (const auto& item : c.workload.items())
+            if (item.key() != "type" && original.contains(item.key()))
+                QCOMPARE(item.value(), original[item.key()]); // kept as the user set it
+        const WorkloadTypeChange back = change_workload_type(c.workload, c.parked, from);
+        QCOMPARE(back.workload, original);
+        // What stays parked: only the placeholder size given to an inference workload.
+        if (c.tokens_filled)
+            QCOMPARE(back.parked, nlohmann::json({{"tokens", kStartingTrainingTokens}}));
+        else
+            QVERIFY(back.parked.empty());
     }
 };
 

@@ -13,6 +13,7 @@
 #include "scenario_editor.h"
 #include "skypilot.h"
 #include "test_paths.h"
+#include "ui_test_support.h"
 
 #include <QtTest>
 
@@ -34,15 +35,6 @@
 using namespace gpuplanner::ui;
 
 namespace {
-
-QString example(const char* name) {
-    return QString::fromStdString(resource(std::string("examples/") + name));
-}
-
-// Waits until the worker has planned the document's current state.
-bool settled(MainWindow& w) {
-    return !w.runner()->busy() && w.runner()->latest() && w.runner()->latest()->error.isEmpty();
-}
 
 // A stand-in for gpuprobe: a shell script (CI has no GPU, and the real probe's no-GPU path is
 // tested in tst_probe). gpuprobe's arguments here: --quick --machine-progress --json FILE.
@@ -144,7 +136,7 @@ private slots:
         QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
         QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
         QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
-        w.document()->setValue("/workload/type", "training");
+        w.document()->setWorkloadType("training");
         QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
         QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
     }
@@ -241,14 +233,12 @@ private slots:
         const QString path = QString::fromStdString(write_file(
             dir_, "user.json",
             R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"x"}]})"));
-        try {
-            (void)CatalogStore::load(path);
-            QFAIL("no error");
-        } catch (const std::exception& e) {
-            QVERIFY2(QString::fromUtf8(e.what()).startsWith(
-                         path + QStringLiteral(": offerings[0].instance_type: missing")),
-                     e.what());
-        }
+        const auto catalogs = CatalogStore::load(path); // the bundled catalog still loads
+        QVERIFY2(QString::fromStdString(catalogs->user_catalog_error)
+                     .startsWith(path + QStringLiteral(": offerings[0].instance_type: missing")),
+                 catalogs->user_catalog_error.c_str());
+        QCOMPARE(catalogs->offerings.offerings.size(), catalogs->bundled_offerings);
+        QVERIFY(catalogs->bundled_offerings > 100);
     }
 
     void languageSwitch() {
@@ -529,5 +519,9 @@ private slots:
     }
 };
 
-QTEST_MAIN(TestUi)
+int runTestUi(int argc, char** argv) {
+    TestUi t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_ui.moc"

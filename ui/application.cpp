@@ -2,6 +2,7 @@
 
 #include <QApplication>
 #include <QFont>
+#include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
 #include <QTranslator>
@@ -10,10 +11,12 @@ namespace gpuplanner::ui {
 
 QString installLanguage(QApplication& app, const QString& language) {
     static QPointer<QTranslator> installed;
-    if (installed) {
-        QApplication::removeTranslator(installed);
-        delete installed;
-    }
+    static QPointer<QTranslator> qtInstalled; // Qt's own strings: dialogs, buttons, "Undo %1"
+    for (QPointer<QTranslator>* t : {&installed, &qtInstalled})
+        if (*t) {
+            QApplication::removeTranslator(*t);
+            delete t->data();
+        }
     static const QFont original = QApplication::font();
     const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
     auto* translator = new QTranslator(&app);
@@ -21,6 +24,15 @@ QString installLanguage(QApplication& app, const QString& language) {
         translator->load(QStringLiteral(":/i18n/gpuplanner_zh_CN.qm"))) {
         QApplication::installTranslator(translator);
         installed = translator;
+        // Debian ships Qt's translations in qt6-translations-l10n (qtbase_zh_CN.qm).
+        auto* qt = new QTranslator(&app);
+        if (qt->load(QLocale(QLocale::Chinese, QLocale::China), QStringLiteral("qtbase"),
+                     QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath))) {
+            QApplication::installTranslator(qt);
+            qtInstalled = qt;
+        } else {
+            delete qt;
+        }
         QLocale::setDefault(QLocale(QLocale::Chinese, QLocale::China));
         // The default CJK pick is often the Japanese variant; ask for the SC face.
         QFont font = original;

@@ -1,6 +1,7 @@
 #include "catalog_dialog.h"
 
 #include "errors.h"
+#include "json_reader.h"
 #include "skypilot.h"
 #include "units.h"
 
@@ -10,7 +11,11 @@
 #include <QFileInfo>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
 #include <QPushButton>
+#include <QStyledItemDelegate>
 #include <QTabWidget>
 #include <QTableWidget>
 #include <QVBoxLayout>
@@ -45,6 +50,55 @@ QTableWidgetItem* cell(const QString& text, bool editable = false) {
 QString price(const std::optional<double>& v) {
     return v ? QString::number(*v, 'f', 4) : QString();
 }
+
+// Checks an editable cell while it is typed (red with the reason) and refuses to commit a value
+// the catalog reader would refuse, so the table never holds one.
+class CheckedCellDelegate final : public QStyledItemDelegate {
+public:
+    CheckedCellDelegate(const CatalogDialog* dialog, QLabel* status, QObject* parent)
+        : QStyledItemDelegate(parent)
+        , dialog_(dialog)
+        , status_(status) {}
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                          const QModelIndex& index) const override {
+        auto* edit = new QLineEdit(parent);
+        const int row = index.row();
+        const int column = index.column();
+        QObject::connect(
+            edit, &QLineEdit::textEdited, edit, [this, edit, row, column](const QString& text) {
+                const QString problem = dialog_->cellProblem(row, column, text);
+                edit->setStyleSheet(problem.isEmpty()
+                                        ? QString()
+                                        : QStringLiteral("QLineEdit { background: "
+                                                         "#fde2e1; color: #8a1c13; }"));
+                edit->setToolTip(problem);
+                status_->setText(problem.isEmpty()
+                                     ? QString()
+                                     : CatalogDialog::tr("Row %1: %2").arg(row + 1).arg(problem));
+            });
+        return edit;
+    }
+
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override {
+        const QString text = static_cast<QLineEdit*>(editor)->text();
+        const QString problem = dialog_->cellProblem(index.row(), index.column(), text);
+        if (!problem.isEmpty()) {
+            status_->setText(CatalogDialog::tr("Row %1: %2 The cell keeps %3.")
+                                 .arg(index.row() + 1)
+                                 .arg(problem, index.data().toString().isEmpty()
+                                                   ? CatalogDialog::tr("no price")
+                                                   : index.data().toString()));
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+
+private:
+    const CatalogDialog* dialog_;
+    QLabel* status_;
+};
 
 } // namespace
 
@@ -84,6 +138,41 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
 
     auto* page = new QWidget(tabs);
     auto* v = new QVBoxLayout(page);
+    if (!catalogs_->user_catalog_error.empty()) {
+        // The user's catalog did not load: say why and offer to set it aside (never delete it).
+        auto* banner = new QWidget(page);
+        auto* row = new QHBoxLayout(banner);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* text =
+            new QLabel(tr("Your catalog %1 did not load, so plans use the bundled catalog only: %2")
+                           .arg(userPath_, QString::fromStdString(catalogs_->user_catalog_error)),
+                       banner);
+        text->setObjectName(QStringLiteral("userCatalogError"));
+        text->setWordWrap(true);
+        text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        text->setStyleSheet(QStringLiteral(
+            "QLabel { background: #fde2e1; color: #8a1c13; padding: 6px; border-radius: 3px; }"));
+        auto* reset = new QPushButton(tr("Set it aside and start a new one"), banner);
+        reset->setObjectName(QStringLiteral("setAsideUserCatalog"));
+        reset->setToolTip(tr("Renames the file (nothing is deleted) so you can fix it by hand "
+                             "later; the catalog then starts empty."));
+        connect(reset, &QPushButton::clicked, this, [this, banner] {
+            QString error;
+            const QString moved = CatalogStore::setAsideUserCatalog(userPath_, today_, &error);
+            if (moved.isEmpty()) {
+                status_->setText(error);
+                return;
+            }
+            setAside_ = true;
+            banner->hide();
+            status_->setText(tr("Moved to %1. Plans use the bundled catalog; edits you save "
+                                "start a new user catalog.")
+                                 .arg(moved));
+        });
+        row->addWidget(text, 1);
+        row->addWidget(reset);
+        v->addWidget(banner);
+    }
     offerings_ = new QTableWidget(0, ColumnCount, page);
     offerings_->setObjectName(QStringLiteral("offeringsTable"));
     offerings_->setHorizontalHeaderLabels({tr("Provider"), tr("Instance"), tr("Region"), tr("GPU"),
@@ -97,6 +186,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     status_->setWordWrap(true);
     buttons->addWidget(status_, 1);
     v->addLayout(buttons);
+    offerings_->setItemDelegate(new CheckedCellDelegate(this, status_, offerings_));
     tabs->addTab(page, tr("Offerings"));
     tabs->setCurrentIndex(1);
 
@@ -120,24 +210,31 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         if (filling_)
             return;
         const auto row = static_cast<std::size_t>(item->row());
-        Offering& o = rows_[row];
-        bool ok = false;
-        const double v = item->text().toDouble(&ok);
-        const bool empty = item->text().trimmed().isEmpty();
-        if (item->column() == OnDemand && (ok || empty))
-            o.on_demand_per_hour = empty ? std::nullopt : std::optional<double>(v);
-        else if (item->column() == Spot && (ok || empty))
-            o.spot_per_hour = empty ? std::nullopt : std::optional<double>(v);
-        else if (item->column() == AsOf)
-            o.as_of = item->text().toStdString();
-        else {
-            status_->setText(
-                tr("Row %1: \"%2\" is not a price").arg(item->row() + 1).arg(item->text()));
+        const QString problem = cellProblem(item->row(), item->column(), item->text());
+        if (!problem.isEmpty()) { // set from outside the delegate (a paste, a test): undo it
+            status_->setText(tr("Row %1: %2").arg(item->row() + 1).arg(problem));
+            fillOfferings();
             return;
         }
+        Offering& o = rows_[row];
+        const std::string text = item->text().trimmed().toStdString();
+        if (item->column() == OnDemand)
+            o.on_demand_per_hour = parse_price_text(text).value;
+        else if (item->column() == Spot)
+            o.spot_per_hour = parse_price_text(text).value;
+        else if (item->column() == AsOf)
+            o.as_of = text.empty() ? today_.toStdString() : text;
+        else
+            return;
+        status_->clear();
+        if (!userRow_[row] || o.source.rfind("edited in GPU Planner", 0) != 0)
+            o.source = "edited in GPU Planner (was: " + o.source + ")";
         userRow_[row] = true;
-        o.source = "edited in GPU Planner (was: " + o.source + ")";
-        o.as_of = o.as_of.empty() ? today_.toStdString() : o.as_of;
+        if (item->column() != AsOf)
+            o.as_of = today_.toStdString(); // a price typed today is a price as of today
+        const QSignalBlocker block(offerings_);
+        offerings_->item(item->row(), AsOf)->setText(QString::fromStdString(o.as_of));
+        offerings_->item(item->row(), Source)->setText(QString::fromStdString(o.source));
     });
 
     rows_ = catalogs_->offerings.offerings;
@@ -178,6 +275,43 @@ void CatalogDialog::fillOfferings() {
     }
     offerings_->resizeColumnsToContents();
     filling_ = false;
+}
+
+CatalogDialog::~CatalogDialog() {
+    // An editor still open commits when the dialog goes away, after this object's members: stop
+    // the delegate from committing to a dialog that no longer exists.
+    disconnect(offerings_->itemDelegate(), nullptr, nullptr, nullptr);
+}
+
+QString CatalogDialog::cellProblem(int row, int column, const QString& text) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size())
+        return {};
+    const Offering& o = rows_[static_cast<std::size_t>(row)];
+    const std::string t = text.trimmed().toStdString();
+    if (column == OnDemand || column == Spot) {
+        const PriceText p = parse_price_text(t);
+        switch (p.problem) {
+        case PriceProblem::NotANumber:
+            return tr("\"%1\" is not a price: type a number such as 12.5 (per hour, in %2), or "
+                      "leave the cell empty for no price.")
+                .arg(text, QString::fromStdString(o.currency));
+        case PriceProblem::Negative:
+            return tr("a price cannot be negative (%1).").arg(text);
+        case PriceProblem::TooLarge:
+            return tr("%1 per hour is above the largest price a catalog accepts (%2).")
+                .arg(text, QLocale().toString(kMaxPricePerHour, 'f', 0));
+        case PriceProblem::None:
+            break;
+        }
+        const bool otherPrice =
+            column == OnDemand ? o.spot_per_hour.has_value() : o.on_demand_per_hour.has_value();
+        if (!p.value && !otherPrice && !o.reserved_1y_per_hour && !o.reserved_3y_per_hour)
+            return tr("an offering needs a price for at least one billing mode.");
+        return {};
+    }
+    if (column == AsOf && !t.empty() && !is_iso_date(t))
+        return tr("\"%1\" is not a date: use YYYY-MM-DD, e.g. %2.").arg(text, today_);
+    return {};
 }
 
 QString CatalogDialog::importSkyPilot(const QString& csv) {

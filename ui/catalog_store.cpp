@@ -3,7 +3,10 @@
 #include "errors.h"
 #include "resources.h"
 
+#include <nlohmann/json.hpp>
+
 #include <QDir>
+#include <QFile>
 #include <QFileInfo>
 #include <QSaveFile>
 #include <QStandardPaths>
@@ -38,7 +41,13 @@ std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalog
     if (!userCatalogPath.isEmpty() && QFileInfo::exists(userCatalogPath)) {
         // A user row with the key of a bundled row (provider/instance/region) replaces it: that is
         // how edited prices override the bundled catalog without writing it.
-        auto user = load_offerings_file(userCatalogPath.toStdString(), nullptr, &data->currencies);
+        std::vector<Offering> user;
+        try {
+            user = load_offerings_file(userCatalogPath.toStdString(), nullptr, &data->currencies);
+        } catch (const std::exception& e) {
+            data->user_catalog_error = e.what();
+            return data;
+        }
         auto& list = data->offerings.offerings;
         for (auto& u : user) {
             data->user_keys.insert(u.key());
@@ -71,15 +80,42 @@ QString CatalogStore::saveUserCatalog(const CatalogData& data,
         return QObject::
             tr("%1: refusing to write inside the bundled catalog; save the user catalog elsewhere")
                 .arg(path);
+    const std::string text = offerings_to_json_text(userOfferings, "user");
+    try {
+        (void)parse_offerings(nlohmann::json::parse(text), path.toStdString(), nullptr,
+                              &data.currencies);
+    } catch (const std::exception& e) {
+        return QObject::tr("Not saved, the catalog would not load: %1")
+            .arg(QString::fromStdString(e.what()));
+    }
     QDir().mkpath(QFileInfo(path).absolutePath());
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly))
         return QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
-    const std::string text = offerings_to_json_text(userOfferings, "user");
     file.write(text.data(), static_cast<qint64>(text.size()));
     if (!file.commit())
         return QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
     return {};
+}
+
+QString CatalogStore::setAsideUserCatalog(const QString& path, const QString& today,
+                                          QString* error) {
+    const QFileInfo info(path);
+    QString base = info.completeBaseName();
+    QString target;
+    for (int n = 0; n < 1000; ++n) {
+        target = info.dir().filePath(
+            QStringLiteral("%1.broken-%2%3.json")
+                .arg(base, today, n ? QStringLiteral("-%1").arg(n) : QString()));
+        if (!QFileInfo::exists(target))
+            break;
+    }
+    if (!QFile::rename(path, target)) {
+        if (error)
+            *error = QObject::tr("%1: cannot move it aside to %2").arg(path, target);
+        return {};
+    }
+    return target;
 }
 
 } // namespace gpuplanner::ui

@@ -26,16 +26,24 @@ struct CatalogData {
     CurrencyTable currencies;
     CompatTable compat;
     std::string resources_dir;
+    // Why the user's catalog was left out ("file: field: problem"), or empty. A user catalog that
+    // does not load never takes the bundled catalog down: the plan runs without it.
+    std::string user_catalog_error;
     [[nodiscard]] std::string oldest_price_date() const;
 };
 
 class CatalogStore final {
 public:
-    // Throws InputError/std::runtime_error with a message naming the file.
+    // Throws InputError/std::runtime_error (naming the file) when the bundled data cannot load;
+    // a user catalog that cannot load is left out and named in user_catalog_error.
     static std::shared_ptr<const CatalogData> load(const QString& userCatalogPath);
+    // Moves a user catalog that does not load aside (to "<name>.broken-<date>.json", so nothing
+    // is lost) and returns the new path, or an error message as `error`.
+    static QString setAsideUserCatalog(const QString& path, const QString& today, QString* error);
     // Where the user's catalog lives (QStandardPaths::AppDataLocation/user-offerings.json).
     static QString userCatalogPath();
-    // Writes the user's offerings atomically (QSaveFile); refuses a path inside the bundled
+    // Writes the user's offerings atomically (QSaveFile) after reading them back through the
+    // catalog reader (so what is saved always loads); refuses a path inside the bundled
     // resources. Returns an error message, or an empty string on success.
     static QString saveUserCatalog(const CatalogData& data,
                                    const std::vector<Offering>& userOfferings, const QString& path);

@@ -104,6 +104,7 @@ void MainWindow::buildUi() {
             [this](const QString& m) { statusBar()->showMessage(m, 8000); });
     if (!status_) {
         status_ = new QLabel(this);
+        status_->setObjectName(QStringLiteral("catalogStatus"));
         statusBar()->addPermanentWidget(status_);
     }
     if (runner_->latest()) {
@@ -180,14 +181,17 @@ void MainWindow::retranslate() {
 
 void MainWindow::replan() {
     runner_->request(doc_->json(), doc_->filePath().isEmpty() ? tr("untitled") : doc_->filePath());
-    if (!runner_->catalogs())
-        results_->showSnapshot(
-            std::make_shared<PlanSnapshot>(PlanSnapshot{{}, {}, {}, {}, catalogError_, 0}));
+    if (!runner_->catalogs()) {
+        auto snap = std::make_shared<PlanSnapshot>();
+        snap->error = catalogError_;
+        results_->showSnapshot(snap);
+    }
 }
 
 void MainWindow::planned(std::shared_ptr<const PlanSnapshot> snapshot) {
     results_->showSnapshot(snapshot);
     localGpu_->showSnapshot(snapshot);
+    editor_->markInvalidField(snapshot->errorField, snapshot->error);
     if (!snapshot->error.isEmpty())
         statusBar()->showMessage(snapshot->error, 10000);
 }
@@ -205,6 +209,16 @@ void MainWindow::updateStatus() {
         status_->setText(tr("Catalog not loaded: %1").arg(catalogError_));
         return;
     }
+    if (!c->user_catalog_error.empty()) {
+        status_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c13; }"));
+        status_->setText(tr("Your catalog did not load and is left out (Tools → Catalog… to fix "
+                            "or set it aside): %1")
+                             .arg(QString::fromStdString(c->user_catalog_error)));
+        status_->setToolTip(status_->text());
+        return;
+    }
+    status_->setStyleSheet(QString());
+    status_->setToolTip(QString());
     const QString oldest = QString::fromStdString(c->oldest_price_date());
     const QDate date = QDate::fromString(oldest, Qt::ISODate);
     const bool stale = date.isValid() && date.daysTo(QDate::currentDate()) > 183;
@@ -411,7 +425,8 @@ void MainWindow::showCatalog() {
         return;
     CatalogDialog dialog(runner_->catalogs(), CatalogStore::userCatalogPath(),
                          QDate::currentDate().toString(Qt::ISODate), this);
-    if (dialog.exec() == QDialog::Accepted && dialog.saved()) {
+    const int result = dialog.exec();
+    if ((result == QDialog::Accepted && dialog.saved()) || dialog.userCatalogSetAside()) {
         const QString error = reloadCatalogs();
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("Cannot load the catalog"), error);

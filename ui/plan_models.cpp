@@ -56,6 +56,8 @@ QString termLabel(const std::string& term) {
 
 QString formatHours(double hours) {
     const QLocale l;
+    if (hours * 60 < 0.5)
+        return OptionsModel::tr("<1 min"); // never "0 min" for a job that takes time
     if (hours < 1)
         return OptionsModel::tr("%1 min").arg(l.toString(hours * 60, 'f', 0));
     if (hours < 100)

@@ -26,6 +26,11 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
         snap.summary = summarize(snap.plan);
         snap.fits = fit_on_catalog(snap.scenario.model, snap.scenario.workload,
                                    snap.scenario.overheads, c.gpus);
+    } catch (const InputError& e) {
+        snap = PlanSnapshot{};
+        snap.error = QString::fromStdString(e.what());
+        if (e.file() == origin.toStdString()) // not a field of a config.json or probe file
+            snap.errorField = QString::fromStdString(e.field());
     } catch (const std::exception& e) {
         snap = PlanSnapshot{};
         snap.error = QString::fromStdString(e.what());

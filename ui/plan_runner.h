@@ -25,6 +25,7 @@ struct PlanSnapshot {
     PlanSummary summary;
     std::vector<GpuFit> fits;
     QString error; // "file: field: problem" when the scenario is invalid; the rest is then empty
+    QString errorField; // the scenario's field at fault ("workload.micro_batch"), or empty
     std::uint64_t generation = 0;
 };
 

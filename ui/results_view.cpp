@@ -216,12 +216,17 @@ void ResultsView::applyFilter() {
 void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     snap_ = std::move(snapshot);
     if (!snap_->error.isEmpty()) {
-        // Keep the last good results on screen; say what is wrong above them.
-        error_->setText(tr("The scenario has a problem: %1").arg(snap_->error));
+        // Keep the last good results on screen, greyed as out of date, and say why above them.
+        error_->setText(tr("The results below are out of date: the scenario has a problem: %1")
+                            .arg(snap_->error));
         error_->show();
+        summary_->setEnabled(false);
+        tabs_->setEnabled(false);
         return;
     }
     error_->hide();
+    summary_->setEnabled(true);
+    tabs_->setEnabled(true);
     options_->setSnapshot(snap_);
     memory_->setSnapshot(snap_, catalogs_);
     billing_->setSnapshot(snap_);

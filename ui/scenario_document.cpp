@@ -2,6 +2,7 @@
 
 #include "errors.h"
 #include "json_reader.h"
+#include "scenario_schema.h"
 
 #include <QFile>
 #include <QSaveFile>
@@ -16,12 +17,12 @@ namespace {
 class SetValueCommand final : public QUndoCommand {
 public:
     SetValueCommand(ScenarioDocument* doc, std::string pointer, nlohmann::json before,
-                    nlohmann::json after)
+                    nlohmann::json after, const QString& what)
         : doc_(doc)
         , pointer_(std::move(pointer))
         , before_(std::move(before))
         , after_(std::move(after)) {
-        setText(QString::fromStdString(pointer_));
+        setText(what.isEmpty() ? QString::fromStdString(pointer_) : what);
     }
     void undo() override { doc_->applyValue(pointer_, before_); }
     void redo() override { doc_->applyValue(pointer_, after_); }
@@ -40,6 +41,33 @@ private:
     nlohmann::json before_;
     nlohmann::json after_;
 };
+
+// A workload type switch: the whole workload object and the parked fields, before and after.
+class SetWorkloadCommand final : public QUndoCommand {
+public:
+    SetWorkloadCommand(ScenarioDocument* doc, nlohmann::json before, nlohmann::json after,
+                       nlohmann::json parkedBefore, nlohmann::json parkedAfter, const QString& what)
+        : doc_(doc)
+        , before_(std::move(before))
+        , after_(std::move(after))
+        , parkedBefore_(std::move(parkedBefore))
+        , parkedAfter_(std::move(parkedAfter)) {
+        setText(what);
+    }
+    void undo() override { doc_->applyWorkload(before_, parkedBefore_); }
+    void redo() override { doc_->applyWorkload(after_, parkedAfter_); }
+
+private:
+    ScenarioDocument* doc_;
+    nlohmann::json before_, after_, parkedBefore_, parkedAfter_;
+};
+
+QStringList toStringList(const std::vector<std::string>& keys) {
+    QStringList out;
+    for (const auto& k : keys)
+        out << QString::fromStdString(k);
+    return out;
+}
 
 } // namespace
 
@@ -64,11 +92,33 @@ nlohmann::json ScenarioDocument::value(const std::string& pointer) const {
     return json_.contains(p) ? json_.at(p) : nlohmann::json();
 }
 
-void ScenarioDocument::setValue(const std::string& pointer, const nlohmann::json& value) {
+void ScenarioDocument::setValue(const std::string& pointer, const nlohmann::json& value,
+                                const QString& what) {
     const nlohmann::json before = this->value(pointer);
     if (before == value)
         return;
-    undo_->push(new SetValueCommand(this, pointer, before, value));
+    undo_->push(new SetValueCommand(this, pointer, before, value, what));
+}
+
+ScenarioDocument::TypeChange ScenarioDocument::setWorkloadType(const std::string& type,
+                                                               const QString& what) {
+    const auto to = workload_type_from_key(type);
+    const nlohmann::json before = value("/workload");
+    if (!to || (before.is_object() && before.value("type", nlohmann::json()) == type))
+        return {};
+    const WorkloadTypeChange c = change_workload_type(before, parked_, *to);
+    undo_->push(new SetWorkloadCommand(this, before, c.workload, parked_, c.parked,
+                                       what.isEmpty() ? QStringLiteral("/workload/type") : what));
+    return {toStringList(c.parked_now), toStringList(c.restored), c.tokens_filled};
+}
+
+void ScenarioDocument::applyWorkload(const nlohmann::json& workload, const nlohmann::json& parked) {
+    if (workload.is_null())
+        json_.erase("workload");
+    else
+        json_["workload"] = workload;
+    parked_ = parked;
+    emit changed();
 }
 
 void ScenarioDocument::applyValue(const std::string& pointer, const nlohmann::json& value) {
@@ -84,6 +134,7 @@ void ScenarioDocument::applyValue(const std::string& pointer, const nlohmann::js
 
 void ScenarioDocument::reset(const nlohmann::json& json, const QString& filePath) {
     json_ = json;
+    parked_ = nlohmann::json::object();
     undo_->clear();
     undo_->setClean();
     if (filePath_ != filePath) {

@@ -6,6 +6,7 @@
 
 #include <QObject>
 #include <QString>
+#include <QStringList>
 #include <QUndoStack>
 
 #include <memory>
@@ -23,8 +24,19 @@ public:
     [[nodiscard]] QUndoStack* undoStack() const { return undo_.get(); }
 
     // A JSON pointer path such as "/workload/micro_batch". A null value removes the field.
+    // `what` names the field in the undo menu ("Undo Micro-batch"); the pointer when empty.
     [[nodiscard]] nlohmann::json value(const std::string& pointer) const;
-    void setValue(const std::string& pointer, const nlohmann::json& value);
+    void setValue(const std::string& pointer, const nlohmann::json& value,
+                  const QString& what = QString());
+    // Switches workload.type ("training", "fine_tuning", "inference"): fields that apply stay,
+    // fields that do not are parked (kept in memory, not in the file) and come back when a type
+    // they apply to is chosen again; one undo step. Returns the keys parked and restored.
+    struct TypeChange {
+        QStringList parked, restored;
+        bool tokensFilled = false;
+    };
+    TypeChange setWorkloadType(const std::string& type, const QString& what = QString());
+    [[nodiscard]] const nlohmann::json& parkedWorkloadFields() const { return parked_; }
     // Replaces the whole JSON (new scenario, opened file); clears the undo stack.
     void reset(const nlohmann::json& json, const QString& filePath);
 
@@ -38,8 +50,9 @@ public:
 
     static nlohmann::json newScenario();
 
-    // Used by the undo command.
+    // Used by the undo commands.
     void applyValue(const std::string& pointer, const nlohmann::json& value);
+    void applyWorkload(const nlohmann::json& workload, const nlohmann::json& parked);
 
 signals:
     void changed();
@@ -48,6 +61,7 @@ signals:
 private:
     nlohmann::json json_;
     QString filePath_;
+    nlohmann::json parked_ = nlohmann::json::object();
     std::unique_ptr<QUndoStack> undo_;
 };
 

@@ -4,6 +4,7 @@
 #include "json_reader.h"
 #include "scenario_document.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCompleter>
@@ -14,12 +15,18 @@
 #include <QFormLayout>
 #include <QGroupBox>
 #include <QHBoxLayout>
+#include <QKeyEvent>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
 #include <QVBoxLayout>
+#include <QWheelEvent>
 
+#include <algorithm>
 #include <cmath>
 
 namespace gpuplanner::ui {
@@ -53,8 +60,9 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     : QScrollArea(parent)
     , doc_(document) {
     setWidgetResizable(true);
-    setMinimumWidth(380);
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    setMinimumWidth(260);
+    // A narrow window scrolls the form sideways instead of squeezing the fields.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
     build();
     connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
 }
@@ -62,6 +70,37 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
 void ScenarioEditor::build() {
     form_ = new QWidget(this);
     auto* column = new QVBoxLayout(form_);
+
+    // Scenario: the title and description the heading and the report use.
+    auto* scenarioBox = new QGroupBox(tr("Scenario"), form_);
+    auto* scenarioLayout = new QFormLayout(scenarioBox);
+    scenarioLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    title_ = new QLineEdit(scenarioBox);
+    title_->setObjectName(QStringLiteral("/name"));
+    title_->setPlaceholderText(tr("What is planned, e.g. Llama 3 70B served to 50 users"));
+    title_->setToolTip(tr("The scenario's title: the window's heading and the report's title."));
+    connect(title_, &QLineEdit::textEdited, this, [this](const QString& text) {
+        if (!refreshing_)
+            doc_->setValue("/name", text.toStdString(), tr("Title"));
+    });
+    description_ = new QPlainTextEdit(scenarioBox);
+    description_->setObjectName(QStringLiteral("/description"));
+    description_->setTabChangesFocus(true);
+    description_->setPlaceholderText(tr("Assumptions worth stating in the report"));
+    description_->setFixedHeight(description_->fontMetrics().lineSpacing() * 4 + 12);
+    description_->setToolTip(tr("A paragraph under the report's title."));
+    connect(description_, &QPlainTextEdit::textChanged, this, [this] {
+        if (!refreshing_) {
+            const std::string text = description_->toPlainText().toStdString();
+            doc_->setValue("/description", text.empty() ? nlohmann::json() : nlohmann::json(text),
+                           tr("Description"));
+        }
+    });
+    scenarioLayout->addRow(tr("Title"), title_);
+    scenarioLayout->addRow(tr("Description"), description_);
+    guard(title_);
+    guard(description_);
+    column->addWidget(scenarioBox);
 
     // Model
     auto* modelBox = new QGroupBox(tr("Model"), form_);
@@ -111,7 +150,7 @@ void ScenarioEditor::build() {
                     if (refreshing_)
                         return;
                     if (!on) {
-                        doc_->setValue("/local", nullptr);
+                        doc_->setValue("/local", nullptr, tr("Own machine"));
                         return;
                     }
                     const QString gpu = localGpu_->currentData().toString();
@@ -119,12 +158,14 @@ void ScenarioEditor::build() {
                         "/local",
                         nlohmann::json{{"gpu", gpu.isEmpty() ? "rtx-4090" : gpu.toStdString()},
                                        {"count", 1},
-                                       {"purchase_price", 3000}});
+                                       {"purchase_price", 3000}},
+                        tr("Own machine"));
                 });
                 connect(localGpu_, &QComboBox::activated, this, [this](int) {
                     if (!refreshing_ && localEnabled_->isChecked())
                         doc_->setValue("/local/gpu",
-                                       localGpu_->currentData().toString().toStdString());
+                                       localGpu_->currentData().toString().toStdString(),
+                                       tr("Own GPU"));
                 });
             }
             if (group == QLatin1String("Constraints")) {
@@ -145,7 +186,8 @@ void ScenarioEditor::build() {
                             if (certifications_.value(QString::fromLatin1(name))->isChecked())
                                 list.push_back(name);
                         doc_->setValue("/constraints/certifications",
-                                       list.empty() ? nlohmann::json() : list);
+                                       list.empty() ? nlohmann::json() : list,
+                                       tr("Certifications"));
                     });
                 }
                 certs->setToolTip(tr("Only providers that list every checked certification."));
@@ -159,7 +201,8 @@ void ScenarioEditor::build() {
                 connect(currency_, &QComboBox::activated, this, [this](int) {
                     if (!refreshing_)
                         doc_->setValue("/currency/code",
-                                       currency_->currentData().toString().toStdString());
+                                       currency_->currentData().toString().toStdString(),
+                                       tr("Currency"));
                 });
             }
         }
@@ -173,6 +216,8 @@ void ScenarioEditor::build() {
             box->setSuffix(trField(spec.suffix));
             box->setGroupSeparatorShown(true);
             box->setKeyboardTracking(true);
+            if (spec.removeWhenZero && spec.minimum <= 0)
+                box->setSpecialValueText(tr("none")); // 0 means "no constraint"
             connect(box, &QSpinBox::valueChanged, this,
                     [this, &spec](int v) { writeField(spec, v); });
             editor = box;
@@ -184,6 +229,8 @@ void ScenarioEditor::build() {
             box->setDecimals(spec.decimals);
             box->setSuffix(trField(spec.suffix));
             box->setGroupSeparatorShown(true);
+            if (spec.removeWhenZero && spec.minimum <= 0)
+                box->setSpecialValueText(tr("none")); // 0 means "no constraint"
             connect(box, &QDoubleSpinBox::valueChanged, this,
                     [this, &spec](double v) { writeField(spec, v); });
             editor = box;
@@ -194,8 +241,13 @@ void ScenarioEditor::build() {
             for (const FieldChoice& c : spec.choices)
                 box->addItem(trField(c.label), QString::fromLatin1(c.value));
             connect(box, &QComboBox::activated, this, [this, box, &spec](int) {
-                if (!refreshing_)
-                    doc_->setValue(spec.pointer, box->currentData().toString().toStdString());
+                if (refreshing_)
+                    return;
+                const std::string value = box->currentData().toString().toStdString();
+                if (std::string_view(spec.pointer) == "/workload/type")
+                    reportTypeChange(doc_->setWorkloadType(value, trField(spec.label)));
+                else
+                    doc_->setValue(spec.pointer, value, trField(spec.label));
             });
             editor = box;
             break;
@@ -204,7 +256,7 @@ void ScenarioEditor::build() {
             auto* box = new QCheckBox(groups[group]);
             connect(box, &QCheckBox::toggled, this, [this, &spec](bool on) {
                 if (!refreshing_)
-                    doc_->setValue(spec.pointer, on);
+                    doc_->setValue(spec.pointer, on, trField(spec.label));
             });
             editor = box;
             break;
@@ -212,28 +264,135 @@ void ScenarioEditor::build() {
         }
         editor->setObjectName(pointer);
         editor->setToolTip(trField(spec.tooltip));
+        guard(editor);
         widgets_.insert(pointer, editor);
         auto* label = new QLabel(trField(spec.label), groups[group]);
         label->setToolTip(trField(spec.tooltip));
         layouts_[group]->addRow(label, editor);
     }
+    for (QWidget* w : {static_cast<QWidget*>(modelPicker_), static_cast<QWidget*>(currency_),
+                       static_cast<QWidget*>(localGpu_)})
+        guard(w);
+    // One label column for every group, so fields line up down the whole form.
+    QList<QWidget*> labels;
+    for (QFormLayout* layout : form_->findChildren<QFormLayout*>())
+        for (int row = 0; row < layout->rowCount(); ++row)
+            if (QLayoutItem* item = layout->itemAt(row, QFormLayout::LabelRole);
+                item && item->widget())
+                labels << item->widget();
+    int labelWidth = 0;
+    for (QWidget* l : std::as_const(labels))
+        labelWidth = std::max(labelWidth, l->sizeHint().width());
+    for (QWidget* l : std::as_const(labels))
+        l->setMinimumWidth(labelWidth);
     column->addStretch(1);
     setWidget(form_);
+}
+
+void ScenarioEditor::guard(QWidget* w) {
+    // Wheel only on the focused field (the wheel scrolls the form otherwise), and the document's
+    // undo for Ctrl+Z in a number field.
+    w->setFocusPolicy(Qt::StrongFocus);
+    w->installEventFilter(this);
+}
+
+bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
+    auto* w = qobject_cast<QWidget*>(watched);
+    if (w && event->type() == QEvent::Wheel && !w->hasFocus()) {
+        // Scroll the form by hand (forwarding the event would bring it back here as it bubbles).
+        const auto* wheel = static_cast<QWheelEvent*>(event);
+        QScrollBar* bar = verticalScrollBar();
+        bar->setValue(bar->value() - wheel->angleDelta().y() * bar->singleStep() *
+                                         QApplication::wheelScrollLines() / 120);
+        return true;
+    }
+    if (w && event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        // Not accepted: the window's Undo/Redo shortcut runs instead of the field's own undo.
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+            return true;
+    }
+    return QScrollArea::eventFilter(watched, event);
+}
+
+void ScenarioEditor::reportTypeChange(const ScenarioDocument::TypeChange& change) {
+    const auto labelsOf = [](const QStringList& keys) {
+        QStringList names;
+        for (const QString& k : keys)
+            names << fieldLabel(QStringLiteral("/workload/") + k);
+        return QLocale().createSeparatedList(names);
+    };
+    QStringList parts;
+    if (!change.parked.isEmpty())
+        parts
+            << tr("Set aside (they return when you switch back): %1.").arg(labelsOf(change.parked));
+    if (!change.restored.isEmpty())
+        parts << tr("Restored: %1.").arg(labelsOf(change.restored));
+    if (change.tokensFilled)
+        parts << tr("Training tokens set to 0.1 B as a placeholder: enter your data set's size.");
+    if (!parts.isEmpty())
+        emit message(parts.join(QLatin1Char(' ')));
+}
+
+void ScenarioEditor::markInvalidField(const QString& field, const QString& problem) {
+    if (invalid_) {
+        invalid_->setStyleSheet(QString());
+        invalid_->setToolTip(invalidToolTip_);
+        invalid_ = nullptr;
+    }
+    if (field.isEmpty())
+        return;
+    // "constraints.providers[0]" -> "/constraints/providers": the nearest field the form shows.
+    QString pointer = QLatin1Char('/') + QString(field).replace(QLatin1Char('.'), QLatin1Char('/'));
+    pointer = pointer.section(QLatin1Char('['), 0, 0);
+    QWidget* w = nullptr;
+    while (!pointer.isEmpty() && !(w = widgets_.value(pointer))) {
+        if (pointer == QLatin1String("/name"))
+            w = title_;
+        else if (pointer == QLatin1String("/description"))
+            w = description_;
+        else if (pointer.startsWith(QLatin1String("/model")))
+            w = modelPicker_;
+        else if (pointer == QLatin1String("/constraints/certifications"))
+            w = certifications_.isEmpty() ? nullptr
+                                          : certifications_.begin().value()->parentWidget();
+        else if (pointer == QLatin1String("/currency/code") ||
+                 pointer == QLatin1String("/currency"))
+            w = currency_;
+        if (w)
+            break;
+        pointer = pointer.section(QLatin1Char('/'), 0, -2);
+    }
+    if (!w || !w->isVisible())
+        return;
+    invalid_ = w;
+    invalidToolTip_ = w->toolTip();
+    w->setStyleSheet(QStringLiteral("border: 2px solid #c62828; border-radius: 3px;"));
+    w->setToolTip(problem);
+    ensureWidgetVisible(w);
+}
+
+QString ScenarioEditor::fieldLabel(const QString& pointer) {
+    for (const FieldSpec& spec : scenarioFields())
+        if (pointer == QLatin1String(spec.pointer))
+            return trField(spec.label);
+    return pointer.section(QLatin1Char('/'), -1); // a field the form does not show
 }
 
 void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
     if (refreshing_)
         return;
     const double value = shown * spec.scale;
+    const QString what = trField(spec.label);
     if (spec.removeWhenZero && value == 0) {
-        doc_->setValue(spec.pointer, nullptr);
+        doc_->setValue(spec.pointer, nullptr, what);
         return;
     }
     if (spec.kind == FieldKind::Integer ||
         (spec.scale >= 1 && std::floor(value) == value && spec.decimals == 0))
-        doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)));
+        doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)), what);
     else
-        doc_->setValue(spec.pointer, value);
+        doc_->setValue(spec.pointer, value, what);
 }
 
 void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
@@ -257,7 +416,7 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
 void ScenarioEditor::pickModel(int index) {
     const QString id = modelPicker_->itemData(index).toString();
     if (!id.isEmpty() && !refreshing_)
-        doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}});
+        doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}}, tr("Model"));
 }
 
 void ScenarioEditor::chooseHfConfig() {
@@ -274,7 +433,7 @@ QString ScenarioEditor::importHfConfig(const QString& path) {
         const nlohmann::json config = parse_json_file(path.toStdString());
         if (!config.is_object() || !config.contains("model_type"))
             return tr("%1: (top level): not a Hugging Face config.json (no model_type)").arg(path);
-        doc_->setValue("/model", nlohmann::json{{"hf_config", config}});
+        doc_->setValue("/model", nlohmann::json{{"hf_config", config}}, tr("Model"));
         return {};
     } catch (const InputError& e) {
         return QString::fromStdString(e.what());
@@ -291,6 +450,16 @@ void ScenarioEditor::refresh() {
     const std::string type = stringAt(j, "/workload/type", "training");
     const unsigned scope = scopeOf(type);
     const bool local = j.contains("local") && j["local"].is_object();
+    {
+        const QString title = QString::fromStdString(stringAt(j, "/name", ""));
+        if (title_->text() != title)
+            title_->setText(title);
+        const QString description = QString::fromStdString(stringAt(j, "/description", ""));
+        if (description_->toPlainText() != description) {
+            const QSignalBlocker block(description_);
+            description_->setPlainText(description);
+        }
+    }
 
     // Model
     if (catalogs_) {

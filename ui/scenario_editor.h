@@ -5,6 +5,7 @@
 // document, so undo and opening files update it too.
 #include "catalog_store.h"
 #include "field_specs.h"
+#include "scenario_document.h"
 
 #include <QHash>
 #include <QScrollArea>
@@ -15,11 +16,11 @@ class QCheckBox;
 class QComboBox;
 class QFormLayout;
 class QLabel;
+class QLineEdit;
+class QPlainTextEdit;
 class QWidget;
 
 namespace gpuplanner::ui {
-
-class ScenarioDocument;
 
 class ScenarioEditor final : public QScrollArea {
     Q_OBJECT
@@ -31,6 +32,15 @@ public:
     // The widget editing a JSON pointer (tests type into it).
     [[nodiscard]] QWidget* fieldWidget(const QString& pointer) const;
     [[nodiscard]] QComboBox* modelPicker() const { return modelPicker_; }
+    // Marks the field a plan error names ("workload.micro_batch", "constraints.providers[0]")
+    // with a red frame and the problem as its tooltip, and scrolls to it; empty clears the mark.
+    void markInvalidField(const QString& field, const QString& problem);
+    [[nodiscard]] QWidget* invalidField() const { return invalid_; }
+    // The field's label as the form shows it (translated); the JSON key for fields it does not.
+    [[nodiscard]] static QString fieldLabel(const QString& pointer);
+
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
 
 signals:
     void message(const QString& text);
@@ -41,12 +51,18 @@ private:
     void writeField(const FieldSpec& spec, double shown);
     void pickModel(int index);
     void chooseHfConfig();
+    void guard(QWidget* field);
+    void reportTypeChange(const ScenarioDocument::TypeChange& change);
 
     ScenarioDocument* doc_;
     std::shared_ptr<const CatalogData> catalogs_;
     QWidget* form_ = nullptr;
     QComboBox* modelPicker_ = nullptr;
     QLabel* modelInfo_ = nullptr;
+    QLineEdit* title_ = nullptr;
+    QPlainTextEdit* description_ = nullptr;
+    QWidget* invalid_ = nullptr;
+    QString invalidToolTip_;
     QComboBox* currency_ = nullptr;
     QCheckBox* localEnabled_ = nullptr;
     QComboBox* localGpu_ = nullptr;

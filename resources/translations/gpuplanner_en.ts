@@ -52,14 +52,24 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="72"/>
+        <location filename="../../ui/catalog_store.cpp" line="81"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="77"/>
-        <location filename="../../ui/catalog_store.cpp" line="81"/>
+        <location filename="../../ui/catalog_store.cpp" line="88"/>
+        <source>Not saved, the catalog would not load: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_store.cpp" line="94"/>
+        <location filename="../../ui/catalog_store.cpp" line="97"/>
         <source>%1: cannot write: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_store.cpp" line="115"/>
+        <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -608,17 +618,17 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="410"/>
+        <location filename="../../ui/plan_models.cpp" line="412"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="412"/>
+        <location filename="../../ui/plan_models.cpp" line="414"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="414"/>
+        <location filename="../../ui/plan_models.cpp" line="416"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -660,17 +670,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="472"/>
+        <location filename="../../ui/plan_models.cpp" line="474"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="474"/>
+        <location filename="../../ui/plan_models.cpp" line="476"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="476"/>
+        <location filename="../../ui/plan_models.cpp" line="478"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -678,157 +688,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="57"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="77"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="218"/>
+        <source>Row %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <source>Row %1: %2 The cell keeps %3.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="93"/>
+        <source>no price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="113"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="64"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="65"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="70"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="126"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="70"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="77"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="133"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="73"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="129"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="74"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="130"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="77"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="133"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="83"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="90"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="139"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="149"/>
+        <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="157"/>
+        <source>Set it aside and start a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="159"/>
+        <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="171"/>
+        <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="90"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="90"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="94"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="186"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="100"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="193"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="104"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="197"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="109"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="202"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="114"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="207"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="115"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="208"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="135"/>
-        <source>Row %1: &quot;%2&quot; is not a price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="169"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="269"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="195"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="298"/>
+        <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="302"/>
+        <source>a price cannot be negative (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="304"/>
+        <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="312"/>
+        <source>an offering needs a price for at least one billing mode.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="316"/>
+        <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/catalog_dialog.cpp" line="332"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -963,17 +1029,17 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="117"/>
+        <location filename="../../ui/main_window.cpp" line="118"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
+        <location filename="../../ui/main_window.cpp" line="119"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
@@ -983,220 +1049,225 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="126"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="148"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="149"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="153"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="156"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159"/>
+        <location filename="../../ui/main_window.cpp" line="160"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="161"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/main_window.cpp" line="163"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/main_window.cpp" line="164"/>
         <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="183"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199"/>
+        <location filename="../../ui/main_window.cpp" line="203"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205"/>
+        <location filename="../../ui/main_window.cpp" line="209"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="211"/>
+        <location filename="../../ui/main_window.cpp" line="214"/>
+        <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="225"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="213"/>
+        <location filename="../../ui/main_window.cpp" line="227"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="240"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
-        <location filename="../../ui/main_window.cpp" line="320"/>
-        <location filename="../../ui/main_window.cpp" line="386"/>
+        <location filename="../../ui/main_window.cpp" line="259"/>
+        <location filename="../../ui/main_window.cpp" line="334"/>
+        <location filename="../../ui/main_window.cpp" line="400"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268"/>
-        <location filename="../../ui/main_window.cpp" line="281"/>
+        <location filename="../../ui/main_window.cpp" line="282"/>
+        <location filename="../../ui/main_window.cpp" line="295"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273"/>
+        <location filename="../../ui/main_window.cpp" line="287"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="288"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="289"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="289"/>
+        <location filename="../../ui/main_window.cpp" line="303"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="346"/>
+        <location filename="../../ui/main_window.cpp" line="360"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347"/>
+        <location filename="../../ui/main_window.cpp" line="361"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="389"/>
+        <location filename="../../ui/main_window.cpp" line="403"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="417"/>
+        <location filename="../../ui/main_window.cpp" line="432"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="457"/>
+        <location filename="../../ui/main_window.cpp" line="472"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="466"/>
+        <location filename="../../ui/main_window.cpp" line="481"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="469"/>
+        <location filename="../../ui/main_window.cpp" line="484"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="469"/>
+        <location filename="../../ui/main_window.cpp" line="484"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="474"/>
+        <location filename="../../ui/main_window.cpp" line="489"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="476"/>
+        <location filename="../../ui/main_window.cpp" line="491"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1287,32 +1358,32 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="85"/>
+        <location filename="../../ui/plan_models.cpp" line="87"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="86"/>
+        <location filename="../../ui/plan_models.cpp" line="88"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="316"/>
+        <location filename="../../ui/plan_models.cpp" line="318"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="337"/>
+        <location filename="../../ui/plan_models.cpp" line="339"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="351"/>
+        <location filename="../../ui/plan_models.cpp" line="353"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="353"/>
+        <location filename="../../ui/plan_models.cpp" line="355"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1346,106 +1417,111 @@
     </message>
     <message>
         <location filename="../../ui/plan_models.cpp" line="60"/>
-        <source>%1 min</source>
+        <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_models.cpp" line="62"/>
-        <source>%1 h</source>
+        <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_models.cpp" line="64"/>
-        <source>%1 h (%2 days)</source>
+        <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_models.cpp" line="66"/>
+        <source>%1 h (%2 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="68"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="155"/>
+        <location filename="../../ui/plan_models.cpp" line="157"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="170"/>
+        <location filename="../../ui/plan_models.cpp" line="172"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="182"/>
+        <location filename="../../ui/plan_models.cpp" line="184"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="198"/>
+        <location filename="../../ui/plan_models.cpp" line="200"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="200"/>
+        <location filename="../../ui/plan_models.cpp" line="202"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="202"/>
+        <location filename="../../ui/plan_models.cpp" line="204"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="204"/>
+        <location filename="../../ui/plan_models.cpp" line="206"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="206"/>
+        <location filename="../../ui/plan_models.cpp" line="208"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="208"/>
+        <location filename="../../ui/plan_models.cpp" line="210"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="210"/>
+        <location filename="../../ui/plan_models.cpp" line="212"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="212"/>
+        <location filename="../../ui/plan_models.cpp" line="214"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="214"/>
+        <location filename="../../ui/plan_models.cpp" line="216"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216"/>
+        <location filename="../../ui/plan_models.cpp" line="218"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218"/>
+        <location filename="../../ui/plan_models.cpp" line="220"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220"/>
+        <location filename="../../ui/plan_models.cpp" line="222"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222"/>
+        <location filename="../../ui/plan_models.cpp" line="224"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224"/>
+        <location filename="../../ui/plan_models.cpp" line="226"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1476,72 +1552,72 @@
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="491"/>
+        <location filename="../../ui/plan_models.cpp" line="493"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="493"/>
+        <location filename="../../ui/plan_models.cpp" line="495"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="495"/>
+        <location filename="../../ui/plan_models.cpp" line="497"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="497"/>
+        <location filename="../../ui/plan_models.cpp" line="499"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="499"/>
+        <location filename="../../ui/plan_models.cpp" line="501"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="507"/>
+        <location filename="../../ui/plan_models.cpp" line="509"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="508"/>
+        <location filename="../../ui/plan_models.cpp" line="510"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="510"/>
+        <location filename="../../ui/plan_models.cpp" line="512"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="579"/>
+        <location filename="../../ui/plan_models.cpp" line="581"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="581"/>
+        <location filename="../../ui/plan_models.cpp" line="583"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="583"/>
+        <location filename="../../ui/plan_models.cpp" line="585"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="585"/>
+        <location filename="../../ui/plan_models.cpp" line="587"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="587"/>
+        <location filename="../../ui/plan_models.cpp" line="589"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="589"/>
+        <location filename="../../ui/plan_models.cpp" line="591"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2176,66 +2252,66 @@
     </message>
     <message>
         <location filename="../../ui/results_view.cpp" line="220"/>
-        <source>The scenario has a problem: %1</source>
+        <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="252"/>
+        <location filename="../../ui/results_view.cpp" line="257"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="261"/>
+        <location filename="../../ui/results_view.cpp" line="266"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="268"/>
+        <location filename="../../ui/results_view.cpp" line="273"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="269"/>
+        <location filename="../../ui/results_view.cpp" line="274"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="270"/>
+        <location filename="../../ui/results_view.cpp" line="275"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="273"/>
+        <location filename="../../ui/results_view.cpp" line="278"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="276"/>
+        <location filename="../../ui/results_view.cpp" line="281"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="277"/>
+        <location filename="../../ui/results_view.cpp" line="282"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="280"/>
+        <location filename="../../ui/results_view.cpp" line="285"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="291"/>
+        <location filename="../../ui/results_view.cpp" line="296"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="297"/>
+        <location filename="../../ui/results_view.cpp" line="302"/>
         <source>Excluded: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="305"/>
+        <location filename="../../ui/results_view.cpp" line="310"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2243,13 +2319,13 @@
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="100"/>
+        <location filename="../../ui/scenario_document.cpp" line="151"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="116"/>
-        <location filename="../../ui/scenario_document.cpp" line="119"/>
+        <location filename="../../ui/scenario_document.cpp" line="167"/>
+        <location filename="../../ui/scenario_document.cpp" line="170"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2257,98 +2333,171 @@
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="67"/>
+        <location filename="../../ui/scenario_editor.cpp" line="106"/>
+        <location filename="../../ui/scenario_editor.cpp" line="416"/>
+        <location filename="../../ui/scenario_editor.cpp" line="433"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="75"/>
+        <location filename="../../ui/scenario_editor.cpp" line="114"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="77"/>
+        <location filename="../../ui/scenario_editor.cpp" line="116"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="79"/>
+        <location filename="../../ui/scenario_editor.cpp" line="118"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="100"/>
+        <location filename="../../ui/scenario_editor.cpp" line="139"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="105"/>
-        <location filename="../../ui/scenario_editor.cpp" line="109"/>
+        <location filename="../../ui/scenario_editor.cpp" line="144"/>
+        <location filename="../../ui/scenario_editor.cpp" line="148"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="151"/>
+        <location filename="../../ui/scenario_editor.cpp" line="193"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="152"/>
+        <location filename="../../ui/scenario_editor.cpp" line="190"/>
+        <location filename="../../ui/scenario_editor.cpp" line="194"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="157"/>
+        <location filename="../../ui/scenario_editor.cpp" line="75"/>
+        <source>Scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="80"/>
+        <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="81"/>
+        <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="84"/>
+        <location filename="../../ui/scenario_editor.cpp" line="99"/>
+        <source>Title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="89"/>
+        <source>Assumptions worth stating in the report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="91"/>
+        <source>A paragraph under the report&apos;s title.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="96"/>
+        <location filename="../../ui/scenario_editor.cpp" line="100"/>
+        <source>Description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="153"/>
+        <location filename="../../ui/scenario_editor.cpp" line="162"/>
+        <source>Own machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="168"/>
+        <source>Own GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="199"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="158"/>
+        <location filename="../../ui/scenario_editor.cpp" line="200"/>
+        <location filename="../../ui/scenario_editor.cpp" line="205"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="245"/>
+        <location filename="../../ui/scenario_editor.cpp" line="220"/>
+        <location filename="../../ui/scenario_editor.cpp" line="233"/>
+        <source>none</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="326"/>
+        <source>Set aside (they return when you switch back): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="329"/>
+        <source>Restored: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="331"/>
+        <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="401"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="264"/>
+        <location filename="../../ui/scenario_editor.cpp" line="420"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="265"/>
+        <location filename="../../ui/scenario_editor.cpp" line="421"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="269"/>
+        <location filename="../../ui/scenario_editor.cpp" line="425"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="276"/>
+        <location filename="../../ui/scenario_editor.cpp" line="432"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="303"/>
+        <location filename="../../ui/scenario_editor.cpp" line="469"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="308"/>
+        <location filename="../../ui/scenario_editor.cpp" line="474"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="312"/>
+        <location filename="../../ui/scenario_editor.cpp" line="478"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="361"/>
+        <location filename="../../ui/scenario_editor.cpp" line="527"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

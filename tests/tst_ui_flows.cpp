@@ -1,0 +1,310 @@
+// What a user does in the workbench, step by step through the real widgets: switch the workload
+// type of every example to every other type, type bad values into the catalog editor, start with a
+// broken user catalog, edit the title, undo from a focused number field, scroll over the form.
+#include "application.h"
+#include "catalog_dialog.h"
+#include "main_window.h"
+#include "plan_runner.h"
+#include "results_view.h"
+#include "scenario_document.h"
+#include "scenario_editor.h"
+#include "scenario_schema.h"
+#include "ui_test_support.h"
+
+#include <QtTest>
+
+#include <QComboBox>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QTableWidget>
+#include <QUndoStack>
+
+using namespace gpuplanner::ui;
+
+namespace {
+
+// Chooses `value` in a combo box as a user does (the activated signal the editor listens to).
+void choose(QComboBox* box, const QString& value) {
+    const int i = box->findData(value);
+    QVERIFY2(i >= 0, qPrintable(value));
+    box->setCurrentIndex(i);
+    emit box->activated(i);
+}
+
+// Types `text` into cell (row, column) of the catalog editor's table and presses Enter.
+void typeIntoCell(QTableWidget* table, int row, int column, const QString& text) {
+    QCoreApplication::processEvents(); // the previous editor is gone
+    table->setCurrentCell(row, column);
+    table->editItem(table->item(row, column));
+    auto* editor = qobject_cast<QLineEdit*>(table->indexWidget(table->model()->index(row, column)));
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCoreApplication::processEvents(); // Qt commits the editor's data from a queued call
+}
+
+} // namespace
+
+class TestUiFlows final : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() {
+        QStandardPaths::setTestModeEnabled(true);
+        QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
+        QCoreApplication::setApplicationName(QStringLiteral("tst_ui_flows"));
+        QSettings().clear();
+        QFile::remove(MainWindow::autosavePath());
+        QFile::remove(CatalogStore::userCatalogPath());
+        installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
+                        QStringLiteral("en"));
+    }
+
+    // Every example (and File > New), every workload type to every other one through the form's
+    // Workload box: each switch plans, with options, and nothing stays marked out of date.
+    void everyWorkloadTypeToEveryOther_data() {
+        QTest::addColumn<QString>("file");
+        QTest::newRow("new scenario") << QString();
+        for (const char* f :
+             {"llama3-8b-lora.gpuplan.json", "llama2-7b-pretrain.gpuplan.json",
+              "llama3-70b-serving.gpuplan.json", "bert-base-finetune.gpuplan.json",
+              "qlora-8b-workstation.gpuplan.json", "resnet50-imagenet.gpuplan.json"})
+            QTest::newRow(f) << QString::fromLatin1(f);
+    }
+    void everyWorkloadTypeToEveryOther() {
+        QFETCH(QString, file);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        if (file.isEmpty())
+            w.newScenario();
+        else
+            QVERIFY(w.openScenario(example(file.toLatin1().constData())));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* type =
+            qobject_cast<QComboBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/type")));
+        QVERIFY(type);
+        // This walk takes every ordered pair of the three types once.
+        const QString walk[] = {QStringLiteral("training"),  QStringLiteral("fine_tuning"),
+                                QStringLiteral("inference"), QStringLiteral("training"),
+                                QStringLiteral("inference"), QStringLiteral("fine_tuning"),
+                                QStringLiteral("training")};
+        for (const QString& to : walk) {
+            if (w.document()->value("/workload/type").get<std::string>() == to.toStdString())
+                continue;
+            const bool nonTransformer = file.startsWith(QLatin1String("resnet"));
+            choose(type, to);
+            if (nonTransformer && to == QLatin1String("fine_tuning"))
+                QCOMPARE(w.document()->value("/workload/method"), nlohmann::json()); // full
+            QTRY_VERIFY_WITH_TIMEOUT(idle(w), 20000);
+            QVERIFY2(w.runner()->latest()->error.isEmpty(),
+                     qPrintable(to + QStringLiteral(": ") + w.runner()->latest()->error));
+            QCOMPARE(QString::fromLatin1(gpuplanner::workload_type_key(
+                         w.runner()->latest()->scenario.workload.type)),
+                     to);
+            const auto& plan = w.runner()->latest()->plan;
+            const auto warned = [&](const char* text) {
+                return std::any_of(plan.warnings.begin(), plan.warnings.end(),
+                                   [&](const std::string& s) { return s.find(text) == 0; });
+            };
+            if (nonTransformer && to == QLatin1String("inference")) // not modelled: said so
+                QVERIFY(warned("serving is modelled for transformer language models only"));
+            else if (file.startsWith(QLatin1String("qlora")) && to == QLatin1String("training"))
+                QVERIFY(warned("no option meets the constraints")); // 8B from scratch on 1 GPU
+            else
+                QVERIFY2(!plan.options.empty(), qPrintable(to));
+            QVERIFY(w.results()->tabs()->isEnabled());
+            QVERIFY(!w.results()->errorLabel()->isVisibleTo(&w));
+        }
+        // One undo step per switch, named by the field.
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Workload"));
+    }
+
+    // A switch parks what does not apply and brings it back; undo restores the whole workload.
+    void switchingBackRestoresTheUsersValues() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        const nlohmann::json original = w.document()->value("/workload");
+        auto* type =
+            qobject_cast<QComboBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/type")));
+        choose(type, QStringLiteral("inference"));
+        QCOMPARE(w.document()->value("/workload/lora_rank"), nlohmann::json());
+        QCOMPARE(w.document()->parkedWorkloadFields()["lora_rank"].get<int>(), 16);
+        choose(type, QStringLiteral("fine_tuning"));
+        QCOMPARE(w.document()->value("/workload"), original);
+        choose(type, QStringLiteral("training"));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->value("/workload"), original);
+    }
+
+    // An invalid value: results greyed as out of date with the reason, the field marked.
+    void invalidScenarioGreysResultsAndMarksTheField() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* tp = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
+        const QString help = tp->toolTip();
+        tp->setValue(3); // does not divide 32 heads
+        QTRY_VERIFY_WITH_TIMEOUT(idle(w) && !w.runner()->latest()->error.isEmpty(), 20000);
+        QVERIFY(!w.results()->tabs()->isEnabled());
+        QVERIFY(!w.results()->summaryLabel()->isEnabled());
+        QVERIFY(w.results()->errorLabel()->text().contains(QStringLiteral("out of date")));
+        QCOMPARE(w.editor()->invalidField(), tp);
+        QVERIFY(tp->toolTip().contains(QStringLiteral("does not divide the 32 attention heads")));
+        w.document()->undoStack()->undo();
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(w.results()->tabs()->isEnabled());
+        QCOMPARE(w.editor()->invalidField(), nullptr);
+        QCOMPARE(tp->toolTip(), help); // the field's own help is back
+    }
+
+    // Cells are checked as typed with the reader's rules; a refused value leaves the cell and the
+    // row as they were and says why; a good one is kept and dated today.
+    void catalogCellsAreCheckedAsTyped_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("negative") << "-5"
+                                  << "a price cannot be negative";
+        QTest::newRow("letters") << "abc"
+                                 << "\"abc\" is not a price";
+        QTest::newRow("with a unit") << "12 USD"
+                                     << "is not a price";
+        QTest::newRow("too large") << "1e9"
+                                   << "above the largest price";
+        QTest::newRow("infinity") << "inf"
+                                  << "is not a price";
+    }
+    void catalogCellsAreCheckedAsTyped() {
+        QFETCH(QString, typed);
+        QFETCH(QString, reason);
+        const auto catalogs = CatalogStore::load(QString());
+        const QString user = dir_.filePath(QStringLiteral("typed-offerings.json"));
+        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-12-01"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTableWidget* table = dialog.offeringsTable();
+        const int rows = table->rowCount();
+        const QString before = table->item(0, 6)->text();
+        typeIntoCell(table, 0, 6, typed);
+        QCOMPARE(table->item(0, 6)->text(), before);
+        QCOMPARE(table->rowCount(), rows);
+        QVERIFY2(dialog.statusLabel()->text().contains(reason),
+                 qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(dialog.statusLabel()->text().startsWith(QStringLiteral("Row 1: ")));
+        // A date cell takes real dates only.
+        typeIntoCell(table, 0, 8, QStringLiteral("2026-13-01"));
+        QVERIFY(dialog.statusLabel()->text().contains(QStringLiteral("is not a date")));
+        // A good price is taken, the row becomes the user's, dated today, and saved it loads.
+        typeIntoCell(table, 0, 6, QStringLiteral("12.5"));
+        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5"));
+        QCOMPARE(table->item(0, 8)->text(), QStringLiteral("2026-12-01"));
+        QCOMPARE(dialog.save(), QString());
+        const auto reloaded = CatalogStore::load(user);
+        QCOMPARE(reloaded->user_catalog_error, std::string());
+        QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour, 12.5);
+    }
+
+    // A user catalog that does not load (written by hand, an older version): the bundled catalog
+    // still plans, the window says why, the catalog dialog opens and sets the file aside.
+    void brokenUserCatalogNeverLocksTheApp() {
+        const QString path = CatalogStore::userCatalogPath();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"aws",
+              "instance_type":"p4d.24xlarge","region":"us-east-1","gpu":"a100-sxm4-40gb",
+              "gpu_count":8,"currency":"USD","prices_per_hour":{"on_demand":-5},
+              "source":"typed","as_of":"2026-12-01"}]})");
+        }
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(w.results()->optionsTable()->model()->rowCount() > 10);
+        QVERIFY(w.editor()->modelPicker()->count() > 10);
+        QVERIFY(w.runner()->catalogs());
+        QVERIFY(QString::fromStdString(w.runner()->catalogs()->user_catalog_error)
+                    .contains(QStringLiteral("prices_per_hour.on_demand: -5 is out of range")));
+        auto* status = w.findChild<QLabel*>(QStringLiteral("catalogStatus"));
+        QVERIFY(status);
+        QVERIFY(status->text().contains(QStringLiteral("did not load")));
+
+        CatalogDialog dialog(w.runner()->catalogs(), path, QStringLiteral("2026-12-01"));
+        auto* banner = dialog.findChild<QLabel*>(QStringLiteral("userCatalogError"));
+        QVERIFY(banner);
+        QVERIFY(banner->text().contains(QStringLiteral("-5 is out of range")));
+        dialog.findChild<QPushButton*>(QStringLiteral("setAsideUserCatalog"))->click();
+        QVERIFY(dialog.userCatalogSetAside());
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(QFileInfo::exists(QFileInfo(path).dir().filePath(
+            QStringLiteral("user-offerings.broken-2026-12-01.json"))));
+        QCOMPARE(w.reloadCatalogs(), QString());
+        QCOMPARE(w.runner()->catalogs()->user_catalog_error, std::string());
+        QVERIFY(!status->text().contains(QStringLiteral("did not load")));
+    }
+
+    // The title and the description are edited in the form; the heading follows.
+    void titleAndDescriptionAreEditable() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* title = w.editor()->findChild<QLineEdit*>(QStringLiteral("/name"));
+        QVERIFY(title);
+        QCOMPARE(title->text(), QStringLiteral("7B pre-training on 2T tokens"));
+        title->selectAll();
+        QTest::keyClicks(title, QStringLiteral("70B pre-training"));
+        QCOMPARE(w.document()->value("/name").get<std::string>(), std::string("70B pre-training"));
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Title"));
+        QTRY_VERIFY_WITH_TIMEOUT(
+            settled(w) && w.results()->summaryLabel()->text().contains(QStringLiteral("70B pre")),
+            20000);
+    }
+
+    // Ctrl+Z in a focused number field undoes the document's last step; the wheel over a field
+    // without focus leaves its value alone.
+    void undoFromAFocusedFieldAndNoWheelEdits() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        auto* mb = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch")));
+        mb->setFocus();
+        mb->selectAll();
+        QTest::keyClicks(mb, QStringLiteral("6"));
+        QCOMPARE(w.document()->value("/workload/micro_batch").get<int>(), 6);
+        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Micro-batch"));
+        QTest::keyClick(mb, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(w.document()->value("/workload/micro_batch").get<int>(), 2);
+        QCOMPARE(mb->value(), 2);
+
+        auto* rank =
+            qobject_cast<QSpinBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/lora_rank")));
+        QVERIFY(!rank->hasFocus());
+        QWheelEvent wheel(QPointF(5, 5), rank->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, 120),
+                          Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+        QApplication::sendEvent(rank, &wheel);
+        QCOMPARE(rank->value(), 16);
+    }
+};
+
+int runTestUiFlows(int argc, char** argv) {
+    TestUiFlows t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_ui_flows.moc"
