@@ -194,6 +194,9 @@ void MainWindow::planned(std::shared_ptr<const PlanSnapshot> snapshot) {
     editor_->markInvalidField(snapshot->errorField, snapshot->error);
     if (!snapshot->error.isEmpty())
         statusBar()->showMessage(snapshot->error, 10000);
+    else if (statusBar()->currentMessage() == shownError_)
+        statusBar()->clearMessage(); // the problem it named is gone
+    shownError_ = snapshot->error;
 }
 
 void MainWindow::updateTitle() {

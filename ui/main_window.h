@@ -91,6 +91,7 @@ private:
     QTimer* autosaveTimer_ = nullptr;
     AppSettings settings_;
     QString catalogError_;
+    QString shownError_; // the plan error last put in the status bar
     bool confirmOnClose_ = true;
 };
 

@@ -20,6 +20,8 @@ namespace gpuplanner::ui {
 
 namespace {
 
+constexpr int kMeasuredRows = 40; // rows measured when columns are fitted to their content
+
 QString optionLine(const PlanOption& o, const std::string& currency) {
     return ResultsView::tr("%1 %2 (%3), %4 × %5, %6: %7, %8")
         .arg(QString::fromStdString(o.provider), QString::fromStdString(o.instance),
@@ -164,17 +166,23 @@ QWidget* ResultsView::buildOptionsTab() {
     table_->verticalHeader()->setDefaultSectionSize(22);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table_->horizontalHeader()->setStretchLastSection(true);
-    // Fixed starting widths: measuring thousands of rows on every re-plan would cost more than the
-    // plan.
-    const int widths[] = {70, 130, 110, 115, 50, 50, 80, 105, 90, 95, 95, 120, 55, 65};
-    for (int c = 0; c < OptionsModel::ColumnCount; ++c)
-        table_->setColumnWidth(c, widths[c]);
+    // Columns fit their content, measured on the first rows only (the table is sorted, so those
+    // are the ones people read): measuring thousands of rows on every re-plan would cost more
+    // than the plan. The last column takes what width is left.
+    table_->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
     // What people compare first sits next to the GPU: billing, time, cost.
     QHeaderView* header = table_->horizontalHeader();
     header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
     header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
     header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
     v->addWidget(table_, 1);
+    noMatch_ = new QLabel(tr("No option matches the filter. Clear the search or choose \"All\" "
+                             "in the boxes above."),
+                          page);
+    noMatch_->setObjectName(QStringLiteral("noMatch"));
+    noMatch_->setAlignment(Qt::AlignCenter);
+    noMatch_->hide();
+    v->addWidget(noMatch_);
     for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_})
         connect(box, &QComboBox::currentIndexChanged, this, &ResultsView::applyFilter);
     connect(regionFilter_, &QLineEdit::textChanged, this, &ResultsView::applyFilter);
@@ -209,6 +217,7 @@ void ResultsView::applyFilter() {
     f.text = textFilter_->text().trimmed().toStdString();
     f.pareto_only = paretoOnly_->isChecked();
     proxy_->setFilter(f);
+    updateNoMatch();
     ++chartsGeneration_; // the scatter shows the filtered options
     refreshVisibleChart();
 }
@@ -228,6 +237,8 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     summary_->setEnabled(true);
     tabs_->setEnabled(true);
     options_->setSnapshot(snap_);
+    table_->resizeColumnsToContents();
+    updateNoMatch();
     memory_->setSnapshot(snap_, catalogs_);
     billing_->setSnapshot(snap_);
     buyRent_->setSnapshot(snap_);
@@ -308,6 +319,10 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
     }
     tabs_->setTabText(tabs_->indexOf(warnings_),
                       tr("Warnings and risks (%1)").arg(snap.plan.warnings.size()));
+}
+
+void ResultsView::updateNoMatch() {
+    noMatch_->setVisible(proxy_->rowCount() == 0 && options_->rowCount() > 0);
 }
 
 QByteArray ResultsView::headerState() const {

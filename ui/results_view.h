@@ -45,6 +45,7 @@ public:
 
 private:
     void applyFilter();
+    void updateNoMatch();
     void refreshVisibleChart();
     void updateSummary(const PlanSnapshot& snap);
     void updateWarnings(const PlanSnapshot& snap);
@@ -74,6 +75,7 @@ private:
     BillingChartView* billingChart_ = nullptr;
     BuyRentChartView* buyRentChart_ = nullptr;
     QListWidget* warnings_ = nullptr;
+    QLabel* noMatch_ = nullptr;
     std::uint64_t chartsGeneration_ = 0; // per chart: which snapshot it shows
     std::uint64_t costTimeShown_ = ~0ull, memoryShown_ = ~0ull, billingShown_ = ~0ull,
                   buyRentShown_ = ~0ull;
