@@ -254,4 +254,13 @@ ZH.update({
  'an offering needs a price for at least one billing mode.': '每个实例至少需要一种计费模式的价格。',
  'no price': '无价格',
  'none': '无',
+ '&Documentation': '文档(&D)',
+ '&Next Result Tab': '下一个结果标签页(&N)',
+ '&Previous Result Tab': '上一个结果标签页(&P)',
+ '&View': '视图(&V)',
+ 'Documentation': '文档',
+ "GPU Planner %1\n\nGPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).": 'GPU 规划器 %1\n\nGPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。',
+ 'No option matches the filter. Clear the search or choose "All" in the boxes above.': '没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。',
+ "The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.": '使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。',
+ 'scenario.gpuplan.json': 'scenario.gpuplan.json',
 })

@@ -300,6 +300,22 @@ private slots:
         QApplication::sendEvent(rank, &wheel);
         QCOMPARE(rank->value(), 16);
     }
+
+    // Ctrl+PageDown / Ctrl+Tab step through the result tabs, and wrap around.
+    void keyboardStepsThroughResultTabs() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTabWidget* tabs = w.results()->tabs();
+        tabs->setCurrentIndex(0);
+        QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), 1);
+        QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
+        QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
+        QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
+        QVERIFY(!w.results()->optionsTable()->tabKeyNavigation()); // Tab leaves the table
+    }
 };
 
 int runTestUiFlows(int argc, char** argv) {

@@ -14,6 +14,7 @@
 #include <QApplication>
 #include <QCloseEvent>
 #include <QDate>
+#include <QDesktopServices>
 #include <QDir>
 #include <QFile>
 #include <QFileDialog>
@@ -33,6 +34,7 @@
 #include <QTabWidget>
 #include <QTimer>
 #include <QUndoStack>
+#include <QUrl>
 
 namespace gpuplanner::ui {
 
@@ -125,7 +127,8 @@ void MainWindow::buildMenus() {
     a = file->addAction(tr("&Save"), this, &MainWindow::save);
     a->setShortcut(QKeySequence::Save);
     a = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
-    a->setShortcut(QKeySequence::SaveAs);
+    a->setShortcuts(
+        {QKeySequence(QKeySequence::SaveAs), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
     file->addSeparator();
     a = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReportDialog);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -145,26 +148,56 @@ void MainWindow::buildMenus() {
     edit->addAction(redo);
 
     QMenu* tools = menuBar()->addMenu(tr("&Tools"));
-    tools->addAction(tr("&Catalog…"), this, &MainWindow::showCatalog);
-    tools->addAction(tr("Run GPU &Probe"), this, [this] {
+    a = tools->addAction(tr("&Catalog…"), this, &MainWindow::showCatalog);
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_C));
+    a = tools->addAction(tr("Run GPU &Probe"), this, [this] {
         results_->tabs()->setCurrentWidget(localGpu_);
         localGpu_->runProbe(true);
     });
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
     tools->addAction(tr("&Import Probe Result…"), this, [this] {
         results_->tabs()->setCurrentWidget(localGpu_);
         localGpu_->importDialog();
     });
     a = tools->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
-    a->setShortcut(QKeySequence::Preferences);
+    a->setShortcuts(
+        {QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+
+    // Result tabs from the keyboard: Ctrl+Tab / Ctrl+PageDown and back.
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    const auto stepTab = [this](int step) {
+        QTabWidget* tabs = results_->tabs();
+        tabs->setCurrentIndex((tabs->currentIndex() + step + tabs->count()) % tabs->count());
+    };
+    a = view->addAction(tr("&Next Result Tab"), this, [stepTab] { stepTab(1); });
+    a->setShortcuts(
+        {QKeySequence(Qt::CTRL | Qt::Key_Tab), QKeySequence(Qt::CTRL | Qt::Key_PageDown)});
+    a = view->addAction(tr("&Previous Result Tab"), this, [stepTab] { stepTab(-1); });
+    a->setShortcuts({QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_Tab),
+                     QKeySequence(Qt::CTRL | Qt::Key_PageUp)});
 
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&Documentation"), this, [this] {
+        // The docs sit beside the resources in a source tree; an install has no copy.
+        const QString guide = runner_->catalogs()
+                                  ? QDir(QString::fromStdString(runner_->catalogs()->resources_dir))
+                                        .absoluteFilePath(QStringLiteral("../docs/workbench.md"))
+                                  : QString();
+        if (!guide.isEmpty() && QFileInfo::exists(guide))
+            QDesktopServices::openUrl(QUrl::fromLocalFile(QFileInfo(guide).canonicalFilePath()));
+        else
+            QMessageBox::information(this, tr("Documentation"),
+                                     tr("The guide is docs/workbench.md in GPU Planner's "
+                                        "sources; formulas and sources are in docs/."));
+    });
     help->addAction(tr("&About GPU Planner"), this, [this] {
         QMessageBox::about(
             this, tr("About GPU Planner"),
-            tr("GPU Planner turns a deep-learning workload into memory per GPU, time and cost "
-               "across "
-               "cloud offerings and your own hardware. Prices are indicative; every figure has its "
-               "source in the catalog."));
+            tr("GPU Planner %1\n\nGPU Planner turns a deep-learning workload into memory per "
+               "GPU, time and cost across cloud offerings and your own hardware. Prices are "
+               "indicative; every figure has its source in the catalog. Documentation: the docs "
+               "folder next to the program's sources (docs/workbench.md).")
+                .arg(QCoreApplication::applicationVersion()));
     });
 }
 
@@ -287,7 +320,18 @@ bool MainWindow::save() {
 }
 
 bool MainWindow::saveAsDialog() {
-    QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), doc_->filePath(),
+    // Start in the user's documents, never over a bundled example (or anything else read-only).
+    QString start = doc_->filePath();
+    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QFileInfo current(start);
+    if (start.isEmpty() || !QFileInfo(current.absolutePath()).isWritable() ||
+        (runner_->catalogs() &&
+         current.absoluteFilePath().startsWith(
+             QFileInfo(QString::fromStdString(runner_->catalogs()->resources_dir))
+                 .absoluteFilePath())))
+        start = QDir(docs).filePath(current.fileName().isEmpty() ? tr("scenario.gpuplan.json")
+                                                                 : current.fileName());
+    QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), start,
                                                 tr("GPU Planner scenarios (*.gpuplan.json)"));
     if (file.isEmpty())
         return false;

@@ -163,6 +163,7 @@ QWidget* ResultsView::buildOptionsTab() {
     table_->sortByColumn(OptionsModel::Cost, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
     table_->setAlternatingRowColors(true);
+    table_->setTabKeyNavigation(false); // Tab leaves the table (arrows move within it)
     table_->verticalHeader()->setDefaultSectionSize(22);
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
     table_->horizontalHeader()->setStretchLastSection(true);

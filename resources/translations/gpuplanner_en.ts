@@ -688,213 +688,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="77"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="218"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="78"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="215"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="88"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="93"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="113"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="111"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="124"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="131"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="129"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="127"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="128"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="131"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="139"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="149"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="147"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="155"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="157"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="168"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="193"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="190"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="197"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="194"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="202"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="199"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="204"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="208"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="205"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="269"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="266"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="298"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="295"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="302"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="299"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="304"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="301"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="312"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="309"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="316"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="313"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="332"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="329"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1029,245 +1029,282 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118"/>
+        <location filename="../../ui/main_window.cpp" line="120"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119"/>
+        <location filename="../../ui/main_window.cpp" line="121"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="98"/>
+        <location filename="../../ui/main_window.cpp" line="100"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142"/>
+        <location filename="../../ui/main_window.cpp" line="145"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="150"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="151"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="149"/>
+        <location filename="../../ui/main_window.cpp" line="153"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153"/>
+        <location filename="../../ui/main_window.cpp" line="158"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="167"/>
+        <source>&amp;View</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="172"/>
+        <source>&amp;Next Result Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="175"/>
+        <source>&amp;Previous Result Tab</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="179"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161"/>
+        <location filename="../../ui/main_window.cpp" line="180"/>
+        <source>&amp;Documentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="189"/>
+        <source>Documentation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="190"/>
+        <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="193"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/main_window.cpp" line="195"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164"/>
-        <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
+        <location filename="../../ui/main_window.cpp" line="196"/>
+        <source>GPU Planner %1
+
+GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183"/>
+        <location filename="../../ui/main_window.cpp" line="216"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201"/>
+        <location filename="../../ui/main_window.cpp" line="237"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="239"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209"/>
+        <location filename="../../ui/main_window.cpp" line="245"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214"/>
+        <location filename="../../ui/main_window.cpp" line="250"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window.cpp" line="261"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227"/>
+        <location filename="../../ui/main_window.cpp" line="263"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/main_window.cpp" line="290"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/main_window.cpp" line="290"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="259"/>
-        <location filename="../../ui/main_window.cpp" line="334"/>
-        <location filename="../../ui/main_window.cpp" line="400"/>
+        <location filename="../../ui/main_window.cpp" line="295"/>
+        <location filename="../../ui/main_window.cpp" line="381"/>
+        <location filename="../../ui/main_window.cpp" line="447"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282"/>
-        <location filename="../../ui/main_window.cpp" line="295"/>
+        <location filename="../../ui/main_window.cpp" line="318"/>
+        <location filename="../../ui/main_window.cpp" line="342"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="287"/>
+        <location filename="../../ui/main_window.cpp" line="332"/>
+        <source>scenario.gpuplan.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="334"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288"/>
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303"/>
+        <location filename="../../ui/main_window.cpp" line="350"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303"/>
+        <location filename="../../ui/main_window.cpp" line="350"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="360"/>
+        <location filename="../../ui/main_window.cpp" line="407"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="361"/>
+        <location filename="../../ui/main_window.cpp" line="408"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="403"/>
+        <location filename="../../ui/main_window.cpp" line="450"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="432"/>
+        <location filename="../../ui/main_window.cpp" line="479"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="472"/>
+        <location filename="../../ui/main_window.cpp" line="519"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="481"/>
+        <location filename="../../ui/main_window.cpp" line="528"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="484"/>
+        <location filename="../../ui/main_window.cpp" line="531"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="484"/>
+        <location filename="../../ui/main_window.cpp" line="531"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="489"/>
+        <location filename="../../ui/main_window.cpp" line="536"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="491"/>
+        <location filename="../../ui/main_window.cpp" line="538"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2176,142 +2213,147 @@
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="24"/>
+        <location filename="../../ui/results_view.cpp" line="26"/>
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="68"/>
+        <location filename="../../ui/results_view.cpp" line="70"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="70"/>
+        <location filename="../../ui/results_view.cpp" line="72"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="78"/>
+        <location filename="../../ui/results_view.cpp" line="80"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80"/>
+        <location filename="../../ui/results_view.cpp" line="82"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82"/>
+        <location filename="../../ui/results_view.cpp" line="84"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="86"/>
+        <location filename="../../ui/results_view.cpp" line="88"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="121"/>
+        <location filename="../../ui/results_view.cpp" line="123"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126"/>
+        <location filename="../../ui/results_view.cpp" line="128"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="130"/>
+        <location filename="../../ui/results_view.cpp" line="132"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="134"/>
+        <location filename="../../ui/results_view.cpp" line="136"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="136"/>
+        <location filename="../../ui/results_view.cpp" line="138"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="138"/>
+        <location filename="../../ui/results_view.cpp" line="140"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="192"/>
+        <location filename="../../ui/results_view.cpp" line="180"/>
+        <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="201"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="195"/>
+        <location filename="../../ui/results_view.cpp" line="204"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="220"/>
+        <location filename="../../ui/results_view.cpp" line="230"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="257"/>
+        <location filename="../../ui/results_view.cpp" line="269"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="266"/>
+        <location filename="../../ui/results_view.cpp" line="278"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="273"/>
+        <location filename="../../ui/results_view.cpp" line="285"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="274"/>
+        <location filename="../../ui/results_view.cpp" line="286"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="275"/>
+        <location filename="../../ui/results_view.cpp" line="287"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="278"/>
+        <location filename="../../ui/results_view.cpp" line="290"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281"/>
+        <location filename="../../ui/results_view.cpp" line="293"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="282"/>
+        <location filename="../../ui/results_view.cpp" line="294"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="285"/>
+        <location filename="../../ui/results_view.cpp" line="297"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="296"/>
+        <location filename="../../ui/results_view.cpp" line="308"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302"/>
+        <location filename="../../ui/results_view.cpp" line="314"/>
         <source>Excluded: %1 — %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310"/>
+        <location filename="../../ui/results_view.cpp" line="322"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2334,8 +2376,8 @@
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="106"/>
-        <location filename="../../ui/scenario_editor.cpp" line="416"/>
-        <location filename="../../ui/scenario_editor.cpp" line="433"/>
+        <location filename="../../ui/scenario_editor.cpp" line="419"/>
+        <location filename="../../ui/scenario_editor.cpp" line="436"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,62 +2484,62 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="326"/>
+        <location filename="../../ui/scenario_editor.cpp" line="328"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="329"/>
+        <location filename="../../ui/scenario_editor.cpp" line="330"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="331"/>
+        <location filename="../../ui/scenario_editor.cpp" line="332"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="401"/>
+        <location filename="../../ui/scenario_editor.cpp" line="404"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="420"/>
+        <location filename="../../ui/scenario_editor.cpp" line="423"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="421"/>
+        <location filename="../../ui/scenario_editor.cpp" line="424"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="425"/>
+        <location filename="../../ui/scenario_editor.cpp" line="428"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="432"/>
+        <location filename="../../ui/scenario_editor.cpp" line="435"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="469"/>
+        <location filename="../../ui/scenario_editor.cpp" line="472"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="474"/>
+        <location filename="../../ui/scenario_editor.cpp" line="477"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="478"/>
+        <location filename="../../ui/scenario_editor.cpp" line="481"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="527"/>
+        <location filename="../../ui/scenario_editor.cpp" line="530"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

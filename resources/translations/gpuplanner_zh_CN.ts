@@ -688,213 +688,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="77" />
-        <location filename="../../ui/catalog_dialog.cpp" line="218" />
+        <location filename="../../ui/catalog_dialog.cpp" line="78" />
+        <location filename="../../ui/catalog_dialog.cpp" line="215" />
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89" />
+        <location filename="../../ui/catalog_dialog.cpp" line="88" />
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="93" />
+        <location filename="../../ui/catalog_dialog.cpp" line="91" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="113" />
+        <location filename="../../ui/catalog_dialog.cpp" line="111" />
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="118" />
+        <location filename="../../ui/catalog_dialog.cpp" line="178" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="118" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="118" />
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="118" />
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
-        <location filename="../../ui/catalog_dialog.cpp" line="183" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
-        <location filename="../../ui/catalog_dialog.cpp" line="183" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="126" />
+        <location filename="../../ui/catalog_dialog.cpp" line="124" />
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="126" />
-        <location filename="../../ui/catalog_dialog.cpp" line="133" />
+        <location filename="../../ui/catalog_dialog.cpp" line="124" />
+        <location filename="../../ui/catalog_dialog.cpp" line="131" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="129" />
+        <location filename="../../ui/catalog_dialog.cpp" line="127" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="130" />
+        <location filename="../../ui/catalog_dialog.cpp" line="128" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="133" />
+        <location filename="../../ui/catalog_dialog.cpp" line="131" />
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="139" />
-        <location filename="../../ui/catalog_dialog.cpp" line="182" />
+        <location filename="../../ui/catalog_dialog.cpp" line="137" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="149" />
+        <location filename="../../ui/catalog_dialog.cpp" line="147" />
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="157" />
+        <location filename="../../ui/catalog_dialog.cpp" line="155" />
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="159" />
+        <location filename="../../ui/catalog_dialog.cpp" line="157" />
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="171" />
+        <location filename="../../ui/catalog_dialog.cpp" line="168" />
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置目录；保存的修改将创建新的用户目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="178" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="178" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="178" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="182" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="182" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="183" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="186" />
+        <location filename="../../ui/catalog_dialog.cpp" line="183" />
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="193" />
+        <location filename="../../ui/catalog_dialog.cpp" line="190" />
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="197" />
+        <location filename="../../ui/catalog_dialog.cpp" line="194" />
         <source>Save as user catalog</source>
         <translation>保存为用户目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="202" />
+        <location filename="../../ui/catalog_dialog.cpp" line="199" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="207" />
+        <location filename="../../ui/catalog_dialog.cpp" line="204" />
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="208" />
+        <location filename="../../ui/catalog_dialog.cpp" line="205" />
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="269" />
+        <location filename="../../ui/catalog_dialog.cpp" line="266" />
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="298" />
+        <location filename="../../ui/catalog_dialog.cpp" line="295" />
         <source>"%1" is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="302" />
+        <location filename="../../ui/catalog_dialog.cpp" line="299" />
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="304" />
+        <location filename="../../ui/catalog_dialog.cpp" line="301" />
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="312" />
+        <location filename="../../ui/catalog_dialog.cpp" line="309" />
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="316" />
+        <location filename="../../ui/catalog_dialog.cpp" line="313" />
         <source>"%1" is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="332" />
+        <location filename="../../ui/catalog_dialog.cpp" line="329" />
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -1030,245 +1030,284 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="118" />
+        <location filename="../../ui/main_window.cpp" line="120" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136" />
+        <location filename="../../ui/main_window.cpp" line="139" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="119" />
+        <location filename="../../ui/main_window.cpp" line="121" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="98" />
+        <location filename="../../ui/main_window.cpp" line="100" />
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121" />
+        <location filename="../../ui/main_window.cpp" line="123" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123" />
+        <location filename="../../ui/main_window.cpp" line="125" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125" />
+        <location filename="../../ui/main_window.cpp" line="127" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130" />
+        <location filename="../../ui/main_window.cpp" line="133" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="136" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139" />
+        <location filename="../../ui/main_window.cpp" line="142" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140" />
+        <location filename="../../ui/main_window.cpp" line="143" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142" />
+        <location filename="../../ui/main_window.cpp" line="145" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147" />
+        <location filename="../../ui/main_window.cpp" line="150" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148" />
+        <location filename="../../ui/main_window.cpp" line="151" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="149" />
+        <location filename="../../ui/main_window.cpp" line="153" />
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153" />
+        <location filename="../../ui/main_window.cpp" line="158" />
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157" />
+        <location filename="../../ui/main_window.cpp" line="162" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160" />
+        <location filename="../../ui/main_window.cpp" line="167" />
+        <source>&amp;View</source>
+        <translation>视图(&amp;V)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="172" />
+        <source>&amp;Next Result Tab</source>
+        <translation>下一个结果标签页(&amp;N)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="175" />
+        <source>&amp;Previous Result Tab</source>
+        <translation>上一个结果标签页(&amp;P)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="179" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161" />
+        <location filename="../../ui/main_window.cpp" line="180" />
+        <source>&amp;Documentation</source>
+        <translation>文档(&amp;D)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="189" />
+        <source>Documentation</source>
+        <translation>文档</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="190" />
+        <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
+        <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="193" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163" />
+        <location filename="../../ui/main_window.cpp" line="195" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164" />
-        <source>GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.</source>
-        <translation>GPU 规划器把深度学习任务换算为每 GPU 显存、时间和在各云实例及自有硬件上的成本。价格仅供参考；每个数字在目录中都注明了来源。</translation>
+        <location filename="../../ui/main_window.cpp" line="196" />
+        <source>GPU Planner %1
+
+GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
+        <translation>GPU 规划器 %1
+
+GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183" />
+        <location filename="../../ui/main_window.cpp" line="216" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201" />
+        <location filename="../../ui/main_window.cpp" line="237" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203" />
+        <location filename="../../ui/main_window.cpp" line="239" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="209" />
+        <location filename="../../ui/main_window.cpp" line="245" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="214" />
+        <location filename="../../ui/main_window.cpp" line="250" />
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225" />
+        <location filename="../../ui/main_window.cpp" line="261" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227" />
+        <location filename="../../ui/main_window.cpp" line="263" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254" />
+        <location filename="../../ui/main_window.cpp" line="290" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254" />
+        <location filename="../../ui/main_window.cpp" line="290" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="259" />
-        <location filename="../../ui/main_window.cpp" line="334" />
-        <location filename="../../ui/main_window.cpp" line="400" />
+        <location filename="../../ui/main_window.cpp" line="295" />
+        <location filename="../../ui/main_window.cpp" line="381" />
+        <location filename="../../ui/main_window.cpp" line="447" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="282" />
-        <location filename="../../ui/main_window.cpp" line="295" />
+        <location filename="../../ui/main_window.cpp" line="318" />
+        <location filename="../../ui/main_window.cpp" line="342" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="287" />
+        <location filename="../../ui/main_window.cpp" line="332" />
+        <source>scenario.gpuplan.json</source>
+        <translation>scenario.gpuplan.json</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="334" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="288" />
+        <location filename="../../ui/main_window.cpp" line="335" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303" />
+        <location filename="../../ui/main_window.cpp" line="350" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="303" />
+        <location filename="../../ui/main_window.cpp" line="350" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="360" />
+        <location filename="../../ui/main_window.cpp" line="407" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="361" />
+        <location filename="../../ui/main_window.cpp" line="408" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="403" />
+        <location filename="../../ui/main_window.cpp" line="450" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="432" />
+        <location filename="../../ui/main_window.cpp" line="479" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="472" />
+        <location filename="../../ui/main_window.cpp" line="519" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="481" />
+        <location filename="../../ui/main_window.cpp" line="528" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="484" />
+        <location filename="../../ui/main_window.cpp" line="531" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="484" />
+        <location filename="../../ui/main_window.cpp" line="531" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="489" />
+        <location filename="../../ui/main_window.cpp" line="536" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="491" />
+        <location filename="../../ui/main_window.cpp" line="538" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2180,142 +2219,147 @@
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="24" />
+        <location filename="../../ui/results_view.cpp" line="26" />
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="68" />
+        <location filename="../../ui/results_view.cpp" line="70" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="70" />
+        <location filename="../../ui/results_view.cpp" line="72" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="78" />
+        <location filename="../../ui/results_view.cpp" line="80" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80" />
+        <location filename="../../ui/results_view.cpp" line="82" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82" />
+        <location filename="../../ui/results_view.cpp" line="84" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="86" />
+        <location filename="../../ui/results_view.cpp" line="88" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="121" />
+        <location filename="../../ui/results_view.cpp" line="123" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126" />
+        <location filename="../../ui/results_view.cpp" line="128" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="130" />
+        <location filename="../../ui/results_view.cpp" line="132" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="134" />
+        <location filename="../../ui/results_view.cpp" line="136" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="136" />
+        <location filename="../../ui/results_view.cpp" line="138" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="138" />
+        <location filename="../../ui/results_view.cpp" line="140" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="192" />
+        <location filename="../../ui/results_view.cpp" line="180" />
+        <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
+        <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="201" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="195" />
+        <location filename="../../ui/results_view.cpp" line="204" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="220" />
+        <location filename="../../ui/results_view.cpp" line="230" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="257" />
+        <location filename="../../ui/results_view.cpp" line="269" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="266" />
+        <location filename="../../ui/results_view.cpp" line="278" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="273" />
+        <location filename="../../ui/results_view.cpp" line="285" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="274" />
+        <location filename="../../ui/results_view.cpp" line="286" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="275" />
+        <location filename="../../ui/results_view.cpp" line="287" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="278" />
+        <location filename="../../ui/results_view.cpp" line="290" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281" />
+        <location filename="../../ui/results_view.cpp" line="293" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="282" />
+        <location filename="../../ui/results_view.cpp" line="294" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="285" />
+        <location filename="../../ui/results_view.cpp" line="297" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="296" />
+        <location filename="../../ui/results_view.cpp" line="308" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302" />
+        <location filename="../../ui/results_view.cpp" line="314" />
         <source>Excluded: %1 — %2</source>
         <translation>已排除：%1 — %2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310" />
+        <location filename="../../ui/results_view.cpp" line="322" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -2338,8 +2382,8 @@
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="106" />
-        <location filename="../../ui/scenario_editor.cpp" line="416" />
-        <location filename="../../ui/scenario_editor.cpp" line="433" />
+        <location filename="../../ui/scenario_editor.cpp" line="419" />
+        <location filename="../../ui/scenario_editor.cpp" line="436" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2446,62 +2490,62 @@
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="326" />
+        <location filename="../../ui/scenario_editor.cpp" line="328" />
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="329" />
+        <location filename="../../ui/scenario_editor.cpp" line="330" />
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="331" />
+        <location filename="../../ui/scenario_editor.cpp" line="332" />
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="401" />
+        <location filename="../../ui/scenario_editor.cpp" line="404" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="420" />
+        <location filename="../../ui/scenario_editor.cpp" line="423" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="421" />
+        <location filename="../../ui/scenario_editor.cpp" line="424" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="425" />
+        <location filename="../../ui/scenario_editor.cpp" line="428" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="432" />
+        <location filename="../../ui/scenario_editor.cpp" line="435" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="469" />
+        <location filename="../../ui/scenario_editor.cpp" line="472" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="474" />
+        <location filename="../../ui/scenario_editor.cpp" line="477" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="478" />
+        <location filename="../../ui/scenario_editor.cpp" line="481" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="527" />
+        <location filename="../../ui/scenario_editor.cpp" line="530" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
