@@ -112,6 +112,23 @@ private slots:
             QVERIFY2(text.contains(QString::fromUtf8(title)), title);
     }
 
+    // What a buyer copies out of the Chinese report survives: instance names, GPU counts, prices
+    // (set in the CJK face, digits and Latin text lost their mapping: "p en. xlarge").
+    void chineseReportTextCanBeCopied() {
+        const QString pdf = dir_.filePath(QStringLiteral("copy-zh.pdf"));
+        const Result r =
+            gpuplan({QStringLiteral("report"), example(QStringLiteral("llama3-70b-serving")),
+                     QStringLiteral("-o"), pdf, QStringLiteral("--lang"), QStringLiteral("zh_CN")});
+        QCOMPARE(r.code, 0);
+        if (!poppler_)
+            QSKIP("poppler-utils not installed");
+        const QString text =
+            run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                .out;
+        for (const char* copied : {"g6e.48xlarge", "us-east-2", "8 × l40s", "3,579 USD", "730"})
+            QVERIFY2(text.contains(QString::fromUtf8(copied)), copied);
+    }
+
     // With a gpuprobe measurement: the local GPU section with the device, the table of measured
     // against datasheet and the comparison with the cloud; without, the section says so.
     void measuredLocalGpu() {

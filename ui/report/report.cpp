@@ -459,6 +459,12 @@ int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot,
     device.setPageMargins(QMarginsF(0, 0, 0, 0));
     QFont font = QApplication::font();
     font.setPointSizeF(9.5);
+    // Latin letters and digits from a Latin face, Chinese from Noto Sans CJK SC: set in the CJK
+    // face, digits and Latin text lose their character mapping in Qt's PDF output, and pdftotext
+    // or copy-paste turns "p5en.48xlarge" into "p en. xlarge". DejaVu Sans comes with Debian's
+    // fontconfig; the application's own face follows where it is missing.
+    font.setFamilies({QStringLiteral("DejaVu Sans"), QApplication::font().family(),
+                      QStringLiteral("Noto Sans CJK SC")});
     Report report(snapshot, catalogs, scenarioJson, options);
     const QString header =
         Report::tr("GPU Planner — %1").arg(QString::fromStdString(snapshot.scenario.name));
