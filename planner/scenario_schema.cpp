@@ -68,18 +68,6 @@ std::optional<WorkloadType> workload_type_from_key(const std::string& key) {
     return std::nullopt;
 }
 
-const char* workload_type_key(WorkloadType type) {
-    switch (type) {
-    case WorkloadType::Training:
-        return "training";
-    case WorkloadType::FineTuning:
-        return "fine_tuning";
-    case WorkloadType::Inference:
-        return "inference";
-    }
-    return "training";
-}
-
 namespace {
 
 const WorkloadField* find_field(const std::string& key) {
@@ -127,7 +115,7 @@ WorkloadTypeChange change_workload_type(const nlohmann::json& workload,
         c.workload["tokens"] = kStartingTrainingTokens;
         c.tokens_filled = true;
     }
-    c.workload["type"] = workload_type_key(to);
+    c.workload["type"] = to_string(to);
     return c;
 }
 

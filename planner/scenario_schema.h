@@ -30,9 +30,8 @@ struct WorkloadField {
 // Every field of `workload` the reader accepts, with the workload types it applies to.
 [[nodiscard]] const std::vector<WorkloadField>& workload_fields();
 [[nodiscard]] unsigned workload_type_mask(WorkloadType type);
-// "training", "fine_tuning", "inference" (the file's spelling), or nothing.
+// "training", "fine_tuning", "inference" (the file's spelling, to_string's), or nothing.
 [[nodiscard]] std::optional<WorkloadType> workload_type_from_key(const std::string& key);
-[[nodiscard]] const char* workload_type_key(WorkloadType type);
 [[nodiscard]] bool workload_field_applies(const std::string& key, WorkloadType type);
 
 // Tokens a training workload starts with when switched to without any size (tokens or samples):

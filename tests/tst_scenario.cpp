@@ -251,7 +251,7 @@ private slots:
     void workloadFieldsAgreeWithTheReader() {
         QFETCH(int, type);
         const auto t = static_cast<WorkloadType>(type);
-        nlohmann::json all = {{"type", workload_type_key(t)}};
+        nlohmann::json all = {{"type", to_string(t)}};
         for (const WorkloadField& f : workload_fields())
             if (f.example_json && workload_field_applies(f.key, t))
                 all[f.key] = nlohmann::json::parse(f.example_json);
@@ -292,7 +292,7 @@ private slots:
               "llama3-70b-serving.gpuplan.json", "bert-base-finetune.gpuplan.json",
               "qlora-8b-workstation.gpuplan.json", "resnet50-imagenet.gpuplan.json"})
             for (int to : {0, 1, 2})
-                QTest::addRow("%s to %s", f, workload_type_key(WorkloadType(to)))
+                QTest::addRow("%s to %s", f, to_string(WorkloadType(to)).c_str())
                     << QString::fromLatin1(f) << to;
     }
     void changeWorkloadType() {
@@ -305,7 +305,7 @@ private slots:
         const WorkloadTypeChange c =
             change_workload_type(original, nlohmann::json::object(), WorkloadType(to));
         QCOMPARE(QString::fromStdString(c.workload["type"].get<std::string>()),
-                 QLatin1String(workload_type_key(WorkloadType(to))));
+                 QLatin1String(to_string(WorkloadType(to)).c_str()));
         doc["workload"] = c.workload;
         const bool transformer = doc["model"].contains("preset") &&
                                  doc["model"]["preset"].get<std::string>() != "resnet-50";

@@ -71,16 +71,7 @@ class TestUi final : public QObject {
     QTemporaryDir dir_;
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_ui"));
-        QSettings().clear();
-        QFile::remove(MainWindow::autosavePath());
-        QFile::remove(CatalogStore::userCatalogPath());
-        installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
-                        QStringLiteral("en"));
-    }
+    void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui")); }
 
     void opensExampleAndPlans() {
         MainWindow w;

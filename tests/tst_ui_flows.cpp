@@ -55,16 +55,7 @@ class TestUiFlows final : public QObject {
     QTemporaryDir dir_;
 
 private slots:
-    void initTestCase() {
-        QStandardPaths::setTestModeEnabled(true);
-        QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
-        QCoreApplication::setApplicationName(QStringLiteral("tst_ui_flows"));
-        QSettings().clear();
-        QFile::remove(MainWindow::autosavePath());
-        QFile::remove(CatalogStore::userCatalogPath());
-        installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
-                        QStringLiteral("en"));
-    }
+    void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_flows")); }
 
     // Every example (and File > New), every workload type to every other one through the form's
     // Workload box: each switch plans, with options, and nothing stays marked out of date.
@@ -105,8 +96,8 @@ private slots:
             QTRY_VERIFY_WITH_TIMEOUT(idle(w), 20000);
             QVERIFY2(w.runner()->latest()->error.isEmpty(),
                      qPrintable(to + QStringLiteral(": ") + w.runner()->latest()->error));
-            QCOMPARE(QString::fromLatin1(gpuplanner::workload_type_key(
-                         w.runner()->latest()->scenario.workload.type)),
+            QCOMPARE(QString::fromStdString(
+                         gpuplanner::to_string(w.runner()->latest()->scenario.workload.type)),
                      to);
             const auto& plan = w.runner()->latest()->plan;
             const auto warned = [&](const char* text) {

@@ -1,9 +1,15 @@
 #pragma once
 // Helpers shared by the workbench's test classes (tst_ui.cpp, tst_ui_flows.cpp).
+#include "application.h"
+#include "catalog_store.h"
 #include "main_window.h"
 #include "plan_runner.h"
 #include "test_paths.h"
 
+#include <QApplication>
+#include <QFile>
+#include <QSettings>
+#include <QStandardPaths>
 #include <QString>
 
 #include <string>
@@ -20,4 +26,16 @@ inline bool settled(gpuplanner::ui::MainWindow& w) {
 // The worker has planned the document's current state (good or not).
 inline bool idle(gpuplanner::ui::MainWindow& w) {
     return !w.runner()->busy() && w.runner()->latest();
+}
+
+// A clean start for a test class: its own settings, no autosave, no user catalog, English.
+inline void startCleanWorkbench(const QString& applicationName) {
+    QStandardPaths::setTestModeEnabled(true);
+    QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
+    QCoreApplication::setApplicationName(applicationName);
+    QSettings().clear();
+    QFile::remove(gpuplanner::ui::MainWindow::autosavePath());
+    QFile::remove(gpuplanner::ui::CatalogStore::userCatalogPath());
+    gpuplanner::ui::installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
+                                    QStringLiteral("en"));
 }
