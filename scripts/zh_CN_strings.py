@@ -263,4 +263,10 @@ ZH.update({
  'No option matches the filter. Clear the search or choose "All" in the boxes above.': '没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。',
  "The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.": '使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。',
  'scenario.gpuplan.json': 'scenario.gpuplan.json',
+ '%1 %2, %3 × %4': '%1 %2，%3 × %4',
+ '%1: %2': '%1：%2',
+ 'Break-even after %1 h of use': '使用 %1 小时后回本',
+ 'Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.': '购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。',
+ 'GB': 'GB',
+ 'break-even: %1 h': '回本点：%1 小时',
 })

@@ -3,6 +3,7 @@
 // broken user catalog, edit the title, undo from a focused number field, scroll over the form.
 #include "application.h"
 #include "catalog_dialog.h"
+#include "charts/plan_charts.h"
 #include "main_window.h"
 #include "plan_runner.h"
 #include "results_view.h"
@@ -306,6 +307,25 @@ private slots:
         QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
         QVERIFY(!w.results()->optionsTable()->tabKeyNavigation()); // Tab leaves the table
+    }
+
+    // Buy versus rent marks where buying pays; with no own machine it says what to enter, and a
+    // machine already owned (purchase 0, as a probe import makes it) is compared too.
+    void buyVersusRentMarksTheBreakEven() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("qlora-8b-workstation.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        w.results()->tabs()->setCurrentWidget(w.results()->buyRentChart());
+        QVERIFY(w.results()->buyRentChart()->marksBreakEven());
+        w.document()->setValue("/local/purchase_price", 0);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(w.results()->buyRentChart()->chart()->title() == QStringLiteral("Buy versus rent"));
+        w.document()->setValue("/local", nullptr);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(!w.results()->buyRentChart()->marksBreakEven());
+        QVERIFY(w.results()->buyRentChart()->chart()->title().contains(
+            QStringLiteral("Compare with a machine I own")));
     }
 };
 

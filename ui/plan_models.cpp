@@ -82,6 +82,10 @@ void setDecimalMemoryUnits(bool decimal) {
     decimalUnits = decimal;
 }
 
+QString memoryUnitLabel() {
+    return decimalUnits ? MemoryModel::tr("GB") : MemoryModel::tr("GiB");
+}
+
 QString formatGiB(double bytes) {
     if (decimalUnits)
         return MemoryModel::tr("%1 GB").arg(QLocale().toString(bytes / kGB, 'f', 1));
@@ -385,6 +389,11 @@ QVariant BillingModel::data(const QModelIndex& index, int role) const {
     const auto& [mode, o] = rows_[static_cast<std::size_t>(index.row())];
     switch (index.column()) {
     case Mode:
+        if (role == OfferingRole) // which offering the bar is
+            return tr("%1 %2, %3 × %4")
+                .arg(QString::fromStdString(o->provider), QString::fromStdString(o->instance))
+                .arg(o->gpu_count)
+                .arg(QString::fromStdString(o->gpu_id));
         return role == Qt::DisplayRole || role == RawValueRole ? QVariant(billingLabel(mode))
                                                                : QVariant();
     case Cost:
@@ -426,7 +435,10 @@ BuyRentModel::BuyRentModel(QObject* parent)
 void BuyRentModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     beginResetModel();
     points_.clear();
-    if (snapshot && snapshot->summary.owned && snapshot->summary.buy_break_even_jobs) {
+    breakEven_.reset();
+    // An own machine is compared whenever the plan has one, bought (a purchase price) or already
+    // owned (a gpuprobe import: purchase 0, only its power is paid).
+    if (snapshot && snapshot->summary.owned) {
         const PlanResult& p = snapshot->plan;
         std::optional<std::size_t> cloud;
         for (std::size_t i = 0; i < p.options.size(); ++i)
@@ -437,6 +449,11 @@ void BuyRentModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
             const double even = p.options[*cloud].buy_break_even_local_hours.value_or(0);
             const double span = std::max({even * 1.5, p.owned_hours_available, 1.0});
             points_ = buy_rent_curve(p, p.options[*cloud], span, 21);
+            if (even > 0) {
+                const auto at = buy_rent_curve(p, p.options[*cloud], even, 2);
+                if (!at.empty())
+                    breakEven_ = at.back();
+            }
         }
     }
     endResetModel();

@@ -14,6 +14,7 @@ namespace gpuplanner::ui {
 
 inline constexpr int RawValueRole = Qt::UserRole + 1;
 inline constexpr int ShortLabelRole = Qt::UserRole + 2; // compact label for chart axes
+inline constexpr int OfferingRole = Qt::UserRole + 3;   // the offering a row stands for
 
 class OptionsModel final : public QAbstractTableModel {
     Q_OBJECT
@@ -146,6 +147,8 @@ public:
     explicit BuyRentModel(QObject* parent = nullptr);
     void setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
     [[nodiscard]] bool hasData() const { return !points_.empty(); }
+    // Where buying starts to pay: hours of use and the (equal) cumulative cost, when it does.
+    [[nodiscard]] const std::optional<BuyRentPoint>& breakEven() const { return breakEven_; }
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -153,14 +156,16 @@ public:
 
 private:
     std::vector<BuyRentPoint> points_;
+    std::optional<BuyRentPoint> breakEven_;
 };
 
 [[nodiscard]] QString billingLabel(BillingMode mode);
 [[nodiscard]] QString termLabel(const std::string& term);
 [[nodiscard]] QString formatHours(double hours);
 [[nodiscard]] QString formatMoney(double amount, const std::string& currency);
-[[nodiscard]] QString
-formatGiB(double bytes); // GiB, or GB when decimal units are chosen in the settings
+[[nodiscard]] QString formatGiB(double bytes);
+// The unit formatGiB writes ("GiB", or "GB"), for axis titles.
+[[nodiscard]] QString memoryUnitLabel(); // GiB, or GB when decimal units are chosen in the settings
 void setDecimalMemoryUnits(bool decimal);
 
 } // namespace gpuplanner::ui

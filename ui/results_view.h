@@ -36,6 +36,7 @@ public:
     [[nodiscard]] OptionsFilterModel* optionsProxy() const { return proxy_; }
     [[nodiscard]] CostTimeChartView* costTimeChart() const { return costTime_; }
     [[nodiscard]] MemoryChartView* memoryChart() const { return memoryChart_; }
+    [[nodiscard]] BuyRentChartView* buyRentChart() const { return buyRentChart_; }
     [[nodiscard]] QLabel* summaryLabel() const { return summary_; }
     [[nodiscard]] QLabel* errorLabel() const { return error_; }
     [[nodiscard]] QListWidget* warningsList() const { return warnings_; }

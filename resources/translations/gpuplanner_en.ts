@@ -610,25 +610,35 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="205"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="221"/>
         <source>Cheapest option per billing mode</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="250"/>
+        <source>%1: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="412"/>
+        <location filename="../../ui/plan_models.cpp" line="393"/>
+        <source>%1 %2, %3 × %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="421"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="414"/>
+        <location filename="../../ui/plan_models.cpp" line="423"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="416"/>
+        <location filename="../../ui/plan_models.cpp" line="425"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,51 +646,61 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="246"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="298"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="272"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="342"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="256"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="282"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="256"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="282"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="259"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="285"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="261"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="287"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="296"/>
-        <source>Buy versus rent: describe your own machine (local) to compare</source>
+        <location filename="../../ui/charts/plan_charts.cpp" line="325"/>
+        <source>Break-even after %1 h of use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="331"/>
+        <source>break-even: %1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="338"/>
+        <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="474"/>
+        <location filename="../../ui/plan_models.cpp" line="491"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="476"/>
+        <location filename="../../ui/plan_models.cpp" line="493"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="478"/>
+        <location filename="../../ui/plan_models.cpp" line="495"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -902,27 +922,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="111"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="117"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="125"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="131"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="133"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="139"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="153"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="159"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="156"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="161"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1312,18 +1332,13 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="44"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="47"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="64"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="68"/>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="83"/>
-        <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1395,32 +1410,42 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="87"/>
+        <location filename="../../ui/plan_models.cpp" line="86"/>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="86"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="91"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="88"/>
+        <location filename="../../ui/plan_models.cpp" line="92"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="318"/>
+        <location filename="../../ui/plan_models.cpp" line="322"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="339"/>
+        <location filename="../../ui/plan_models.cpp" line="343"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="353"/>
+        <location filename="../../ui/plan_models.cpp" line="357"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="355"/>
+        <location filename="../../ui/plan_models.cpp" line="359"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1478,87 +1503,87 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="157"/>
+        <location filename="../../ui/plan_models.cpp" line="161"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="172"/>
+        <location filename="../../ui/plan_models.cpp" line="176"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="184"/>
+        <location filename="../../ui/plan_models.cpp" line="188"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="200"/>
+        <location filename="../../ui/plan_models.cpp" line="204"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="202"/>
+        <location filename="../../ui/plan_models.cpp" line="206"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="204"/>
+        <location filename="../../ui/plan_models.cpp" line="208"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="206"/>
+        <location filename="../../ui/plan_models.cpp" line="210"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="208"/>
+        <location filename="../../ui/plan_models.cpp" line="212"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="210"/>
+        <location filename="../../ui/plan_models.cpp" line="214"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="212"/>
+        <location filename="../../ui/plan_models.cpp" line="216"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="214"/>
+        <location filename="../../ui/plan_models.cpp" line="218"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216"/>
+        <location filename="../../ui/plan_models.cpp" line="220"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218"/>
+        <location filename="../../ui/plan_models.cpp" line="222"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220"/>
+        <location filename="../../ui/plan_models.cpp" line="224"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222"/>
+        <location filename="../../ui/plan_models.cpp" line="226"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224"/>
+        <location filename="../../ui/plan_models.cpp" line="228"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="226"/>
+        <location filename="../../ui/plan_models.cpp" line="230"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,22 +1591,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="307"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="351"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="317"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="361"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="318"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="362"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="346"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="390"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1589,72 +1614,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="493"/>
+        <location filename="../../ui/plan_models.cpp" line="510"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="495"/>
+        <location filename="../../ui/plan_models.cpp" line="512"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="497"/>
+        <location filename="../../ui/plan_models.cpp" line="514"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="499"/>
+        <location filename="../../ui/plan_models.cpp" line="516"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="501"/>
+        <location filename="../../ui/plan_models.cpp" line="518"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="509"/>
+        <location filename="../../ui/plan_models.cpp" line="526"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="510"/>
+        <location filename="../../ui/plan_models.cpp" line="527"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="512"/>
+        <location filename="../../ui/plan_models.cpp" line="529"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="581"/>
+        <location filename="../../ui/plan_models.cpp" line="598"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="583"/>
+        <location filename="../../ui/plan_models.cpp" line="600"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="585"/>
+        <location filename="../../ui/plan_models.cpp" line="602"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="587"/>
+        <location filename="../../ui/plan_models.cpp" line="604"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="589"/>
+        <location filename="../../ui/plan_models.cpp" line="606"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="591"/>
+        <location filename="../../ui/plan_models.cpp" line="608"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1744,7 +1769,7 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97"/>
-        <location filename="../../ui/report/report.cpp" line="489"/>
+        <location filename="../../ui/report/report.cpp" line="495"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2194,18 +2219,18 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="464"/>
+        <location filename="../../ui/report/report.cpp" line="470"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="466"/>
+        <location filename="../../ui/report/report.cpp" line="472"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="493"/>
-        <location filename="../../ui/report/report.cpp" line="496"/>
+        <location filename="../../ui/report/report.cpp" line="499"/>
+        <location filename="../../ui/report/report.cpp" line="502"/>
         <source>%1: cannot write</source>
         <translation type="unfinished"></translation>
     </message>

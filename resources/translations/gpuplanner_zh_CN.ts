@@ -610,25 +610,35 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="205" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="221" />
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="250" />
+        <source>%1: %2</source>
+        <translation>%1：%2</translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="412" />
+        <location filename="../../ui/plan_models.cpp" line="393" />
+        <source>%1 %2, %3 × %4</source>
+        <translation>%1 %2，%3 × %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="421" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="414" />
+        <location filename="../../ui/plan_models.cpp" line="423" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="416" />
+        <location filename="../../ui/plan_models.cpp" line="425" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -636,51 +646,61 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="246" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="298" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="272" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="342" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="256" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="282" />
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="256" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="282" />
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="259" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="285" />
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="261" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="287" />
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="296" />
-        <source>Buy versus rent: describe your own machine (local) to compare</source>
-        <translation>买还是租：填写自有机器（local）后可比较</translation>
+        <location filename="../../ui/charts/plan_charts.cpp" line="325" />
+        <source>Break-even after %1 h of use</source>
+        <translation>使用 %1 小时后回本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="331" />
+        <source>break-even: %1 h</source>
+        <translation>回本点：%1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/charts/plan_charts.cpp" line="338" />
+        <source>Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
+        <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="474" />
+        <location filename="../../ui/plan_models.cpp" line="491" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="476" />
+        <location filename="../../ui/plan_models.cpp" line="493" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="478" />
+        <location filename="../../ui/plan_models.cpp" line="495" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -902,27 +922,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="111" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="117" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="125" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="131" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="133" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="139" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="153" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="159" />
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="156" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="161" />
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
@@ -1315,19 +1335,14 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="44" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="47" />
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="64" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="68" />
         <source>Capacity</source>
         <translation>容量</translation>
-    </message>
-    <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="83" />
-        <source>GiB</source>
-        <translation>GiB</translation>
     </message>
 </context>
 <context>
@@ -1398,32 +1413,42 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="87" />
+        <location filename="../../ui/plan_models.cpp" line="86" />
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="86" />
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="91" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="88" />
+        <location filename="../../ui/plan_models.cpp" line="92" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="318" />
+        <location filename="../../ui/plan_models.cpp" line="322" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="339" />
+        <location filename="../../ui/plan_models.cpp" line="343" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="353" />
+        <location filename="../../ui/plan_models.cpp" line="357" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="355" />
+        <location filename="../../ui/plan_models.cpp" line="359" />
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -1481,87 +1506,87 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="157" />
+        <location filename="../../ui/plan_models.cpp" line="161" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="172" />
+        <location filename="../../ui/plan_models.cpp" line="176" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="184" />
+        <location filename="../../ui/plan_models.cpp" line="188" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="200" />
+        <location filename="../../ui/plan_models.cpp" line="204" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="202" />
+        <location filename="../../ui/plan_models.cpp" line="206" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="204" />
+        <location filename="../../ui/plan_models.cpp" line="208" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="206" />
+        <location filename="../../ui/plan_models.cpp" line="210" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="208" />
+        <location filename="../../ui/plan_models.cpp" line="212" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="210" />
+        <location filename="../../ui/plan_models.cpp" line="214" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="212" />
+        <location filename="../../ui/plan_models.cpp" line="216" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="214" />
+        <location filename="../../ui/plan_models.cpp" line="218" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216" />
+        <location filename="../../ui/plan_models.cpp" line="220" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218" />
+        <location filename="../../ui/plan_models.cpp" line="222" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220" />
+        <location filename="../../ui/plan_models.cpp" line="224" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222" />
+        <location filename="../../ui/plan_models.cpp" line="226" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224" />
+        <location filename="../../ui/plan_models.cpp" line="228" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="226" />
+        <location filename="../../ui/plan_models.cpp" line="230" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -1569,22 +1594,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="307" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="351" />
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="317" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="361" />
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="318" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="362" />
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="346" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="390" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -1592,72 +1617,72 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="493" />
+        <location filename="../../ui/plan_models.cpp" line="510" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="495" />
+        <location filename="../../ui/plan_models.cpp" line="512" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="497" />
+        <location filename="../../ui/plan_models.cpp" line="514" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="499" />
+        <location filename="../../ui/plan_models.cpp" line="516" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="501" />
+        <location filename="../../ui/plan_models.cpp" line="518" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="509" />
+        <location filename="../../ui/plan_models.cpp" line="526" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="510" />
+        <location filename="../../ui/plan_models.cpp" line="527" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="512" />
+        <location filename="../../ui/plan_models.cpp" line="529" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="581" />
+        <location filename="../../ui/plan_models.cpp" line="598" />
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="583" />
+        <location filename="../../ui/plan_models.cpp" line="600" />
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="585" />
+        <location filename="../../ui/plan_models.cpp" line="602" />
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="587" />
+        <location filename="../../ui/plan_models.cpp" line="604" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="589" />
+        <location filename="../../ui/plan_models.cpp" line="606" />
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="591" />
+        <location filename="../../ui/plan_models.cpp" line="608" />
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -1750,7 +1775,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97" />
-        <location filename="../../ui/report/report.cpp" line="489" />
+        <location filename="../../ui/report/report.cpp" line="495" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -2200,18 +2225,18 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="464" />
+        <location filename="../../ui/report/report.cpp" line="470" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="466" />
+        <location filename="../../ui/report/report.cpp" line="472" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="493" />
-        <location filename="../../ui/report/report.cpp" line="496" />
+        <location filename="../../ui/report/report.cpp" line="499" />
+        <location filename="../../ui/report/report.cpp" line="502" />
         <source>%1: cannot write</source>
         <translation>%1：无法写入</translation>
     </message>

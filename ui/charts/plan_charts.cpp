@@ -6,7 +6,10 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
+#include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
 #include <QStackedBarSeries>
@@ -51,7 +54,8 @@ MemoryChartView::MemoryChartView(QAbstractItemModel* memoryModel, QWidget* paren
 void MemoryChartView::refresh() {
     QChart* c = chart();
     resetChart(c);
-    auto* bars = new QStackedBarSeries(c);
+    // Horizontal bars: the GPU names sit on the left in full, however many GPUs there are.
+    auto* bars = new QHorizontalStackedBarSeries(c);
     auto* mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(MemoryModel::Weights);
     mapper->setLastBarSetColumn(MemoryModel::Overhead);
@@ -66,37 +70,39 @@ void MemoryChartView::refresh() {
     capacity->setMarkerSize(9);
     capacity->setColor(Qt::black);
     for (int r = 0; r < raw_->rowCount(); ++r) {
-        categories << model_->data(model_->index(r, MemoryModel::Gpu), ShortLabelRole).toString();
+        categories << model_->data(model_->index(r, MemoryModel::Gpu), Qt::DisplayRole).toString();
         const double cap =
             raw_->data(raw_->index(r, MemoryModel::Capacity), Qt::DisplayRole).toDouble();
-        capacity->append(r, cap);
+        capacity->append(cap, r);
         double total = 0;
         for (int col = MemoryModel::Weights; col <= MemoryModel::Overhead; ++col)
             total += raw_->data(raw_->index(r, col), Qt::DisplayRole).toDouble();
         top = std::max({top, cap, total});
     }
     c->addSeries(capacity);
-    auto* x = new QBarCategoryAxis(c);
-    x->append(categories);
-    x->setLabelsAngle(-60);
-    auto* y = new QValueAxis(c);
-    y->setTitleText(tr("GiB"));
-    y->setRange(0, top * 1.05);
-    auto* xc = new QValueAxis(c); // the capacity markers sit on the bar indices
-    xc->setRange(-0.5, categories.size() - 0.5);
-    xc->setVisible(false);
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(xc, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
-    capacity->attachAxis(xc);
-    capacity->attachAxis(y);
+    auto* names = new QBarCategoryAxis(c);
+    names->append(categories);
+    names->setTruncateLabels(false); // full names, never "NVIDIA A1…"
+    auto* gib = new QValueAxis(c);
+    gib->setTitleText(memoryUnitLabel());
+    gib->setRange(0, top * 1.05);
+    gib->applyNiceNumbers();
+    gib->setLabelFormat(QStringLiteral("%.0f"));
+    auto* rows = new QValueAxis(c); // the capacity markers sit on the bar indices
+    rows->setRange(-0.5, categories.size() - 0.5);
+    rows->setVisible(false);
+    c->addAxis(names, Qt::AlignLeft);
+    c->addAxis(rows, Qt::AlignLeft);
+    c->addAxis(gib, Qt::AlignBottom);
+    bars->attachAxis(names);
+    bars->attachAxis(gib);
+    capacity->attachAxis(rows);
+    capacity->attachAxis(gib);
 }
 
 int MemoryChartView::barSetCount() const {
     for (QAbstractSeries* s : chart()->series())
-        if (auto* bars = qobject_cast<QStackedBarSeries*>(s))
+        if (auto* bars = qobject_cast<QHorizontalStackedBarSeries*>(s))
             return static_cast<int>(bars->count());
     return 0;
 }
@@ -123,7 +129,7 @@ void CostTimeChartView::refresh(const QString& currency) {
     resetChart(c);
     scatter_ = new QScatterSeries(c);
     scatter_->setName(tr("Options"));
-    scatter_->setMarkerSize(7);
+    scatter_->setMarkerSize(11);
     auto* mapper = new QVXYModelMapper(scatter_);
     mapper->setXColumn(OptionsModel::Hours);
     mapper->setYColumn(OptionsModel::Cost);
@@ -151,13 +157,23 @@ void CostTimeChartView::refresh(const QString& currency) {
     }
     auto* x = new QLogValueAxis(c);
     x->setTitleText(tr("Hours (log scale)"));
-    x->setLabelFormat(QStringLiteral("%g"));
     auto* y = new QLogValueAxis(c);
     y->setTitleText(tr("Cost, %1 (log scale)").arg(currency));
-    y->setLabelFormat(QStringLiteral("%g"));
+    for (QLogValueAxis* axis : {x, y}) {
+        axis->setLabelFormat(QStringLiteral("%'.4g")); // 1,000,000, never 1e+06
+        axis->setMinorTickCount(8);
+    }
     if (maxX > 0) {
         x->setRange(std::max(minX / 1.5, 1e-3), maxX * 1.5);
         y->setRange(std::max(minY / 1.5, 1e-3), maxY * 1.5);
+        // Less than two decades: ticks at powers of two, so the axis shows more than one.
+        if (maxX / std::max(minX, 1e-3) < 30)
+            x->setBase(2);
+        if (maxY / std::max(minY, 1e-3) < 30)
+            y->setBase(2);
+        for (QLogValueAxis* axis : {x, y})
+            if (axis->base() == 2)
+                axis->setMinorTickCount(0);
     } else {
         x->setRange(0.1, 10);
         y->setRange(1, 100);
@@ -212,37 +228,47 @@ BillingChartView::BillingChartView(QAbstractItemModel* billingModel, QWidget* pa
 void BillingChartView::refresh(const QString& currency) {
     QChart* c = chart();
     resetChart(c);
-    auto* bars = new QBarSeries(c);
+    // Horizontal bars: each says which offering it is, in full, on the left.
+    auto* bars = new QHorizontalBarSeries(c);
     auto* mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(BillingModel::Cost);
     mapper->setLastBarSetColumn(BillingModel::Cost);
     mapper->setModel(raw_);
     mapper->setSeries(bars);
-    bars->setLabelsVisible(true);
-    c->addSeries(bars);
-    QStringList categories;
-    for (int r = 0; r < model_->rowCount(); ++r)
-        categories
-            << model_->data(model_->index(r, BillingModel::Mode), Qt::DisplayRole).toString();
-    auto* x = new QBarCategoryAxis(c);
-    x->append(categories);
-    auto* y = new QValueAxis(c);
-    y->setTitleText(currency);
     double top = 0;
     for (int r = 0; r < raw_->rowCount(); ++r)
         top = std::max(top,
                        raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
-    y->setRange(0, top > 0 ? top * 1.15 : 1);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
+    bars->setLabelsVisible(true);
+    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd); // inside the plot
+    bars->setLabelsFormat(QStringLiteral("@value"));
+    // Whole units from 100 up, three significant digits below (never 7.0735 or 1e+06).
+    bars->setLabelsPrecision(top >= 100 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 3);
+    c->addSeries(bars);
+    QStringList categories;
+    for (int r = 0; r < model_->rowCount(); ++r)
+        categories << tr("%1: %2")
+                          .arg(model_->data(model_->index(r, BillingModel::Mode), Qt::DisplayRole)
+                                   .toString(),
+                               model_->data(model_->index(r, BillingModel::Mode), OfferingRole)
+                                   .toString());
+    auto* modes = new QBarCategoryAxis(c);
+    modes->append(categories);
+    modes->setTruncateLabels(false);
+    auto* cost = new QValueAxis(c);
+    cost->setTitleText(currency);
+    cost->setRange(0, top > 0 ? top * 1.15 : 1);
+    cost->applyNiceNumbers();
+    cost->setLabelFormat(top >= 10 ? QStringLiteral("%'.0f") : QStringLiteral("%.1f"));
+    c->addAxis(modes, Qt::AlignLeft);
+    c->addAxis(cost, Qt::AlignBottom);
+    bars->attachAxis(modes);
+    bars->attachAxis(cost);
     c->legend()->setVisible(false);
 }
 
 // ---- buy versus rent
-BuyRentChartView::BuyRentChartView(QAbstractItemModel* buyRentModel, QWidget* parent)
+BuyRentChartView::BuyRentChartView(BuyRentModel* buyRentModel, QWidget* parent)
     : QChartView(newChart(tr("Buy versus rent")), parent)
     , model_(buyRentModel)
     , raw_(new RawValueProxy(this)) {
@@ -286,14 +312,32 @@ void BuyRentChartView::refresh(const QString& currency) {
         y->setRange(0, maxY * 1.05);
         x->applyNiceNumbers();
         y->applyNiceNumbers();
-        x->setLabelFormat(QStringLiteral("%.0f"));
-        y->setLabelFormat(QStringLiteral("%.0f"));
+        x->setLabelFormat(QStringLiteral("%'.0f"));
+        y->setLabelFormat(QStringLiteral("%'.0f"));
     } else {
         x->setRange(0, 1);
         y->setRange(0, 1);
     }
+    breakEvenMarked_ = false;
+    if (const auto& even = model_->breakEven()) {
+        auto* mark = new QScatterSeries(c);
+        mark->setName(
+            tr("Break-even after %1 h of use").arg(QLocale().toString(even->hours, 'f', 0)));
+        mark->setMarkerSize(14);
+        mark->setColor(QColor(0xd0, 0x30, 0x30));
+        mark->append(even->hours, even->owned_cost);
+        mark->setPointLabelsVisible(true);
+        mark->setPointLabelsFormat(
+            tr("break-even: %1 h").arg(QLocale().toString(even->hours, 'f', 0)));
+        c->addSeries(mark);
+        mark->attachAxis(x);
+        mark->attachAxis(y);
+        breakEvenMarked_ = true;
+    }
     if (model_->rowCount() == 0)
-        c->setTitle(tr("Buy versus rent: describe your own machine (local) to compare"));
+        c->setTitle(tr("Buy versus rent: no own machine in the scenario. Tick \"Compare with a "
+                       "machine I own\" in the form (GPU, count, purchase price), or import a "
+                       "gpuprobe result in the Local GPU tab."));
     else
         c->setTitle(tr("Buy versus rent"));
 }

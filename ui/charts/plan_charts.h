@@ -9,6 +9,8 @@ class QScatterSeries;
 
 namespace gpuplanner::ui {
 
+class BuyRentModel;
+
 class RawValueProxy;
 
 // Stacked bars per GPU (memory terms, GiB) with each GPU's capacity as a marker.
@@ -60,11 +62,13 @@ private:
 class BuyRentChartView final : public QChartView {
     Q_OBJECT
 public:
-    explicit BuyRentChartView(QAbstractItemModel* buyRentModel, QWidget* parent = nullptr);
+    explicit BuyRentChartView(BuyRentModel* buyRentModel, QWidget* parent = nullptr);
     void refresh(const QString& currency);
+    [[nodiscard]] bool marksBreakEven() const { return breakEvenMarked_; }
 
 private:
-    QAbstractItemModel* model_;
+    BuyRentModel* model_;
+    bool breakEvenMarked_ = false;
     RawValueProxy* raw_;
 };
 
