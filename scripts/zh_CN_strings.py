@@ -269,4 +269,6 @@ ZH.update({
  'Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.': '购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。',
  'GB': 'GB',
  'break-even: %1 h': '回本点：%1 小时',
+ 'Excluded, %1 option(s): %2': '已排除 %1 个方案：%2',
+ '… and %1 more': '…… 另有 %1 个',
 })

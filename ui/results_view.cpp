@@ -16,6 +16,9 @@
 #include <QToolButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+#include <map>
+
 namespace gpuplanner::ui {
 
 namespace {
@@ -307,16 +310,29 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
             new QListWidgetItem(QStringLiteral("⚠ ") + QString::fromStdString(w), warnings_);
         item->setToolTip(tr("Applies to the whole plan."));
     }
-    for (const auto& o : snap.plan.excluded) {
-        if (warnings_->count() > 60)
-            break;
-        auto* item = new QListWidgetItem(
-            tr("Excluded: %1 — %2")
-                .arg(optionLine(o, snap.plan.currency),
-                     QString::fromStdString(o.violations.empty() ? std::string()
-                                                                 : o.violations.front())),
-            warnings_);
-        item->setToolTip(QString::fromStdString(o.why));
+    // Excluded options, one line per reason with how many it excluded (largest first); the
+    // tooltip lists the first few.
+    std::map<std::string, std::vector<const PlanOption*>> byReason;
+    for (const auto& o : snap.plan.excluded)
+        byReason[o.violations.empty() ? std::string() : o.violations.front()].push_back(&o);
+    std::vector<std::pair<std::string, std::vector<const PlanOption*>>> reasons(byReason.begin(),
+                                                                                byReason.end());
+    std::stable_sort(reasons.begin(), reasons.end(), [](const auto& a, const auto& b) {
+        return a.second.size() > b.second.size();
+    });
+    for (const auto& [reason, options] : reasons) {
+        auto* item =
+            new QListWidgetItem(tr("Excluded, %1 option(s): %2")
+                                    .arg(QLocale().toString(static_cast<qlonglong>(options.size())),
+                                         QString::fromStdString(reason)),
+                                warnings_);
+        QStringList examples;
+        for (std::size_t i = 0; i < options.size() && i < 10; ++i)
+            examples << optionLine(*options[i], snap.plan.currency);
+        if (options.size() > 10)
+            examples << tr("… and %1 more").arg(static_cast<qlonglong>(options.size() - 10));
+        item->setToolTip(examples.join(QLatin1Char('\n')));
+        item->setForeground(QColor(0x55, 0x55, 0x55));
     }
     tabs_->setTabText(tabs_->indexOf(warnings_),
                       tr("Warnings and risks (%1)").arg(snap.plan.warnings.size()));

@@ -2244,147 +2244,152 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="26" />
+        <location filename="../../ui/results_view.cpp" line="29" />
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="70" />
+        <location filename="../../ui/results_view.cpp" line="73" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="72" />
+        <location filename="../../ui/results_view.cpp" line="75" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80" />
+        <location filename="../../ui/results_view.cpp" line="83" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82" />
+        <location filename="../../ui/results_view.cpp" line="85" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="84" />
+        <location filename="../../ui/results_view.cpp" line="87" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="88" />
+        <location filename="../../ui/results_view.cpp" line="91" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="123" />
+        <location filename="../../ui/results_view.cpp" line="126" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="128" />
+        <location filename="../../ui/results_view.cpp" line="131" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="132" />
+        <location filename="../../ui/results_view.cpp" line="135" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="136" />
+        <location filename="../../ui/results_view.cpp" line="139" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="138" />
+        <location filename="../../ui/results_view.cpp" line="141" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="140" />
+        <location filename="../../ui/results_view.cpp" line="143" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="180" />
+        <location filename="../../ui/results_view.cpp" line="183" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="201" />
+        <location filename="../../ui/results_view.cpp" line="204" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="204" />
+        <location filename="../../ui/results_view.cpp" line="207" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="230" />
+        <location filename="../../ui/results_view.cpp" line="233" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="269" />
+        <location filename="../../ui/results_view.cpp" line="272" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="278" />
+        <location filename="../../ui/results_view.cpp" line="281" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="285" />
+        <location filename="../../ui/results_view.cpp" line="288" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="286" />
+        <location filename="../../ui/results_view.cpp" line="289" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="287" />
+        <location filename="../../ui/results_view.cpp" line="290" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="290" />
+        <location filename="../../ui/results_view.cpp" line="293" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293" />
+        <location filename="../../ui/results_view.cpp" line="296" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="294" />
+        <location filename="../../ui/results_view.cpp" line="297" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="297" />
+        <location filename="../../ui/results_view.cpp" line="300" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308" />
+        <location filename="../../ui/results_view.cpp" line="311" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="314" />
-        <source>Excluded: %1 — %2</source>
-        <translation>已排除：%1 — %2</translation>
+        <location filename="../../ui/results_view.cpp" line="325" />
+        <source>Excluded, %1 option(s): %2</source>
+        <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322" />
+        <location filename="../../ui/results_view.cpp" line="333" />
+        <source>… and %1 more</source>
+        <translation>…… 另有 %1 个</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="338" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
