@@ -271,4 +271,5 @@ ZH.update({
  'break-even: %1 h': '回本点：%1 小时',
  'Excluded, %1 option(s): %2': '已排除 %1 个方案：%2',
  '… and %1 more': '…… 另有 %1 个',
+ '%1:<br>%2': '%1：<br>%2',
 })

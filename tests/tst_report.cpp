@@ -112,6 +112,28 @@ private slots:
             QVERIFY2(text.contains(QString::fromUtf8(title)), title);
     }
 
+    // Table headers never break inside a word and regions not at their hyphens; the scenario
+    // listing starts on the page of its heading (no heading stranded at the foot of a page).
+    void layoutKeepsWordsAndHeadingsTogether() {
+        const QString pdf = dir_.filePath(QStringLiteral("layout.pdf"));
+        const Result r =
+            gpuplan({QStringLiteral("report"), example(QStringLiteral("llama2-7b-pretrain")),
+                     QStringLiteral("-o"), pdf});
+        QCOMPARE(r.code, 0);
+        if (!poppler_)
+            QSKIP("poppler-utils not installed");
+        const QString text =
+            run(QStringLiteral("pdftotext"), {QStringLiteral("-layout"), pdf, QStringLiteral("-")})
+                .out;
+        for (const char* word : {"Weights", "Gradients", "Optimizer", "Activations", "Capacity",
+                                 "Provider", "ap-south-1", "ap-southeast-2"})
+            QVERIFY2(text.contains(QString::fromUtf8(word)), word);
+        for (const QString& page : text.split(QLatin1Char('\f')))
+            if (page.contains(QStringLiteral("Appendix C")))
+                QVERIFY(page.contains(QStringLiteral("\"format\": \"gpuplanner-scenario\"")) ||
+                        page.contains(QStringLiteral("\"billing\"")));
+    }
+
     // What a buyer copies out of the Chinese report survives: instance names, GPU counts, prices
     // (set in the CJK face, digits and Latin text lost their mapping: "p en. xlarge").
     void chineseReportTextCanBeCopied() {

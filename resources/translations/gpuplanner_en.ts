@@ -73,12 +73,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="51"/>
+        <location filename="../../ui/report/page_writer.cpp" line="53"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="52"/>
+        <location filename="../../ui/report/page_writer.cpp" line="54"/>
         <source>Page %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,13 +610,13 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="221"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="222"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="250"/>
-        <source>%1: %2</source>
+        <location filename="../../ui/charts/plan_charts.cpp" line="251"/>
+        <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -646,43 +646,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="272"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="342"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="274"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="344"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="282"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="284"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="282"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="284"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="285"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="287"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="287"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="289"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="325"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="327"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="331"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="333"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="338"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="340"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1591,22 +1591,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="351"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="353"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="361"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="363"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="362"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="364"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="390"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="392"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>

@@ -73,12 +73,12 @@
         <translation>%1：无法移至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="51" />
+        <location filename="../../ui/report/page_writer.cpp" line="53" />
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="52" />
+        <location filename="../../ui/report/page_writer.cpp" line="54" />
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
@@ -610,14 +610,14 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="221" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="222" />
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="250" />
-        <source>%1: %2</source>
-        <translation>%1：%2</translation>
+        <location filename="../../ui/charts/plan_charts.cpp" line="251" />
+        <source>%1:&lt;br&gt;%2</source>
+        <translation>%1：&lt;br&gt;%2</translation>
     </message>
 </context>
 <context>
@@ -646,43 +646,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="272" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="342" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="274" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="344" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="282" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="284" />
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="282" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="284" />
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="285" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="287" />
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="287" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="289" />
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="325" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="327" />
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="331" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="333" />
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="338" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="340" />
         <source>Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -1594,22 +1594,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="351" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="353" />
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="361" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="363" />
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="362" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="364" />
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="390" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="392" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>

@@ -159,10 +159,11 @@ void CostTimeChartView::refresh(const QString& currency) {
     x->setTitleText(tr("Hours (log scale)"));
     auto* y = new QLogValueAxis(c);
     y->setTitleText(tr("Cost, %1 (log scale)").arg(currency));
-    for (QLogValueAxis* axis : {x, y}) {
-        axis->setLabelFormat(QStringLiteral("%'.4g")); // 1,000,000, never 1e+06
+    // 1,000,000, never 1e+06; decimals only where the axis goes below 10.
+    x->setLabelFormat(minX < 10 ? QStringLiteral("%'.2f") : QStringLiteral("%'.0f"));
+    y->setLabelFormat(minY < 10 ? QStringLiteral("%'.2f") : QStringLiteral("%'.0f"));
+    for (QLogValueAxis* axis : {x, y})
         axis->setMinorTickCount(8);
-    }
     if (maxX > 0) {
         x->setRange(std::max(minX / 1.5, 1e-3), maxX * 1.5);
         y->setRange(std::max(minY / 1.5, 1e-3), maxY * 1.5);
@@ -247,11 +248,12 @@ void BillingChartView::refresh(const QString& currency) {
     c->addSeries(bars);
     QStringList categories;
     for (int r = 0; r < model_->rowCount(); ++r)
-        categories << tr("%1: %2")
+        categories << tr("%1:<br>%2")
                           .arg(model_->data(model_->index(r, BillingModel::Mode), Qt::DisplayRole)
                                    .toString(),
                                model_->data(model_->index(r, BillingModel::Mode), OfferingRole)
-                                   .toString());
+                                   .toString()
+                                   .toHtmlEscaped()); // axis labels are rich text
     auto* modes = new QBarCategoryAxis(c);
     modes->append(categories);
     modes->setTruncateLabels(false);

@@ -1,5 +1,7 @@
 #include "page_writer.h"
 
+#include <QFontMetricsF>
+
 #include <QAbstractTextDocumentLayout>
 #include <QChart>
 #include <QGraphicsScene>
@@ -129,18 +131,98 @@ void PageWriter::html(const QString& html) {
 }
 
 void PageWriter::text(const QString& plain, bool monospace) {
-    QString escaped = plain.toHtmlEscaped();
-    escaped.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
-    if (monospace)
-        html(QStringLiteral("<div style='font-family: monospace; font-size: small; white-space: "
-                            "pre-wrap'>%1</div>")
-                 .arg(escaped));
-    else
+    if (!monospace) {
+        QString escaped = plain.toHtmlEscaped();
+        escaped.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
         html(QStringLiteral("<p>%1</p>").arg(escaped));
+        return;
+    }
+    // A listing (the scenario file) flows from where the page is, a block of whole lines per
+    // page: it never leaves the heading above it alone at the foot of a page.
+    const auto block = [&](const QStringList& lines) {
+        QString escaped = lines.join(QLatin1Char('\n')).toHtmlEscaped();
+        escaped.replace(QLatin1Char('\n'), QStringLiteral("<br>"));
+        return std::unique_ptr<QTextDocument>(
+            makeDocument(QStringLiteral("<div style='font-family: monospace; font-size: small; "
+                                        "white-space: pre-wrap'>%1</div>")
+                             .arg(escaped),
+                         body_.width()));
+    };
+    QStringList lines = plain.split(QLatin1Char('\n'));
+    const double lineHeight = block({QStringLiteral("x")})->size().height();
+    while (!lines.isEmpty()) {
+        int n = std::max(1, static_cast<int>((body_.bottom() - y_) / lineHeight));
+        n = std::min(n, static_cast<int>(lines.size()));
+        std::unique_ptr<QTextDocument> doc = block(lines.mid(0, n));
+        while (n > 1 && y_ + doc->size().height() > body_.bottom()) // wrapped lines are taller
+            doc = block(lines.mid(0, --n));
+        if (y_ + doc->size().height() > body_.bottom() && pageHasContent_) {
+            newPage();
+            continue;
+        }
+        drawDocument(*doc, y_);
+        pageHasContent_ = true;
+        y_ += doc->size().height();
+        lines.erase(lines.begin(), lines.begin() + n);
+        if (!lines.isEmpty())
+            newPage();
+    }
+    y_ += 6;
+}
+
+std::vector<double> PageWriter::fitColumns(const QStringList& header,
+                                           const std::vector<QStringList>& rows,
+                                           const std::vector<double>& proposed) const {
+    // Every column at least as wide as its widest word ("Weights", "ap-southeast-2"), so no
+    // header or name breaks inside a word or at a hyphen; the width that takes comes from the
+    // columns with room to spare, in proportion to their spare room.
+    const double total = body_.width();
+    QFont bold = font_;
+    bold.setBold(true);
+    const QFontMetricsF normal(font_, &device_), heavy(bold, &device_);
+    const double pad = normal.horizontalAdvance(QStringLiteral("MM"));
+    const std::size_t n = proposed.size();
+    std::vector<double> need(n, 0), width(n);
+    const auto measure = [&](const QStringList& cells, const QFontMetricsF& fm) {
+        for (std::size_t c = 0; c < n && c < static_cast<std::size_t>(cells.size()); ++c)
+            for (const QString& word :
+                 cells[static_cast<int>(c)].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                need[c] = std::max(need[c], fm.horizontalAdvance(word) + pad);
+    };
+    measure(header, heavy);
+    for (const QStringList& r : rows)
+        measure(r, normal);
+    // A word wider than 40% of the page (a URL) breaks anywhere: it keeps its proposed width
+    // rather than squeezing the other columns.
+    for (std::size_t c = 0; c < n; ++c)
+        if (need[c] > 0.4 * total)
+            need[c] = std::min(need[c], proposed[c] * total);
+    double sumNeed = 0, deficit = 0, slack = 0;
+    for (std::size_t c = 0; c < n; ++c) {
+        width[c] = proposed[c] * total;
+        sumNeed += need[c];
+        if (width[c] < need[c])
+            deficit += need[c] - width[c];
+        else
+            slack += width[c] - need[c];
+    }
+    if (deficit == 0)
+        return proposed;
+    if (sumNeed > total || slack < deficit) // cannot fit every word: widths follow the words
+        for (std::size_t c = 0; c < n; ++c)
+            width[c] = total * need[c] / sumNeed;
+    else
+        for (std::size_t c = 0; c < n; ++c)
+            width[c] =
+                width[c] < need[c] ? need[c] : width[c] - (width[c] - need[c]) * deficit / slack;
+    for (double& w : width)
+        w /= total;
+    return width;
 }
 
 void PageWriter::table(const QStringList& header, const std::vector<QStringList>& rows,
-                       const std::vector<double>& widths) {
+                       const std::vector<double>& proposedWidths) {
+    const std::vector<double> widths = fitColumns(header, rows, proposedWidths);
     const auto rowHtml = [&](const QStringList& cells,
                              bool head) -> QString { // not a QStringBuilder of a local
         QString h = QStringLiteral(
@@ -148,7 +230,7 @@ void PageWriter::table(const QStringList& header, const std::vector<QStringList>
         for (int c = 0; c < cells.size(); ++c)
             h += QStringLiteral("<%1 width='%2%' style='border-bottom: 1px solid #bbbbbb'>%3</%1>")
                      .arg(head ? QStringLiteral("th") : QStringLiteral("td"))
-                     .arg(static_cast<int>(100 * widths[static_cast<std::size_t>(c)]))
+                     .arg(100 * widths[static_cast<std::size_t>(c)], 0, 'f', 1)
                      .arg(cells[c].toHtmlEscaped());
         return h + QStringLiteral("</tr></table>");
     };

@@ -41,6 +41,9 @@ private:
     void drawFrame();
     void drawDocument(QTextDocument& doc, double atY);
     QTextDocument* makeDocument(const QString& html, double width) const;
+    [[nodiscard]] std::vector<double> fitColumns(const QStringList& header,
+                                                 const std::vector<QStringList>& rows,
+                                                 const std::vector<double>& proposed) const;
 
     QPagedPaintDevice& device_;
     QPainter* painter_;
