@@ -1,5 +1,7 @@
 #include "billing.h"
 
+#include "units.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -105,7 +107,8 @@ double owned_power_per_hour(const OwnedHardware& h, double gpu_tdp_watts) {
 }
 
 double owned_cost_per_hour(const OwnedHardware& h, double gpu_tdp_watts) {
-    const double used_hours = h.amortization_years * 8760.0 * std::clamp(h.utilization, 1e-6, 1.0);
+    const double used_hours =
+        h.amortization_years * kHoursPerYear * std::clamp(h.utilization, 1e-6, 1.0);
     return h.purchase_price / used_hours + owned_power_per_hour(h, gpu_tdp_watts);
 }
 

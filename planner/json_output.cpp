@@ -196,6 +196,8 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
            {"currency", currency},
            {"bound_by", o.dominant},
            {"why", o.why},
+           {"commitment", o.commitment},
+           {"term_years", o.term_years},
            {"pareto", o.pareto},
            {"warnings", o.warnings},
            {"as_of", o.as_of},

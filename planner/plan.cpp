@@ -373,6 +373,8 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         break;
     case BillingMode::Reserved1y:
     case BillingMode::Reserved3y: {
+        opt.term_years = dr.mode == BillingMode::Reserved1y ? 1 : 3;
+        opt.commitment = dr.price_per_hour * kHoursPerYear * opt.term_years;
         const std::string use = fmt("%.0f%%", s.plan.reserved.utilization * 100);
         opt.why += "; " +
                    (dr.derived_price ? "on-demand less the assumed " +
@@ -613,7 +615,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 result.owned_purchase = purchase;
                 result.owned_power_per_hour = power;
                 result.owned_job_hours = dr.hours;
-                result.owned_hours_available = h.amortization_years * 8760.0 * h.utilization;
+                result.owned_hours_available = h.amortization_years * kHoursPerYear * h.utilization;
                 const double local_power_job = dr.hours * power;
                 for (auto& other : drafts)
                     if (other.cost - local_power_job > 0) {

@@ -46,8 +46,12 @@ struct PlanOption {
     double gpu_hours = 0;
     double cost = 0;           // in the plan currency
     double price_per_hour = 0; // all nodes, in the plan currency
-    std::string dominant;      // what bounds the time
-    std::string why;           // one line a person can read
+    // Reservations: what the term commits to whatever the use (term hours x price per hour, all
+    // nodes, plan currency), and the term; 0 for every other billing mode.
+    double commitment = 0;
+    int term_years = 0;
+    std::string dominant; // what bounds the time
+    std::string why;      // one line a person can read
     std::vector<std::string> warnings;
     std::vector<std::string> violations; // constraints not met (options with any are excluded)
     std::int64_t replicas = 0;           // inference

@@ -21,6 +21,20 @@ PlanSummary summarize(const PlanResult& plan) {
         if (it == s.cheapest_by_billing.end() || o[i].cost < o[it->second].cost)
             s.cheapest_by_billing[o[i].billing] = i;
     }
+    // "Fastest" is never a reservation when an option without a term commitment is as fast
+    // (within 1%): a short job does not justify committing to a year or three.
+    const auto preferUncommitted = [&](std::optional<std::size_t>& pick, bool cloudOnly) {
+        if (!pick || o[*pick].term_years == 0)
+            return;
+        std::optional<std::size_t> best;
+        for (std::size_t i = 0; i < o.size(); ++i)
+            if (o[i].term_years == 0 && !(cloudOnly && o[i].billing == BillingMode::Owned) &&
+                (!best || o[i].hours < o[*best].hours))
+                best = i;
+        if (best && o[*best].hours <= o[*pick].hours * 1.01)
+            pick = best;
+    };
+    preferUncommitted(s.fastest, false);
     for (std::size_t i = 0; i < o.size(); ++i) {
         if (o[i].billing == BillingMode::Owned)
             continue;
@@ -29,6 +43,7 @@ PlanSummary summarize(const PlanResult& plan) {
         if (!s.fastest_cloud || o[i].hours < o[*s.fastest_cloud].hours)
             s.fastest_cloud = i;
     }
+    preferUncommitted(s.fastest_cloud, true);
     if (s.owned) {
         const PlanOption& own = o[*s.owned];
         if (s.fastest_cloud && o[*s.fastest_cloud].hours > 0)

@@ -9,5 +9,7 @@ inline constexpr double kGB = 1e9;
 inline constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
 inline constexpr double kMiB = 1024.0 * 1024.0;
 inline constexpr double kTera = 1e12;
+// A year of wall-clock hours (365 days), for reservation terms and amortization.
+inline constexpr double kHoursPerYear = 8760.0;
 
 } // namespace gpuplanner

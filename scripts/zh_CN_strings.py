@@ -272,4 +272,6 @@ ZH.update({
  'Excluded, %1 option(s): %2': '已排除 %1 个方案：%2',
  '… and %1 more': '…… 另有 %1 个',
  '%1:<br>%2': '%1：<br>%2',
+ 'commits %1 over %2 years': '需承诺 %2 年共 %1',
+ 'commits %1 over 1 year': '需承诺 1 年共 %1',
 })

@@ -193,7 +193,13 @@ private slots:
                 QVERIFY2(QString::fromStdString(o.why).contains(
                              QStringLiteral("cheaper than on-demand above 70% use")),
                          o.why.c_str());
+                // The commitment: a year of the reserved price, 20 x 0.7 = 14 per node-hour.
+                QCOMPARE(o.term_years, 1);
+                QVERIFY(std::abs(o.commitment - 14.0 * 8760.0 * static_cast<double>(o.nodes)) <
+                        1e-6);
             }
+            if (o.billing == BillingMode::OnDemand || o.billing == BillingMode::Spot)
+                QCOMPARE(o.commitment, 0.0);
         }
         QVERIFY(spot && reserved);
         const PlanResult no_spot = plan(scenario(R"(,"constraints":{"allow_spot":false})"));
@@ -222,6 +228,21 @@ private slots:
         QVERIFY(!r.options.empty());
         for (const auto& o : r.options)
             QCOMPARE(QString::fromStdString(o.provider), provider);
+    }
+
+    // A reservation runs as fast as on-demand on the same hardware, so "fastest" goes to the
+    // option without a one- or three-year commitment.
+    void fastestIsNotAReservationWhenOnDemandIsAsFast() {
+        const PlanResult r = plan(scenario(""));
+        const PlanSummary sum = summarize(r);
+        QVERIFY(sum.fastest);
+        QCOMPARE(r.options[*sum.fastest].term_years, 0);
+        double fastest_reserved = 1e300;
+        for (const auto& o : r.options)
+            if (o.term_years > 0)
+                fastest_reserved = std::min(fastest_reserved, o.hours);
+        QVERIFY(fastest_reserved < 1e300); // there was a reservation to pass over
+        QVERIFY(r.options[*sum.fastest].hours <= fastest_reserved * 1.01);
     }
 
     void deadlineAndBudgetExclude() {

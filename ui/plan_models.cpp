@@ -68,6 +68,16 @@ QString formatHours(double hours) {
     return OptionsModel::tr("%1 days").arg(l.toString(hours / 24, 'f', 0));
 }
 
+QString formatCommitment(const PlanOption& o, const std::string& currency) {
+    if (o.term_years <= 0)
+        return {};
+    return o.term_years == 1
+               ? OptionsModel::tr("commits %1 over 1 year").arg(formatMoney(o.commitment, currency))
+               : OptionsModel::tr("commits %1 over %2 years")
+                     .arg(formatMoney(o.commitment, currency))
+                     .arg(o.term_years);
+}
+
 QString formatMoney(double amount, const std::string& currency) {
     const QLocale l;
     return QStringLiteral("%1 %2").arg(l.toString(amount, 'f', amount < 100 ? 2 : 0),
@@ -182,6 +192,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         QString tip = s(o->why);
+        if (const QString commits = formatCommitment(*o, snap_->plan.currency); !commits.isEmpty())
+            tip += QStringLiteral("\n") + commits;
         for (const auto& w : o->warnings)
             tip += QStringLiteral("\n⚠ ") + s(w);
         tip +=

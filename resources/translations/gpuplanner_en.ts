@@ -623,22 +623,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="393"/>
+        <location filename="../../ui/plan_models.cpp" line="405"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="421"/>
+        <location filename="../../ui/plan_models.cpp" line="433"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="423"/>
+        <location filename="../../ui/plan_models.cpp" line="435"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="425"/>
+        <location filename="../../ui/plan_models.cpp" line="437"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -690,17 +690,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="491"/>
+        <location filename="../../ui/plan_models.cpp" line="503"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="493"/>
+        <location filename="../../ui/plan_models.cpp" line="505"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="495"/>
+        <location filename="../../ui/plan_models.cpp" line="507"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1410,42 +1410,42 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="86"/>
+        <location filename="../../ui/plan_models.cpp" line="96"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="86"/>
+        <location filename="../../ui/plan_models.cpp" line="96"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="91"/>
+        <location filename="../../ui/plan_models.cpp" line="101"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="92"/>
+        <location filename="../../ui/plan_models.cpp" line="102"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="322"/>
+        <location filename="../../ui/plan_models.cpp" line="334"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="343"/>
+        <location filename="../../ui/plan_models.cpp" line="355"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="357"/>
+        <location filename="../../ui/plan_models.cpp" line="369"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="359"/>
+        <location filename="../../ui/plan_models.cpp" line="371"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1503,87 +1503,97 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="161"/>
+        <location filename="../../ui/plan_models.cpp" line="75"/>
+        <source>commits %1 over 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="76"/>
+        <source>commits %1 over %2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="171"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="176"/>
+        <location filename="../../ui/plan_models.cpp" line="186"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="188"/>
+        <location filename="../../ui/plan_models.cpp" line="200"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="204"/>
+        <location filename="../../ui/plan_models.cpp" line="216"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="206"/>
+        <location filename="../../ui/plan_models.cpp" line="218"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="208"/>
+        <location filename="../../ui/plan_models.cpp" line="220"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="210"/>
+        <location filename="../../ui/plan_models.cpp" line="222"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="212"/>
+        <location filename="../../ui/plan_models.cpp" line="224"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="214"/>
+        <location filename="../../ui/plan_models.cpp" line="226"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216"/>
+        <location filename="../../ui/plan_models.cpp" line="228"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218"/>
+        <location filename="../../ui/plan_models.cpp" line="230"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220"/>
+        <location filename="../../ui/plan_models.cpp" line="232"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222"/>
+        <location filename="../../ui/plan_models.cpp" line="234"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224"/>
+        <location filename="../../ui/plan_models.cpp" line="236"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="226"/>
+        <location filename="../../ui/plan_models.cpp" line="238"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="228"/>
+        <location filename="../../ui/plan_models.cpp" line="240"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="230"/>
+        <location filename="../../ui/plan_models.cpp" line="242"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1614,72 +1624,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="510"/>
+        <location filename="../../ui/plan_models.cpp" line="522"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="512"/>
+        <location filename="../../ui/plan_models.cpp" line="524"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="514"/>
+        <location filename="../../ui/plan_models.cpp" line="526"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="516"/>
+        <location filename="../../ui/plan_models.cpp" line="528"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="518"/>
+        <location filename="../../ui/plan_models.cpp" line="530"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="526"/>
+        <location filename="../../ui/plan_models.cpp" line="538"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="527"/>
+        <location filename="../../ui/plan_models.cpp" line="539"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="529"/>
+        <location filename="../../ui/plan_models.cpp" line="541"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="598"/>
+        <location filename="../../ui/plan_models.cpp" line="610"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="600"/>
+        <location filename="../../ui/plan_models.cpp" line="612"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="602"/>
+        <location filename="../../ui/plan_models.cpp" line="614"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="604"/>
+        <location filename="../../ui/plan_models.cpp" line="616"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="606"/>
+        <location filename="../../ui/plan_models.cpp" line="618"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="608"/>
+        <location filename="../../ui/plan_models.cpp" line="620"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1769,7 +1779,7 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97"/>
-        <location filename="../../ui/report/report.cpp" line="495"/>
+        <location filename="../../ui/report/report.cpp" line="500"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1819,418 +1829,418 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="166"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="177"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175"/>
+        <location filename="../../ui/report/report.cpp" line="178"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="195"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="194"/>
+        <location filename="../../ui/report/report.cpp" line="197"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="199"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203"/>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="389"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="212"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>unverified prices (the product brief&apos;s matrix) are left out unless asked for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="263"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="273"/>
+        <location filename="../../ui/report/report.cpp" line="276"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="302"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="313"/>
+        <location filename="../../ui/report/report.cpp" line="318"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="319"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="334"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335"/>
+        <location filename="../../ui/report/report.cpp" line="340"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="362"/>
+        <location filename="../../ui/report/report.cpp" line="367"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="371"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372"/>
+        <location filename="../../ui/report/report.cpp" line="377"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="380"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="387"/>
+        <location filename="../../ui/report/report.cpp" line="392"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="389"/>
+        <location filename="../../ui/report/report.cpp" line="394"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="390"/>
+        <location filename="../../ui/report/report.cpp" line="395"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="392"/>
+        <location filename="../../ui/report/report.cpp" line="397"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="399"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="395"/>
+        <location filename="../../ui/report/report.cpp" line="400"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="397"/>
+        <location filename="../../ui/report/report.cpp" line="402"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399"/>
+        <location filename="../../ui/report/report.cpp" line="404"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401"/>
+        <location filename="../../ui/report/report.cpp" line="406"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="406"/>
+        <location filename="../../ui/report/report.cpp" line="411"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="407"/>
+        <location filename="../../ui/report/report.cpp" line="412"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report.cpp" line="415"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="413"/>
+        <location filename="../../ui/report/report.cpp" line="418"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="414"/>
+        <location filename="../../ui/report/report.cpp" line="419"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="414"/>
+        <location filename="../../ui/report/report.cpp" line="419"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418"/>
+        <location filename="../../ui/report/report.cpp" line="423"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="419"/>
+        <location filename="../../ui/report/report.cpp" line="424"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="436"/>
+        <location filename="../../ui/report/report.cpp" line="441"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="445"/>
+        <location filename="../../ui/report/report.cpp" line="450"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="448"/>
+        <location filename="../../ui/report/report.cpp" line="453"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="448"/>
+        <location filename="../../ui/report/report.cpp" line="453"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="448"/>
+        <location filename="../../ui/report/report.cpp" line="453"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="449"/>
+        <location filename="../../ui/report/report.cpp" line="454"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="450"/>
+        <location filename="../../ui/report/report.cpp" line="455"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="470"/>
+        <location filename="../../ui/report/report.cpp" line="475"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="472"/>
+        <location filename="../../ui/report/report.cpp" line="477"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="499"/>
-        <location filename="../../ui/report/report.cpp" line="502"/>
+        <location filename="../../ui/report/report.cpp" line="504"/>
+        <location filename="../../ui/report/report.cpp" line="507"/>
         <source>%1: cannot write</source>
         <translation type="unfinished"></translation>
     </message>

@@ -623,22 +623,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="393" />
+        <location filename="../../ui/plan_models.cpp" line="405" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="421" />
+        <location filename="../../ui/plan_models.cpp" line="433" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="423" />
+        <location filename="../../ui/plan_models.cpp" line="435" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="425" />
+        <location filename="../../ui/plan_models.cpp" line="437" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -690,17 +690,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="491" />
+        <location filename="../../ui/plan_models.cpp" line="503" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="493" />
+        <location filename="../../ui/plan_models.cpp" line="505" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="495" />
+        <location filename="../../ui/plan_models.cpp" line="507" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -1413,42 +1413,42 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="86" />
+        <location filename="../../ui/plan_models.cpp" line="96" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="86" />
+        <location filename="../../ui/plan_models.cpp" line="96" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="91" />
+        <location filename="../../ui/plan_models.cpp" line="101" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="92" />
+        <location filename="../../ui/plan_models.cpp" line="102" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="322" />
+        <location filename="../../ui/plan_models.cpp" line="334" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="343" />
+        <location filename="../../ui/plan_models.cpp" line="355" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="357" />
+        <location filename="../../ui/plan_models.cpp" line="369" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="359" />
+        <location filename="../../ui/plan_models.cpp" line="371" />
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -1506,87 +1506,97 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="161" />
+        <location filename="../../ui/plan_models.cpp" line="75" />
+        <source>commits %1 over 1 year</source>
+        <translation>需承诺 1 年共 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="76" />
+        <source>commits %1 over %2 years</source>
+        <translation>需承诺 %2 年共 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_models.cpp" line="171" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="176" />
+        <location filename="../../ui/plan_models.cpp" line="186" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="188" />
+        <location filename="../../ui/plan_models.cpp" line="200" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="204" />
+        <location filename="../../ui/plan_models.cpp" line="216" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="206" />
+        <location filename="../../ui/plan_models.cpp" line="218" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="208" />
+        <location filename="../../ui/plan_models.cpp" line="220" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="210" />
+        <location filename="../../ui/plan_models.cpp" line="222" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="212" />
+        <location filename="../../ui/plan_models.cpp" line="224" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="214" />
+        <location filename="../../ui/plan_models.cpp" line="226" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216" />
+        <location filename="../../ui/plan_models.cpp" line="228" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218" />
+        <location filename="../../ui/plan_models.cpp" line="230" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220" />
+        <location filename="../../ui/plan_models.cpp" line="232" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222" />
+        <location filename="../../ui/plan_models.cpp" line="234" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224" />
+        <location filename="../../ui/plan_models.cpp" line="236" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="226" />
+        <location filename="../../ui/plan_models.cpp" line="238" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="228" />
+        <location filename="../../ui/plan_models.cpp" line="240" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="230" />
+        <location filename="../../ui/plan_models.cpp" line="242" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -1617,72 +1627,72 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="510" />
+        <location filename="../../ui/plan_models.cpp" line="522" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="512" />
+        <location filename="../../ui/plan_models.cpp" line="524" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="514" />
+        <location filename="../../ui/plan_models.cpp" line="526" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="516" />
+        <location filename="../../ui/plan_models.cpp" line="528" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="518" />
+        <location filename="../../ui/plan_models.cpp" line="530" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="526" />
+        <location filename="../../ui/plan_models.cpp" line="538" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="527" />
+        <location filename="../../ui/plan_models.cpp" line="539" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="529" />
+        <location filename="../../ui/plan_models.cpp" line="541" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="598" />
+        <location filename="../../ui/plan_models.cpp" line="610" />
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="600" />
+        <location filename="../../ui/plan_models.cpp" line="612" />
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="602" />
+        <location filename="../../ui/plan_models.cpp" line="614" />
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="604" />
+        <location filename="../../ui/plan_models.cpp" line="616" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="606" />
+        <location filename="../../ui/plan_models.cpp" line="618" />
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="608" />
+        <location filename="../../ui/plan_models.cpp" line="620" />
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -1775,7 +1785,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97" />
-        <location filename="../../ui/report/report.cpp" line="495" />
+        <location filename="../../ui/report/report.cpp" line="500" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -1825,418 +1835,418 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="165" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163" />
+        <location filename="../../ui/report/report.cpp" line="166" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="167" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="167" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
-        <location filename="../../ui/report/report.cpp" line="278" />
+        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
-        <location filename="../../ui/report/report.cpp" line="278" />
+        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
-        <location filename="../../ui/report/report.cpp" line="279" />
+        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="284" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
-        <location filename="../../ui/report/report.cpp" line="279" />
+        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="284" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171" />
+        <location filename="../../ui/report/report.cpp" line="174" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="177" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175" />
+        <location filename="../../ui/report/report.cpp" line="178" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report.cpp" line="195" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193" />
+        <location filename="../../ui/report/report.cpp" line="196" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="194" />
+        <location filename="../../ui/report/report.cpp" line="197" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199" />
+        <location filename="../../ui/report/report.cpp" line="202" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199" />
+        <location filename="../../ui/report/report.cpp" line="202" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
-        <location filename="../../ui/report/report.cpp" line="384" />
+        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="389" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="206" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209" />
+        <location filename="../../ui/report/report.cpp" line="212" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210" />
+        <location filename="../../ui/report/report.cpp" line="213" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224" />
+        <location filename="../../ui/report/report.cpp" line="227" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225" />
+        <location filename="../../ui/report/report.cpp" line="228" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="229" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227" />
+        <location filename="../../ui/report/report.cpp" line="230" />
         <source>unverified prices (the product brief's matrix) are left out unless asked for</source>
         <translation>未经核实的价格（产品简介中的对比表）默认不计入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229" />
+        <location filename="../../ui/report/report.cpp" line="232" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229" />
+        <location filename="../../ui/report/report.cpp" line="232" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233" />
+        <location filename="../../ui/report/report.cpp" line="236" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235" />
+        <location filename="../../ui/report/report.cpp" line="238" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="263" />
+        <location filename="../../ui/report/report.cpp" line="266" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="274" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="273" />
+        <location filename="../../ui/report/report.cpp" line="276" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="278" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279" />
+        <location filename="../../ui/report/report.cpp" line="284" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296" />
+        <location filename="../../ui/report/report.cpp" line="301" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297" />
+        <location filename="../../ui/report/report.cpp" line="302" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304" />
+        <location filename="../../ui/report/report.cpp" line="309" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="313" />
+        <location filename="../../ui/report/report.cpp" line="318" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="319" />
+        <location filename="../../ui/report/report.cpp" line="324" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327" />
+        <location filename="../../ui/report/report.cpp" line="332" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329" />
+        <location filename="../../ui/report/report.cpp" line="334" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="333" />
+        <location filename="../../ui/report/report.cpp" line="338" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="335" />
+        <location filename="../../ui/report/report.cpp" line="340" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="362" />
+        <location filename="../../ui/report/report.cpp" line="367" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="371" />
+        <location filename="../../ui/report/report.cpp" line="376" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372" />
+        <location filename="../../ui/report/report.cpp" line="377" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372" />
+        <location filename="../../ui/report/report.cpp" line="377" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report.cpp" line="380" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="387" />
+        <location filename="../../ui/report/report.cpp" line="392" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="389" />
+        <location filename="../../ui/report/report.cpp" line="394" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="390" />
+        <location filename="../../ui/report/report.cpp" line="395" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="392" />
+        <location filename="../../ui/report/report.cpp" line="397" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394" />
+        <location filename="../../ui/report/report.cpp" line="399" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="395" />
+        <location filename="../../ui/report/report.cpp" line="400" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="397" />
+        <location filename="../../ui/report/report.cpp" line="402" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399" />
+        <location filename="../../ui/report/report.cpp" line="404" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401" />
+        <location filename="../../ui/report/report.cpp" line="406" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="406" />
+        <location filename="../../ui/report/report.cpp" line="411" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="407" />
+        <location filename="../../ui/report/report.cpp" line="412" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410" />
+        <location filename="../../ui/report/report.cpp" line="415" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="413" />
+        <location filename="../../ui/report/report.cpp" line="418" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="414" />
+        <location filename="../../ui/report/report.cpp" line="419" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="414" />
+        <location filename="../../ui/report/report.cpp" line="419" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418" />
+        <location filename="../../ui/report/report.cpp" line="423" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="419" />
+        <location filename="../../ui/report/report.cpp" line="424" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="436" />
+        <location filename="../../ui/report/report.cpp" line="441" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="445" />
+        <location filename="../../ui/report/report.cpp" line="450" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="448" />
+        <location filename="../../ui/report/report.cpp" line="453" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="448" />
+        <location filename="../../ui/report/report.cpp" line="453" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="448" />
+        <location filename="../../ui/report/report.cpp" line="453" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="449" />
+        <location filename="../../ui/report/report.cpp" line="454" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="450" />
+        <location filename="../../ui/report/report.cpp" line="455" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="470" />
+        <location filename="../../ui/report/report.cpp" line="475" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="472" />
+        <location filename="../../ui/report/report.cpp" line="477" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="499" />
-        <location filename="../../ui/report/report.cpp" line="502" />
+        <location filename="../../ui/report/report.cpp" line="504" />
+        <location filename="../../ui/report/report.cpp" line="507" />
         <source>%1: cannot write</source>
         <translation>%1：无法写入</translation>
     </message>

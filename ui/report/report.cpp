@@ -155,7 +155,10 @@ void Report::summary(PageWriter& w) {
         const PlanOption& o = p.options[*i];
         rows.push_back({role, optionName(o),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
-                        billingLabel(o.billing), formatHours(o.hours), money(o.cost)});
+                        o.term_years > 0 ? billingLabel(o.billing) + QStringLiteral(" (") +
+                                               formatCommitment(o, p.currency) + QLatin1Char(')')
+                                         : billingLabel(o.billing),
+                        formatHours(o.hours), money(o.cost)});
     };
     add(tr("Cheapest"), sum.cheapest);
     add(tr("Fastest"), sum.fastest);
@@ -271,6 +274,8 @@ void Report::options(PageWriter& w) {
             notes += tr("; Pareto");
         if (!o.warnings.empty())
             notes += tr("; %1 warning(s)").arg(o.warnings.size());
+        if (const QString commits = formatCommitment(o, p.currency); !commits.isEmpty())
+            notes += QStringLiteral("; ") + commits; // what signing the reservation means
         rows.push_back({QString::number(++rank), s(o.provider), s(o.instance), s(o.region),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
                         billingLabel(o.billing), formatHours(o.hours), money(o.cost), notes});
