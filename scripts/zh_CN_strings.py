@@ -3,7 +3,7 @@
 ZH = {
  " %": " %", " (not within its amortization period: rent)": "（折旧期内无法回本：建议租用）",
  " (older than six months)": "（已超过六个月）", " (within its amortization period: buy)": "（折旧期内可回本：建议购买）",
- " Gbps": " Gbps", " h": " 小时", " req/s": " 请求/秒", " s": " 秒", " tokens": " tokens", " years": " 年",
+ " Gbps": " Gbps", " h": " 小时", " req/s": " 请求/秒", " s": " 秒", " tokens": " 个 token", " years": " 年",
  "%1 %2 (%3), %4 × %5, %6: %7, %8": "%1 %2（%3），%4 × %5，%6：%7，%8", "%1 (%2 B)": "%1（%2 B）",
  "%1 GB": "%1 GB", "%1 GB/s": "%1 GB/s", "%1 GiB": "%1 GiB", "%1 TFLOPS": "%1 TFLOPS", "%1 W": "%1 W",
  "%1 days": "%1 天", "%1 h": "%1 小时", "%1 h (%2 days)": "%1 小时（%2 天）", "%1 min": "%1 分钟",
@@ -274,4 +274,5 @@ ZH.update({
  '%1:<br>%2': '%1：<br>%2',
  'commits %1 over %2 years': '需承诺 %2 年共 %1',
  'commits %1 over 1 year': '需承诺 1 年共 %1',
+ 'gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no device), so there is nothing to measure. You can import a result made on another machine.\ngpuprobe said: %1': 'gpuprobe 在本机没有找到可用的 NVIDIA GPU（没有驱动或没有设备），因此无法测量。可以导入在其他机器上得到的结果。\ngpuprobe 的输出：%1',
 })

@@ -387,7 +387,8 @@ private slots:
         QTest::newRow("no GPU")
             << QByteArray("echo 'gpuprobe: gpuprobe found no NVIDIA driver on this machine.' >&2\n"
                           "exit 3\n")
-            << 30 << false << QStringLiteral("No GPU to measure: gpuprobe found no NVIDIA driver");
+            << 30 << false
+            << QStringLiteral("gpuprobe found no NVIDIA GPU it can use on this machine");
         QTest::newRow("crash") << QByteArray("kill -SEGV $$\n") << 30 << false
                                << QStringLiteral("gpuprobe crashed");
         QTest::newRow("hang") << QByteArray("exec sleep 60\n") << 1 << false
@@ -477,9 +478,9 @@ private slots:
         runner.start(true, dir_.path() + QStringLiteral("/real-probe.json"));
         QTRY_VERIFY_WITH_TIMEOUT(succeeded.count() + failed.count() == 1, 180000);
         if (failed.count() == 1)
-            QVERIFY2(
-                failed.at(0).at(0).toString().startsWith(QStringLiteral("No GPU to measure: ")),
-                qPrintable(failed.at(0).at(0).toString()));
+            QVERIFY2(failed.at(0).at(0).toString().startsWith(
+                         QStringLiteral("gpuprobe found no NVIDIA GPU")),
+                     qPrintable(failed.at(0).at(0).toString()));
     }
 
     void findsGpuprobe() {

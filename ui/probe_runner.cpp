@@ -143,7 +143,11 @@ void ProbeRunner::processFinished(int exitCode, QProcess::ExitStatus status) {
     } else if (exitCode == 0) {
         emit failed(tr("gpuprobe finished without writing its result (%1).").arg(jsonFile_));
     } else if (exitCode == kExitNoGpu) {
-        emit failed(tr("No GPU to measure: %1").arg(lastLines(err, 1)));
+        // The sentence in the user's language; gpuprobe's own words (English) follow as detail.
+        emit failed(tr("gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no "
+                       "device), so there is nothing to measure. You can import a result made on "
+                       "another machine.\ngpuprobe said: %1")
+                        .arg(lastLines(err, 1)));
     } else if (exitCode == kExitUsage) {
         emit failed(tr("gpuprobe did not accept its arguments (is it from another version?):\n%1")
                         .arg(lastLines(err, 3)));

@@ -1728,18 +1728,19 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="146"/>
-        <source>No GPU to measure: %1</source>
+        <location filename="../../ui/probe_runner.cpp" line="147"/>
+        <source>gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no device), so there is nothing to measure. You can import a result made on another machine.
+gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="148"/>
+        <location filename="../../ui/probe_runner.cpp" line="152"/>
         <source>gpuprobe did not accept its arguments (is it from another version?):
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="152"/>
+        <location filename="../../ui/probe_runner.cpp" line="156"/>
         <source>gpuprobe failed (exit status %1):
 %2</source>
         <translation type="unfinished"></translation>

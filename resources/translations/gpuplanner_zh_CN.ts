@@ -241,7 +241,7 @@
         <location filename="../../ui/field_specs.cpp" line="309" />
         <location filename="../../ui/field_specs.cpp" line="322" />
         <source> tokens</source>
-        <translation> tokens</translation>
+        <translation> 个 token</translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="149" />
@@ -1732,19 +1732,21 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>gpuprobe 已结束，但没有写出结果（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="146" />
-        <source>No GPU to measure: %1</source>
-        <translation>没有可测量的 GPU：%1</translation>
+        <location filename="../../ui/probe_runner.cpp" line="147" />
+        <source>gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no device), so there is nothing to measure. You can import a result made on another machine.
+gpuprobe said: %1</source>
+        <translation>gpuprobe 在本机没有找到可用的 NVIDIA GPU（没有驱动或没有设备），因此无法测量。可以导入在其他机器上得到的结果。
+gpuprobe 的输出：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="148" />
+        <location filename="../../ui/probe_runner.cpp" line="152" />
         <source>gpuprobe did not accept its arguments (is it from another version?):
 %1</source>
         <translation>gpuprobe 不接受这些参数（是否为其他版本？）：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="152" />
+        <location filename="../../ui/probe_runner.cpp" line="156" />
         <source>gpuprobe failed (exit status %1):
 %2</source>
         <translation>gpuprobe 失败（退出状态 %1）：

@@ -233,7 +233,7 @@ void Report::assumptions(PageWriter& w) {
 }
 
 void Report::memory(PageWriter& w) {
-    w.heading(tr("Memory per GPU"), 1, 0.5);
+    w.heading(tr("Memory per GPU"), 1, 0.7);
     const MemoryBreakdown& m = snap_.plan.memory;
     w.html(tr("<p>At the scenario's own layout each GPU needs <b>%1</b>: weights %2, gradients %3, "
               "optimizer states %4, "
@@ -247,7 +247,7 @@ void Report::memory(PageWriter& w) {
                        std::shared_ptr<const CatalogData>(&cat_, [](const CatalogData*) {}));
     MemoryChartView view(model.get());
     view.refresh();
-    w.chart(view.chart(), 0.42);
+    w.chart(view.chart(), 0.62); // tall enough for every GPU name on the axis
     std::vector<QStringList> rows;
     for (int r = 0; r < model->rowCount(); ++r) {
         QStringList cells;
