@@ -12,25 +12,35 @@ scripts/install-deps.sh
 export QT_QPA_PLATFORM=offscreen
 jobs=$(nproc)
 failed=0
+failures=() # what failed, repeated in the summary (the output above can be long)
 
 step() { printf '\n=== %s ===\n' "$*"; }
 
 build_and_test() { # dir, cmake args...
   local dir=$1; shift
-  cmake -S . -B "$dir" -G Ninja -DGPUPLANNER_WERROR=ON "$@" >/dev/null
-  cmake --build "$dir" -j"$jobs"
-  (cd "$dir" && ctest --output-on-failure -j"$jobs") || failed=1
+  if ! cmake -S . -B "$dir" -G Ninja -DGPUPLANNER_WERROR=ON "$@" >/dev/null; then
+    failed=1; failures+=("$dir: configure"); return
+  fi
+  if ! cmake --build "$dir" -j"$jobs"; then
+    failed=1; failures+=("$dir: build"); return
+  fi
+  if ! (cd "$dir" && ctest --output-on-failure -j"$jobs"); then
+    failed=1
+    failures+=("$dir: tests $(tr '\n' ' ' < "$dir/Testing/Temporary/LastTestsFailed.log" 2>/dev/null)")
+  fi
 }
 
 step "gate: planner/ is Qt-free"
 if grep -rnE '#include *<Q|#include *"Q' planner/; then
-  echo "planner/ must not include Qt headers"; failed=1
+  echo "planner/ must not include Qt headers"; failed=1; failures+=("gate: planner/ is Qt-free")
 else
   echo "ok"
 fi
 
 step "gate: clang-format"
-if git ls-files '*.cpp' '*.h' '*.cu' | xargs clang-format --dry-run --Werror; then echo "ok"; else failed=1; fi
+if git ls-files '*.cpp' '*.h' '*.cu' | xargs clang-format --dry-run --Werror; then echo "ok"; else
+  failed=1; failures+=("gate: clang-format")
+fi
 
 # gpuprobe (CUDA) is built in the main build where a CUDA compiler exists; without a GPU its test
 # checks the no-device path. The sanitizer and GUI-off builds leave it out (its host code is the
@@ -56,5 +66,8 @@ build_and_test build/nogui -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGPUPLANNER_GUI=OF
   -DGPUPLANNER_PROBE=OFF
 
 step "summary"
-if [ "$failed" -ne 0 ]; then echo "FAILED"; exit 1; fi
+if [ "$failed" -ne 0 ]; then
+  for f in "${failures[@]}"; do echo "failed: $f"; done
+  echo "FAILED"; exit 1
+fi
 echo "all test runs passed"
