@@ -265,6 +265,25 @@ private slots:
             20000);
     }
 
+    // Picking another preset renames a title that named the old model, in the same undo step.
+    void titleFollowsTheModel() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QComboBox* picker = w.editor()->modelPicker();
+        const int i = picker->findData(QStringLiteral("llama-3-70b"));
+        QVERIFY(i >= 0);
+        picker->setCurrentIndex(i);
+        emit picker->activated(i);
+        QCOMPARE(w.document()->value("/name").get<std::string>(),
+                 std::string("Llama 3 70B LoRA fine-tune"));
+        w.document()->undoStack()->undo();
+        QCOMPARE(w.document()->value("/name").get<std::string>(),
+                 std::string("Llama 3 8B LoRA fine-tune"));
+        QCOMPARE(w.document()->value("/model/preset").get<std::string>(),
+                 std::string("llama-3-8b"));
+    }
+
     // Ctrl+Z in a focused number field undoes the document's last step; the wheel over a field
     // without focus leaves its value alone.
     void undoFromAFocusedFieldAndNoWheelEdits() {

@@ -415,8 +415,25 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
 
 void ScenarioEditor::pickModel(int index) {
     const QString id = modelPicker_->itemData(index).toString();
-    if (!id.isEmpty() && !refreshing_)
-        doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}}, tr("Model"));
+    if (id.isEmpty() || refreshing_)
+        return;
+    // A title that names the old model ("Llama 3 8B LoRA fine-tune") names the new one after the
+    // switch, in the same undo step, so the heading and the report never disagree with the model.
+    const auto presetName = [this](const std::string& presetId) {
+        for (const auto& p : catalogs_->presets)
+            if (p.model.id == presetId)
+                return QString::fromStdString(p.model.name);
+        return QString();
+    };
+    const QString oldName = presetName(stringAt(doc_->json(), "/model/preset", ""));
+    const QString newName = presetName(id.toStdString());
+    const QString title = QString::fromStdString(stringAt(doc_->json(), "/name", ""));
+    doc_->undoStack()->beginMacro(tr("Model"));
+    doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}}, tr("Model"));
+    if (!oldName.isEmpty() && !newName.isEmpty() && oldName != newName && title.contains(oldName))
+        doc_->setValue("/name", QString(title).replace(oldName, newName).toStdString(),
+                       tr("Title"));
+    doc_->undoStack()->endMacro();
 }
 
 void ScenarioEditor::chooseHfConfig() {
