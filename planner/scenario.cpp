@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "probe_result.h"
+#include "scenario_schema.h"
 
 #include "errors.h"
 #include "hf_config.h"
@@ -183,10 +184,7 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
 Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
                        std::vector<std::string>& warnings) {
     Workload w;
-    const std::string type = r.choice("type", {"training", "fine_tuning", "inference"});
-    w.type = type == "inference"     ? WorkloadType::Inference
-             : type == "fine_tuning" ? WorkloadType::FineTuning
-                                     : WorkloadType::Training;
+    w.type = *workload_type_from_key(r.choice("type", {"training", "fine_tuning", "inference"}));
     if (w.is_inference())
         w.inference = read_inference(r, m, warnings);
     else

@@ -64,6 +64,14 @@ std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalog
     return data;
 }
 
+bool CatalogStore::isBundledPath(const CatalogData& data, const QString& path) {
+    const QString bundled =
+        QFileInfo(QString::fromStdString(data.resources_dir)).canonicalFilePath();
+    const QString folder = QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath();
+    return !bundled.isEmpty() && !folder.isEmpty() &&
+           (folder == bundled || folder.startsWith(bundled + QLatin1Char('/')));
+}
+
 QString CatalogStore::userCatalogPath() {
     return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
         .filePath(QStringLiteral("user-offerings.json"));
@@ -72,11 +80,7 @@ QString CatalogStore::userCatalogPath() {
 QString CatalogStore::saveUserCatalog(const CatalogData& data,
                                       const std::vector<Offering>& userOfferings,
                                       const QString& path) {
-    const QString bundled =
-        QFileInfo(QString::fromStdString(data.resources_dir)).canonicalFilePath();
-    const QString target = QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath();
-    if (!bundled.isEmpty() && !target.isEmpty() &&
-        (target == bundled || target.startsWith(bundled + QLatin1Char('/'))))
+    if (isBundledPath(data, path))
         return QObject::
             tr("%1: refusing to write inside the bundled catalog; save the user catalog elsewhere")
                 .arg(path);

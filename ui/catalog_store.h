@@ -40,6 +40,8 @@ public:
     // Moves a user catalog that does not load aside (to "<name>.broken-<date>.json", so nothing
     // is lost) and returns the new path, or an error message as `error`.
     static QString setAsideUserCatalog(const QString& path, const QString& today, QString* error);
+    // Whether `path` lies inside the bundled resources (never written, never saved over).
+    static bool isBundledPath(const CatalogData& data, const QString& path);
     // Where the user's catalog lives (QStandardPaths::AppDataLocation/user-offerings.json).
     static QString userCatalogPath();
     // Writes the user's offerings atomically (QSaveFile) after reading them back through the

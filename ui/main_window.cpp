@@ -325,10 +325,7 @@ bool MainWindow::saveAsDialog() {
     const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
     const QFileInfo current(start);
     if (start.isEmpty() || !QFileInfo(current.absolutePath()).isWritable() ||
-        (runner_->catalogs() &&
-         current.absoluteFilePath().startsWith(
-             QFileInfo(QString::fromStdString(runner_->catalogs()->resources_dir))
-                 .absoluteFilePath())))
+        (runner_->catalogs() && CatalogStore::isBundledPath(*runner_->catalogs(), start)))
         start = QDir(docs).filePath(current.fileName().isEmpty() ? tr("scenario.gpuplan.json")
                                                                  : current.fileName());
     QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), start,

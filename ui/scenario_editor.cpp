@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "json_reader.h"
 #include "scenario_document.h"
+#include "scenario_schema.h"
 
 #include <QApplication>
 #include <QCheckBox>
@@ -46,12 +47,12 @@ std::string stringAt(const nlohmann::json& j, const char* pointer, const std::st
     return j.contains(p) && j.at(p).is_string() ? j.at(p).get<std::string>() : fallback;
 }
 
+// The form's FieldScope bits are the schema's workload-type mask bits.
+static_assert(unsigned(Training) == unsigned(kPreTrainingMask) &&
+              unsigned(FineTuning) == unsigned(kFineTuningMask) &&
+              unsigned(Inference) == unsigned(kInferenceMask));
 unsigned scopeOf(const std::string& type) {
-    if (type == "inference")
-        return Inference;
-    if (type == "fine_tuning")
-        return FineTuning;
-    return Training;
+    return workload_type_mask(workload_type_from_key(type).value_or(WorkloadType::Training));
 }
 
 } // namespace
