@@ -11,6 +11,7 @@
 
 #include <algorithm>
 #include <cstdio>
+#include <string>
 #include <vector>
 
 int main(int argc, char** argv) {
@@ -22,7 +23,11 @@ int main(int argc, char** argv) {
     window.resize(1440, 900);
     window.show();
     const gpuplanner::ResourcePaths paths{gpuplanner::find_resources_dir()};
-    for (const char* example : {"llama3-8b-lora", "llama3-70b-serving", "llama2-7b-pretrain"}) {
+    // An example name as argument benches that one only (for a profiler run).
+    std::vector<std::string> examples{"llama3-8b-lora", "llama3-70b-serving", "llama2-7b-pretrain"};
+    if (argc > 1)
+        examples = {argv[1]};
+    for (const std::string& example : examples) {
         if (!window.openScenario(
                 QString::fromStdString(paths.examples() + "/" + example + ".gpuplan.json")))
             return 1;
@@ -33,7 +38,7 @@ int main(int argc, char** argv) {
         };
         wait(0);
         std::vector<double> ms;
-        const bool inference = std::string(example).find("serving") != std::string::npos;
+        const bool inference = example.find("serving") != std::string::npos;
         for (int i = 0; i < 25; ++i) {
             const std::uint64_t generation = window.runner()->latest()->generation;
             QElapsedTimer t;
@@ -59,10 +64,11 @@ int main(int argc, char** argv) {
             plan_ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         }
         std::sort(plan_ms.begin(), plan_ms.end());
-        std::printf("%-20s planning alone: median %.1f ms\n", example, plan_ms[plan_ms.size() / 2]);
+        std::printf("%-20s planning alone: median %.1f ms\n", example.c_str(),
+                    plan_ms[plan_ms.size() / 2]);
         std::printf(
             "%-20s edit -> updated view: median %.1f ms (min %.1f, max %.1f), %zu options\n",
-            example, ms[ms.size() / 2], ms.front(), ms.back(),
+            example.c_str(), ms[ms.size() / 2], ms.front(), ms.back(),
             window.runner()->latest()->plan.options.size());
     }
     return 0;

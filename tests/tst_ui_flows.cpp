@@ -15,6 +15,7 @@
 #include <QtTest>
 
 #include <QComboBox>
+#include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
 #include <QPushButton>
@@ -345,6 +346,53 @@ private slots:
         QVERIFY(!w.results()->buyRentChart()->marksBreakEven());
         QVERIFY(w.results()->buyRentChart()->chart()->title().contains(
             QStringLiteral("Compare with a machine I own")));
+    }
+
+    // Every options column is wide enough for the text of the rows people read first (the
+    // table's own delegate measures from its cache of laid-out text; this measures afresh).
+    void optionsColumnsShowTheirText() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QTableView* table = w.results()->optionsTable();
+        const QFontMetrics metrics(table->font());
+        const int last = table->horizontalHeader()->logicalIndex(table->model()->columnCount() - 1);
+        QVERIFY(table->model()->rowCount() > 20);
+        for (int c = 0; c < table->model()->columnCount(); ++c) {
+            if (c == last) // the last column takes what width is left
+                continue;
+            for (int r = 0; r < 20; ++r) {
+                const QString text = table->model()->index(r, c).data().toString();
+                QVERIFY2(metrics.horizontalAdvance(text) <= table->columnWidth(c),
+                         qPrintable(QStringLiteral("column %1 row %2: \"%3\" in %4 px")
+                                        .arg(c)
+                                        .arg(r)
+                                        .arg(text)
+                                        .arg(table->columnWidth(c))));
+            }
+        }
+    }
+
+    // The billing chart's value labels are the table's numbers (thousands separators, the
+    // currency), one per bar, never Qt Charts' own "186773" or "93828.7".
+    void billingLabelsReadAsTheTable() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.resize(1440, 900);
+        w.show();
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        w.results()->tabs()->setCurrentWidget(w.results()->billingChart());
+        const QStringList labels = w.results()->billingChart()->valueLabels();
+        QVERIFY(labels.size() >= 3);
+        for (const QString& label : labels) {
+            QVERIFY2(label.contains(QLatin1Char(',')) && label.endsWith(QStringLiteral(" USD")),
+                     qPrintable(label));
+            QVERIFY2(!label.contains(QLatin1Char('e')), qPrintable(label));
+        }
     }
 };
 

@@ -60,12 +60,8 @@ ResultsView::ResultsView(QWidget* parent)
         "QLabel { background: #fde2e1; color: #8a1c13; padding: 6px; border-radius: 3px; }"));
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->hide();
-    summary_ = new QLabel(this);
+    summary_ = new SummaryView(this);
     summary_->setObjectName(QStringLiteral("planSummary"));
-    summary_->setWordWrap(true);
-    summary_->setTextFormat(Qt::RichText);
-    summary_->setStyleSheet(
-        QStringLiteral("QLabel { background: #eef4fb; padding: 8px; border-radius: 3px; }"));
     layout->addWidget(error_);
     layout->addWidget(summary_);
 
@@ -159,7 +155,7 @@ QWidget* ResultsView::buildOptionsTab() {
     bar->addStretch(1);
     bar->addWidget(columns_);
     v->addLayout(bar);
-    table_ = new QTableView(page);
+    table_ = new OptionsTableView(page);
     table_->setObjectName(QStringLiteral("optionsTable"));
     table_->setModel(proxy_);
     table_->setSortingEnabled(true);
@@ -241,6 +237,7 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     summary_->setEnabled(true);
     tabs_->setEnabled(true);
     options_->setSnapshot(snap_);
+    table_->layoutNow();
     table_->resizeColumnsToContents();
     updateNoMatch();
     memory_->setSnapshot(snap_, catalogs_);

@@ -2,7 +2,9 @@
 // The right-hand side of the workbench: error banner, summary, and tabs with the options table
 // (sortable, filterable, column chooser), cost-versus-time, memory, billing and buy-versus-rent
 // charts, and the warnings list. Fed one PlanSnapshot at a time.
+#include "options_table_view.h"
 #include "plan_models.h"
+#include "summary_view.h"
 
 #include <QWidget>
 
@@ -37,7 +39,8 @@ public:
     [[nodiscard]] CostTimeChartView* costTimeChart() const { return costTime_; }
     [[nodiscard]] MemoryChartView* memoryChart() const { return memoryChart_; }
     [[nodiscard]] BuyRentChartView* buyRentChart() const { return buyRentChart_; }
-    [[nodiscard]] QLabel* summaryLabel() const { return summary_; }
+    [[nodiscard]] BillingChartView* billingChart() const { return billingChart_; }
+    [[nodiscard]] SummaryView* summaryLabel() const { return summary_; }
     [[nodiscard]] QLabel* errorLabel() const { return error_; }
     [[nodiscard]] QListWidget* warningsList() const { return warnings_; }
     [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
@@ -61,9 +64,9 @@ private:
     BillingModel* billing_;
     BuyRentModel* buyRent_;
     QLabel* error_ = nullptr;
-    QLabel* summary_ = nullptr;
+    SummaryView* summary_ = nullptr;
     QTabWidget* tabs_ = nullptr;
-    QTableView* table_ = nullptr;
+    OptionsTableView* table_ = nullptr;
     QComboBox* providerFilter_ = nullptr;
     QComboBox* billingFilter_ = nullptr;
     QComboBox* certificationFilter_ = nullptr;

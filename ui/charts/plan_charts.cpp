@@ -6,6 +6,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
 #include <QLineSeries>
@@ -224,10 +225,13 @@ BillingChartView::BillingChartView(QAbstractItemModel* billingModel, QWidget* pa
     , raw_(new RawValueProxy(this)) {
     raw_->setSourceModel(model_);
     setRenderHint(QPainter::Antialiasing);
+    // The plot area moves with every resize (the window, or the report's page).
+    connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF&) { placeLabels(); });
 }
 
 void BillingChartView::refresh(const QString& currency) {
     QChart* c = chart();
+    series_ = nullptr;
     resetChart(c);
     // Horizontal bars: each says which offering it is, in full, on the left.
     auto* bars = new QHorizontalBarSeries(c);
@@ -240,12 +244,21 @@ void BillingChartView::refresh(const QString& currency) {
     for (int r = 0; r < raw_->rowCount(); ++r)
         top = std::max(top,
                        raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
-    bars->setLabelsVisible(true);
-    bars->setLabelsPosition(QAbstractBarSeries::LabelsInsideEnd); // inside the plot
-    bars->setLabelsFormat(QStringLiteral("@value"));
-    // Whole units from 100 up, three significant digits below (never 7.0735 or 1e+06).
-    bars->setLabelsPrecision(top >= 100 ? static_cast<int>(std::floor(std::log10(top))) + 1 : 3);
+    // Qt Charts formats bar labels itself (no thousands separators: "186773", "93828.7"), so the
+    // values are drawn here, as the table writes them, at the end of each bar (placeLabels).
+    bars->setLabelsVisible(false);
     c->addSeries(bars);
+    qDeleteAll(labels_);
+    labels_.clear();
+    values_.clear();
+    for (int r = 0; r < raw_->rowCount(); ++r) {
+        auto* label = new QGraphicsSimpleTextItem(
+            model_->data(model_->index(r, BillingModel::Cost), Qt::DisplayRole).toString(), c);
+        label->setZValue(10);
+        labels_.push_back(label);
+        values_.push_back(
+            raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
+    }
     QStringList categories;
     for (int r = 0; r < model_->rowCount(); ++r)
         categories << tr("%1:<br>%2")
@@ -267,6 +280,33 @@ void BillingChartView::refresh(const QString& currency) {
     bars->attachAxis(modes);
     bars->attachAxis(cost);
     c->legend()->setVisible(false);
+    series_ = bars;
+    placeLabels();
+}
+
+QStringList BillingChartView::valueLabels() const {
+    QStringList texts;
+    for (const QGraphicsSimpleTextItem* label : labels_)
+        texts << label->text();
+    return texts;
+}
+
+void BillingChartView::placeLabels() {
+    QChart* c = chart();
+    if (!series_ || labels_.empty() || c->plotArea().isEmpty())
+        return;
+    const QRectF plot = c->plotArea();
+    for (std::size_t i = 0; i < labels_.size(); ++i) {
+        QGraphicsSimpleTextItem* label = labels_[i];
+        const QPointF end = c->mapToPosition(QPointF(values_[i], static_cast<double>(i)), series_);
+        const QRectF text = label->boundingRect();
+        const double barWidth = end.x() - plot.left();
+        // Inside the bar's end in white where it fits, else just past the bar in dark grey.
+        const bool inside = barWidth > text.width() + 12;
+        label->setBrush(inside ? QColor(Qt::white) : QColor(0x33, 0x33, 0x33));
+        const double x = inside ? end.x() - text.width() - 6 : end.x() + 6;
+        label->setPos(std::min(x, plot.right() - text.width()), end.y() - text.height() / 2);
+    }
 }
 
 // ---- buy versus rent

@@ -4,6 +4,11 @@
 // mapper, so tables and charts always show the same numbers.
 #include <QChartView>
 
+#include <vector>
+
+class QAbstractBarSeries;
+class QGraphicsSimpleTextItem;
+
 class QAbstractItemModel;
 class QScatterSeries;
 
@@ -52,10 +57,17 @@ class BillingChartView final : public QChartView {
 public:
     explicit BillingChartView(QAbstractItemModel* billingModel, QWidget* parent = nullptr);
     void refresh(const QString& currency);
+    /// The value labels drawn at the bars' ends, in row order (tests read them).
+    [[nodiscard]] QStringList valueLabels() const;
 
 private:
+    void placeLabels();
+
     QAbstractItemModel* model_;
     RawValueProxy* raw_;
+    QAbstractBarSeries* series_ = nullptr;
+    std::vector<QGraphicsSimpleTextItem*> labels_; // owned by the chart
+    std::vector<double> values_;
 };
 
 // Cumulative cost of buying the local machine against renting, by hours of use.
