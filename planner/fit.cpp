@@ -1,6 +1,7 @@
 #include "fit.h"
 
 #include "performance.h"
+#include "strategy.h"
 #include "units.h"
 
 #include <cmath>
@@ -34,6 +35,10 @@ std::string term_label(const std::string& term) {
 }
 
 } // namespace
+
+// The fit of a workload whose automatic fields are already settled.
+GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overheads& o,
+                          const GpuSpec& gpu, const FitLimits& limits);
 
 Layout requested_layout(const Workload& w) {
     if (w.is_inference())
@@ -74,6 +79,21 @@ GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,
     GpuFit fit;
     fit.gpu_id = gpu.id;
     fit.capacity_bytes = gpu.memory_bytes;
+    if (!w.is_inference()) {
+        // Fields the scenario leaves to the planner take the settings the search would use.
+        Workload settled = w;
+        settled.training = settle_for_memory(model, w.training, o, gpu.memory_bytes);
+        return fit_on_gpu_settled(model, settled, o, gpu, limits);
+    }
+    return fit_on_gpu_settled(model, w, o, gpu, limits);
+}
+
+GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overheads& o,
+                          const GpuSpec& gpu, const FitLimits& limits) {
+    GpuFit fit;
+    fit.gpu_id = gpu.id;
+    fit.capacity_bytes = gpu.memory_bytes;
+    fit.settled = w;
     fit.requested = workload_memory(model, w, o);
     const Precision needed = w.is_inference() ? w.inference.weight_precision : compute_precision(w);
     const bool supported = w.is_inference() ? inference_peak(gpu, needed).has_value()

@@ -2,6 +2,7 @@
 // Which GPUs can run a workload, the smallest parallel layout that fits on each, and why not.
 #include "hardware.h"
 #include "memory.h"
+#include "workload.h"
 
 #include <cstdint>
 #include <string>
@@ -25,6 +26,9 @@ struct FitLimits {
 struct GpuFit {
     std::string gpu_id;
     double capacity_bytes = 0;
+    // The workload as measured: fields the scenario leaves to the planner settled as the
+    // strategy search would for memory (settle_for_memory).
+    Workload settled;
     // At the layout the workload asks for.
     MemoryBreakdown requested;
     bool fits_requested = false;

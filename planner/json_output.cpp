@@ -178,6 +178,85 @@ json offering_json(const Offering& o) {
                 {"notes", o.notes}};
 }
 
+const char* recompute_key(Recompute r) {
+    switch (r) {
+    case Recompute::Selective:
+        return "selective";
+    case Recompute::Full:
+        return "full";
+    case Recompute::None:
+        break;
+    }
+    return "none";
+}
+
+const char* edge_key(StrategyEdge e) {
+    switch (e) {
+    case StrategyEdge::LessCompute:
+        return "less_compute";
+    case StrategyEdge::SmallerBubble:
+        return "smaller_pipeline_bubble";
+    case StrategyEdge::LessTensorComm:
+        return "less_tensor_parallel_comm";
+    case StrategyEdge::LessDataComm:
+        return "less_gradient_exchange";
+    case StrategyEdge::LessPipelineTransfer:
+        return "less_pipeline_transfer";
+    case StrategyEdge::None:
+        break;
+    }
+    return "none";
+}
+
+json strategy_fields_json(const Strategy& st) {
+    const TrainingWorkload& w = st.workload;
+    const Parallelism& p = w.parallel;
+    return json{{"data_parallel", p.data},
+                {"tensor_parallel", p.tensor},
+                {"pipeline_parallel", p.pipeline},
+                {"virtual_pipeline_stages", p.virtual_stages},
+                {"sequence_parallel", p.sequence_parallel && p.tensor > 1},
+                {"zero_stage", p.zero_stage},
+                {"activation_checkpointing", recompute_key(w.recompute)},
+                {"micro_batch", w.micro_batch},
+                {"gradient_accumulation", st.gradient_accumulation},
+                {"global_batch", st.global_batch},
+                {"requested_global_batch", st.requested_batch},
+                {"global_batch_is_default", st.batch_from_default},
+                {"global_batch_exceeded", st.batch_exceeded},
+                {"offload_optimizer", w.offload_optimizer},
+                {"steps", st.steps},
+                {"idle_gpus", st.idle_gpus},
+                {"layers_per_stage", json{{"heaviest", st.layers_heaviest_stage},
+                                          {"stages_with_heaviest", st.stages_heaviest}}}};
+}
+
+json strategy_json(const StrategyResult& r) {
+    json j = strategy_fields_json(r.best);
+    const TrainingTime& t = r.time;
+    j["time"] = json{{"compute_seconds", t.compute_seconds},
+                     {"pipeline_bubble_seconds", t.pipeline_bubble_seconds},
+                     {"tensor_parallel_comm_seconds", t.tensor_parallel_comm_seconds},
+                     {"pipeline_p2p_seconds", t.pipeline_p2p_seconds},
+                     {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
+                     {"offload_seconds", t.offload_seconds},
+                     {"data_loading_stall_seconds", t.data_loading_stall_seconds},
+                     {"total_seconds", t.total_seconds},
+                     {"mfu", t.mfu},
+                     {"hfu", t.hfu},
+                     {"measured_rate", t.measured_rate},
+                     {"utilisation_source", t.mfu_source}};
+    j["memory_per_gpu_bytes"] = r.memory.total_bytes();
+    j["strategies_evaluated"] = r.evaluated;
+    if (r.runner_up) {
+        json ru = strategy_fields_json(*r.runner_up);
+        ru["total_seconds"] = r.runner_up_seconds;
+        j["runner_up"] = ru;
+        j["beats_runner_up_by"] = json{{"term", edge_key(r.edge)}, {"seconds", r.edge_seconds}};
+    }
+    return j;
+}
+
 json plan_option_json(const PlanOption& o, const std::string& currency) {
     json j{{"provider", o.provider},
            {"instance", o.instance},
@@ -204,6 +283,8 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
            {"source", o.source}};
     if (!o.violations.empty())
         j["violations"] = o.violations;
+    if (o.strategy)
+        j["strategy"] = strategy_json(*o.strategy);
     if (o.replicas > 0) {
         j["replicas"] = o.replicas;
         j["output_tokens_per_second"] = o.tokens_per_second;

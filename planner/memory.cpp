@@ -236,9 +236,16 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
         adapter.gradients = 2;
         adapter.optimizer -= 4;
     }
-    m.weights_bytes = (adapter.weights * trainable + frozen_bytes) / model_shards / w_div;
-    m.gradients_bytes = adapter.gradients * trainable / model_shards / g_div;
-    m.optimizer_bytes = adapter.optimizer * trainable / model_shards / k_div;
+    // Layers that do not divide evenly into the pipeline stages: the heaviest stage holds
+    // ceil(L/p) layers, and its GPUs are the ones that must fit.
+    const double stage_share = model.is_transformer() && par.pipeline > 1
+                                   ? std::ceil(d(model.arch.num_layers) / d(par.pipeline)) *
+                                         d(par.pipeline) / d(model.arch.num_layers)
+                                   : 1.0;
+    m.weights_bytes =
+        (adapter.weights * trainable + frozen_bytes) / model_shards / w_div * stage_share;
+    m.gradients_bytes = adapter.gradients * trainable / model_shards / g_div * stage_share;
+    m.optimizer_bytes = adapter.optimizer * trainable / model_shards / k_div * stage_share;
 
     if (w.offload_optimizer) {
         // ZeRO-Offload: optimizer states and an fp32 gradient copy live in host RAM.
@@ -266,7 +273,12 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
         s.recompute = w.recompute;
         s.flash_attention = w.flash_attention;
         s.element_bytes = e;
-        m.activations_bytes = training_activation_bytes(model.arch, s, par.pipeline);
+        m.activations_bytes = training_activation_bytes(model.arch, s, par.pipeline) * stage_share;
+        // Interleaved 1F1B keeps more micro-batches in flight on the first stage: the
+        // activations of L(1 + (p-1)/(p·v)) layers (Korthikanti et al. 2022, section 4.2.3).
+        if (par.virtual_stages > 1 && par.pipeline > 1)
+            m.activations_bytes *=
+                1.0 + (d(par.pipeline) - 1.0) / (d(par.pipeline) * d(par.virtual_stages));
     } else if (model.kind == ModelKind::PerSample) {
         // Per-sample figures are fp32; 16-bit autocast roughly halves the saved tensors.
         m.activations_bytes = model.activation_bytes_per_sample * d(w.micro_batch) * e / 4.0;

@@ -59,7 +59,9 @@ std::string TrainingTime::dominant_term() const {
         {"compute", compute_seconds},
         {"pipeline_bubble", pipeline_bubble_seconds},
         {"tensor_parallel_comm", tensor_parallel_comm_seconds},
+        {"pipeline_p2p", pipeline_p2p_seconds},
         {"data_parallel_comm", data_parallel_comm_seconds},
+        {"offload", offload_seconds},
         {"data_loading", data_loading_stall_seconds}};
     return std::max_element(std::begin(terms), std::end(terms),
                             [](const auto& a, const auto& b) { return a.second < b.second; })
@@ -105,15 +107,13 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     t.model_flops = flops.model;
     t.hardware_flops = flops.hardware;
     t.peak_flops_per_gpu = *peak;
-    const MfuDefault def = default_mfu(gpu, model.kind);
-    t.mfu = a.mfu.value_or(def.mfu);
-    t.mfu_source = a.mfu ? "set in the scenario" : def.source;
-    if (a.achieved_tflops) {
-        t.mfu = *a.achieved_tflops * 1e12 / *peak;
-        t.mfu_source = "achieved TFLOPS per GPU set in the scenario";
-    }
-    // MFU counts model FLOPs; recomputed FLOPs take time on top.
-    t.compute_seconds = flops.hardware / (gpus * *peak * t.mfu);
+    const bool transformer = model.is_transformer();
+    const double layers_total = transformer ? d(model.arch.num_layers) : 1.0;
+    const double pp = d(std::max<std::int64_t>(par.pipeline, 1));
+    const double vs = d(std::max<std::int64_t>(par.virtual_stages, 1));
+    // Layers that do not divide evenly: the pipeline runs at the pace of its heaviest stage.
+    const double heaviest = transformer ? std::ceil(layers_total / pp) : 1.0;
+    t.stage_imbalance = transformer && pp > 1 ? heaviest * pp / layers_total : 1.0;
 
     // Steps and gradient accumulation.
     const bool tokens_based = model.kind != ModelKind::PerSample;
@@ -121,47 +121,96 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         tokens_based ? d(w.micro_batch) * d(w.sequence_length) : d(w.micro_batch);
     const double work = tokens_based ? w.tokens : w.samples * d(w.epochs);
     t.gradient_accumulation = a.gradient_accumulation;
-    if (a.global_batch_tokens && tokens_based)
-        t.gradient_accumulation = std::max<std::int64_t>(
-            1, std::llround(*a.global_batch_tokens / (per_microbatch * d(par.data))));
-    const double per_step = per_microbatch * d(par.data) * d(t.gradient_accumulation);
+    const std::optional<double> batch =
+        tokens_based ? a.global_batch_tokens : a.global_batch_samples;
+    if (batch && !a.gradient_accumulation_set)
+        t.gradient_accumulation =
+            std::max<std::int64_t>(1, std::llround(*batch / (per_microbatch * d(par.data))));
+    const double ga = d(t.gradient_accumulation);
+    const double per_step = per_microbatch * d(par.data) * ga;
     t.steps = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(work / per_step)));
+    const double steps = d(t.steps);
 
-    // Pipeline bubble, 1F1B: (p - 1) / m of the compute time (Narayanan et al. 2021, eq. 1).
-    if (par.pipeline > 1)
-        t.pipeline_bubble_seconds =
-            t.compute_seconds * (d(par.pipeline) - 1.0) / d(t.gradient_accumulation);
-
-    const double e = activation_element_bytes(w.precision);
-    // Tensor parallelism (Megatron): 4 all-reduces of e·s·b·h per layer and micro-batch
-    // (2 forward, 2 backward), ring 2(t-1)/t, inside the node, not overlapped.
-    if (par.tensor > 1 && model.is_transformer()) {
-        const double tv = d(par.tensor);
-        const double bytes =
-            e * d(w.sequence_length) * d(w.micro_batch) * d(model.arch.hidden_size);
-        const double per_layer =
-            4.0 * 2.0 * (tv - 1.0) / tv * bytes / cluster.intra_node_bytes_per_second;
-        const double layers = std::ceil(d(model.arch.num_layers) / d(par.pipeline));
-        t.tensor_parallel_comm_seconds =
-            per_layer * layers * d(t.steps) * d(t.gradient_accumulation);
+    // A rate measured on a real run already holds that run's bubble, communication and
+    // recomputation: the time is its FLOPs at that rate, nothing is added.
+    if (a.achieved_tflops || a.mfu) {
+        t.measured_rate = true;
+        double seconds = 0;
+        if (a.achieved_tflops) {
+            const double rate = *a.achieved_tflops * 1e12 * gpus;
+            seconds = (a.achieved_tflops_hardware ? flops.hardware : flops.model) / rate;
+            t.mfu_source = a.achieved_tflops_hardware
+                               ? "achieved hardware TFLOPS per GPU set in the scenario"
+                               : "achieved model TFLOPS per GPU set in the scenario";
+        } else {
+            seconds = flops.model / (gpus * *peak * *a.mfu);
+            t.mfu_source = "MFU set in the scenario";
+        }
+        t.compute_seconds = seconds;
+        t.total_seconds = seconds;
+        t.mfu = flops.model / (seconds * gpus * *peak);
+        t.hfu = flops.hardware / (seconds * gpus * *peak);
+        return t;
     }
 
-    // Data parallelism: gradient all-reduce once per step, hierarchical ring: inside the node
+    const MfuDefault def = default_mfu(gpu, model.kind);
+    t.hfu = def.mfu;
+    t.mfu_source = def.source;
+    // Every FLOP the GPUs execute (recomputation included) at the compute-phase utilisation.
+    t.compute_seconds = flops.hardware / (gpus * *peak * t.hfu) * t.stage_imbalance;
+
+    // Pipeline bubble, 1F1B: (p - 1) / m of the compute time with m micro-batches per step;
+    // interleaved 1F1B with v model chunks per stage: (p - 1) / (v·m) (Narayanan et al. 2021,
+    // sections 2.2.1 and 2.2.2).
+    if (par.pipeline > 1)
+        t.pipeline_bubble_seconds = t.compute_seconds * (pp - 1.0) / (vs * ga);
+
+    const double e = activation_element_bytes(w.precision);
+    const double tv = d(std::max<std::int64_t>(par.tensor, 1));
+    // Tensor parallelism (Megatron): 4 all-reduces of e·s·b·h per layer and micro-batch
+    // (2 forward, 2 backward), 6 with full recomputation (the recomputed forward repeats its
+    // two; Narayanan et al. 2021 section 3.2), ring 2(t-1)/t, inside the node, not overlapped.
+    if (par.tensor > 1 && transformer) {
+        const double bytes =
+            e * d(w.sequence_length) * d(w.micro_batch) * d(model.arch.hidden_size);
+        const double reduces = w.recompute == Recompute::Full ? 6.0 : 4.0;
+        const double per_layer =
+            reduces * 2.0 * (tv - 1.0) / tv * bytes / cluster.intra_node_bytes_per_second;
+        t.tensor_parallel_comm_seconds = per_layer * heaviest * steps * ga;
+    }
+
+    // Pipeline point-to-point: activations forward and their gradients backward at every stage
+    // boundary. In the steady state they overlap with compute; filling and draining the
+    // pipeline exposes one transfer per boundary crossed, (p·v - 1) each way per step.
+    if (par.pipeline > 1 && transformer) {
+        const double bytes = e * d(w.sequence_length) * d(w.micro_batch) *
+                             d(model.arch.hidden_size) / (par.sequence_parallel ? tv : 1.0);
+        const bool across_nodes =
+            cluster.nodes > 1 && d(par.tensor) * pp > d(cluster.gpus_per_node);
+        const double link = across_nodes && cluster.inter_node_bytes_per_second > 0
+                                ? cluster.inter_node_bytes_per_second /
+                                      d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
+                            : across_nodes
+                                ? 1.25e9 / d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
+                                : cluster.intra_node_bytes_per_second;
+        t.pipeline_p2p_seconds = 2.0 * (pp * vs - 1.0) * bytes / link * steps;
+    }
+
+    // Data parallelism: gradients reduced across replicas, hierarchical ring: inside the node
     // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each).
     if (par.data > 1) {
         const ParameterCount pc = model.parameters();
-        const double trainable = w.method == FineTuneMethod::Full || !model.is_transformer()
+        const double trainable = w.method == FineTuneMethod::Full || !transformer
                                      ? d(pc.total)
                                      : d(lora_parameters(model.arch, w.lora_rank, w.lora_targets));
         const double grad_bytes = e * trainable; // gradients have the activations' element size
         const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
-        const double volume = par.zero_stage >= 3 ? 1.5 : 1.0; // ZeRO-3 adds parameter all-gathers
         const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
         const double per_node_replicas = std::max(1.0, d(par.data) / nodes);
-        double seconds = 0;
+        double allreduce = 0; // one all-reduce of the gradients
         if (per_node_replicas > 1)
-            seconds += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes * volume /
-                       cluster.intra_node_bytes_per_second;
+            allreduce += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes /
+                         cluster.intra_node_bytes_per_second;
         const double dp_nodes = std::min(d(par.data), nodes);
         if (dp_nodes > 1) {
             const double shards_per_node =
@@ -169,23 +218,47 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
             const double nic = cluster.inter_node_bytes_per_second > 0
                                    ? cluster.inter_node_bytes_per_second
                                    : 1.25e9;
-            seconds +=
-                2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node * volume / nic;
+            allreduce += 2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node / nic;
         }
-        // Bucketed all-reduce overlaps with backward (2/3 of a step's compute).
-        const double backward = t.compute_seconds / d(t.steps) * (2.0 / 3.0);
-        t.data_parallel_comm_seconds =
-            std::max(0.0, seconds - a.comm_overlap * backward) * d(t.steps);
+        const double micro_compute = t.compute_seconds / steps / ga; // one micro-batch
+        double exposed_per_step = 0;
+        if (par.zero_stage <= 1) {
+            // DDP and ZeRO-1 reduce once per step, bucketed during the backward of the last
+            // micro-batch: only that backward (2/3 of its compute) can hide it.
+            exposed_per_step =
+                std::max(0.0, allreduce - a.comm_overlap * micro_compute * 2.0 / 3.0);
+        } else {
+            // ZeRO-2 reduce-scatters gradients in every micro-step (half an all-reduce's volume)
+            // and all-gathers the updated parameters once per step; ZeRO-3 also all-gathers the
+            // parameters in the forward and again in the backward of every micro-step
+            // (DeepSpeed stage_1_and_2.py, stage3.py). Each micro-step hides what it can behind
+            // its own compute (backward only for ZeRO-2).
+            const double per_micro = par.zero_stage >= 3 ? allreduce * 1.5 : allreduce * 0.5;
+            const double hide =
+                a.comm_overlap * micro_compute * (par.zero_stage >= 3 ? 1.0 : 2.0 / 3.0);
+            exposed_per_step = ga * std::max(0.0, per_micro - hide) +
+                               (par.zero_stage >= 3 ? 0.0 : allreduce * 0.5);
+        }
+        t.data_parallel_comm_seconds = exposed_per_step * steps;
+    }
+
+    // ZeRO-Offload: every step sends the GPU's gradient shard to the host and brings the
+    // updated 16-bit parameters back over PCIe (Ren et al. 2021), at about 25 GB/s.
+    if (w.offload_optimizer) {
+        const double shard = d(model.parameters().total) / gpus;
+        t.offload_seconds = steps * shard * (2.0 + 2.0) / 25e9;
     }
 
     const double busy = t.compute_seconds + t.pipeline_bubble_seconds +
-                        t.tensor_parallel_comm_seconds + t.data_parallel_comm_seconds;
+                        t.tensor_parallel_comm_seconds + t.pipeline_p2p_seconds +
+                        t.data_parallel_comm_seconds + t.offload_seconds;
     // Data loading runs ahead of compute (prefetching workers); it only shows when it is slower.
     const double data_bytes = work * (tokens_based ? a.bytes_per_token : a.bytes_per_sample);
     const double read =
         a.storage_read_bytes_per_second * d(std::max<std::int64_t>(cluster.nodes, 1));
     t.data_loading_stall_seconds = std::max(0.0, data_bytes / read - busy);
     t.total_seconds = busy + t.data_loading_stall_seconds;
+    t.mfu = flops.model / (t.total_seconds * gpus * *peak);
     return t;
 }
 

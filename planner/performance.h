@@ -19,14 +19,24 @@ struct ClusterShape {
 };
 
 struct PerformanceAssumptions {
-    std::optional<double> mfu;             // overrides the default for the GPU
-    std::optional<double> achieved_tflops; // per GPU, model FLOPs; overrides mfu
+    // Measured on a real run (the whole run: bubble and communication are inside them, so the
+    // time is the run's FLOPs at that rate and nothing is added). mfu counts model FLOPs (PaLM,
+    // Chowdhery et al. 2022); achieved_tflops counts model FLOPs unless
+    // achieved_tflops_hardware, as Megatron-LM and BLOOM publish (recomputation included).
+    std::optional<double> mfu;
+    std::optional<double> achieved_tflops; // per GPU; overrides mfu
+    bool achieved_tflops_hardware = false;
     double comm_overlap = 0.9; // share of backward time that can hide gradient all-reduce
     double storage_read_bytes_per_second = 7e9; // per node (the brief's NVMe >= 7 GB/s)
     double bytes_per_token = 4;                 // tokenized text stored as 32-bit ids
     double bytes_per_sample = 110e3;            // ImageNet JPEG average (about 140 GB / 1.28 M)
-    std::optional<double> global_batch_tokens;  // sets gradient accumulation per layout
+    // The global batch (sequences x tokens, or samples for per-sample models): sets gradient
+    // accumulation per layout. Absent: the strategy search uses a sourced default
+    // (default_global_batch in strategy.h).
+    std::optional<double> global_batch_tokens;
+    std::optional<double> global_batch_samples;
     std::int64_t gradient_accumulation = 1;
+    bool gradient_accumulation_set = false; // pinned by the scenario
     double prefill_mfu = 0.5;
     double decode_bandwidth_efficiency = 0.8;
 };
@@ -41,15 +51,22 @@ struct MfuDefault {
 struct TrainingTime {
     double model_flops = 0;    // 6·N·D (or 4·N·D for adapters), what MFU counts
     double hardware_flops = 0; // with recomputation
+    // Hardware FLOPs utilisation while computing (the assumption), and the model FLOPs
+    // utilisation of the whole run that follows from it (model FLOPs / (time x GPUs x peak)).
+    double hfu = 0;
     double mfu = 0;
+    bool measured_rate = false; // the scenario gave a rate measured on a real run
     std::string mfu_source;
+    double stage_imbalance = 1; // heaviest pipeline stage / average (layers not dividing evenly)
     double peak_flops_per_gpu = 0;
     std::int64_t steps = 0;
     std::int64_t gradient_accumulation = 1;
     double compute_seconds = 0;
     double pipeline_bubble_seconds = 0;
     double tensor_parallel_comm_seconds = 0;
+    double pipeline_p2p_seconds = 0;       // exposed part: pipeline fill and drain
     double data_parallel_comm_seconds = 0; // exposed part only
+    double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
     double total_seconds = 0;
     [[nodiscard]] std::string dominant_term() const;

@@ -1,5 +1,7 @@
 #include "plan.h"
 
+#include "strategy.h"
+
 #include "errors.h"
 #include "units.h"
 
@@ -8,6 +10,7 @@
 #include <cstdio>
 #include <limits>
 #include <map>
+#include <memory>
 #include <tuple>
 
 namespace gpuplanner {
@@ -95,6 +98,7 @@ struct Candidate {
     double ttft = 0;
     double tpot = 0;
     std::string mfu_note;
+    std::shared_ptr<const StrategyResult> strategy; // training: what the search chose
 };
 
 std::vector<std::int64_t> powers_of_two(std::int64_t max) {
@@ -104,64 +108,36 @@ std::vector<std::int64_t> powers_of_two(std::int64_t max) {
     return out;
 }
 
-std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, std::int64_t nodes) {
-    const ModelSpec& m = s.model;
-    const std::int64_t total = nodes * hw.gpus_per_node;
-    std::vector<std::int64_t> tensors{1}, pipelines{1};
-    if (m.is_transformer()) {
-        tensors.clear();
-        for (auto t : powers_of_two(std::min<std::int64_t>(hw.gpus_per_node, 8)))
-            if (hw.gpus_per_node % t == 0 && m.arch.num_heads % t == 0)
-                tensors.push_back(t);
-        pipelines.clear();
-        for (auto p : powers_of_two(std::min<std::int64_t>(m.arch.num_layers, 64)))
-            pipelines.push_back(p);
-    }
-    ClusterShape cluster{nodes, hw.gpus_per_node, hw.intra, hw.inter};
-    std::optional<Candidate> best;
-    TrainingTime best_time;
-    for (auto t : tensors)
-        for (auto p : pipelines) {
-            if (total % (t * p) != 0)
-                continue;
-            const Layout l{total / (t * p), t, p};
-            TrainingWorkload w = s.workload.training;
-            w.parallel.data = l.data;
-            w.parallel.tensor = l.tensor;
-            w.parallel.pipeline = l.pipeline;
-            MemoryBreakdown mem;
-            try {
-                mem = training_memory(m, w, s.overheads);
-            } catch (const std::invalid_argument&) {
-                continue;
-            }
-            if (mem.total_bytes() > hw.gpu->memory_bytes)
-                continue;
-            const auto time = training_time(m, w, *hw.gpu, cluster, s.plan.performance);
-            if (!time)
-                continue;
-            if (!best || time->total_seconds < best_time.total_seconds) {
-                best = Candidate{};
-                best->fits = true;
-                best->layout = l;
-                best->nodes = nodes;
-                best_time = *time;
-            }
-        }
-    if (best) {
-        // Text only for the winner: formatting is the slow part of the search.
-        const TrainingTime& t = best_time;
-        const Layout& l = best->layout;
-        best->seconds = t.total_seconds;
-        best->dominant = t.dominant_term();
-        const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
-        best->detail = "dp " + std::to_string(l.data) + " x tp " + std::to_string(l.tensor) +
-                       " x pp " + std::to_string(l.pipeline) + ", MFU " +
-                       fmt("%.0f%%", t.mfu * 100) + ", compute " + fmt("%.0f%%", share) +
-                       " of the time";
-        best->mfu_note = t.mfu_source;
-    }
-    return best;
+std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, std::int64_t nodes,
+                                       bool allow_idle) {
+    StrategyQuery q;
+    q.model = &s.model;
+    q.type = s.workload.type;
+    q.workload = s.workload.training;
+    q.overheads = s.overheads;
+    q.gpu = hw.gpu;
+    q.cluster = ClusterShape{nodes, hw.gpus_per_node, hw.intra, hw.inter};
+    q.performance = s.plan.performance;
+    q.allow_idle = allow_idle;
+    const StrategyResult r = search_training_strategy(q);
+    if (!r.fits)
+        return std::nullopt;
+    Candidate c;
+    c.fits = true;
+    const Parallelism& par = r.best.workload.parallel;
+    c.layout = Layout{par.data, par.tensor, par.pipeline};
+    c.nodes = nodes;
+    c.seconds = r.time.total_seconds;
+    c.dominant = r.time.dominant_term();
+    c.strategy = std::make_shared<const StrategyResult>(r);
+    // Text only for the winner: formatting is the slow part of the search.
+    const TrainingTime& t = r.time;
+    const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
+    c.detail = "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
+               std::to_string(par.pipeline) + ", MFU " + fmt("%.0f%%", t.mfu * 100) + ", compute " +
+               fmt("%.0f%%", share) + " of the time";
+    c.mfu_note = t.mfu_source;
+    return c;
 }
 
 std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
@@ -355,6 +331,22 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.buy_break_even_jobs = dr.buy_break_even_jobs;
     opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
     opt.why = cand.detail;
+    opt.strategy = cand.strategy;
+    if (const StrategyResult* st = cand.strategy.get()) {
+        const Strategy& b = st->best;
+        if (b.batch_exceeded)
+            opt.warnings.push_back(
+                "the layout runs " + fmt("%.0f", b.global_batch) +
+                " sequences per step, more than "
+                "the " +
+                fmt("%.0f", b.requested_batch) +
+                (b.batch_from_default ? " of the default global batch" : " asked for") +
+                ": fewer data-parallel replicas or a larger batch");
+        if (b.idle_gpus > 0)
+            opt.warnings.push_back(std::to_string(b.idle_gpus) + " of the " +
+                                   std::to_string(dr.gpu_count) +
+                                   " GPUs stay idle: no layout that fits uses them all");
+    }
     if (s.workload.is_inference() && cand.tokens_per_second > 0)
         opt.cost_per_million_tokens = dr.price_per_hour / (cand.tokens_per_second * 3600.0) * 1e6;
     switch (dr.mode) {
@@ -436,8 +428,9 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
         auto it = cache.find(key);
         if (it == cache.end())
             it = cache
-                     .emplace(key, s.workload.is_inference() ? best_inference(s, hw)
-                                                             : best_training(s, hw, nodes))
+                     .emplace(key, s.workload.is_inference()
+                                       ? best_inference(s, hw)
+                                       : best_training(s, hw, nodes, s.hardware.has_value()))
                      .first;
         return it->second;
     };
@@ -574,7 +567,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                     hw.intra = slowest;
             }
             local_cand =
-                s.workload.is_inference() ? best_inference(s, hw) : best_training(s, hw, 1);
+                s.workload.is_inference() ? best_inference(s, hw) : best_training(s, hw, 1, true);
             if (local_cand && local_cand->nodes == 1) {
                 const double per_hour =
                     fx.convert(owned_cost_per_hour(h, gpu->tdp_watts), h.currency, result.currency);

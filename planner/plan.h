@@ -7,6 +7,9 @@
 #include "offerings.h"
 #include "probe_compare.h"
 #include "scenario.h"
+#include "strategy.h"
+
+#include <memory>
 
 #include <optional>
 #include <string>
@@ -62,6 +65,8 @@ struct PlanOption {
     std::optional<double>
         buy_break_even_local_hours; // hours of use of the owned machine to break even
     bool pareto = false;
+    // Training: the strategy the search chose (shared by the options of one hardware shape).
+    std::shared_ptr<const StrategyResult> strategy;
     std::string as_of;
     std::string source;
 };

@@ -119,29 +119,56 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                   : opt == "adafactor"  ? Optimizer::Adafactor
                   : opt == "adam_8bit"  ? Optimizer::Adam8bit
                                         : Optimizer::AdamW;
-    t.parallel.zero_stage = static_cast<int>(r.integer_or("zero_stage", 0, 0, 3));
-    t.parallel.data = r.integer_or("data_parallel", 1, 1, kMaxGpus);
-    t.parallel.tensor = r.integer_or("tensor_parallel", 1, 1, 1024);
-    t.parallel.pipeline = r.integer_or("pipeline_parallel", 1, 1, 1024);
-    t.parallel.sequence_parallel = r.boolean_or("sequence_parallel", true);
+    // What the scenario sets is pinned; the rest the strategy search chooses (the values read
+    // here are then only the starting point that `memory` shows without a search).
+    StrategyPins& pin = t.pinned;
+    if (r.has("zero_stage"))
+        pin.zero_stage = static_cast<int>(r.integer("zero_stage", 0, 3));
+    if (r.has("data_parallel"))
+        pin.data = r.integer("data_parallel", 1, kMaxGpus);
+    if (r.has("tensor_parallel"))
+        pin.tensor = r.integer("tensor_parallel", 1, 1024);
+    if (r.has("pipeline_parallel"))
+        pin.pipeline = r.integer("pipeline_parallel", 1, 1024);
+    if (r.has("virtual_pipeline_stages"))
+        pin.virtual_stages = r.integer("virtual_pipeline_stages", 1, 1024);
+    if (r.has("sequence_parallel"))
+        pin.sequence_parallel = r.boolean_or("sequence_parallel", true);
+    if (r.has("micro_batch"))
+        pin.micro_batch = r.integer("micro_batch", 1, 1'000'000);
+    t.parallel.zero_stage = pin.zero_stage.value_or(0);
+    t.parallel.data = pin.data.value_or(1);
+    t.parallel.tensor = pin.tensor.value_or(1);
+    t.parallel.pipeline = pin.pipeline.value_or(1);
+    t.parallel.virtual_stages = pin.virtual_stages.value_or(1);
+    t.parallel.sequence_parallel = pin.sequence_parallel.value_or(true);
     if (t.parallel.gpus() > kMaxGpus)
         r.fail("data_parallel",
                "data x tensor x pipeline parallel exceeds " + std::to_string(kMaxGpus) + " GPUs");
     check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
-    t.micro_batch = r.integer_or("micro_batch", 1, 1, 1'000'000);
+    t.micro_batch = pin.micro_batch.value_or(1);
+    if (t.parallel.virtual_stages > 1 && m.is_transformer() &&
+        m.arch.num_layers % (t.parallel.pipeline * t.parallel.virtual_stages) != 0)
+        r.fail("virtual_pipeline_stages",
+               "layers (" + std::to_string(m.arch.num_layers) +
+                   ") must divide into pipeline_parallel x virtual_pipeline_stages chunks");
     t.sequence_length = r.integer_or("sequence_length", 2048, 1, kMaxTokensPerSequence);
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         t.sequence_length > m.arch.max_position_embeddings)
         warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +
                            " exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
-    const std::string rc =
-        r.choice_or("activation_checkpointing", {"none", "selective", "full"}, "none");
-    t.recompute = rc == "full"        ? Recompute::Full
-                  : rc == "selective" ? Recompute::Selective
-                                      : Recompute::None;
+    if (r.has("activation_checkpointing")) {
+        const std::string rc = r.choice("activation_checkpointing", {"none", "selective", "full"});
+        pin.recompute = rc == "full"        ? Recompute::Full
+                        : rc == "selective" ? Recompute::Selective
+                                            : Recompute::None;
+    }
+    t.recompute = pin.recompute.value_or(Recompute::None);
     t.flash_attention = r.boolean_or("flash_attention", true);
-    t.offload_optimizer = r.boolean_or("offload_optimizer", false);
+    if (r.has("offload_optimizer"))
+        pin.offload_optimizer = r.boolean_or("offload_optimizer", false);
+    t.offload_optimizer = pin.offload_optimizer.value_or(false);
     t.offload_params = r.boolean_or("offload_params", false);
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
         r.fail("offload_optimizer", "optimizer offload needs zero_stage 1, 2 or 3");
@@ -319,8 +346,15 @@ void read_software(JsonObjectReader& r, SoftwareStack& s) {
 void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
     a.mfu = r.optional_number("mfu", 0.01, 1.0);
     a.achieved_tflops = r.optional_number("achieved_tflops", 0.001, 1e5);
+    a.achieved_tflops_hardware =
+        r.choice_or("achieved_tflops_counts", {"model", "hardware"}, "model") == "hardware";
     a.comm_overlap = r.number_or("comm_overlap", 0.9, 0, 1);
     a.global_batch_tokens = r.optional_number("global_batch_tokens", 1, 1e12);
+    a.global_batch_samples = r.optional_number("global_batch_samples", 1, 1e9);
+    if (a.global_batch_tokens && a.global_batch_samples)
+        r.fail("global_batch_samples",
+               "give global_batch_tokens or global_batch_samples, not both");
+    a.gradient_accumulation_set = r.has("gradient_accumulation");
     a.gradient_accumulation = r.integer_or("gradient_accumulation", 1, 1, 1'000'000);
     a.prefill_mfu = r.number_or("prefill_mfu", 0.5, 0.01, 1.0);
     a.decode_bandwidth_efficiency = r.number_or("decode_bandwidth_efficiency", 0.8, 0.01, 1.0);

@@ -3,6 +3,7 @@
 #include "precision.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -19,7 +20,28 @@ struct Parallelism {
     std::int64_t pipeline = 1;
     bool sequence_parallel = true; // Megatron sequence parallelism alongside tensor parallelism
     int zero_stage = 0;            // 0-3; FSDP FULL_SHARD = 3, SHARD_GRAD_OP = 2
+    // Interleaved 1F1B: model chunks per pipeline stage (Megatron's virtual pipeline stages).
+    std::int64_t virtual_stages = 1;
     [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline; }
+};
+
+// The strategy fields a scenario sets. Each one left out is chosen by the strategy search
+// (planner/strategy.h); each one set is honoured by every command, and a set layout that does
+// not fit is reported as such rather than replaced.
+struct StrategyPins {
+    std::optional<int> zero_stage;
+    std::optional<Recompute> recompute;
+    std::optional<std::int64_t> micro_batch;
+    std::optional<std::int64_t> data;
+    std::optional<std::int64_t> tensor;
+    std::optional<std::int64_t> pipeline;
+    std::optional<std::int64_t> virtual_stages;
+    std::optional<bool> sequence_parallel;
+    std::optional<bool> offload_optimizer;
+    [[nodiscard]] bool any() const {
+        return zero_stage || recompute || micro_batch || data || tensor || pipeline ||
+               virtual_stages || sequence_parallel || offload_optimizer;
+    }
 };
 
 struct TrainingWorkload {
@@ -39,6 +61,21 @@ struct TrainingWorkload {
     double tokens = 0;  // tokens to train on (transformers)
     double samples = 0; // samples per epoch (per-sample models)
     std::int64_t epochs = 1;
+    StrategyPins pinned; // which of the fields above the scenario set
+    // Pins every strategy field at its current value (a workload built in code that means
+    // exactly these settings).
+    TrainingWorkload& pin_all() {
+        pinned.zero_stage = parallel.zero_stage;
+        pinned.recompute = recompute;
+        pinned.micro_batch = micro_batch;
+        pinned.data = parallel.data;
+        pinned.tensor = parallel.tensor;
+        pinned.pipeline = parallel.pipeline;
+        pinned.virtual_stages = parallel.virtual_stages;
+        pinned.sequence_parallel = parallel.sequence_parallel;
+        pinned.offload_optimizer = offload_optimizer;
+        return *this;
+    }
 };
 
 struct InferenceWorkload {

@@ -74,6 +74,7 @@ private slots:
         w.training.parallel.zero_stage = 3;
         w.training.sequence_length = 4096;
         w.training.recompute = Recompute::Full;
+        w.training.pin_all();
         const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-2-7b")), w, Overheads{},
                                     *gpus_.find("a100-sxm4-40gb"));
         QVERIFY(f.fits_any);
@@ -88,6 +89,7 @@ private slots:
         w.training.precision = Precision::FP32;
         w.training.micro_batch = 256;
         w.training.parallel.zero_stage = 1;
+        w.training.pin_all();
         const GpuFit f = fit_on_gpu(preset(QStringLiteral("resnet-50")), w, Overheads{},
                                     *gpus_.find("v100-sxm2-16gb"));
         QVERIFY(!f.fits_requested);
@@ -100,7 +102,10 @@ private slots:
     void loraExampleOnConsumerCards_data() {
         QTest::addColumn<QString>("gpu");
         QTest::addColumn<bool>("fits");
-        QTest::newRow("RTX 4090 24 GiB: no") << "rtx-4090" << false;
+        // The example leaves recomputation and micro-batch to the planner: with full
+        // recomputation at micro-batch 1 the 15.0 GiB of bf16 weights leave room on 24 GiB
+        // (with the example's former selective recomputation at micro-batch 2 they did not).
+        QTest::newRow("RTX 4090 24 GiB: yes") << "rtx-4090" << true;
         QTest::newRow("L40S 48 GiB: yes") << "l40s" << true;
         QTest::newRow("A100 40 GiB: yes") << "a100-sxm4-40gb" << true;
     }

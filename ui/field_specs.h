@@ -31,6 +31,9 @@ struct FieldSpec {
     std::vector<FieldChoice> choices;
     unsigned scope = AnyWorkload;
     bool removeWhenZero = false; // 0 means "no constraint": the key is removed
+    // Left out, the planner's strategy search chooses the value: the box shows "automatic"
+    // (one below the minimum, or a first "Automatic" choice) and choosing it removes the key.
+    bool automatic = false;
 };
 
 [[nodiscard]] const std::vector<FieldSpec>& scenarioFields();

@@ -43,6 +43,10 @@ QString termLabel(const std::string& term) {
         return MemoryModel::tr("tensor-parallel communication");
     if (term == "data_parallel_comm")
         return MemoryModel::tr("gradient exchange");
+    if (term == "pipeline_p2p")
+        return MemoryModel::tr("pipeline transfers");
+    if (term == "offload")
+        return MemoryModel::tr("optimizer offload transfers");
     if (term == "data_loading")
         return MemoryModel::tr("data loading");
     if (term == "decode_memory_bandwidth")

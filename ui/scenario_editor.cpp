@@ -212,12 +212,15 @@ void ScenarioEditor::build() {
         switch (spec.kind) {
         case FieldKind::Integer: {
             auto* box = new QSpinBox(groups[group]);
-            box->setRange(static_cast<int>(std::max(spec.minimum, -2e9)),
+            // An automatic field gets one value below its range: "automatic".
+            box->setRange(static_cast<int>(std::max(spec.minimum - (spec.automatic ? 1 : 0), -2e9)),
                           static_cast<int>(std::min(spec.maximum, 2e9)));
             box->setSuffix(trField(spec.suffix));
             box->setGroupSeparatorShown(true);
             box->setKeyboardTracking(true);
-            if (spec.removeWhenZero && spec.minimum <= 0)
+            if (spec.automatic)
+                box->setSpecialValueText(tr("automatic"));
+            else if (spec.removeWhenZero && spec.minimum <= 0)
                 box->setSpecialValueText(tr("none")); // 0 means "no constraint"
             connect(box, &QSpinBox::valueChanged, this,
                     [this, &spec](int v) { writeField(spec, v); });
@@ -239,13 +242,17 @@ void ScenarioEditor::build() {
         }
         case FieldKind::Choice: {
             auto* box = new QComboBox(groups[group]);
+            if (spec.automatic)
+                box->addItem(tr("Automatic"), QString()); // the key is removed
             for (const FieldChoice& c : spec.choices)
                 box->addItem(trField(c.label), QString::fromLatin1(c.value));
             connect(box, &QComboBox::activated, this, [this, box, &spec](int) {
                 if (refreshing_)
                     return;
                 const std::string value = box->currentData().toString().toStdString();
-                if (std::string_view(spec.pointer) == "/workload/type")
+                if (spec.automatic && value.empty())
+                    doc_->setValue(spec.pointer, nullptr, trField(spec.label));
+                else if (std::string_view(spec.pointer) == "/workload/type")
                     reportTypeChange(doc_->setWorkloadType(value, trField(spec.label)));
                 else
                     doc_->setValue(spec.pointer, value, trField(spec.label));
@@ -256,7 +263,11 @@ void ScenarioEditor::build() {
         case FieldKind::Flag: {
             auto* box = new QCheckBox(groups[group]);
             connect(box, &QCheckBox::toggled, this, [this, &spec](bool on) {
-                if (!refreshing_)
+                if (refreshing_)
+                    return;
+                if (!on && spec.removeWhenZero) // unchecked: left to the planner
+                    doc_->setValue(spec.pointer, nullptr, trField(spec.label));
+                else
                     doc_->setValue(spec.pointer, on, trField(spec.label));
             });
             editor = box;
@@ -385,6 +396,10 @@ void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
         return;
     const double value = shown * spec.scale;
     const QString what = trField(spec.label);
+    if (spec.automatic && shown < spec.minimum) { // "automatic": the planner chooses
+        doc_->setValue(spec.pointer, nullptr, what);
+        return;
+    }
     if (spec.removeWhenZero && value == 0) {
         doc_->setValue(spec.pointer, nullptr, what);
         return;
@@ -517,7 +532,9 @@ void ScenarioEditor::refresh() {
         switch (spec.kind) {
         case FieldKind::Integer:
             static_cast<QSpinBox*>(w)->setValue(static_cast<int>(
-                std::llround((v.is_number() ? v.get<double>() : spec.fallback) / spec.scale)));
+                std::llround((v.is_number() ? v.get<double>()
+                                            : (spec.automatic ? spec.minimum - 1 : spec.fallback)) /
+                             spec.scale)));
             break;
         case FieldKind::Number:
             static_cast<QDoubleSpinBox*>(w)->setValue(
@@ -527,7 +544,7 @@ void ScenarioEditor::refresh() {
             auto* box = static_cast<QComboBox*>(w);
             const int i =
                 v.is_string() ? box->findData(QString::fromStdString(v.get<std::string>())) : 0;
-            box->setCurrentIndex(std::max(i, 0));
+            box->setCurrentIndex(std::max(i, 0)); // absent: the first entry ("Automatic")
             break;
         }
         case FieldKind::Flag:

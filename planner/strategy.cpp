@@ -1,0 +1,375 @@
+#include "strategy.h"
+
+#include <algorithm>
+#include <cmath>
+#include <stdexcept>
+#include <vector>
+
+namespace gpuplanner {
+
+namespace {
+
+double d(std::int64_t v) {
+    return static_cast<double>(v);
+}
+
+bool tokens_based(const ModelSpec& m) {
+    return m.kind != ModelKind::PerSample;
+}
+
+struct Layout3 {
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    std::int64_t data = 1;
+};
+
+// Tensor sizes to try: divisors of the node's GPUs (tensor parallelism stays inside the NVLink
+// domain), up to the limit, that divide the attention heads.
+std::vector<std::int64_t> tensor_sizes(const StrategyQuery& q) {
+    const StrategyPins& pin = q.workload.pinned;
+    if (pin.tensor)
+        return {*pin.tensor};
+    if (!q.model->is_transformer())
+        return {1};
+    std::vector<std::int64_t> out;
+    const std::int64_t per_node = std::max<std::int64_t>(q.cluster.gpus_per_node, 1);
+    for (std::int64_t t = 1; t <= std::min(per_node, q.max_tensor_parallel); ++t)
+        if (per_node % t == 0 && q.model->arch.num_heads % t == 0)
+            out.push_back(t);
+    return out;
+}
+
+// Layouts that use `gpus` GPUs exactly (idle = false), or, when asked, the largest data
+// parallel size for every tensor x pipeline pair (GPUs left idle).
+std::vector<Layout3> layouts(const StrategyQuery& q, std::int64_t gpus, bool allow_idle) {
+    const StrategyPins& pin = q.workload.pinned;
+    const bool transformer = q.model->is_transformer();
+    const std::int64_t layers = transformer ? q.model->arch.num_layers : 1;
+    std::vector<Layout3> out;
+    for (std::int64_t t : tensor_sizes(q)) {
+        if (t > gpus)
+            continue;
+        std::vector<std::int64_t> pipes;
+        if (pin.pipeline)
+            pipes = {*pin.pipeline};
+        else if (transformer)
+            for (std::int64_t p = 1; p <= std::min(layers, gpus / t); ++p)
+                pipes.push_back(p);
+        else
+            pipes = {1};
+        for (std::int64_t p : pipes) {
+            if (t * p > gpus)
+                continue;
+            std::int64_t dp = gpus / (t * p);
+            if (pin.data) {
+                if (*pin.data > dp)
+                    continue;
+                dp = *pin.data;
+            }
+            // The exact layouts are tried first; the idle pass adds only the others.
+            if ((dp * t * p == gpus) == allow_idle)
+                continue;
+            out.push_back({t, p, dp});
+        }
+    }
+    return out;
+}
+
+struct Scored {
+    Strategy strategy;
+    TrainingTime time;
+    MemoryBreakdown memory;
+};
+
+// Lower is better: within the batch asked for first, then time, then memory per GPU.
+bool better(const Scored& a, const Scored& b) {
+    if (a.strategy.batch_exceeded != b.strategy.batch_exceeded)
+        return !a.strategy.batch_exceeded;
+    if (a.strategy.idle_gpus != b.strategy.idle_gpus &&
+        std::abs(a.time.total_seconds - b.time.total_seconds) <=
+            1e-9 * std::max(a.time.total_seconds, b.time.total_seconds))
+        return a.strategy.idle_gpus < b.strategy.idle_gpus;
+    if (a.time.total_seconds != b.time.total_seconds)
+        return a.time.total_seconds < b.time.total_seconds;
+    return a.memory.total_bytes() < b.memory.total_bytes();
+}
+
+bool same_layout(const Strategy& a, const Strategy& b) {
+    const Parallelism& x = a.workload.parallel;
+    const Parallelism& y = b.workload.parallel;
+    return x.data == y.data && x.tensor == y.tensor && x.pipeline == y.pipeline;
+}
+
+} // namespace
+
+GlobalBatch default_global_batch(const ModelSpec& model, const TrainingWorkload& w,
+                                 WorkloadType type) {
+    GlobalBatch b;
+    if (!tokens_based(model)) {
+        b.samples = 1024;
+        b.source = "ResNet-50 on ImageNet trains to the same accuracy at 256 to 8,192 images per "
+                   "step (Goyal et al. 2017); 1,024 is inside that range";
+        return b;
+    }
+    const double seq = d(std::max<std::int64_t>(w.sequence_length, 1));
+    if (type == WorkloadType::FineTuning) {
+        b.samples = 128;
+        b.tokens = 128 * seq;
+        b.source = "128 sequences per step, as Stanford Alpaca fine-tuned LLaMA 7B (Taori et al. "
+                   "2023)";
+        return b;
+    }
+    const double n = d(model.parameters().total);
+    if (n < 1e9) {
+        b.tokens = 524288; // 2^19
+        b.source = "0.5 M tokens below 1 B parameters (GPT-3 125M-760M, Brown et al. 2020, "
+                   "Table 2.1)";
+    } else if (n < 5e9) {
+        b.tokens = 1048576; // 2^20
+        b.source = "1 M tokens from 1 B to 5 B parameters (GPT-3 1.3B and 2.7B, Brown et al. "
+                   "2020, Table 2.1)";
+    } else if (n < 30e9) {
+        b.tokens = 2097152; // 2^21
+        b.source = "2 M tokens from 5 B to 30 B parameters (GPT-3 6.7B and 13B, Brown et al. "
+                   "2020; Pythia, Biderman et al. 2023)";
+    } else {
+        b.tokens = 4194304; // 2^22
+        b.source = "4 M tokens from 30 B parameters (LLaMA 33B/65B, Touvron et al. 2023; Llama 2 "
+                   "70B, Touvron et al. 2023)";
+    }
+    b.samples = b.tokens / seq; // sequences (a fraction is rounded by the accumulation)
+    return b;
+}
+
+TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkload& w,
+                                   const Overheads& overheads, double capacity_bytes) {
+    const StrategyPins& pin = w.pinned;
+    std::vector<Recompute> recomputes{w.recompute};
+    if (!pin.recompute && model.is_transformer())
+        recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+    std::vector<int> zeros{w.parallel.zero_stage};
+    if (!pin.zero_stage)
+        zeros = w.parallel.data > 1 ? std::vector<int>{1, 2, 3} : std::vector<int>{0};
+    TrainingWorkload best = w;
+    double least = -1;
+    for (Recompute rc : recomputes)
+        for (int z : zeros) {
+            TrainingWorkload c = w;
+            c.recompute = rc;
+            c.parallel.zero_stage = z;
+            if (!pin.micro_batch)
+                c.micro_batch = 1;
+            if (c.offload_optimizer && z < 1)
+                continue;
+            const double bytes = training_memory(model, c, overheads).total_bytes();
+            if (bytes <= capacity_bytes)
+                return c;
+            if (least < 0 || bytes < least) {
+                least = bytes;
+                best = c;
+            }
+        }
+    return best;
+}
+
+StrategyResult search_training_strategy(const StrategyQuery& q) {
+    if (!q.model || !q.gpu)
+        throw std::invalid_argument("strategy search needs a model and a GPU");
+    const ModelSpec& model = *q.model;
+    const TrainingWorkload& base = q.workload;
+    const StrategyPins& pin = base.pinned;
+    const bool transformer = model.is_transformer();
+    const std::int64_t gpus = std::max<std::int64_t>(q.cluster.nodes, 1) *
+                              std::max<std::int64_t>(q.cluster.gpus_per_node, 1);
+    const std::int64_t layers = transformer ? model.arch.num_layers : 1;
+
+    // The batch asked for, in sequences (transformers) or samples.
+    const double seq = d(std::max<std::int64_t>(base.sequence_length, 1));
+    double requested = 0;
+    bool from_default = false;
+    if (tokens_based(model) && q.performance.global_batch_tokens)
+        requested = *q.performance.global_batch_tokens / seq;
+    else if (!tokens_based(model) && q.performance.global_batch_samples)
+        requested = *q.performance.global_batch_samples;
+    else {
+        const GlobalBatch g = default_global_batch(model, base, q.type);
+        requested = tokens_based(model) ? g.tokens / seq : g.samples;
+        from_default = true;
+    }
+    requested = std::max(requested, 1.0);
+
+    std::vector<Recompute> recomputes;
+    if (pin.recompute)
+        recomputes = {*pin.recompute};
+    else if (transformer)
+        recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
+    else
+        recomputes = {base.recompute}; // not modelled for per-sample models
+    std::vector<std::int64_t> micro_batches;
+    if (pin.micro_batch)
+        micro_batches = {*pin.micro_batch};
+    else if (tokens_based(model))
+        micro_batches = {1, 2, 4, 8};
+    else
+        micro_batches = {32, 64, 128, 256};
+
+    StrategyResult result;
+    std::optional<Scored> best;
+    std::optional<Scored> runner; // the best with another layout
+    double closest = -1;
+    const double capacity = q.gpu->memory_bytes;
+
+    const auto consider = [&](Scored&& s) {
+        if (!best || better(s, *best)) {
+            if (best && !same_layout(best->strategy, s.strategy) &&
+                (!runner || better(*best, *runner)))
+                runner = std::move(best);
+            best = std::move(s);
+        } else if (!same_layout(best->strategy, s.strategy) && (!runner || better(s, *runner))) {
+            runner = std::move(s);
+        }
+    };
+
+    const auto search = [&](const std::vector<Layout3>& candidates, bool offload) {
+        for (const Layout3& l : candidates) {
+            std::vector<int> zeros;
+            if (pin.zero_stage)
+                zeros = {*pin.zero_stage};
+            else if (l.data > 1)
+                zeros = {1, 2, 3}; // ZeRO-1 costs no time over plain data parallelism
+            else
+                zeros = {offload ? 1 : 0};
+            for (std::int64_t mb : micro_batches) {
+                const double per_step = d(mb) * d(l.data);
+                std::int64_t ga = 1;
+                if (q.performance.gradient_accumulation_set)
+                    ga = q.performance.gradient_accumulation;
+                else
+                    ga = std::max<std::int64_t>(1, std::llround(requested / per_step));
+                const bool exceeded =
+                    per_step > requested * (1 + 1e-9) && !q.performance.gradient_accumulation_set;
+                // A micro-batch that already overshoots the batch is tried at its smallest only.
+                if (exceeded && mb != micro_batches.front())
+                    continue;
+                for (Recompute rc : recomputes) {
+                    TrainingWorkload w = base;
+                    w.parallel.data = l.data;
+                    w.parallel.tensor = l.tensor;
+                    w.parallel.pipeline = l.pipeline;
+                    w.parallel.virtual_stages = 1;
+                    if (!pin.sequence_parallel)
+                        w.parallel.sequence_parallel = true;
+                    w.micro_batch = mb;
+                    w.recompute = rc;
+                    if (!pin.offload_optimizer)
+                        w.offload_optimizer = offload;
+                    bool fitted = false;
+                    MemoryBreakdown mem;
+                    for (int z : zeros) {
+                        w.parallel.zero_stage = z;
+                        try {
+                            mem = training_memory(model, w, q.overheads);
+                        } catch (const std::invalid_argument&) {
+                            continue; // offload without ZeRO and the like
+                        }
+                        ++result.evaluated;
+                        if (closest < 0 || mem.total_bytes() < closest) {
+                            closest = mem.total_bytes();
+                            result.closest_memory = mem;
+                        }
+                        if (mem.total_bytes() <= capacity) {
+                            fitted = true;
+                            break;
+                        }
+                    }
+                    if (!fitted)
+                        continue;
+                    // Interleaving: layers must split into p x v chunks and the micro-batches
+                    // of a step into groups of p (Megatron-LM's interleaved schedule).
+                    std::vector<std::int64_t> virtuals{1};
+                    if (pin.virtual_stages)
+                        virtuals = {*pin.virtual_stages};
+                    else if (l.pipeline > 1 && ga % l.pipeline == 0)
+                        for (std::int64_t v : {2, 3, 4, 6, 8})
+                            if (layers % (l.pipeline * v) == 0)
+                                virtuals.push_back(v);
+                    PerformanceAssumptions a = q.performance;
+                    a.gradient_accumulation = ga;
+                    a.gradient_accumulation_set = true;
+                    for (std::int64_t v : virtuals) {
+                        w.parallel.virtual_stages = v;
+                        MemoryBreakdown vmem = mem;
+                        if (v > 1) {
+                            vmem = training_memory(model, w, q.overheads);
+                            ++result.evaluated;
+                            if (vmem.total_bytes() > capacity)
+                                continue;
+                        }
+                        const auto time = training_time(model, w, *q.gpu, q.cluster, a);
+                        if (!time)
+                            continue;
+                        Scored s;
+                        s.strategy.workload = w;
+                        s.strategy.gradient_accumulation = ga;
+                        s.strategy.steps = time->steps;
+                        s.strategy.global_batch = per_step * d(ga);
+                        s.strategy.requested_batch = requested;
+                        s.strategy.batch_from_default = from_default;
+                        s.strategy.batch_exceeded = exceeded;
+                        s.strategy.idle_gpus = gpus - l.data * l.tensor * l.pipeline;
+                        s.strategy.layers_heaviest_stage = (layers + l.pipeline - 1) / l.pipeline;
+                        s.strategy.stages_heaviest =
+                            layers - (s.strategy.layers_heaviest_stage - 1) * l.pipeline;
+                        s.time = *time;
+                        s.memory = vmem;
+                        consider(std::move(s));
+                    }
+                    // With all else equal, less recomputation is faster: the first level that
+                    // fits is the one for this micro-batch.
+                    break;
+                }
+            }
+        }
+    };
+
+    search(layouts(q, gpus, false), false);
+    if (!best && q.allow_idle)
+        search(layouts(q, gpus, true), false); // leave GPUs idle rather than not plan
+    if (!best && !pin.offload_optimizer) {
+        search(layouts(q, gpus, false), true); // optimizer offload only when nothing else fits
+        if (!best && q.allow_idle)
+            search(layouts(q, gpus, true), true);
+    }
+
+    if (!best) {
+        result.pinned_does_not_fit = pin.any();
+        return result;
+    }
+    result.fits = true;
+    result.best = best->strategy;
+    result.time = best->time;
+    result.memory = best->memory;
+    if (runner) {
+        result.runner_up = runner->strategy;
+        result.runner_up_seconds = runner->time.total_seconds;
+        const TrainingTime& a = best->time;
+        const TrainingTime& b = runner->time;
+        const std::pair<StrategyEdge, double> terms[] = {
+            {StrategyEdge::LessCompute, b.compute_seconds - a.compute_seconds},
+            {StrategyEdge::SmallerBubble, b.pipeline_bubble_seconds - a.pipeline_bubble_seconds},
+            {StrategyEdge::LessTensorComm,
+             b.tensor_parallel_comm_seconds - a.tensor_parallel_comm_seconds},
+            {StrategyEdge::LessDataComm,
+             b.data_parallel_comm_seconds - a.data_parallel_comm_seconds},
+            {StrategyEdge::LessPipelineTransfer, b.pipeline_p2p_seconds - a.pipeline_p2p_seconds},
+        };
+        const auto* top =
+            std::max_element(std::begin(terms), std::end(terms),
+                             [](const auto& x, const auto& y) { return x.second < y.second; });
+        result.edge = top->second > 0 ? top->first : StrategyEdge::None;
+        result.edge_seconds = std::max(0.0, top->second);
+    }
+    return result;
+}
+
+} // namespace gpuplanner

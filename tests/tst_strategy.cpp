@@ -1,0 +1,299 @@
+// Strategy search: any GPU count, pinned fields honoured, the global batch never silently
+// exceeded, interleaving and uneven stages, and the time-model corrections of issue #12, against
+// published runs and hand computations written beside each check.
+#include "hf_config.h"
+#include "presets.h"
+#include "strategy.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+
+using namespace gpuplanner;
+
+namespace {
+
+bool near(double a, double b, double rel = 1e-9) {
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+// OPT-175B (Zhang et al. 2022, Table 1 of the OPT paper: 96 layers, 96 heads, d 12288).
+nlohmann::json opt175b() {
+    return {{"model_type", "opt"},
+            {"hidden_size", 12288},
+            {"num_attention_heads", 96},
+            {"num_hidden_layers", 96},
+            {"ffn_dim", 49152},
+            {"vocab_size", 50272},
+            {"max_position_embeddings", 2048},
+            {"word_embed_proj_dim", 12288},
+            {"do_layer_norm_before", true}};
+}
+
+// Megatron-Turing NLG 530B (Smith et al. 2022: 105 layers, 128 heads, d 20480).
+nlohmann::json mtnlg530b() {
+    return {{"model_type", "gpt2"}, {"n_embd", 20480},     {"n_head", 128},   {"n_layer", 105},
+            {"vocab_size", 51200},  {"n_positions", 2048}, {"n_inner", 81920}};
+}
+
+} // namespace
+
+class TestStrategy final : public QObject {
+    Q_OBJECT
+    std::vector<ModelPreset> presets_;
+    GpuCatalog gpus_;
+
+    // A DGX-style cluster: 8 GPUs per node on NVLink (300 GB/s per A100, 150 GB/s per V100),
+    // 200 Gb/s InfiniBand per GPU (Llama 2 paper, section 2.2.1: 1.6 Tb/s per node).
+    StrategyQuery query(const ModelSpec& m, const char* gpu, std::int64_t gpus, double seq,
+                        double tokens) const {
+        StrategyQuery q;
+        q.model = &m;
+        q.gpu = gpus_.find(gpu);
+        q.workload.sequence_length = static_cast<std::int64_t>(seq);
+        q.workload.tokens = tokens;
+        q.workload.precision =
+            std::string(gpu).rfind("v100", 0) == 0 ? Precision::FP16 : Precision::BF16;
+        q.cluster = ClusterShape{
+            gpus / 8, 8, std::string(gpu).rfind("v100", 0) == 0 ? 150e9 : 300e9, 1600e9 / 8};
+        q.allow_idle = true;
+        return q;
+    }
+
+private slots:
+    void initTestCase() {
+        presets_ = load_presets(resource("models"));
+        gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));
+    }
+
+    // Odd GPU counts plan, on every GPU of the count: 992 = 8 x 124, 10,000 = 8 x 1,250.
+    void anyGpuCountPlans_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<qint64>("gpus");
+        QTest::newRow("OPT-175B on its 992 A100-80GB (Zhang et al. 2022)")
+            << "opt"
+            << "a100-sxm4-80gb" << qint64(992);
+        QTest::newRow("GPT-3 175B architecture on 10,000 V100-32GB (Brown et al. 2020)")
+            << "opt"
+            << "v100-sxm2-32gb" << qint64(10000);
+        QTest::newRow("MT-NLG 530B on 560 A100-80GB, unpinned") << "mtnlg"
+                                                                << "a100-sxm4-80gb" << qint64(560);
+    }
+    void anyGpuCountPlans() {
+        QFETCH(QString, model);
+        QFETCH(QString, gpu);
+        QFETCH(qint64, gpus);
+        const ModelSpec m =
+            model_from_hf_config(model == QLatin1String("opt") ? opt175b() : mtnlg530b(), "t");
+        const std::string g = gpu.toStdString();
+        const StrategyResult r = search_training_strategy(query(m, g.c_str(), gpus, 2048, 3e11));
+        QVERIFY(r.fits);
+        const Parallelism& p = r.best.workload.parallel;
+        QCOMPARE(p.data * p.tensor * p.pipeline + r.best.idle_gpus, gpus);
+        QCOMPARE(r.best.idle_gpus, std::int64_t(0));
+        QVERIFY(r.memory.total_bytes() <= gpus_.find(g)->memory_bytes);
+        QVERIFY(r.evaluated > 10);
+    }
+
+    // A pinned tp 8 x pp 35 (Megatron's MT-NLG layout) is planned as pinned: 105 layers are 3
+    // per stage, data parallel 560 / 280 = 2.
+    void pinnedLayoutIsHonoured() {
+        const ModelSpec m = model_from_hf_config(mtnlg530b(), "t");
+        StrategyQuery q = query(m, "a100-sxm4-80gb", 560, 2048, 2.7e11);
+        q.workload.pinned.tensor = 8;
+        q.workload.pinned.pipeline = 35;
+        q.performance.global_batch_tokens = 1920.0 * 2048; // MT-NLG's batch of 1,920 sequences
+        const StrategyResult r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        const Parallelism& p = r.best.workload.parallel;
+        QCOMPARE(p.tensor, std::int64_t(8));
+        QCOMPARE(p.pipeline, std::int64_t(35));
+        QCOMPARE(p.data, std::int64_t(2));
+        QCOMPARE(r.best.layers_heaviest_stage, std::int64_t(3));
+        QCOMPARE(r.best.stages_heaviest, std::int64_t(35));
+        QCOMPARE(r.best.gradient_accumulation * r.best.workload.micro_batch * p.data,
+                 std::int64_t(1920));
+    }
+
+    // Layers that do not divide: 96 layers on 35 stages are 26 stages of 3 and 9 of 2.
+    void unevenStagesAreStated() {
+        const ModelSpec m = model_from_hf_config(opt175b(), "t");
+        StrategyQuery q = query(m, "a100-sxm4-80gb", 280, 2048, 1e9);
+        q.workload.pinned.tensor = 8;
+        q.workload.pinned.pipeline = 35;
+        const StrategyResult r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        QCOMPARE(r.best.layers_heaviest_stage, std::int64_t(3));
+        QCOMPARE(r.best.stages_heaviest, std::int64_t(26));
+        // The pipeline runs at the pace of its heaviest stage: 3 x 35 / 96 of the even time.
+        QVERIFY(near(r.time.stage_imbalance, 105.0 / 96.0));
+    }
+
+    // A pinned layout that cannot fit is reported, not replaced: Llama 2 70B on one A100.
+    void pinnedLayoutThatDoesNotFit() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-70b")->model;
+        StrategyQuery q = query(m, "a100-sxm4-80gb", 8, 4096, 1e9);
+        q.workload.pinned.tensor = 1;
+        q.workload.pinned.pipeline = 1;
+        q.workload.pinned.data = 8;
+        q.workload.pinned.zero_stage = 0;
+        const StrategyResult r = search_training_strategy(q);
+        QVERIFY(!r.fits);
+        QVERIFY(r.pinned_does_not_fit);
+        QVERIFY(r.closest_memory.total_bytes() > gpus_.find("a100-sxm4-80gb")->memory_bytes);
+    }
+
+    // Llama 2 70B from only the published facts (2 T tokens, 4 k sequences, 2,048 A100-80GB,
+    // the cluster above, 4 M-token batch): within 25% of the 1,720,320 GPU-hours of Table 2.
+    void llama2_70bFromPublishedFacts() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-70b")->model;
+        StrategyQuery q = query(m, "a100-sxm4-80gb", 2048, 4096, 2e12);
+        q.performance.global_batch_tokens = 4194304;
+        const StrategyResult r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        const double gpu_hours = r.time.total_seconds / 3600 * 2048;
+        QVERIFY2(std::abs(gpu_hours / 1720320 - 1) <= 0.25, qPrintable(QString::number(gpu_hours)));
+        // The search left none of the published facts' batch behind.
+        QVERIFY(!r.best.batch_exceeded);
+        QVERIFY(r.runner_up.has_value());
+        QVERIFY(r.runner_up_seconds >= r.time.total_seconds);
+    }
+
+    // The global batch is never exceeded silently: 128 sequences on 1,024 GPUs need 8 GPUs per
+    // replica; with tp 1 x pp 1 pinned the layout runs 1,024 sequences and says so.
+    void globalBatchNeverSilentlyExceeded() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;
+        StrategyQuery q = query(m, "h100-sxm", 1024, 4096, 1e10);
+        q.performance.global_batch_tokens = 128.0 * 4096;
+        StrategyResult r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        QVERIFY(!r.best.batch_exceeded);
+        QVERIFY(r.best.global_batch <= 128);
+        q.workload.pinned.tensor = 1;
+        q.workload.pinned.pipeline = 1;
+        r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        QVERIFY(r.best.batch_exceeded);
+        QCOMPARE(r.best.global_batch, 1024.0);
+        QCOMPARE(r.best.requested_batch, 128.0);
+    }
+
+    void defaultGlobalBatch_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<double>("tokens");
+        // GPT-3 Table 2.1 and LLaMA / Llama 2: 2^19, 2^20, 2^21, 2^22 tokens.
+        QTest::newRow("GPT-2 124M: 0.5 M") << "gpt2" << 524288.0;
+        QTest::newRow("Qwen2.5 1.5B: 1 M") << "qwen2.5-1.5b" << 1048576.0;
+        QTest::newRow("Llama 2 7B: 2 M") << "llama-2-7b" << 2097152.0;
+        QTest::newRow("Llama 2 70B: 4 M") << "llama-2-70b" << 4194304.0;
+    }
+    void defaultGlobalBatch() {
+        QFETCH(QString, preset);
+        QFETCH(double, tokens);
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        const GlobalBatch b = default_global_batch(
+            find_preset(presets_, preset.toStdString())->model, w, WorkloadType::Training);
+        QCOMPARE(b.tokens, tokens);
+        QCOMPARE(b.samples, tokens / 4096);
+        QVERIFY(std::string(b.source).find("et al.") != std::string::npos);
+    }
+
+    // Interleaved 1F1B: bubble (p - 1) / (v·m) of the compute (Narayanan et al. 2021, 2.2.2).
+    void interleavedBubble() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model; // 32 layers
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        w.parallel = Parallelism{};
+        w.parallel.data = 2;
+        w.parallel.pipeline = 4;
+        w.parallel.virtual_stages = 2;
+        PerformanceAssumptions a;
+        a.gradient_accumulation = 8;
+        a.gradient_accumulation_set = true;
+        const auto t =
+            training_time(m, w, *gpus_.find("h100-sxm"), ClusterShape{1, 8, 450e9, 0}, a);
+        QVERIFY(t);
+        QVERIFY(near(t->pipeline_bubble_seconds, t->compute_seconds * 3.0 / 16.0));
+    }
+
+    // Gradient accumulation: DDP's all-reduce hides only behind the last micro-batch's
+    // backward, so with 8 micro-batches per step more of it shows than with 1 at the same
+    // batch (the old model hid it behind 2/3 of the whole step's compute).
+    void allReduceHidesBehindTheLastMicroBatchOnly() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        w.parallel.data = 16;
+        PerformanceAssumptions a;
+        a.gradient_accumulation_set = true;
+        const ClusterShape slow{2, 8, 300e9, 12.5e9}; // 100 Gb/s between two nodes
+        a.gradient_accumulation = 1;
+        w.micro_batch = 8;
+        const auto one = training_time(m, w, *gpus_.find("a100-sxm4-80gb"), slow, a);
+        a.gradient_accumulation = 8;
+        w.micro_batch = 1;
+        const auto eight = training_time(m, w, *gpus_.find("a100-sxm4-80gb"), slow, a);
+        QVERIFY(one && eight);
+        QCOMPARE(one->steps, eight->steps);
+        QVERIFY(near(one->compute_seconds, eight->compute_seconds));
+        QVERIFY(eight->data_parallel_comm_seconds > one->data_parallel_comm_seconds);
+        // By hand for ga 8: a hierarchical all-reduce of the 2N bytes of bf16 gradients, ring
+        // over the 8 replicas of a node, 2(7/8)·2N / 300e9, then between the 2 nodes over the
+        // node's NIC, 2(1/2)·2N / 12.5e9; the last micro-batch's backward is 2/3 of compute /
+        // (steps x 8), and 90% of it hides the exchange.
+        const double n = static_cast<double>(m.parameters().total);
+        const double allreduce = 2 * 7.0 / 8 * 2 * n / 300e9 + 2 * 0.5 * 2 * n / 12.5e9;
+        const double hide = 0.9 * eight->compute_seconds / eight->steps / 8 * 2 / 3;
+        QVERIFY(near(eight->data_parallel_comm_seconds,
+                     std::max(0.0, allreduce - hide) * eight->steps, 1e-9));
+    }
+
+    // Full recomputation repeats the forward's two tensor-parallel all-reduces: 6 per layer.
+    void fullRecomputeHasSixTensorAllReduces() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        w.parallel.tensor = 8;
+        PerformanceAssumptions a;
+        const GpuSpec& g = *gpus_.find("h100-sxm");
+        const ClusterShape node{1, 8, 450e9, 0};
+        const auto none = training_time(m, w, g, node, a);
+        w.recompute = Recompute::Full;
+        const auto full = training_time(m, w, g, node, a);
+        QVERIFY(none && full);
+        QVERIFY(near(full->tensor_parallel_comm_seconds, none->tensor_parallel_comm_seconds * 1.5));
+    }
+
+    // A rate measured on a real run already holds its bubble and communication: nothing is
+    // added, and MFU counts model FLOPs (PaLM: 46.2% MFU with recomputation).
+    void measuredRateIsTheWholeRun() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e10;
+        w.recompute = Recompute::Full;
+        w.parallel.pipeline = 4;
+        w.parallel.data = 2;
+        PerformanceAssumptions a;
+        a.mfu = 0.462;
+        const GpuSpec& g = *gpus_.find("a100-sxm4-80gb");
+        const auto t = training_time(m, w, g, ClusterShape{1, 8, 300e9, 0}, a);
+        QVERIFY(t);
+        QVERIFY(t->measured_rate);
+        QVERIFY(near(t->total_seconds, t->model_flops / (8 * 312e12 * 0.462)));
+        QCOMPARE(t->pipeline_bubble_seconds, 0.0);
+        QVERIFY(near(t->mfu, 0.462));
+        QVERIFY(t->hfu > t->mfu); // the recomputed forward is hardware work on top
+    }
+};
+
+QTEST_GUILESS_MAIN(TestStrategy)
+#include "tst_strategy.moc"
