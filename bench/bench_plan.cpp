@@ -4,16 +4,19 @@
 #include "plan.h"
 #include "presets.h"
 #include "resources.h"
+#include "strategy.h"
 
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
+#include <string>
+#include <tuple>
 #include <vector>
 
 using namespace gpuplanner;
 
 int main(int argc, char** argv) {
-    const ResourcePaths paths{argc > 1 ? argv[1] : find_resources_dir()};
+    const ResourcePaths paths{find_resources_dir()};
     const GpuCatalog gpus = load_gpu_catalog(paths.gpus());
     const auto presets = load_presets(paths.models());
     const CurrencyTable fx = load_currency_table(paths.currency());
@@ -31,8 +34,13 @@ int main(int argc, char** argv) {
     std::printf("catalog: %zu offerings (%zu distinct), %zu GPUs\n", catalog.offerings.size(),
                 base.size(), gpus.gpus.size());
 
-    for (const char* example :
-         {"llama3-8b-lora", "llama2-7b-pretrain", "llama3-70b-serving", "resnet50-imagenet"}) {
+    // An example name as argument benches that one only (for a profiler run).
+    std::vector<std::string> examples{"llama3-8b-lora", "llama2-7b-pretrain", "llama3-70b-serving",
+                                      "resnet50-imagenet"};
+    if (argc > 1)
+        examples = {argv[1]};
+    for (const std::string& name : examples) {
+        const char* example = name.c_str();
         const Scenario s = load_scenario(paths.examples() + "/" + example + ".gpuplan.json",
                                          ScenarioContext{&presets, &gpus});
         for (std::size_t top : {std::size_t(0), std::size_t(50)}) {
@@ -41,6 +49,7 @@ int main(int argc, char** argv) {
             req.top = top;
             std::vector<double> ms;
             std::size_t options = 0;
+            std::int64_t strategies = 0;
             for (int round = 0; round < 15; ++round) {
                 const auto start = std::chrono::steady_clock::now();
                 const PlanResult r = make_plan(s, PlanCatalogs{&gpus, &catalog, &fx, &compat}, req);
@@ -48,12 +57,40 @@ int main(int argc, char** argv) {
                                  std::chrono::steady_clock::now() - start)
                                  .count());
                 options = r.options.size() + r.excluded.size();
+                strategies = r.strategies_evaluated;
             }
             std::sort(ms.begin(), ms.end());
-            std::printf("%-22s %-8s median %7.2f ms (min %.2f, max %.2f), %zu options returned\n",
+            std::printf("%-22s %-8s median %7.2f ms (min %.2f, max %.2f), %zu options returned, "
+                        "%lld strategies evaluated\n",
                         example, top ? "top 50" : "all", ms[ms.size() / 2], ms.front(), ms.back(),
-                        options);
+                        options, static_cast<long long>(strategies));
         }
+    }
+    // One strategy search for one hardware choice (issue #12: <= 1 ms): Llama 2 70B on 2,048
+    // A100-80GB in 8-GPU nodes with 200 Gb/s per GPU, and Llama 2 7B on 64 H100.
+    for (const auto& [model, gpu, count] :
+         {std::tuple<const char*, const char*, std::int64_t>{"llama-2-70b", "a100-sxm4-80gb", 2048},
+          {"llama-2-7b", "h100-sxm", 64}}) {
+        StrategyQuery q;
+        q.model = &find_preset(presets, model)->model;
+        q.gpu = gpus.find(gpu);
+        q.workload.sequence_length = 4096;
+        q.workload.tokens = 2e12;
+        q.cluster = ClusterShape{count / 8, 8, 300e9, 200e9};
+        std::vector<double> ms;
+        std::int64_t evaluated = 0;
+        for (int round = 0; round < 21; ++round) {
+            const auto start = std::chrono::steady_clock::now();
+            const StrategyResult r = search_training_strategy(q);
+            ms.push_back(
+                std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start)
+                    .count());
+            evaluated = r.evaluated;
+        }
+        std::sort(ms.begin(), ms.end());
+        std::printf("strategy search %s on %lld x %s: median %.3f ms, %lld strategies evaluated\n",
+                    model, static_cast<long long>(count), gpu, ms[ms.size() / 2],
+                    static_cast<long long>(evaluated));
     }
     return 0;
 }

@@ -305,9 +305,13 @@ json plan_json(const PlanResult& r) {
     json excluded = json::array();
     for (const auto& o : r.excluded)
         excluded.push_back(plan_option_json(o, r.currency));
-    json j{{"currency", r.currency}, {"memory", memory_json(r.memory)},
-           {"options", options},     {"pareto", r.pareto},
-           {"excluded", excluded},   {"considered", r.considered},
+    json j{{"currency", r.currency},
+           {"memory", memory_json(r.memory)},
+           {"options", options},
+           {"pareto", r.pareto},
+           {"excluded", excluded},
+           {"considered", r.considered},
+           {"strategies_evaluated", r.strategies_evaluated},
            {"warnings", r.warnings}};
     if (r.storage)
         j["storage"] = {{"dataset_bytes", as_int(r.storage->dataset_bytes)},

@@ -44,7 +44,7 @@ struct PerformanceAssumptions {
 // Default model-FLOPs utilization for a GPU, with the runs it comes from (docs/performance.md).
 struct MfuDefault {
     double mfu = 0.4;
-    std::string source;
+    const char* source = "";
 };
 [[nodiscard]] MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind = ModelKind::Transformer);
 
@@ -55,9 +55,9 @@ struct TrainingTime {
     // utilisation of the whole run that follows from it (model FLOPs / (time x GPUs x peak)).
     double hfu = 0;
     double mfu = 0;
-    bool measured_rate = false; // the scenario gave a rate measured on a real run
-    std::string mfu_source;
-    double stage_imbalance = 1; // heaviest pipeline stage / average (layers not dividing evenly)
+    bool measured_rate = false;  // the scenario gave a rate measured on a real run
+    const char* mfu_source = ""; // static text: no allocation per evaluated strategy
+    double stage_imbalance = 1;  // heaviest pipeline stage / average (layers not dividing evenly)
     double peak_flops_per_gpu = 0;
     std::int64_t steps = 0;
     std::int64_t gradient_accumulation = 1;

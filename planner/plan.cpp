@@ -108,8 +108,30 @@ std::vector<std::int64_t> powers_of_two(std::int64_t max) {
     return out;
 }
 
+// Over the whole plan: strategies evaluated, and the pinned strategy's closest miss (what the
+// warning names when no option fits).
+struct PinnedMiss {
+    std::int64_t evaluated = 0;
+    bool any = false;
+    double overflow = 0; // needed / capacity, the smallest seen
+    MemoryBreakdown memory;
+    const GpuSpec* gpu = nullptr;
+    // The strategy chosen per (GPU, GPUs per node, node link, network class, nodes): offerings
+    // whose networks differ by less than a factor of sqrt(2) share the search; each still gets
+    // its time computed for its own network.
+    std::map<std::tuple<std::string, std::int64_t, double, int, std::int64_t>,
+             std::shared_ptr<const StrategyResult>>
+        memo;
+};
+
+int network_class(double bytes_per_second) {
+    return bytes_per_second > 0
+               ? static_cast<int>(std::floor(2.0 * std::log2(bytes_per_second / 1e9)))
+               : std::numeric_limits<int>::min();
+}
+
 std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, std::int64_t nodes,
-                                       bool allow_idle) {
+                                       bool allow_idle, PinnedMiss* miss = nullptr) {
     StrategyQuery q;
     q.model = &s.model;
     q.type = s.workload.type;
@@ -119,9 +141,39 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     q.cluster = ClusterShape{nodes, hw.gpus_per_node, hw.intra, hw.inter};
     q.performance = s.plan.performance;
     q.allow_idle = allow_idle;
-    const StrategyResult r = search_training_strategy(q);
-    if (!r.fits)
+    std::shared_ptr<const StrategyResult> shared;
+    const auto key =
+        std::make_tuple(hw.gpu->id, hw.gpus_per_node, hw.intra, network_class(hw.inter), nodes);
+    if (miss) {
+        if (auto it = miss->memo.find(key); it != miss->memo.end() && it->second->fits) {
+            // The class's strategy, timed on this offering's own network.
+            auto again = std::make_shared<StrategyResult>(*it->second);
+            PerformanceAssumptions a = q.performance;
+            a.gradient_accumulation = again->best.gradient_accumulation;
+            a.gradient_accumulation_set = true;
+            if (const auto t = training_time(s.model, again->best.workload, *hw.gpu, q.cluster, a))
+                again->time = *t;
+            shared = std::move(again);
+        }
+    }
+    if (!shared) {
+        shared = std::make_shared<const StrategyResult>(search_training_strategy(q));
+        if (miss) {
+            miss->evaluated += shared->evaluated;
+            miss->memo.emplace(key, shared);
+        }
+    }
+    const StrategyResult& r = *shared;
+    if (!r.fits) {
+        const double overflow = r.closest_memory.total_bytes() / hw.gpu->memory_bytes;
+        if (miss && r.pinned_does_not_fit && (!miss->any || overflow < miss->overflow)) {
+            miss->any = true;
+            miss->overflow = overflow;
+            miss->memory = r.closest_memory;
+            miss->gpu = hw.gpu;
+        }
         return std::nullopt;
+    }
     Candidate c;
     c.fits = true;
     const Parallelism& par = r.best.workload.parallel;
@@ -129,7 +181,7 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     c.nodes = nodes;
     c.seconds = r.time.total_seconds;
     c.dominant = r.time.dominant_term();
-    c.strategy = std::make_shared<const StrategyResult>(r);
+    c.strategy = shared;
     // Text only for the winner: formatting is the slow part of the search.
     const TrainingTime& t = r.time;
     const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
@@ -143,12 +195,18 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
 std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
     const ModelSpec& m = s.model;
     const InferenceWorkload& base = s.workload.inference;
-    for (auto t : powers_of_two(std::min<std::int64_t>(hw.gpus_per_node, 8))) {
+    // A tensor size the scenario sets is the only one tried (and its pipeline size kept).
+    const std::vector<std::int64_t> tensors =
+        base.tensor_pinned ? std::vector<std::int64_t>{base.tensor_parallel}
+                           : powers_of_two(std::min<std::int64_t>(hw.gpus_per_node, 8));
+    for (auto t : tensors) {
         if (!m.is_transformer() || m.arch.num_heads % t != 0 || hw.gpus_per_node % t != 0)
             continue;
         InferenceWorkload w = base;
         w.tensor_parallel = t;
-        w.pipeline_parallel = 1;
+        w.pipeline_parallel = base.tensor_pinned ? base.pipeline_parallel : 1;
+        if (t * w.pipeline_parallel > hw.gpus_per_node)
+            continue;
         if (inference_memory(m, w, s.overheads).total_bytes() > hw.gpu->memory_bytes)
             continue;
         const auto perf = inference_performance(m, w, *hw.gpu, s.plan.performance);
@@ -422,6 +480,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     std::map<std::tuple<std::string, std::int64_t, double, double, std::int64_t>,
              std::optional<Candidate>>
         cache;
+    PinnedMiss pinned_miss;
     auto candidate = [&](const Hardware& hw,
                          std::int64_t nodes) -> const std::optional<Candidate>& {
         const auto key = std::make_tuple(hw.gpu->id, hw.gpus_per_node, hw.intra, hw.inter, nodes);
@@ -430,7 +489,8 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
             it = cache
                      .emplace(key, s.workload.is_inference()
                                        ? best_inference(s, hw)
-                                       : best_training(s, hw, nodes, s.hardware.has_value()))
+                                       : best_training(s, hw, nodes, s.hardware.has_value(),
+                                                       &pinned_miss))
                      .first;
         return it->second;
     };
@@ -699,6 +759,12 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                                   "runs for workload.duration_hours");
     if (result.options.empty())
         result.warnings.push_back("no option meets the constraints and fits in memory");
+    result.strategies_evaluated = pinned_miss.evaluated;
+    if (result.options.empty() && pinned_miss.any)
+        result.warnings.push_back(
+            "the strategy fields set in the scenario do not fit on any GPU of the plan: at best " +
+            explain_overflow(pinned_miss.memory, pinned_miss.gpu->memory_bytes) + " on " +
+            pinned_miss.gpu->name + "; leave them to the planner (remove them) or change them");
     if (stale_fx && used_foreign_currency)
         result.warnings.push_back(
             "exchange rates as of " + fx.as_of +

@@ -78,7 +78,8 @@ struct PlanResult {
     std::vector<PlanOption> excluded; // fit but violate a constraint (first 200)
     std::vector<std::size_t> pareto;  // indices into options
     std::vector<std::string> warnings;
-    std::size_t considered = 0; // options evaluated
+    std::size_t considered = 0;            // options evaluated
+    std::int64_t strategies_evaluated = 0; // training: memory evaluations of the strategy search
     std::optional<StorageSizing> storage;
     // The owned machine, when the scenario describes one (plan currency).
     double owned_purchase = 0;

@@ -195,6 +195,7 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
                            ") exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
     w.concurrency = r.integer_or("concurrency", 1, 1, 10'000'000);
+    w.tensor_pinned = r.has("tensor_parallel");
     w.tensor_parallel = r.integer_or("tensor_parallel", 1, 1, 1024);
     w.pipeline_parallel = r.integer_or("pipeline_parallel", 1, 1, 1024);
     check_tensor_parallel(r, "tensor_parallel", m, w.tensor_parallel, w.pipeline_parallel);

@@ -75,30 +75,37 @@ std::vector<Layout3> layouts(const StrategyQuery& q, std::int64_t gpus, bool all
     return out;
 }
 
+// What ranks strategies, without the strategy itself: compared before anything is copied.
+struct Rank {
+    bool exceeded = false;
+    std::int64_t idle = 0;
+    double seconds = 0;
+    double bytes = 0;
+    Layout3 layout;
+};
+
+// Lower is better: within the batch asked for first, then time, then memory per GPU.
+bool better(const Rank& a, const Rank& b) {
+    if (a.exceeded != b.exceeded)
+        return !a.exceeded;
+    if (a.idle != b.idle &&
+        std::abs(a.seconds - b.seconds) <= 1e-9 * std::max(a.seconds, b.seconds))
+        return a.idle < b.idle;
+    if (a.seconds != b.seconds)
+        return a.seconds < b.seconds;
+    return a.bytes < b.bytes;
+}
+
+bool same_layout(const Layout3& x, const Layout3& y) {
+    return x.data == y.data && x.tensor == y.tensor && x.pipeline == y.pipeline;
+}
+
 struct Scored {
+    Rank rank;
     Strategy strategy;
     TrainingTime time;
     MemoryBreakdown memory;
 };
-
-// Lower is better: within the batch asked for first, then time, then memory per GPU.
-bool better(const Scored& a, const Scored& b) {
-    if (a.strategy.batch_exceeded != b.strategy.batch_exceeded)
-        return !a.strategy.batch_exceeded;
-    if (a.strategy.idle_gpus != b.strategy.idle_gpus &&
-        std::abs(a.time.total_seconds - b.time.total_seconds) <=
-            1e-9 * std::max(a.time.total_seconds, b.time.total_seconds))
-        return a.strategy.idle_gpus < b.strategy.idle_gpus;
-    if (a.time.total_seconds != b.time.total_seconds)
-        return a.time.total_seconds < b.time.total_seconds;
-    return a.memory.total_bytes() < b.memory.total_bytes();
-}
-
-bool same_layout(const Strategy& a, const Strategy& b) {
-    const Parallelism& x = a.workload.parallel;
-    const Parallelism& y = b.workload.parallel;
-    return x.data == y.data && x.tensor == y.tensor && x.pipeline == y.pipeline;
-}
 
 } // namespace
 
@@ -219,19 +226,67 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     double closest = -1;
     const double capacity = q.gpu->memory_bytes;
 
+    // Keeps the best strategy and the best of another layout (the runner-up).
+    const auto wanted = [&](const Rank& r) {
+        return !best || better(r, best->rank) ||
+               (!same_layout(r.layout, best->rank.layout) && (!runner || better(r, runner->rank)));
+    };
     const auto consider = [&](Scored&& s) {
-        if (!best || better(s, *best)) {
-            if (best && !same_layout(best->strategy, s.strategy) &&
-                (!runner || better(*best, *runner)))
+        if (!best || better(s.rank, best->rank)) {
+            if (best && !same_layout(best->rank.layout, s.rank.layout) &&
+                (!runner || better(best->rank, runner->rank)))
                 runner = std::move(best);
             best = std::move(s);
-        } else if (!same_layout(best->strategy, s.strategy) && (!runner || better(s, *runner))) {
+        } else if (!same_layout(best->rank.layout, s.rank.layout) &&
+                   (!runner || better(s.rank, runner->rank))) {
             runner = std::move(s);
         }
     };
 
-    const auto search = [&](const std::vector<Layout3>& candidates, bool offload) {
-        for (const Layout3& l : candidates) {
+    // A lower bound on a layout's time, for pruning: its compute without recomputation (from
+    // one reference evaluation, scaled by the GPUs it uses and its heaviest stage) plus the
+    // smallest bubble it could have. A layout whose bound is above the runner-up's time can
+    // change neither the winner nor the runner-up.
+    double reference = 0; // seconds of recomputation-free compute on all `gpus` GPUs
+    bool measured = false;
+    {
+        TrainingWorkload w = base;
+        w.parallel = Parallelism{};
+        w.parallel.data = gpus;
+        w.recompute = Recompute::None;
+        w.offload_optimizer = false;
+        PerformanceAssumptions a = q.performance;
+        a.gradient_accumulation_set = true;
+        if (const auto t = training_time(model, w, *q.gpu, q.cluster, a)) {
+            measured = t->measured_rate;
+            reference = measured ? t->total_seconds : t->compute_seconds;
+        }
+    }
+    const std::int64_t vmax = pin.virtual_stages ? *pin.virtual_stages : 8;
+    const auto lower_bound = [&](const Layout3& l) {
+        const double used = d(l.data * l.tensor * l.pipeline);
+        const double imbalance =
+            transformer && l.pipeline > 1
+                ? d((layers + l.pipeline - 1) / l.pipeline) * d(l.pipeline) / d(layers)
+                : 1.0;
+        const double compute = reference * d(gpus) / used * (measured ? 1.0 : imbalance);
+        if (measured || l.pipeline <= 1)
+            return compute;
+        const double most_micro = std::max(1.0, std::round(requested / d(l.data)));
+        return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * most_micro));
+    };
+
+    const auto search = [&](std::vector<Layout3> candidates, bool offload) {
+        std::vector<std::pair<double, Layout3>> ordered;
+        ordered.reserve(candidates.size());
+        for (const Layout3& l : candidates)
+            ordered.emplace_back(lower_bound(l), l);
+        std::stable_sort(ordered.begin(), ordered.end(),
+                         [](const auto& x, const auto& y) { return x.first < y.first; });
+        TrainingWorkload w = base; // one copy, its fields set per strategy below
+        for (const auto& [bound, l] : ordered) {
+            if (runner && !runner->rank.exceeded && bound > runner->rank.seconds)
+                break; // sorted: every later layout is bounded above it too
             std::vector<int> zeros;
             if (pin.zero_stage)
                 zeros = {*pin.zero_stage};
@@ -239,7 +294,35 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 zeros = {1, 2, 3}; // ZeRO-1 costs no time over plain data parallelism
             else
                 zeros = {offload ? 1 : 0};
+            // Memory only falls with more recomputation, a higher ZeRO stage and a smaller
+            // micro-batch: when the most frugal setting does not fit, nothing of this layout does.
+            {
+                w.parallel.data = l.data;
+                w.parallel.tensor = l.tensor;
+                w.parallel.pipeline = l.pipeline;
+                w.parallel.virtual_stages = 1;
+                w.micro_batch = micro_batches.front();
+                w.recompute = recomputes.back();
+                w.parallel.zero_stage = zeros.back();
+                if (!pin.offload_optimizer)
+                    w.offload_optimizer = offload;
+                if (!pin.sequence_parallel)
+                    w.parallel.sequence_parallel = true;
+                try {
+                    const MemoryBreakdown frugal = training_memory(model, w, q.overheads);
+                    ++result.evaluated;
+                    if (closest < 0 || frugal.total_bytes() < closest) {
+                        closest = frugal.total_bytes();
+                        result.closest_memory = frugal;
+                    }
+                    if (frugal.total_bytes() > capacity)
+                        continue;
+                } catch (const std::invalid_argument&) {
+                    continue;
+                }
+            }
             for (std::int64_t mb : micro_batches) {
+                bool mb_fits = false;
                 const double per_step = d(mb) * d(l.data);
                 std::int64_t ga = 1;
                 if (q.performance.gradient_accumulation_set)
@@ -252,7 +335,6 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 if (exceeded && mb != micro_batches.front())
                     continue;
                 for (Recompute rc : recomputes) {
-                    TrainingWorkload w = base;
                     w.parallel.data = l.data;
                     w.parallel.tensor = l.tensor;
                     w.parallel.pipeline = l.pipeline;
@@ -284,6 +366,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                     }
                     if (!fitted)
                         continue;
+                    mb_fits = true;
                     // Interleaving: layers must split into p x v chunks and the micro-batches
                     // of a step into groups of p (Megatron-LM's interleaved schedule).
                     std::vector<std::int64_t> virtuals{1};
@@ -308,7 +391,12 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         const auto time = training_time(model, w, *q.gpu, q.cluster, a);
                         if (!time)
                             continue;
+                        const Rank rank{exceeded, gpus - l.data * l.tensor * l.pipeline,
+                                        time->total_seconds, vmem.total_bytes(), l};
+                        if (!wanted(rank))
+                            continue;
                         Scored s;
+                        s.rank = rank;
                         s.strategy.workload = w;
                         s.strategy.gradient_accumulation = ga;
                         s.strategy.steps = time->steps;
@@ -328,6 +416,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                     // fits is the one for this micro-batch.
                     break;
                 }
+                if (!mb_fits)
+                    break; // a larger micro-batch needs more memory still
             }
         }
     };

@@ -86,6 +86,7 @@ struct InferenceWorkload {
     std::int64_t concurrency = 1; // sequences in flight at once
     std::int64_t tensor_parallel = 1;
     std::int64_t pipeline_parallel = 1;
+    bool tensor_pinned = false; // the scenario sets tensor_parallel: the plan keeps it
     std::int64_t prefill_chunk_tokens =
         8192;                    // tokens prefilled in one step (vLLM's max_num_batched_tokens)
     std::int64_t batch_size = 1; // per-sample models: samples per forward pass
