@@ -178,6 +178,8 @@ json offering_json(const Offering& o) {
                 {"notes", o.notes}};
 }
 
+namespace {
+
 const char* recompute_key(Recompute r) {
     switch (r) {
     case Recompute::Selective:
@@ -230,6 +232,8 @@ json strategy_fields_json(const Strategy& st) {
                 {"layers_per_stage", json{{"heaviest", st.layers_heaviest_stage},
                                           {"stages_with_heaviest", st.stages_heaviest}}}};
 }
+
+} // namespace
 
 json strategy_json(const StrategyResult& r) {
     json j = strategy_fields_json(r.best);

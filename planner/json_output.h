@@ -19,6 +19,8 @@ namespace gpuplanner {
 [[nodiscard]] nlohmann::json layout_json(const Layout& l);
 [[nodiscard]] nlohmann::json workload_json(const Workload& w);
 [[nodiscard]] nlohmann::json offering_json(const Offering& o);
+// The strategy the search chose for an option: every field, the time terms, the runner-up.
+[[nodiscard]] nlohmann::json strategy_json(const StrategyResult& r);
 [[nodiscard]] nlohmann::json plan_option_json(const PlanOption& o, const std::string& currency);
 [[nodiscard]] nlohmann::json plan_json(const PlanResult& r);
 [[nodiscard]] nlohmann::json probe_comparison_json(const std::vector<ProbeComparisonRow>& rows);

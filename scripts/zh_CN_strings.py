@@ -276,3 +276,35 @@ ZH.update({
  'commits %1 over 1 year': '需承诺 1 年共 %1',
  'gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no device), so there is nothing to measure. You can import a result made on another machine.\ngpuprobe said: %1': 'gpuprobe 在本机没有找到可用的 NVIDIA GPU（没有驱动或没有设备），因此无法测量。可以导入在其他机器上得到的结果。\ngpuprobe 的输出：%1',
 })
+
+ZH.update({
+    " (interleaved × %1)": "（交错 × %1）",
+    "%1 GPUs stay idle: no layout that fits uses them all": "%1 个 GPU 空闲：没有能放下的布局用满全部 GPU",
+    "Automatic": "自动",
+    "automatic": "自动",
+    "Beats the runner-up, %1 at %2, mostly through %3": "胜过次优方案（%1，%2），主要在于%3",
+    "Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.": "数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。",
+    "Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it": "全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改",
+    "Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.": "交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。",
+    "Layers per stage: %1 on %2 stages, %3 on the other %4": "每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层",
+    "Optimizer states offloaded to host RAM (nothing else fits)": "优化器状态卸载到主机内存（其他方式均放不下）",
+    "Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.": "将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。",
+    "Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.": "将各层划分为多个阶段（不必均分）。自动：由规划选择。",
+    "Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps": "策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步",
+    "Virtual pipeline stages": "虚拟流水线阶段",
+    "a smaller pipeline bubble": "更小的流水线气泡",
+    "dp %1 × tp %2 × pp %3": "dp %1 × tp %2 × pp %3",
+    "fewer pipeline transfers": "更少的流水线传输",
+    "full recomputation": "完全重计算",
+    "less compute (recomputation or stage balance)": "更少的计算（重计算或阶段均衡）",
+    "less gradient exchange": "更少的梯度交换",
+    "less tensor-parallel communication": "更少的张量并行通信",
+    "no recomputation": "不重计算",
+    "optimizer offload transfers": "优化器卸载传输",
+    "pipeline transfers": "流水线传输",
+    "selective recomputation": "选择性重计算",
+})
+
+ZH.update({
+    "Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.": "最便宜方案所用策略的每 GPU 显存：<b>%1</b>。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。",
+})

@@ -189,6 +189,32 @@ private slots:
             QVERIFY(j["options"][i.get<std::size_t>()]["pareto"].get<bool>());
     }
 
+    // Published runs planned from only the published facts: the table of docs/validation.md.
+    // Fails when the model's accuracy regresses past today's (median 12%, worst 30%, Llama 3.1
+    // 405B), or when a run no longer plans or the strategy is missing.
+    void validatePublishedRuns() {
+        const std::string dir = resource("../docs/validation");
+        const Run r = gpuplan({"validate", dir, "--json"});
+        QCOMPARE(r.code, 0);
+        const json j = json::parse(r.out);
+        QVERIFY(j["runs"].size() >= 7);
+        for (const auto& run : j["runs"]) {
+            QVERIFY2(run["predicted_gpu_hours"].get<double>() > 0,
+                     run["name"].get<std::string>().c_str());
+            QVERIFY(run.contains("strategy"));
+            QVERIFY(run["strategy"]["global_batch_exceeded"] == false);
+        }
+        QVERIFY2(j["median_abs_error"].get<double>() <= 0.15, r.out.c_str());
+        QVERIFY2(j["worst_abs_error"].get<double>() <= 0.35, r.out.c_str());
+        // The text form is the Markdown table docs/validation.md shows.
+        const Run text = gpuplan({"validate", dir});
+        QCOMPARE(text.code, 0);
+        QVERIFY(text.out.find("| Llama 2 70B | 2,048 x A100-80GB | 1,720,320 |") !=
+                std::string::npos);
+        // A folder without runs.json is a usage error.
+        QCOMPARE(gpuplan({"validate", resource("models")}).code, 2);
+    }
+
     void planCurrencyAndSort() {
         const std::string s = resource("examples/llama3-8b-lora.gpuplan.json");
         const json cny =

@@ -70,6 +70,65 @@ QString formatHours(double hours) {
     return OptionsModel::tr("%1 days").arg(l.toString(hours / 24, 'f', 0));
 }
 
+QString formatStrategy(const StrategyResult& r) {
+    const QLocale l;
+    const Strategy& st = r.best;
+    const Parallelism& p = st.workload.parallel;
+    const auto recompute = [](Recompute rc) {
+        return rc == Recompute::Full        ? OptionsModel::tr("full recomputation")
+               : rc == Recompute::Selective ? OptionsModel::tr("selective recomputation")
+                                            : OptionsModel::tr("no recomputation");
+    };
+    const auto layout = [&](const Strategy& s) {
+        const Parallelism& q = s.workload.parallel;
+        QString t = OptionsModel::tr("dp %1 × tp %2 × pp %3")
+                        .arg(l.toString(static_cast<qlonglong>(q.data)))
+                        .arg(q.tensor)
+                        .arg(q.pipeline);
+        if (q.virtual_stages > 1)
+            t += OptionsModel::tr(" (interleaved × %1)").arg(q.virtual_stages);
+        return t;
+    };
+    QStringList lines;
+    lines << OptionsModel::tr("Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, "
+                              "global batch %6, %7 steps")
+                 .arg(layout(st))
+                 .arg(p.zero_stage)
+                 .arg(recompute(st.workload.recompute))
+                 .arg(st.workload.micro_batch)
+                 .arg(st.gradient_accumulation)
+                 .arg(l.toString(st.global_batch, 'f', 0),
+                      l.toString(static_cast<qlonglong>(st.steps)));
+    if (st.workload.offload_optimizer)
+        lines << OptionsModel::tr("Optimizer states offloaded to host RAM (nothing else fits)");
+    if (p.pipeline > 1 && st.stages_heaviest != p.pipeline)
+        lines << OptionsModel::tr("Layers per stage: %1 on %2 stages, %3 on the other %4")
+                     .arg(st.layers_heaviest_stage)
+                     .arg(st.stages_heaviest)
+                     .arg(st.layers_heaviest_stage - 1)
+                     .arg(p.pipeline - st.stages_heaviest);
+    if (st.batch_from_default)
+        lines << OptionsModel::tr("Global batch: the default for a model of this size (%1 per "
+                                  "step); set performance.global_batch_tokens to change it")
+                     .arg(l.toString(st.requested_batch, 'f', 0));
+    if (st.idle_gpus > 0)
+        lines << OptionsModel::tr("%1 GPUs stay idle: no layout that fits uses them all")
+                     .arg(st.idle_gpus);
+    if (r.runner_up && r.edge != StrategyEdge::None) {
+        const QString term =
+            r.edge == StrategyEdge::SmallerBubble ? OptionsModel::tr("a smaller pipeline bubble")
+            : r.edge == StrategyEdge::LessTensorComm
+                ? OptionsModel::tr("less tensor-parallel communication")
+            : r.edge == StrategyEdge::LessDataComm ? OptionsModel::tr("less gradient exchange")
+            : r.edge == StrategyEdge::LessPipelineTransfer
+                ? OptionsModel::tr("fewer pipeline transfers")
+                : OptionsModel::tr("less compute (recomputation or stage balance)");
+        lines << OptionsModel::tr("Beats the runner-up, %1 at %2, mostly through %3")
+                     .arg(layout(*r.runner_up), formatHours(r.runner_up_seconds / 3600), term);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
 QString formatCommitment(const PlanOption& o, const std::string& currency) {
     if (o.term_years <= 0)
         return {};

@@ -100,6 +100,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         QString tip = s(o->why);
+        if (o->strategy)
+            tip += QStringLiteral("\n") + formatStrategy(*o->strategy);
         if (const QString commits = formatCommitment(*o, snap_->plan.currency); !commits.isEmpty())
             tip += QStringLiteral("\n") + commits;
         for (const auto& w : o->warnings)

@@ -164,6 +164,8 @@ private:
 [[nodiscard]] QString formatHours(double hours);
 // "commits 1,234,567 USD over 3 years" for a reservation; empty for other billing modes.
 [[nodiscard]] QString formatCommitment(const PlanOption& option, const std::string& currency);
+// The training strategy the search chose, in lines a person reads (the options' tooltip).
+[[nodiscard]] QString formatStrategy(const StrategyResult& result);
 [[nodiscard]] QString formatMoney(double amount, const std::string& currency);
 [[nodiscard]] QString formatGiB(double bytes);
 // The unit formatGiB writes ("GiB", or "GB"), for axis titles.

@@ -266,9 +266,16 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
                 fewestGpu = QString::fromStdString(f.gpu_id);
             }
         }
-    html += tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; fewest GPUs: %4 "
-               "× %5.")
-                .arg(formatGiB(m.total_bytes()))
+    // Training: the memory of the strategy the search chose for the cheapest option (the
+    // scenario's own fields are mostly "automatic", so "your layout" would be a guess).
+    const PlanOption* first =
+        s.cheapest && *s.cheapest < p.options.size() ? &p.options[*s.cheapest] : nullptr;
+    const bool chosen = first && first->strategy;
+    html += (chosen ? tr("Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of "
+                         "%3 GPU types; fewest GPUs: %4 × %5.")
+                    : tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; "
+                         "fewest GPUs: %4 × %5."))
+                .arg(formatGiB(chosen ? first->strategy->memory.total_bytes() : m.total_bytes()))
                 .arg(fitting)
                 .arg(snap.fits.size())
                 .arg(fewest)

@@ -31,6 +31,8 @@ commands:
                           the provider price catalog (indicative prices)
   catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
                           a SkyPilot catalog file as a user offerings catalog
+  validate [DIR] [--json]  published training runs (DIR/runs.json, default the source
+                          tree's docs/validation) planned from only the published facts
   report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
                           the PDF comparison report (runs without a display)
 
@@ -73,6 +75,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return command_catalog(opt, out, err);
         if (opt.command == "probe")
             return command_probe(opt, out);
+        if (opt.command == "validate")
+            return command_validate(opt, out);
         if (opt.command == "report") {
             if (!report_command) {
                 err << "gpuplan: report: this build has no Qt GUI support (configured with "

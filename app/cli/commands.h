@@ -57,6 +57,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err);
 int command_offerings(const Options& opt, std::ostream& out);
 int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
 int command_probe(const Options& opt, std::ostream& out);
+int command_validate(const Options& opt, std::ostream& out);
 // Measured against datasheet, a row per quantity (gpuplan probe, and plan with --probe).
 void print_probe_comparison(std::ostream& out, const std::vector<ProbeComparisonRow>& rows);
 

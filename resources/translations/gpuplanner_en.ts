@@ -52,23 +52,23 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="81"/>
+        <location filename="../../ui/catalog_store.cpp" line="85"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="88"/>
+        <location filename="../../ui/catalog_store.cpp" line="92"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="94"/>
-        <location filename="../../ui/catalog_store.cpp" line="97"/>
+        <location filename="../../ui/catalog_store.cpp" line="98"/>
+        <location filename="../../ui/catalog_store.cpp" line="101"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="115"/>
+        <location filename="../../ui/catalog_store.cpp" line="119"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -97,16 +97,16 @@
         <location filename="../../ui/field_specs.cpp" line="116"/>
         <location filename="../../ui/field_specs.cpp" line="134"/>
         <location filename="../../ui/field_specs.cpp" line="148"/>
-        <location filename="../../ui/field_specs.cpp" line="162"/>
-        <location filename="../../ui/field_specs.cpp" line="180"/>
-        <location filename="../../ui/field_specs.cpp" line="268"/>
-        <location filename="../../ui/field_specs.cpp" line="287"/>
-        <location filename="../../ui/field_specs.cpp" line="300"/>
-        <location filename="../../ui/field_specs.cpp" line="313"/>
-        <location filename="../../ui/field_specs.cpp" line="326"/>
-        <location filename="../../ui/field_specs.cpp" line="340"/>
-        <location filename="../../ui/field_specs.cpp" line="356"/>
-        <location filename="../../ui/field_specs.cpp" line="370"/>
+        <location filename="../../ui/field_specs.cpp" line="164"/>
+        <location filename="../../ui/field_specs.cpp" line="184"/>
+        <location filename="../../ui/field_specs.cpp" line="301"/>
+        <location filename="../../ui/field_specs.cpp" line="320"/>
+        <location filename="../../ui/field_specs.cpp" line="333"/>
+        <location filename="../../ui/field_specs.cpp" line="346"/>
+        <location filename="../../ui/field_specs.cpp" line="359"/>
+        <location filename="../../ui/field_specs.cpp" line="373"/>
+        <location filename="../../ui/field_specs.cpp" line="389"/>
+        <location filename="../../ui/field_specs.cpp" line="403"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -142,7 +142,7 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="38"/>
-        <location filename="../../ui/field_specs.cpp" line="177"/>
+        <location filename="../../ui/field_specs.cpp" line="179"/>
         <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
@@ -238,8 +238,8 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="144"/>
-        <location filename="../../ui/field_specs.cpp" line="309"/>
-        <location filename="../../ui/field_specs.cpp" line="322"/>
+        <location filename="../../ui/field_specs.cpp" line="342"/>
+        <location filename="../../ui/field_specs.cpp" line="355"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -254,355 +254,366 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="163"/>
+        <location filename="../../ui/field_specs.cpp" line="165"/>
         <source>Activation checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="164"/>
+        <location filename="../../ui/field_specs.cpp" line="166"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="175"/>
+        <location filename="../../ui/field_specs.cpp" line="177"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="176"/>
+        <location filename="../../ui/field_specs.cpp" line="178"/>
         <source>Selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="181"/>
+        <location filename="../../ui/field_specs.cpp" line="185"/>
         <source>FlashAttention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="182"/>
+        <location filename="../../ui/field_specs.cpp" line="186"/>
         <source>Fused attention that never stores the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="194"/>
-        <location filename="../../ui/field_specs.cpp" line="209"/>
-        <location filename="../../ui/field_specs.cpp" line="225"/>
-        <location filename="../../ui/field_specs.cpp" line="240"/>
-        <location filename="../../ui/field_specs.cpp" line="253"/>
+        <location filename="../../ui/field_specs.cpp" line="198"/>
+        <location filename="../../ui/field_specs.cpp" line="215"/>
+        <location filename="../../ui/field_specs.cpp" line="233"/>
+        <location filename="../../ui/field_specs.cpp" line="251"/>
+        <location filename="../../ui/field_specs.cpp" line="267"/>
+        <location filename="../../ui/field_specs.cpp" line="284"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="195"/>
+        <location filename="../../ui/field_specs.cpp" line="199"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="196"/>
+        <location filename="../../ui/field_specs.cpp" line="200"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="210"/>
+        <location filename="../../ui/field_specs.cpp" line="216"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="211"/>
-        <source>Data-parallel degree for the memory figure at your layout; the plan searches layouts itself.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="226"/>
+        <location filename="../../ui/field_specs.cpp" line="234"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="227"/>
-        <source>Splits each layer across GPUs of a node; must divide the attention heads.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="241"/>
+        <location filename="../../ui/field_specs.cpp" line="252"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="242"/>
-        <source>Splits the layers into stages.</source>
+        <location filename="../../ui/field_specs.cpp" line="217"/>
+        <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="254"/>
-        <source>Offload optimizer to CPU</source>
+        <location filename="../../ui/field_specs.cpp" line="235"/>
+        <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="255"/>
-        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
+        <location filename="../../ui/field_specs.cpp" line="253"/>
+        <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="268"/>
+        <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="269"/>
-        <source>Weight precision</source>
+        <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="270"/>
-        <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
+        <location filename="../../ui/field_specs.cpp" line="285"/>
+        <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="288"/>
-        <source>KV-cache precision</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="289"/>
-        <source>fp8 or int8 halves the KV cache.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="301"/>
-        <source>Prompt tokens</source>
+        <location filename="../../ui/field_specs.cpp" line="286"/>
+        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="302"/>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="303"/>
+        <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="321"/>
+        <source>KV-cache precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="322"/>
+        <source>fp8 or int8 halves the KV cache.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="334"/>
+        <source>Prompt tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="335"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="314"/>
+        <location filename="../../ui/field_specs.cpp" line="347"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="315"/>
+        <location filename="../../ui/field_specs.cpp" line="348"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="327"/>
+        <location filename="../../ui/field_specs.cpp" line="360"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="328"/>
+        <location filename="../../ui/field_specs.cpp" line="361"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="341"/>
+        <location filename="../../ui/field_specs.cpp" line="374"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="342"/>
+        <location filename="../../ui/field_specs.cpp" line="375"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="351"/>
+        <location filename="../../ui/field_specs.cpp" line="384"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="357"/>
+        <location filename="../../ui/field_specs.cpp" line="390"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="358"/>
-        <location filename="../../ui/field_specs.cpp" line="386"/>
+        <location filename="../../ui/field_specs.cpp" line="391"/>
+        <location filename="../../ui/field_specs.cpp" line="419"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="365"/>
+        <location filename="../../ui/field_specs.cpp" line="398"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="371"/>
+        <location filename="../../ui/field_specs.cpp" line="404"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="372"/>
+        <location filename="../../ui/field_specs.cpp" line="405"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="380"/>
-        <location filename="../../ui/field_specs.cpp" line="393"/>
-        <location filename="../../ui/field_specs.cpp" line="481"/>
+        <location filename="../../ui/field_specs.cpp" line="413"/>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/field_specs.cpp" line="514"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="384"/>
-        <location filename="../../ui/field_specs.cpp" line="398"/>
-        <location filename="../../ui/field_specs.cpp" line="411"/>
-        <location filename="../../ui/field_specs.cpp" line="425"/>
-        <location filename="../../ui/field_specs.cpp" line="438"/>
+        <location filename="../../ui/field_specs.cpp" line="417"/>
+        <location filename="../../ui/field_specs.cpp" line="431"/>
+        <location filename="../../ui/field_specs.cpp" line="444"/>
+        <location filename="../../ui/field_specs.cpp" line="458"/>
+        <location filename="../../ui/field_specs.cpp" line="471"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="385"/>
+        <location filename="../../ui/field_specs.cpp" line="418"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399"/>
+        <location filename="../../ui/field_specs.cpp" line="432"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="400"/>
+        <location filename="../../ui/field_specs.cpp" line="433"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="412"/>
+        <location filename="../../ui/field_specs.cpp" line="445"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413"/>
+        <location filename="../../ui/field_specs.cpp" line="446"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420"/>
+        <location filename="../../ui/field_specs.cpp" line="453"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/field_specs.cpp" line="459"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="427"/>
+        <location filename="../../ui/field_specs.cpp" line="460"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <location filename="../../ui/field_specs.cpp" line="472"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <location filename="../../ui/field_specs.cpp" line="473"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451"/>
-        <location filename="../../ui/field_specs.cpp" line="470"/>
-        <location filename="../../ui/field_specs.cpp" line="485"/>
+        <location filename="../../ui/field_specs.cpp" line="484"/>
+        <location filename="../../ui/field_specs.cpp" line="503"/>
+        <location filename="../../ui/field_specs.cpp" line="518"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <location filename="../../ui/field_specs.cpp" line="485"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <location filename="../../ui/field_specs.cpp" line="486"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="471"/>
+        <location filename="../../ui/field_specs.cpp" line="504"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="472"/>
+        <location filename="../../ui/field_specs.cpp" line="505"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="486"/>
+        <location filename="../../ui/field_specs.cpp" line="519"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="487"/>
+        <location filename="../../ui/field_specs.cpp" line="520"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="497"/>
-        <location filename="../../ui/field_specs.cpp" line="552"/>
+        <location filename="../../ui/field_specs.cpp" line="530"/>
+        <location filename="../../ui/field_specs.cpp" line="585"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="501"/>
-        <location filename="../../ui/field_specs.cpp" line="514"/>
-        <location filename="../../ui/field_specs.cpp" line="529"/>
-        <location filename="../../ui/field_specs.cpp" line="542"/>
-        <location filename="../../ui/field_specs.cpp" line="556"/>
+        <location filename="../../ui/field_specs.cpp" line="534"/>
+        <location filename="../../ui/field_specs.cpp" line="547"/>
+        <location filename="../../ui/field_specs.cpp" line="562"/>
+        <location filename="../../ui/field_specs.cpp" line="575"/>
+        <location filename="../../ui/field_specs.cpp" line="589"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="502"/>
+        <location filename="../../ui/field_specs.cpp" line="535"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="503"/>
+        <location filename="../../ui/field_specs.cpp" line="536"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="515"/>
+        <location filename="../../ui/field_specs.cpp" line="548"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="516"/>
+        <location filename="../../ui/field_specs.cpp" line="549"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="530"/>
+        <location filename="../../ui/field_specs.cpp" line="563"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="531"/>
+        <location filename="../../ui/field_specs.cpp" line="564"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="543"/>
+        <location filename="../../ui/field_specs.cpp" line="576"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="544"/>
+        <location filename="../../ui/field_specs.cpp" line="577"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="557"/>
+        <location filename="../../ui/field_specs.cpp" line="590"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="558"/>
+        <location filename="../../ui/field_specs.cpp" line="591"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="565"/>
+        <location filename="../../ui/field_specs.cpp" line="598"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -610,12 +621,12 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="222"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="223"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="251"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="264"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -623,22 +634,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="405"/>
+        <location filename="../../ui/plan_models.cpp" line="315"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="433"/>
+        <location filename="../../ui/plan_models.cpp" line="343"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="435"/>
+        <location filename="../../ui/plan_models.cpp" line="345"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="437"/>
+        <location filename="../../ui/plan_models.cpp" line="347"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -646,43 +657,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="274"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="344"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="314"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="384"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="284"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="324"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="284"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="324"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="287"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="327"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="289"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="329"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="327"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="367"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="333"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="373"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="340"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="380"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -690,17 +701,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="503"/>
+        <location filename="../../ui/plan_models.cpp" line="413"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="505"/>
+        <location filename="../../ui/plan_models.cpp" line="415"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="507"/>
+        <location filename="../../ui/plan_models.cpp" line="417"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -922,27 +933,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="117"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="118"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="131"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="132"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="139"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="140"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="159"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="160"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="161"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="162"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,89 +1253,89 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="295"/>
-        <location filename="../../ui/main_window.cpp" line="381"/>
-        <location filename="../../ui/main_window.cpp" line="447"/>
+        <location filename="../../ui/main_window.cpp" line="378"/>
+        <location filename="../../ui/main_window.cpp" line="444"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="318"/>
-        <location filename="../../ui/main_window.cpp" line="342"/>
+        <location filename="../../ui/main_window.cpp" line="339"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="332"/>
+        <location filename="../../ui/main_window.cpp" line="329"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334"/>
+        <location filename="../../ui/main_window.cpp" line="331"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
+        <location filename="../../ui/main_window.cpp" line="332"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350"/>
+        <location filename="../../ui/main_window.cpp" line="347"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350"/>
+        <location filename="../../ui/main_window.cpp" line="347"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="407"/>
+        <location filename="../../ui/main_window.cpp" line="404"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="408"/>
+        <location filename="../../ui/main_window.cpp" line="405"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="450"/>
+        <location filename="../../ui/main_window.cpp" line="447"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="479"/>
+        <location filename="../../ui/main_window.cpp" line="476"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="519"/>
+        <location filename="../../ui/main_window.cpp" line="516"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528"/>
+        <location filename="../../ui/main_window.cpp" line="525"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531"/>
+        <location filename="../../ui/main_window.cpp" line="528"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531"/>
+        <location filename="../../ui/main_window.cpp" line="528"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="536"/>
+        <location filename="../../ui/main_window.cpp" line="533"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="538"/>
+        <location filename="../../ui/main_window.cpp" line="535"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1332,12 +1343,12 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="47"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="48"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="68"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="69"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1345,107 +1356,117 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="31"/>
+        <location filename="../../ui/plan_format.cpp" line="29"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="33"/>
+        <location filename="../../ui/plan_format.cpp" line="31"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="35"/>
+        <location filename="../../ui/plan_format.cpp" line="33"/>
         <source>Optimizer states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="37"/>
+        <location filename="../../ui/plan_format.cpp" line="35"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="39"/>
+        <location filename="../../ui/plan_format.cpp" line="37"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="41"/>
+        <location filename="../../ui/plan_format.cpp" line="39"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="43"/>
+        <location filename="../../ui/plan_format.cpp" line="41"/>
         <source>pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="45"/>
+        <location filename="../../ui/plan_format.cpp" line="43"/>
         <source>tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="47"/>
+        <location filename="../../ui/plan_format.cpp" line="45"/>
         <source>gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="49"/>
+        <location filename="../../ui/plan_format.cpp" line="47"/>
+        <source>pipeline transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="49"/>
+        <source>optimizer offload transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="51"/>
         <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="51"/>
+        <location filename="../../ui/plan_format.cpp" line="53"/>
         <source>memory bandwidth (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="53"/>
+        <location filename="../../ui/plan_format.cpp" line="55"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="54"/>
+        <location filename="../../ui/plan_format.cpp" line="56"/>
         <source>Overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="96"/>
+        <location filename="../../ui/plan_format.cpp" line="156"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="96"/>
+        <location filename="../../ui/plan_format.cpp" line="156"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="101"/>
+        <location filename="../../ui/plan_format.cpp" line="161"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="102"/>
+        <location filename="../../ui/plan_format.cpp" line="162"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="334"/>
+        <location filename="../../ui/plan_models.cpp" line="244"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="355"/>
+        <location filename="../../ui/plan_models.cpp" line="265"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="369"/>
+        <location filename="../../ui/plan_models.cpp" line="279"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="371"/>
+        <location filename="../../ui/plan_models.cpp" line="281"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1453,147 +1474,227 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="16"/>
+        <location filename="../../ui/plan_format.cpp" line="14"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="18"/>
+        <location filename="../../ui/plan_format.cpp" line="16"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="20"/>
+        <location filename="../../ui/plan_format.cpp" line="18"/>
         <source>Reserved 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="22"/>
+        <location filename="../../ui/plan_format.cpp" line="20"/>
         <source>Reserved 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="24"/>
+        <location filename="../../ui/plan_format.cpp" line="22"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="60"/>
+        <location filename="../../ui/plan_format.cpp" line="62"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="62"/>
+        <location filename="../../ui/plan_format.cpp" line="64"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="64"/>
+        <location filename="../../ui/plan_format.cpp" line="66"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="66"/>
+        <location filename="../../ui/plan_format.cpp" line="68"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="68"/>
+        <location filename="../../ui/plan_format.cpp" line="70"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="75"/>
+        <location filename="../../ui/plan_format.cpp" line="78"/>
+        <source>full recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="79"/>
+        <source>selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="80"/>
+        <source>no recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="84"/>
+        <source>dp %1 × tp %2 × pp %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="89"/>
+        <source> (interleaved × %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="93"/>
+        <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="102"/>
+        <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="104"/>
+        <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="110"/>
+        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="114"/>
+        <source>%1 GPUs stay idle: no layout that fits uses them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="117"/>
+        <source>a smaller pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="119"/>
+        <source>less tensor-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="121"/>
+        <source>less gradient exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="123"/>
+        <source>fewer pipeline transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="124"/>
+        <source>less compute (recomputation or stage balance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="125"/>
+        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="135"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="76"/>
+        <location filename="../../ui/plan_format.cpp" line="136"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="171"/>
+        <location filename="../../ui/plan_models.cpp" line="79"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="186"/>
+        <location filename="../../ui/plan_models.cpp" line="94"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="200"/>
+        <location filename="../../ui/plan_models.cpp" line="110"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216"/>
+        <location filename="../../ui/plan_models.cpp" line="126"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218"/>
+        <location filename="../../ui/plan_models.cpp" line="128"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220"/>
+        <location filename="../../ui/plan_models.cpp" line="130"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222"/>
+        <location filename="../../ui/plan_models.cpp" line="132"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224"/>
+        <location filename="../../ui/plan_models.cpp" line="134"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="226"/>
+        <location filename="../../ui/plan_models.cpp" line="136"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="228"/>
+        <location filename="../../ui/plan_models.cpp" line="138"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="230"/>
+        <location filename="../../ui/plan_models.cpp" line="140"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="232"/>
+        <location filename="../../ui/plan_models.cpp" line="142"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="234"/>
+        <location filename="../../ui/plan_models.cpp" line="144"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="236"/>
+        <location filename="../../ui/plan_models.cpp" line="146"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="238"/>
+        <location filename="../../ui/plan_models.cpp" line="148"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="240"/>
+        <location filename="../../ui/plan_models.cpp" line="150"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="242"/>
+        <location filename="../../ui/plan_models.cpp" line="152"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1601,22 +1702,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="353"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="393"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="363"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="403"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="364"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="404"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="392"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="432"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1624,72 +1725,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="522"/>
+        <location filename="../../ui/plan_models.cpp" line="432"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="524"/>
+        <location filename="../../ui/plan_models.cpp" line="434"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="526"/>
+        <location filename="../../ui/plan_models.cpp" line="436"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="528"/>
+        <location filename="../../ui/plan_models.cpp" line="438"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="530"/>
+        <location filename="../../ui/plan_models.cpp" line="440"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="538"/>
+        <location filename="../../ui/plan_models.cpp" line="448"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="539"/>
+        <location filename="../../ui/plan_models.cpp" line="449"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="541"/>
+        <location filename="../../ui/plan_models.cpp" line="451"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="610"/>
+        <location filename="../../ui/plan_models.cpp" line="520"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="612"/>
+        <location filename="../../ui/plan_models.cpp" line="522"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="614"/>
+        <location filename="../../ui/plan_models.cpp" line="524"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="616"/>
+        <location filename="../../ui/plan_models.cpp" line="526"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="618"/>
+        <location filename="../../ui/plan_models.cpp" line="528"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="620"/>
+        <location filename="../../ui/plan_models.cpp" line="530"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1780,7 +1881,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97"/>
-        <location filename="../../ui/report/report.cpp" line="500"/>
+        <location filename="../../ui/report/report.cpp" line="505"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,448 +1901,448 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="124"/>
+        <location filename="../../ui/report/report.cpp" line="129"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="132"/>
+        <location filename="../../ui/report/report.cpp" line="137"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="136"/>
+        <location filename="../../ui/report/report.cpp" line="141"/>
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138"/>
+        <location filename="../../ui/report/report.cpp" line="143"/>
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141"/>
+        <location filename="../../ui/report/report.cpp" line="146"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="144"/>
+        <location filename="../../ui/report/report.cpp" line="149"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="168"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="170"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
+        <location filename="../../ui/report/report.cpp" line="171"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="179"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="182"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="178"/>
+        <location filename="../../ui/report/report.cpp" line="183"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="195"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="204"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="207"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="207"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
-        <location filename="../../ui/report/report.cpp" line="389"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
+        <location filename="../../ui/report/report.cpp" line="394"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="212"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="233"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="230"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>unverified prices (the product brief&apos;s matrix) are left out unless asked for</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236"/>
+        <location filename="../../ui/report/report.cpp" line="241"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="274"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="276"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="306"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="302"/>
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="314"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="323"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="329"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="337"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334"/>
+        <location filename="../../ui/report/report.cpp" line="339"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="343"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="345"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="367"/>
+        <location filename="../../ui/report/report.cpp" line="372"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report.cpp" line="381"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="380"/>
+        <location filename="../../ui/report/report.cpp" line="385"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="392"/>
+        <location filename="../../ui/report/report.cpp" line="397"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="399"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="395"/>
+        <location filename="../../ui/report/report.cpp" line="400"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="397"/>
+        <location filename="../../ui/report/report.cpp" line="402"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399"/>
+        <location filename="../../ui/report/report.cpp" line="404"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400"/>
+        <location filename="../../ui/report/report.cpp" line="405"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="402"/>
+        <location filename="../../ui/report/report.cpp" line="407"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="404"/>
+        <location filename="../../ui/report/report.cpp" line="409"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="406"/>
+        <location filename="../../ui/report/report.cpp" line="411"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411"/>
+        <location filename="../../ui/report/report.cpp" line="416"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412"/>
+        <location filename="../../ui/report/report.cpp" line="417"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="415"/>
+        <location filename="../../ui/report/report.cpp" line="420"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418"/>
+        <location filename="../../ui/report/report.cpp" line="423"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="419"/>
+        <location filename="../../ui/report/report.cpp" line="424"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="419"/>
+        <location filename="../../ui/report/report.cpp" line="424"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="423"/>
+        <location filename="../../ui/report/report.cpp" line="428"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424"/>
+        <location filename="../../ui/report/report.cpp" line="429"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="441"/>
+        <location filename="../../ui/report/report.cpp" line="446"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="450"/>
+        <location filename="../../ui/report/report.cpp" line="455"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="453"/>
+        <location filename="../../ui/report/report.cpp" line="458"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="453"/>
+        <location filename="../../ui/report/report.cpp" line="458"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="453"/>
+        <location filename="../../ui/report/report.cpp" line="458"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="454"/>
+        <location filename="../../ui/report/report.cpp" line="459"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="455"/>
+        <location filename="../../ui/report/report.cpp" line="460"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="475"/>
+        <location filename="../../ui/report/report.cpp" line="480"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="477"/>
+        <location filename="../../ui/report/report.cpp" line="482"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504"/>
-        <location filename="../../ui/report/report.cpp" line="507"/>
+        <location filename="../../ui/report/report.cpp" line="509"/>
+        <location filename="../../ui/report/report.cpp" line="512"/>
         <source>%1: cannot write</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2254,147 +2355,152 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="73"/>
+        <location filename="../../ui/results_view.cpp" line="69"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="75"/>
+        <location filename="../../ui/results_view.cpp" line="71"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="83"/>
+        <location filename="../../ui/results_view.cpp" line="79"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="85"/>
+        <location filename="../../ui/results_view.cpp" line="81"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="87"/>
+        <location filename="../../ui/results_view.cpp" line="83"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="91"/>
+        <location filename="../../ui/results_view.cpp" line="87"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126"/>
+        <location filename="../../ui/results_view.cpp" line="122"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="131"/>
+        <location filename="../../ui/results_view.cpp" line="127"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="135"/>
+        <location filename="../../ui/results_view.cpp" line="131"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="139"/>
+        <location filename="../../ui/results_view.cpp" line="135"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="141"/>
+        <location filename="../../ui/results_view.cpp" line="137"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="143"/>
+        <location filename="../../ui/results_view.cpp" line="139"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="183"/>
+        <location filename="../../ui/results_view.cpp" line="179"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="204"/>
+        <location filename="../../ui/results_view.cpp" line="200"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="207"/>
+        <location filename="../../ui/results_view.cpp" line="203"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="233"/>
+        <location filename="../../ui/results_view.cpp" line="229"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="272"/>
+        <location filename="../../ui/results_view.cpp" line="275"/>
+        <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="277"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281"/>
+        <location filename="../../ui/results_view.cpp" line="286"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="288"/>
+        <location filename="../../ui/results_view.cpp" line="293"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="289"/>
+        <location filename="../../ui/results_view.cpp" line="294"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="290"/>
+        <location filename="../../ui/results_view.cpp" line="295"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293"/>
+        <location filename="../../ui/results_view.cpp" line="298"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="296"/>
+        <location filename="../../ui/results_view.cpp" line="301"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="297"/>
+        <location filename="../../ui/results_view.cpp" line="302"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300"/>
+        <location filename="../../ui/results_view.cpp" line="305"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311"/>
+        <location filename="../../ui/results_view.cpp" line="316"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="325"/>
+        <location filename="../../ui/results_view.cpp" line="330"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="333"/>
+        <location filename="../../ui/results_view.cpp" line="338"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="338"/>
+        <location filename="../../ui/results_view.cpp" line="343"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2416,171 +2522,183 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="106"/>
-        <location filename="../../ui/scenario_editor.cpp" line="419"/>
-        <location filename="../../ui/scenario_editor.cpp" line="436"/>
+        <location filename="../../ui/scenario_editor.cpp" line="107"/>
+        <location filename="../../ui/scenario_editor.cpp" line="447"/>
+        <location filename="../../ui/scenario_editor.cpp" line="448"/>
+        <location filename="../../ui/scenario_editor.cpp" line="469"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/scenario_editor.cpp" line="115"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/scenario_editor.cpp" line="117"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="118"/>
+        <location filename="../../ui/scenario_editor.cpp" line="119"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="139"/>
+        <location filename="../../ui/scenario_editor.cpp" line="140"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="144"/>
-        <location filename="../../ui/scenario_editor.cpp" line="148"/>
+        <location filename="../../ui/scenario_editor.cpp" line="145"/>
+        <location filename="../../ui/scenario_editor.cpp" line="149"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="193"/>
+        <location filename="../../ui/scenario_editor.cpp" line="194"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="190"/>
-        <location filename="../../ui/scenario_editor.cpp" line="194"/>
+        <location filename="../../ui/scenario_editor.cpp" line="191"/>
+        <location filename="../../ui/scenario_editor.cpp" line="195"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="75"/>
+        <location filename="../../ui/scenario_editor.cpp" line="76"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="80"/>
+        <location filename="../../ui/scenario_editor.cpp" line="81"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="81"/>
+        <location filename="../../ui/scenario_editor.cpp" line="82"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="84"/>
-        <location filename="../../ui/scenario_editor.cpp" line="99"/>
+        <location filename="../../ui/scenario_editor.cpp" line="85"/>
+        <location filename="../../ui/scenario_editor.cpp" line="100"/>
+        <location filename="../../ui/scenario_editor.cpp" line="451"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="89"/>
+        <location filename="../../ui/scenario_editor.cpp" line="90"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="91"/>
+        <location filename="../../ui/scenario_editor.cpp" line="92"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="96"/>
-        <location filename="../../ui/scenario_editor.cpp" line="100"/>
+        <location filename="../../ui/scenario_editor.cpp" line="97"/>
+        <location filename="../../ui/scenario_editor.cpp" line="101"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="153"/>
-        <location filename="../../ui/scenario_editor.cpp" line="162"/>
+        <location filename="../../ui/scenario_editor.cpp" line="154"/>
+        <location filename="../../ui/scenario_editor.cpp" line="163"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="168"/>
+        <location filename="../../ui/scenario_editor.cpp" line="169"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="199"/>
+        <location filename="../../ui/scenario_editor.cpp" line="200"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="200"/>
-        <location filename="../../ui/scenario_editor.cpp" line="205"/>
+        <location filename="../../ui/scenario_editor.cpp" line="201"/>
+        <location filename="../../ui/scenario_editor.cpp" line="206"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="220"/>
-        <location filename="../../ui/scenario_editor.cpp" line="233"/>
+        <location filename="../../ui/scenario_editor.cpp" line="222"/>
+        <source>automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="224"/>
+        <location filename="../../ui/scenario_editor.cpp" line="237"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="328"/>
+        <location filename="../../ui/scenario_editor.cpp" line="246"/>
+        <source>Automatic</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="340"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="330"/>
+        <location filename="../../ui/scenario_editor.cpp" line="342"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="332"/>
+        <location filename="../../ui/scenario_editor.cpp" line="344"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="404"/>
+        <location filename="../../ui/scenario_editor.cpp" line="420"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="423"/>
+        <location filename="../../ui/scenario_editor.cpp" line="456"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="424"/>
+        <location filename="../../ui/scenario_editor.cpp" line="457"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="428"/>
+        <location filename="../../ui/scenario_editor.cpp" line="461"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="435"/>
+        <location filename="../../ui/scenario_editor.cpp" line="468"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="472"/>
+        <location filename="../../ui/scenario_editor.cpp" line="505"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="477"/>
+        <location filename="../../ui/scenario_editor.cpp" line="510"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="481"/>
+        <location filename="../../ui/scenario_editor.cpp" line="514"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="530"/>
+        <location filename="../../ui/scenario_editor.cpp" line="565"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -52,23 +52,23 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="81" />
+        <location filename="../../ui/catalog_store.cpp" line="85" />
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置目录；请把用户目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="88" />
+        <location filename="../../ui/catalog_store.cpp" line="92" />
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="94" />
-        <location filename="../../ui/catalog_store.cpp" line="97" />
+        <location filename="../../ui/catalog_store.cpp" line="98" />
+        <location filename="../../ui/catalog_store.cpp" line="101" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="115" />
+        <location filename="../../ui/catalog_store.cpp" line="119" />
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -97,16 +97,16 @@
         <location filename="../../ui/field_specs.cpp" line="116" />
         <location filename="../../ui/field_specs.cpp" line="134" />
         <location filename="../../ui/field_specs.cpp" line="148" />
-        <location filename="../../ui/field_specs.cpp" line="162" />
-        <location filename="../../ui/field_specs.cpp" line="180" />
-        <location filename="../../ui/field_specs.cpp" line="268" />
-        <location filename="../../ui/field_specs.cpp" line="287" />
-        <location filename="../../ui/field_specs.cpp" line="300" />
-        <location filename="../../ui/field_specs.cpp" line="313" />
-        <location filename="../../ui/field_specs.cpp" line="326" />
-        <location filename="../../ui/field_specs.cpp" line="340" />
-        <location filename="../../ui/field_specs.cpp" line="356" />
-        <location filename="../../ui/field_specs.cpp" line="370" />
+        <location filename="../../ui/field_specs.cpp" line="164" />
+        <location filename="../../ui/field_specs.cpp" line="184" />
+        <location filename="../../ui/field_specs.cpp" line="301" />
+        <location filename="../../ui/field_specs.cpp" line="320" />
+        <location filename="../../ui/field_specs.cpp" line="333" />
+        <location filename="../../ui/field_specs.cpp" line="346" />
+        <location filename="../../ui/field_specs.cpp" line="359" />
+        <location filename="../../ui/field_specs.cpp" line="373" />
+        <location filename="../../ui/field_specs.cpp" line="389" />
+        <location filename="../../ui/field_specs.cpp" line="403" />
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -142,7 +142,7 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="38" />
-        <location filename="../../ui/field_specs.cpp" line="177" />
+        <location filename="../../ui/field_specs.cpp" line="179" />
         <source>Full</source>
         <translation>完整</translation>
     </message>
@@ -238,8 +238,8 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="144" />
-        <location filename="../../ui/field_specs.cpp" line="309" />
-        <location filename="../../ui/field_specs.cpp" line="322" />
+        <location filename="../../ui/field_specs.cpp" line="342" />
+        <location filename="../../ui/field_specs.cpp" line="355" />
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -254,355 +254,366 @@
         <translation>每步每 GPU 的序列（或图片）数；激活值随之增长。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="163" />
+        <location filename="../../ui/field_specs.cpp" line="165" />
         <source>Activation checkpointing</source>
         <translation>激活检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="164" />
+        <location filename="../../ui/field_specs.cpp" line="166" />
         <source>Full recomputation keeps only each layer's input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation>完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="175" />
+        <location filename="../../ui/field_specs.cpp" line="177" />
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="176" />
+        <location filename="../../ui/field_specs.cpp" line="178" />
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="181" />
+        <location filename="../../ui/field_specs.cpp" line="185" />
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="182" />
+        <location filename="../../ui/field_specs.cpp" line="186" />
         <source>Fused attention that never stores the attention scores.</source>
         <translation>融合注意力，不保存注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="194" />
-        <location filename="../../ui/field_specs.cpp" line="209" />
-        <location filename="../../ui/field_specs.cpp" line="225" />
-        <location filename="../../ui/field_specs.cpp" line="240" />
-        <location filename="../../ui/field_specs.cpp" line="253" />
+        <location filename="../../ui/field_specs.cpp" line="198" />
+        <location filename="../../ui/field_specs.cpp" line="215" />
+        <location filename="../../ui/field_specs.cpp" line="233" />
+        <location filename="../../ui/field_specs.cpp" line="251" />
+        <location filename="../../ui/field_specs.cpp" line="267" />
+        <location filename="../../ui/field_specs.cpp" line="284" />
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="195" />
+        <location filename="../../ui/field_specs.cpp" line="199" />
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="196" />
+        <location filename="../../ui/field_specs.cpp" line="200" />
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="210" />
+        <location filename="../../ui/field_specs.cpp" line="216" />
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="211" />
-        <source>Data-parallel degree for the memory figure at your layout; the plan searches layouts itself.</source>
-        <translation>用于计算当前布局显存的数据并行度；方案会自行搜索布局。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="226" />
+        <location filename="../../ui/field_specs.cpp" line="234" />
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="227" />
-        <source>Splits each layer across GPUs of a node; must divide the attention heads.</source>
-        <translation>把每层切分到节点内多个 GPU；必须能整除注意力头数。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="241" />
+        <location filename="../../ui/field_specs.cpp" line="252" />
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="242" />
-        <source>Splits the layers into stages.</source>
-        <translation>把各层划分为多个阶段。</translation>
+        <location filename="../../ui/field_specs.cpp" line="217" />
+        <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
+        <translation>数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="254" />
+        <location filename="../../ui/field_specs.cpp" line="235" />
+        <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
+        <translation>将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="253" />
+        <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
+        <translation>将各层划分为多个阶段（不必均分）。自动：由规划选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="268" />
+        <source>Virtual pipeline stages</source>
+        <translation>虚拟流水线阶段</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="269" />
+        <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
+        <translation>交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="285" />
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="255" />
+        <location filename="../../ui/field_specs.cpp" line="286" />
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="269" />
+        <location filename="../../ui/field_specs.cpp" line="302" />
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="270" />
+        <location filename="../../ui/field_specs.cpp" line="303" />
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="288" />
+        <location filename="../../ui/field_specs.cpp" line="321" />
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="289" />
+        <location filename="../../ui/field_specs.cpp" line="322" />
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="301" />
+        <location filename="../../ui/field_specs.cpp" line="334" />
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="302" />
+        <location filename="../../ui/field_specs.cpp" line="335" />
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="314" />
+        <location filename="../../ui/field_specs.cpp" line="347" />
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="315" />
+        <location filename="../../ui/field_specs.cpp" line="348" />
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="327" />
+        <location filename="../../ui/field_specs.cpp" line="360" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="328" />
+        <location filename="../../ui/field_specs.cpp" line="361" />
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="341" />
+        <location filename="../../ui/field_specs.cpp" line="374" />
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="342" />
+        <location filename="../../ui/field_specs.cpp" line="375" />
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="351" />
+        <location filename="../../ui/field_specs.cpp" line="384" />
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="357" />
+        <location filename="../../ui/field_specs.cpp" line="390" />
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="358" />
-        <location filename="../../ui/field_specs.cpp" line="386" />
+        <location filename="../../ui/field_specs.cpp" line="391" />
+        <location filename="../../ui/field_specs.cpp" line="419" />
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="365" />
+        <location filename="../../ui/field_specs.cpp" line="398" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="371" />
+        <location filename="../../ui/field_specs.cpp" line="404" />
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="372" />
+        <location filename="../../ui/field_specs.cpp" line="405" />
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="380" />
-        <location filename="../../ui/field_specs.cpp" line="393" />
-        <location filename="../../ui/field_specs.cpp" line="481" />
+        <location filename="../../ui/field_specs.cpp" line="413" />
+        <location filename="../../ui/field_specs.cpp" line="426" />
+        <location filename="../../ui/field_specs.cpp" line="514" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="384" />
-        <location filename="../../ui/field_specs.cpp" line="398" />
-        <location filename="../../ui/field_specs.cpp" line="411" />
-        <location filename="../../ui/field_specs.cpp" line="425" />
-        <location filename="../../ui/field_specs.cpp" line="438" />
+        <location filename="../../ui/field_specs.cpp" line="417" />
+        <location filename="../../ui/field_specs.cpp" line="431" />
+        <location filename="../../ui/field_specs.cpp" line="444" />
+        <location filename="../../ui/field_specs.cpp" line="458" />
+        <location filename="../../ui/field_specs.cpp" line="471" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="385" />
+        <location filename="../../ui/field_specs.cpp" line="418" />
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399" />
+        <location filename="../../ui/field_specs.cpp" line="432" />
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="400" />
+        <location filename="../../ui/field_specs.cpp" line="433" />
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="412" />
+        <location filename="../../ui/field_specs.cpp" line="445" />
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413" />
+        <location filename="../../ui/field_specs.cpp" line="446" />
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420" />
+        <location filename="../../ui/field_specs.cpp" line="453" />
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426" />
+        <location filename="../../ui/field_specs.cpp" line="459" />
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="427" />
+        <location filename="../../ui/field_specs.cpp" line="460" />
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439" />
+        <location filename="../../ui/field_specs.cpp" line="472" />
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="440" />
+        <location filename="../../ui/field_specs.cpp" line="473" />
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451" />
-        <location filename="../../ui/field_specs.cpp" line="470" />
-        <location filename="../../ui/field_specs.cpp" line="485" />
+        <location filename="../../ui/field_specs.cpp" line="484" />
+        <location filename="../../ui/field_specs.cpp" line="503" />
+        <location filename="../../ui/field_specs.cpp" line="518" />
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452" />
+        <location filename="../../ui/field_specs.cpp" line="485" />
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453" />
+        <location filename="../../ui/field_specs.cpp" line="486" />
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="471" />
+        <location filename="../../ui/field_specs.cpp" line="504" />
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="472" />
+        <location filename="../../ui/field_specs.cpp" line="505" />
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="486" />
+        <location filename="../../ui/field_specs.cpp" line="519" />
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="487" />
+        <location filename="../../ui/field_specs.cpp" line="520" />
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="497" />
-        <location filename="../../ui/field_specs.cpp" line="552" />
+        <location filename="../../ui/field_specs.cpp" line="530" />
+        <location filename="../../ui/field_specs.cpp" line="585" />
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="501" />
-        <location filename="../../ui/field_specs.cpp" line="514" />
-        <location filename="../../ui/field_specs.cpp" line="529" />
-        <location filename="../../ui/field_specs.cpp" line="542" />
-        <location filename="../../ui/field_specs.cpp" line="556" />
+        <location filename="../../ui/field_specs.cpp" line="534" />
+        <location filename="../../ui/field_specs.cpp" line="547" />
+        <location filename="../../ui/field_specs.cpp" line="562" />
+        <location filename="../../ui/field_specs.cpp" line="575" />
+        <location filename="../../ui/field_specs.cpp" line="589" />
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="502" />
+        <location filename="../../ui/field_specs.cpp" line="535" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="503" />
+        <location filename="../../ui/field_specs.cpp" line="536" />
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="515" />
+        <location filename="../../ui/field_specs.cpp" line="548" />
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="516" />
+        <location filename="../../ui/field_specs.cpp" line="549" />
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="530" />
+        <location filename="../../ui/field_specs.cpp" line="563" />
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="531" />
+        <location filename="../../ui/field_specs.cpp" line="564" />
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="543" />
+        <location filename="../../ui/field_specs.cpp" line="576" />
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="544" />
+        <location filename="../../ui/field_specs.cpp" line="577" />
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="557" />
+        <location filename="../../ui/field_specs.cpp" line="590" />
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="558" />
+        <location filename="../../ui/field_specs.cpp" line="591" />
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="565" />
+        <location filename="../../ui/field_specs.cpp" line="598" />
         <source> years</source>
         <translation> 年</translation>
     </message>
@@ -610,12 +621,12 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="222" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="223" />
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="251" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="264" />
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -623,22 +634,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="405" />
+        <location filename="../../ui/plan_models.cpp" line="315" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="433" />
+        <location filename="../../ui/plan_models.cpp" line="343" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="435" />
+        <location filename="../../ui/plan_models.cpp" line="345" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="437" />
+        <location filename="../../ui/plan_models.cpp" line="347" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -646,43 +657,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="274" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="344" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="314" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="384" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="284" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="324" />
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="284" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="324" />
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="287" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="327" />
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="289" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="329" />
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="327" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="367" />
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="333" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="373" />
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="340" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="380" />
         <source>Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -690,17 +701,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="503" />
+        <location filename="../../ui/plan_models.cpp" line="413" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="505" />
+        <location filename="../../ui/plan_models.cpp" line="415" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="507" />
+        <location filename="../../ui/plan_models.cpp" line="417" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -922,27 +933,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="117" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="118" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="131" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="132" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="139" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="140" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="159" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="160" />
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="161" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="162" />
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
@@ -1245,89 +1256,89 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="295" />
-        <location filename="../../ui/main_window.cpp" line="381" />
-        <location filename="../../ui/main_window.cpp" line="447" />
+        <location filename="../../ui/main_window.cpp" line="378" />
+        <location filename="../../ui/main_window.cpp" line="444" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="318" />
-        <location filename="../../ui/main_window.cpp" line="342" />
+        <location filename="../../ui/main_window.cpp" line="339" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="332" />
+        <location filename="../../ui/main_window.cpp" line="329" />
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334" />
+        <location filename="../../ui/main_window.cpp" line="331" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335" />
+        <location filename="../../ui/main_window.cpp" line="332" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350" />
+        <location filename="../../ui/main_window.cpp" line="347" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="350" />
+        <location filename="../../ui/main_window.cpp" line="347" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="407" />
+        <location filename="../../ui/main_window.cpp" line="404" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="408" />
+        <location filename="../../ui/main_window.cpp" line="405" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="450" />
+        <location filename="../../ui/main_window.cpp" line="447" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="479" />
+        <location filename="../../ui/main_window.cpp" line="476" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="519" />
+        <location filename="../../ui/main_window.cpp" line="516" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528" />
+        <location filename="../../ui/main_window.cpp" line="525" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531" />
+        <location filename="../../ui/main_window.cpp" line="528" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531" />
+        <location filename="../../ui/main_window.cpp" line="528" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="536" />
+        <location filename="../../ui/main_window.cpp" line="533" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="538" />
+        <location filename="../../ui/main_window.cpp" line="535" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -1335,12 +1346,12 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="47" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="48" />
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="68" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="69" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -1348,107 +1359,117 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="31" />
+        <location filename="../../ui/plan_format.cpp" line="29" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="33" />
+        <location filename="../../ui/plan_format.cpp" line="31" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="35" />
+        <location filename="../../ui/plan_format.cpp" line="33" />
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="37" />
+        <location filename="../../ui/plan_format.cpp" line="35" />
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="39" />
+        <location filename="../../ui/plan_format.cpp" line="37" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="41" />
+        <location filename="../../ui/plan_format.cpp" line="39" />
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="43" />
+        <location filename="../../ui/plan_format.cpp" line="41" />
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="45" />
+        <location filename="../../ui/plan_format.cpp" line="43" />
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="47" />
+        <location filename="../../ui/plan_format.cpp" line="45" />
         <source>gradient exchange</source>
         <translation>梯度同步</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="49" />
+        <location filename="../../ui/plan_format.cpp" line="47" />
+        <source>pipeline transfers</source>
+        <translation>流水线传输</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="49" />
+        <source>optimizer offload transfers</source>
+        <translation>优化器卸载传输</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="51" />
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="51" />
+        <location filename="../../ui/plan_format.cpp" line="53" />
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="53" />
+        <location filename="../../ui/plan_format.cpp" line="55" />
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="54" />
+        <location filename="../../ui/plan_format.cpp" line="56" />
         <source>Overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="96" />
+        <location filename="../../ui/plan_format.cpp" line="156" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="96" />
+        <location filename="../../ui/plan_format.cpp" line="156" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="101" />
+        <location filename="../../ui/plan_format.cpp" line="161" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="102" />
+        <location filename="../../ui/plan_format.cpp" line="162" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="334" />
+        <location filename="../../ui/plan_models.cpp" line="244" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="355" />
+        <location filename="../../ui/plan_models.cpp" line="265" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="369" />
+        <location filename="../../ui/plan_models.cpp" line="279" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="371" />
+        <location filename="../../ui/plan_models.cpp" line="281" />
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -1456,147 +1477,227 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="16" />
+        <location filename="../../ui/plan_format.cpp" line="14" />
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="18" />
+        <location filename="../../ui/plan_format.cpp" line="16" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="20" />
+        <location filename="../../ui/plan_format.cpp" line="18" />
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="22" />
+        <location filename="../../ui/plan_format.cpp" line="20" />
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="24" />
+        <location filename="../../ui/plan_format.cpp" line="22" />
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="60" />
+        <location filename="../../ui/plan_format.cpp" line="62" />
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="62" />
+        <location filename="../../ui/plan_format.cpp" line="64" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="64" />
+        <location filename="../../ui/plan_format.cpp" line="66" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="66" />
+        <location filename="../../ui/plan_format.cpp" line="68" />
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="68" />
+        <location filename="../../ui/plan_format.cpp" line="70" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="75" />
+        <location filename="../../ui/plan_format.cpp" line="78" />
+        <source>full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="79" />
+        <source>selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="80" />
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="84" />
+        <source>dp %1 × tp %2 × pp %3</source>
+        <translation>dp %1 × tp %2 × pp %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="89" />
+        <source> (interleaved × %1)</source>
+        <translation>（交错 × %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="93" />
+        <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
+        <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="102" />
+        <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
+        <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="104" />
+        <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
+        <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="110" />
+        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
+        <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="114" />
+        <source>%1 GPUs stay idle: no layout that fits uses them all</source>
+        <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="117" />
+        <source>a smaller pipeline bubble</source>
+        <translation>更小的流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="119" />
+        <source>less tensor-parallel communication</source>
+        <translation>更少的张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="121" />
+        <source>less gradient exchange</source>
+        <translation>更少的梯度交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="123" />
+        <source>fewer pipeline transfers</source>
+        <translation>更少的流水线传输</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="124" />
+        <source>less compute (recomputation or stage balance)</source>
+        <translation>更少的计算（重计算或阶段均衡）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="125" />
+        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
+        <translation>胜过次优方案（%1，%2），主要在于%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="135" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="76" />
+        <location filename="../../ui/plan_format.cpp" line="136" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="171" />
+        <location filename="../../ui/plan_models.cpp" line="79" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="186" />
+        <location filename="../../ui/plan_models.cpp" line="94" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="200" />
+        <location filename="../../ui/plan_models.cpp" line="110" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="216" />
+        <location filename="../../ui/plan_models.cpp" line="126" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="218" />
+        <location filename="../../ui/plan_models.cpp" line="128" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="220" />
+        <location filename="../../ui/plan_models.cpp" line="130" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="222" />
+        <location filename="../../ui/plan_models.cpp" line="132" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="224" />
+        <location filename="../../ui/plan_models.cpp" line="134" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="226" />
+        <location filename="../../ui/plan_models.cpp" line="136" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="228" />
+        <location filename="../../ui/plan_models.cpp" line="138" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="230" />
+        <location filename="../../ui/plan_models.cpp" line="140" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="232" />
+        <location filename="../../ui/plan_models.cpp" line="142" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="234" />
+        <location filename="../../ui/plan_models.cpp" line="144" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="236" />
+        <location filename="../../ui/plan_models.cpp" line="146" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="238" />
+        <location filename="../../ui/plan_models.cpp" line="148" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="240" />
+        <location filename="../../ui/plan_models.cpp" line="150" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="242" />
+        <location filename="../../ui/plan_models.cpp" line="152" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -1604,22 +1705,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="353" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="393" />
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="363" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="403" />
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="364" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="404" />
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="392" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="432" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -1627,72 +1728,72 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="522" />
+        <location filename="../../ui/plan_models.cpp" line="432" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="524" />
+        <location filename="../../ui/plan_models.cpp" line="434" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="526" />
+        <location filename="../../ui/plan_models.cpp" line="436" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="528" />
+        <location filename="../../ui/plan_models.cpp" line="438" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="530" />
+        <location filename="../../ui/plan_models.cpp" line="440" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="538" />
+        <location filename="../../ui/plan_models.cpp" line="448" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="539" />
+        <location filename="../../ui/plan_models.cpp" line="449" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="541" />
+        <location filename="../../ui/plan_models.cpp" line="451" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="610" />
+        <location filename="../../ui/plan_models.cpp" line="520" />
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="612" />
+        <location filename="../../ui/plan_models.cpp" line="522" />
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="614" />
+        <location filename="../../ui/plan_models.cpp" line="524" />
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="616" />
+        <location filename="../../ui/plan_models.cpp" line="526" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="618" />
+        <location filename="../../ui/plan_models.cpp" line="528" />
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="620" />
+        <location filename="../../ui/plan_models.cpp" line="530" />
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -1787,7 +1888,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97" />
-        <location filename="../../ui/report/report.cpp" line="500" />
+        <location filename="../../ui/report/report.cpp" line="505" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -1807,448 +1908,448 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="124" />
+        <location filename="../../ui/report/report.cpp" line="129" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="132" />
+        <location filename="../../ui/report/report.cpp" line="137" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;自有机器在 %1 个同类任务后回本；%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="136" />
+        <location filename="../../ui/report/report.cpp" line="141" />
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation>这在折旧期内即可实现，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138" />
+        <location filename="../../ui/report/report.cpp" line="143" />
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>这在折旧期内无法实现，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141" />
+        <location filename="../../ui/report/report.cpp" line="146" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;租用比自有机器的电费还便宜：建议租用。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="144" />
+        <location filename="../../ui/report/report.cpp" line="149" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163" />
+        <location filename="../../ui/report/report.cpp" line="168" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="169" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="170" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
+        <location filename="../../ui/report/report.cpp" line="171" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
-        <location filename="../../ui/report/report.cpp" line="284" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
-        <location filename="../../ui/report/report.cpp" line="284" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="179" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="182" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="178" />
+        <location filename="../../ui/report/report.cpp" line="183" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="195" />
+        <location filename="../../ui/report/report.cpp" line="200" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196" />
+        <location filename="../../ui/report/report.cpp" line="201" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197" />
+        <location filename="../../ui/report/report.cpp" line="202" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199" />
+        <location filename="../../ui/report/report.cpp" line="204" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="207" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="207" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
-        <location filename="../../ui/report/report.cpp" line="389" />
+        <location filename="../../ui/report/report.cpp" line="211" />
+        <location filename="../../ui/report/report.cpp" line="394" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="211" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="212" />
+        <location filename="../../ui/report/report.cpp" line="217" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="227" />
+        <location filename="../../ui/report/report.cpp" line="232" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229" />
+        <location filename="../../ui/report/report.cpp" line="234" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="230" />
+        <location filename="../../ui/report/report.cpp" line="235" />
         <source>unverified prices (the product brief's matrix) are left out unless asked for</source>
         <translation>未经核实的价格（产品简介中的对比表）默认不计入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232" />
+        <location filename="../../ui/report/report.cpp" line="237" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232" />
+        <location filename="../../ui/report/report.cpp" line="237" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236" />
+        <location filename="../../ui/report/report.cpp" line="241" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="243" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266" />
+        <location filename="../../ui/report/report.cpp" line="271" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="274" />
+        <location filename="../../ui/report/report.cpp" line="279" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="276" />
+        <location filename="../../ui/report/report.cpp" line="281" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301" />
+        <location filename="../../ui/report/report.cpp" line="306" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="302" />
+        <location filename="../../ui/report/report.cpp" line="307" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309" />
+        <location filename="../../ui/report/report.cpp" line="314" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318" />
+        <location filename="../../ui/report/report.cpp" line="323" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324" />
+        <location filename="../../ui/report/report.cpp" line="329" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332" />
+        <location filename="../../ui/report/report.cpp" line="337" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="334" />
+        <location filename="../../ui/report/report.cpp" line="339" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338" />
+        <location filename="../../ui/report/report.cpp" line="343" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="340" />
+        <location filename="../../ui/report/report.cpp" line="345" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="367" />
+        <location filename="../../ui/report/report.cpp" line="372" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="381" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377" />
+        <location filename="../../ui/report/report.cpp" line="382" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="377" />
+        <location filename="../../ui/report/report.cpp" line="382" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="380" />
+        <location filename="../../ui/report/report.cpp" line="385" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="392" />
+        <location filename="../../ui/report/report.cpp" line="397" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394" />
+        <location filename="../../ui/report/report.cpp" line="399" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="395" />
+        <location filename="../../ui/report/report.cpp" line="400" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="397" />
+        <location filename="../../ui/report/report.cpp" line="402" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399" />
+        <location filename="../../ui/report/report.cpp" line="404" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400" />
+        <location filename="../../ui/report/report.cpp" line="405" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="402" />
+        <location filename="../../ui/report/report.cpp" line="407" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="404" />
+        <location filename="../../ui/report/report.cpp" line="409" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="406" />
+        <location filename="../../ui/report/report.cpp" line="411" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411" />
+        <location filename="../../ui/report/report.cpp" line="416" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412" />
+        <location filename="../../ui/report/report.cpp" line="417" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="415" />
+        <location filename="../../ui/report/report.cpp" line="420" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418" />
+        <location filename="../../ui/report/report.cpp" line="423" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="419" />
+        <location filename="../../ui/report/report.cpp" line="424" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="419" />
+        <location filename="../../ui/report/report.cpp" line="424" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="423" />
+        <location filename="../../ui/report/report.cpp" line="428" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424" />
+        <location filename="../../ui/report/report.cpp" line="429" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="441" />
+        <location filename="../../ui/report/report.cpp" line="446" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="450" />
+        <location filename="../../ui/report/report.cpp" line="455" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="453" />
+        <location filename="../../ui/report/report.cpp" line="458" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="453" />
+        <location filename="../../ui/report/report.cpp" line="458" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="453" />
+        <location filename="../../ui/report/report.cpp" line="458" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="454" />
+        <location filename="../../ui/report/report.cpp" line="459" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="455" />
+        <location filename="../../ui/report/report.cpp" line="460" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="475" />
+        <location filename="../../ui/report/report.cpp" line="480" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="477" />
+        <location filename="../../ui/report/report.cpp" line="482" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504" />
-        <location filename="../../ui/report/report.cpp" line="507" />
+        <location filename="../../ui/report/report.cpp" line="509" />
+        <location filename="../../ui/report/report.cpp" line="512" />
         <source>%1: cannot write</source>
         <translation>%1：无法写入</translation>
     </message>
@@ -2261,147 +2362,152 @@ gpuprobe 的输出：%1</translation>
         <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="73" />
+        <location filename="../../ui/results_view.cpp" line="69" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="75" />
+        <location filename="../../ui/results_view.cpp" line="71" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="83" />
+        <location filename="../../ui/results_view.cpp" line="79" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="85" />
+        <location filename="../../ui/results_view.cpp" line="81" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="87" />
+        <location filename="../../ui/results_view.cpp" line="83" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="91" />
+        <location filename="../../ui/results_view.cpp" line="87" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126" />
+        <location filename="../../ui/results_view.cpp" line="122" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="131" />
+        <location filename="../../ui/results_view.cpp" line="127" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="135" />
+        <location filename="../../ui/results_view.cpp" line="131" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="139" />
+        <location filename="../../ui/results_view.cpp" line="135" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="141" />
+        <location filename="../../ui/results_view.cpp" line="137" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="143" />
+        <location filename="../../ui/results_view.cpp" line="139" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="183" />
+        <location filename="../../ui/results_view.cpp" line="179" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="204" />
+        <location filename="../../ui/results_view.cpp" line="200" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="207" />
+        <location filename="../../ui/results_view.cpp" line="203" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="233" />
+        <location filename="../../ui/results_view.cpp" line="229" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="272" />
+        <location filename="../../ui/results_view.cpp" line="275" />
+        <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
+        <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="277" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281" />
+        <location filename="../../ui/results_view.cpp" line="286" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="288" />
+        <location filename="../../ui/results_view.cpp" line="293" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="289" />
+        <location filename="../../ui/results_view.cpp" line="294" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="290" />
+        <location filename="../../ui/results_view.cpp" line="295" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293" />
+        <location filename="../../ui/results_view.cpp" line="298" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="296" />
+        <location filename="../../ui/results_view.cpp" line="301" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="297" />
+        <location filename="../../ui/results_view.cpp" line="302" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300" />
+        <location filename="../../ui/results_view.cpp" line="305" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311" />
+        <location filename="../../ui/results_view.cpp" line="316" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="325" />
+        <location filename="../../ui/results_view.cpp" line="330" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="333" />
+        <location filename="../../ui/results_view.cpp" line="338" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="338" />
+        <location filename="../../ui/results_view.cpp" line="343" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -2423,171 +2529,183 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="106" />
-        <location filename="../../ui/scenario_editor.cpp" line="419" />
-        <location filename="../../ui/scenario_editor.cpp" line="436" />
+        <location filename="../../ui/scenario_editor.cpp" line="107" />
+        <location filename="../../ui/scenario_editor.cpp" line="447" />
+        <location filename="../../ui/scenario_editor.cpp" line="448" />
+        <location filename="../../ui/scenario_editor.cpp" line="469" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="114" />
+        <location filename="../../ui/scenario_editor.cpp" line="115" />
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="116" />
+        <location filename="../../ui/scenario_editor.cpp" line="117" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="118" />
+        <location filename="../../ui/scenario_editor.cpp" line="119" />
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="139" />
+        <location filename="../../ui/scenario_editor.cpp" line="140" />
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="144" />
-        <location filename="../../ui/scenario_editor.cpp" line="148" />
+        <location filename="../../ui/scenario_editor.cpp" line="145" />
+        <location filename="../../ui/scenario_editor.cpp" line="149" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="193" />
+        <location filename="../../ui/scenario_editor.cpp" line="194" />
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="190" />
-        <location filename="../../ui/scenario_editor.cpp" line="194" />
+        <location filename="../../ui/scenario_editor.cpp" line="191" />
+        <location filename="../../ui/scenario_editor.cpp" line="195" />
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="75" />
+        <location filename="../../ui/scenario_editor.cpp" line="76" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="80" />
+        <location filename="../../ui/scenario_editor.cpp" line="81" />
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="81" />
+        <location filename="../../ui/scenario_editor.cpp" line="82" />
         <source>The scenario's title: the window's heading and the report's title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="84" />
-        <location filename="../../ui/scenario_editor.cpp" line="99" />
+        <location filename="../../ui/scenario_editor.cpp" line="85" />
+        <location filename="../../ui/scenario_editor.cpp" line="100" />
+        <location filename="../../ui/scenario_editor.cpp" line="451" />
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="89" />
+        <location filename="../../ui/scenario_editor.cpp" line="90" />
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="91" />
+        <location filename="../../ui/scenario_editor.cpp" line="92" />
         <source>A paragraph under the report's title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="96" />
-        <location filename="../../ui/scenario_editor.cpp" line="100" />
+        <location filename="../../ui/scenario_editor.cpp" line="97" />
+        <location filename="../../ui/scenario_editor.cpp" line="101" />
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="153" />
-        <location filename="../../ui/scenario_editor.cpp" line="162" />
+        <location filename="../../ui/scenario_editor.cpp" line="154" />
+        <location filename="../../ui/scenario_editor.cpp" line="163" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="168" />
+        <location filename="../../ui/scenario_editor.cpp" line="169" />
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="199" />
+        <location filename="../../ui/scenario_editor.cpp" line="200" />
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="200" />
-        <location filename="../../ui/scenario_editor.cpp" line="205" />
+        <location filename="../../ui/scenario_editor.cpp" line="201" />
+        <location filename="../../ui/scenario_editor.cpp" line="206" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="220" />
-        <location filename="../../ui/scenario_editor.cpp" line="233" />
+        <location filename="../../ui/scenario_editor.cpp" line="222" />
+        <source>automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="224" />
+        <location filename="../../ui/scenario_editor.cpp" line="237" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="328" />
+        <location filename="../../ui/scenario_editor.cpp" line="246" />
+        <source>Automatic</source>
+        <translation>自动</translation>
+    </message>
+    <message>
+        <location filename="../../ui/scenario_editor.cpp" line="340" />
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="330" />
+        <location filename="../../ui/scenario_editor.cpp" line="342" />
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="332" />
+        <location filename="../../ui/scenario_editor.cpp" line="344" />
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="404" />
+        <location filename="../../ui/scenario_editor.cpp" line="420" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="423" />
+        <location filename="../../ui/scenario_editor.cpp" line="456" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="424" />
+        <location filename="../../ui/scenario_editor.cpp" line="457" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="428" />
+        <location filename="../../ui/scenario_editor.cpp" line="461" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="435" />
+        <location filename="../../ui/scenario_editor.cpp" line="468" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="472" />
+        <location filename="../../ui/scenario_editor.cpp" line="505" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="477" />
+        <location filename="../../ui/scenario_editor.cpp" line="510" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="481" />
+        <location filename="../../ui/scenario_editor.cpp" line="514" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="530" />
+        <location filename="../../ui/scenario_editor.cpp" line="565" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -119,6 +119,11 @@ void Report::summary(PageWriter& w) {
                 .arg(s(cheapest.gpu_id), billingLabel(cheapest.billing), money(cheapest.cost),
                      formatHours(cheapest.hours))
                 .arg(QLocale().toString(cheapest.gpu_hours, 'f', 0));
+    if (cheapest.strategy) // what to configure: the strategy the planner chose for it
+        text += QStringLiteral("<p>%1</p>")
+                    .arg(formatStrategy(*cheapest.strategy)
+                             .toHtmlEscaped()
+                             .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     const PlanOption& fastest = p.options[*sum.fastest];
     text +=
         tr("<p>The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is "

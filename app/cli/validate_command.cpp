@@ -1,0 +1,110 @@
+// gpuplan validate: published training runs planned from only the published facts.
+#include "commands.h"
+
+#include "json_output.h"
+#include "presets.h"
+#include "validation.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+std::string thousands(double v) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.0f", v);
+    std::string digits = buf;
+    std::string out;
+    const std::size_t n = digits.size();
+    for (std::size_t i = 0; i < n; ++i) {
+        out += digits[i];
+        if (i + 1 < n && (n - i - 1) % 3 == 0 && digits[i] != '-')
+            out += ',';
+    }
+    return out;
+}
+
+const char* recompute_name(Recompute r) {
+    return r == Recompute::Full ? "full" : r == Recompute::Selective ? "selective" : "none";
+}
+
+std::string strategy_text(const StrategyResult& r) {
+    const Strategy& s = r.best;
+    const Parallelism& p = s.workload.parallel;
+    std::string t = "dp " + std::to_string(p.data) + " x tp " + std::to_string(p.tensor) +
+                    " x pp " + std::to_string(p.pipeline);
+    if (p.virtual_stages > 1)
+        t += " (v " + std::to_string(p.virtual_stages) + ")";
+    t += ", ZeRO " + std::to_string(p.zero_stage) + ", recompute " +
+         recompute_name(s.workload.recompute) + ", micro-batch " +
+         std::to_string(s.workload.micro_batch) + " x " + std::to_string(s.gradient_accumulation);
+    if (s.workload.offload_optimizer)
+        t += ", optimizer offload";
+    return t;
+}
+
+} // namespace
+
+int command_validate(const Options& opt, std::ostream& out) {
+    if (opt.positional.size() > 1)
+        throw UsageError("validate: give at most one folder");
+    const ResourcePaths paths = resources(opt);
+    std::string dir;
+    if (!opt.positional.empty())
+        dir = opt.positional[0];
+    else // the source tree's docs/validation, beside resources/
+        dir = (std::filesystem::path(paths.root) / ".." / "docs" / "validation").lexically_normal();
+    if (!std::filesystem::exists(std::filesystem::path(dir) / "runs.json"))
+        throw UsageError("validate: no runs.json in " + dir + " (give the folder of the runs)");
+    const GpuCatalog gpus = load_gpu_catalog(paths.gpus());
+    const auto presets = load_presets(paths.models());
+    const CurrencyTable fx = load_currency_table(paths.currency());
+    const ValidationResult v = validate_runs(dir, gpus, presets, fx);
+    if (opt.json) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const ValidationRow& r : v.rows) {
+            nlohmann::json j{{"name", r.name},
+                             {"scenario", r.scenario_file},
+                             {"hardware", r.hardware},
+                             {"published_gpu_hours", r.published_gpu_hours},
+                             {"predicted_gpu_hours", r.predicted_gpu_hours},
+                             {"error", r.error()},
+                             {"source", r.source}};
+            if (r.strategy)
+                j["strategy"] = strategy_json(*r.strategy);
+            rows.push_back(j);
+        }
+        out << nlohmann::json{{"runs", rows},
+                              {"median_abs_error", v.median_abs_error},
+                              {"worst_abs_error", v.worst_abs_error},
+                              {"worst_run", v.worst_run}}
+                   .dump(2)
+            << "\n";
+        return 0;
+    }
+    // A Markdown table: docs/validation.md takes it as printed.
+    out << "| run | hardware | published GPU-hours | predicted GPU-hours | error | strategy found "
+           "|\n"
+        << "|---|---|---:|---:|---:|---|\n";
+    for (const ValidationRow& r : v.rows) {
+        char err[32];
+        std::snprintf(err, sizeof err, "%+.0f%%", r.error() * 100);
+        out << "| " << r.name << " | " << r.hardware << " | " << thousands(r.published_gpu_hours)
+            << " | " << (r.predicted_gpu_hours > 0 ? thousands(r.predicted_gpu_hours) : "no plan")
+            << " | " << (r.predicted_gpu_hours > 0 ? err : "—") << " | "
+            << (r.strategy ? strategy_text(*r.strategy) : "") << " |\n";
+    }
+    char summary[160];
+    std::snprintf(summary, sizeof summary, "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs\n",
+                  v.median_abs_error * 100, v.worst_abs_error * 100, v.worst_run.c_str(),
+                  v.rows.size());
+    out << summary;
+    return 0;
+}
+
+} // namespace gpuplanner::cli

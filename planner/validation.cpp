@@ -1,0 +1,70 @@
+#include "validation.h"
+
+#include "json_reader.h"
+#include "offerings.h"
+#include "scenario.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner {
+
+ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
+                               const std::vector<ModelPreset>& presets,
+                               const CurrencyTable& currencies) {
+    const std::string runs_file = dir + "/runs.json";
+    const nlohmann::json doc = parse_json_file(runs_file);
+    JsonObjectReader top(doc, runs_file, "");
+    if (top.string("format") != "gpuplanner-validation")
+        top.fail("format", "expected \"gpuplanner-validation\"");
+    (void)top.integer("version", 1, 1);
+    (void)top.string_or("notes", "");
+    const nlohmann::json* runs = top.raw("runs");
+    if (!runs || !runs->is_array() || runs->empty())
+        top.fail("runs", "expected a non-empty array of runs");
+    top.finish();
+
+    OfferingCatalog clusters;
+    clusters.offerings = load_offerings_file(dir + "/clusters.json", nullptr, &currencies);
+    const PlanCatalogs catalogs{&gpus, &clusters, &currencies, nullptr};
+
+    ValidationResult result;
+    for (std::size_t i = 0; i < runs->size(); ++i) {
+        JsonObjectReader r((*runs)[i], runs_file, "runs[" + std::to_string(i) + "]");
+        ValidationRow row;
+        row.name = r.string("name");
+        row.scenario_file = r.string("scenario");
+        row.hardware = r.string("hardware");
+        row.published_gpu_hours = r.number("published_gpu_hours", 1, 1e12);
+        row.source = r.string("source");
+        r.finish();
+        const Scenario s =
+            load_scenario(dir + "/" + row.scenario_file, ScenarioContext{&presets, &gpus});
+        PlanRequest request;
+        request.sort = SortKey::Time;
+        request.top = 1;
+        const PlanResult plan = make_plan(s, catalogs, request);
+        if (!plan.options.empty()) {
+            row.predicted_gpu_hours = plan.options.front().gpu_hours;
+            row.strategy = plan.options.front().strategy;
+        }
+        result.rows.push_back(std::move(row));
+    }
+    std::vector<double> errors;
+    for (const ValidationRow& row : result.rows) {
+        const double e = row.predicted_gpu_hours > 0 ? std::abs(row.error()) : 1.0;
+        errors.push_back(e);
+        if (e >= result.worst_abs_error) {
+            result.worst_abs_error = e;
+            result.worst_run = row.name;
+        }
+    }
+    std::sort(errors.begin(), errors.end());
+    const std::size_t n = errors.size();
+    result.median_abs_error = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+    return result;
+}
+
+} // namespace gpuplanner
