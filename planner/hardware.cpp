@@ -33,6 +33,14 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     g.architecture = r.string("architecture");
     g.compute_capability = r.string_or("compute_capability", "");
     g.memory_bytes = r.number("memory_gib", 1.0, 4096.0) * kGiB;
+    // What the driver reports (nvidia-smi memory.total): less than the vendor's "GB" taken as
+    // GiB on parts that reserve some (ECC, firmware). It is what a job can use.
+    if (const auto mib = r.optional_number("usable_memory_mib", 1.0, 4096.0 * 1024)) {
+        if (*mib * kMiB > g.memory_bytes * 1.001)
+            r.fail("usable_memory_mib", "more than memory_gib");
+        g.memory_bytes = *mib * kMiB;
+        g.usable_memory_source = r.string("usable_memory_source");
+    }
     g.memory_bandwidth_bytes_per_second = r.number("memory_bandwidth_gb_per_s", 1.0, 1e5) * kGB;
     JsonObjectReader peaks = r.object("dense_tflops");
     for (const char* name : {"fp32", "tf32", "fp16", "bf16", "fp8", "int8", "int4"}) {

@@ -17,7 +17,8 @@ struct GpuSpec {
     std::string vendor;
     std::string architecture;
     std::string compute_capability; // "9.0"; empty for non-CUDA parts
-    double memory_bytes = 0;
+    double memory_bytes = 0; // usable: usable_memory_mib where given, else the vendor's GB as GiB
+    std::string usable_memory_source; // where usable_memory_mib comes from; empty when absent
     double memory_bandwidth_bytes_per_second = 0;
     std::map<Precision, double> dense_peak_flops_per_second; // absent: not supported
     double tdp_watts = 0;                                    // 0: not published

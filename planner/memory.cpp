@@ -248,10 +248,13 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     m.optimizer_bytes = adapter.optimizer * trainable / model_shards / k_div * stage_share;
 
     if (w.offload_optimizer) {
-        // ZeRO-Offload: optimizer states and an fp32 gradient copy live in host RAM.
+        // ZeRO-Offload: optimizer states and the gradients (an fp32 copy) live in host RAM; the
+        // GPU keeps the 16-bit parameters, 2 bytes per parameter (DeepSpeed's
+        // estimate_zero2_model_states_mem_needs(cpu_offload=True): 2Ψ on the GPU).
         m.host_bytes +=
             kHostBufferFactor * (m.optimizer_bytes + 4.0 * trainable / model_shards / g_div);
         m.optimizer_bytes = 0;
+        m.gradients_bytes = 0;
         m.notes.push_back("optimizer states offloaded to host RAM");
     }
     if (w.offload_params) {

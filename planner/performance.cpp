@@ -1,5 +1,6 @@
 #include "performance.h"
 
+#include "checks.h"
 #include "memory.h"
 
 #include <algorithm>
@@ -13,7 +14,11 @@ double d(std::int64_t v) {
     return static_cast<double>(v);
 }
 
+// The SXM parts on NVLink/NVSwitch that the published large runs used; the PCIe cards of the
+// same families take the lower default (docs/performance.md).
 bool is_datacenter_nvlink(const GpuSpec& g) {
+    if (g.id.find("pcie") != std::string::npos)
+        return false;
     return g.id.rfind("a100", 0) == 0 || g.id.rfind("h100", 0) == 0 || g.id.rfind("h200", 0) == 0 ||
            g.id.rfind("b200", 0) == 0;
 }
@@ -30,7 +35,8 @@ std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
         if (auto fp8 = g.peak_flops(Precision::FP8))
             return fp8;
         // Weight-only fp8 kernels (vLLM's Marlin) need compute capability 8.0 or newer.
-        if (g.compute_capability.empty() || g.compute_capability < std::string("8.0"))
+        // Compared as versions: as strings "10.0" (Blackwell) sorts before "8.0".
+        if (g.compute_capability.empty() || compare_versions(g.compute_capability, "8.0") < 0)
             return std::nullopt;
     }
     if (weights == Precision::FP32)

@@ -112,10 +112,13 @@ private slots:
         QTest::addColumn<QString>("id");
         QTest::addColumn<double>("gib");
         QTest::addColumn<double>("gbPerSecond");
+        // Usable memory as the driver reports it where the catalog gives it (nvidia-smi
+        // memory.total), else the vendor's GB as GiB: an "80 GB" H100 is 81,559 MiB, not 81,920.
         QTest::newRow("H200 141 GB, 4.8 TB/s") << "h200-sxm" << 141.0 << 4800.0;
-        QTest::newRow("H100 SXM 80 GB, 3.35 TB/s") << "h100-sxm" << 80.0 << 3350.0;
-        QTest::newRow("A100 80GB SXM 2,039 GB/s") << "a100-sxm4-80gb" << 80.0 << 2039.0;
-        QTest::newRow("T4 16 GB 320 GB/s") << "t4" << 16.0 << 320.0;
+        QTest::newRow("H100 SXM 81,559 MiB, 3.35 TB/s") << "h100-sxm" << 81559.0 / 1024 << 3350.0;
+        QTest::newRow("A100 80GB SXM 81,920 MiB, 2,039 GB/s") << "a100-sxm4-80gb" << 80.0 << 2039.0;
+        QTest::newRow("T4 15,360 MiB, 320 GB/s") << "t4" << 15.0 << 320.0;
+        QTest::newRow("L40S 46,068 MiB") << "l40s" << 46068.0 / 1024 << 864.0;
     }
     void memoryAndBandwidth() {
         QFETCH(QString, id);
@@ -147,6 +150,18 @@ private slots:
         QTest::newRow("negative memory")
             << one("{" + edit(ok, "\"memory_gib\":16", "\"memory_gib\":-1") + "}")
             << "bad.json: gpus[0].memory_gib: -1 is out of range";
+        QTest::newRow("usable above the vendor figure")
+            << one("{" +
+                   edit(ok, "\"memory_gib\":16",
+                        "\"memory_gib\":16,\"usable_memory_mib\":17000,"
+                        "\"usable_memory_source\":\"s\"") +
+                   "}")
+            << "bad.json: gpus[0].usable_memory_mib: more than memory_gib";
+        QTest::newRow("usable without its source")
+            << one("{" +
+                   edit(ok, "\"memory_gib\":16", "\"memory_gib\":16,\"usable_memory_mib\":16000") +
+                   "}")
+            << "bad.json: gpus[0].usable_memory_source:";
         QTest::newRow("bad date") << one("{" + edit(ok, "2026-01-01", "yesterday") + "}")
                                   << "bad.json: gpus[0].as_of: expected a date YYYY-MM-DD";
         QTest::newRow("unknown precision") << one("{" + edit(ok, "\"fp32\":1", "\"fp4\":1") + "}")

@@ -203,6 +203,35 @@ private slots:
         QVERIFY(std::string(b.source).find("et al.") != std::string::npos);
     }
 
+    // ZeRO-Offload trains a 13 B model on one 32 GB V100 (Ren et al. 2021): the GPU keeps only
+    // the 16-bit parameters (2 bytes each, as DeepSpeed's estimator says), and the search turns
+    // offload on only because nothing else fits.
+    void offloadWhenNothingElseFits() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-13b")->model;
+        StrategyQuery q;
+        q.model = &m;
+        q.gpu = gpus_.find("v100-sxm2-32gb");
+        q.workload.precision = Precision::FP16;
+        q.workload.sequence_length = 2048;
+        q.workload.tokens = 1e8;
+        q.cluster = ClusterShape{1, 1, 150e9, 0};
+        q.allow_idle = true;
+        const StrategyResult r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        QVERIFY(r.best.workload.offload_optimizer);
+        QCOMPARE(r.memory.gradients_bytes, 0.0);
+        QCOMPARE(r.memory.optimizer_bytes, 0.0);
+        QVERIFY(near(r.memory.weights_bytes, 2.0 * static_cast<double>(m.parameters().total)));
+        QVERIFY(r.time.offload_seconds > 0);
+        // The same 13 B on eight 80 GB A100s fits with ZeRO sharding: no offload then.
+        q.gpu = gpus_.find("a100-sxm4-80gb");
+        q.workload.precision = Precision::BF16;
+        q.cluster = ClusterShape{1, 8, 300e9, 0};
+        const StrategyResult r7 = search_training_strategy(q);
+        QVERIFY(r7.fits);
+        QVERIFY(!r7.best.workload.offload_optimizer);
+    }
+
     // Interleaved 1F1B: bubble (p - 1) / (v·m) of the compute (Narayanan et al. 2021, 2.2.2).
     void interleavedBubble() {
         const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model; // 32 layers
