@@ -39,6 +39,10 @@ struct ReservedAssumptions {
     double discount_1y = 0.30; // the product brief's range is 30-55% for 1-3 years
     double discount_3y = 0.55;
     double utilization = 1.0; // share of the term the reservation is in use (this job and others)
+    // Whether the scenario says how much of the term is used. Not said, a training job (a
+    // one-off) is charged the whole term it commits to: a reservation is then only cheaper when
+    // the job itself fills the term.
+    bool utilization_set = false;
 };
 
 // A reservation is paid for every hour of its term; spread over the hours it is used, each used

@@ -23,8 +23,14 @@ bool is_datacenter_nvlink(const GpuSpec& g) {
            g.id.rfind("b200", 0) == 0;
 }
 
-// The precision whose peak a workload runs at. fp32 training without TF32 uses the fp32 peak.
-std::optional<double> training_peak(const GpuSpec& g, Precision p) {
+// The peak a workload runs at. fp32 training of a transformer uses the fp32 peak (PyTorch
+// leaves TF32 off for matmuls by default since 1.12); fp32 training of a CNN uses the TF32 peak
+// where the GPU has one, because cuDNN convolutions run in TF32 by default in PyTorch
+// (torch.backends.cudnn.allow_tf32 = True) and TensorFlow enables TF32 by default.
+std::optional<double> training_peak(const GpuSpec& g, Precision p, ModelKind kind) {
+    if (p == Precision::FP32 && kind == ModelKind::PerSample)
+        if (const auto tf32 = g.peak_flops(Precision::TF32))
+            return tf32;
     return g.peak_flops(p);
 }
 
@@ -103,7 +109,7 @@ TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w) 
 std::optional<TrainingTime> training_time(const ModelSpec& model, const TrainingWorkload& w,
                                           const GpuSpec& gpu, const ClusterShape& cluster,
                                           const PerformanceAssumptions& a) {
-    const auto peak = training_peak(gpu, w.precision);
+    const auto peak = training_peak(gpu, w.precision, model.kind);
     if (!peak)
         return std::nullopt;
     TrainingTime t;

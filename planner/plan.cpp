@@ -351,10 +351,18 @@ void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider
     case BillingMode::Reserved1y:
     case BillingMode::Reserved3y:
         dr.hours = hours;
-        dr.cost = hours *
-                  reserved_effective_price_per_used_hour(pr.price_per_node_hour,
-                                                         s.plan.reserved.utilization) *
-                  d(dr.nodes);
+        if (!s.workload.is_inference() && !s.plan.reserved.utilization_set) {
+            // A one-off job with nothing said of the rest of the term: it pays the whole term
+            // (or its own hours at the reserved price, when it fills the term).
+            const double term_hours =
+                kHoursPerYear * (pr.mode == BillingMode::Reserved1y ? 1.0 : 3.0);
+            dr.cost = std::max(hours, term_hours) * dr.price_per_hour;
+        } else {
+            dr.cost = hours *
+                      reserved_effective_price_per_used_hour(pr.price_per_node_hour,
+                                                             s.plan.reserved.utilization) *
+                      d(dr.nodes);
+        }
         break;
     case BillingMode::Owned:
         break;
@@ -405,8 +413,11 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
                                    std::to_string(dr.gpu_count) +
                                    " GPUs stay idle: no layout that fits uses them all");
     }
-    if (s.workload.is_inference() && cand.tokens_per_second > 0)
-        opt.cost_per_million_tokens = dr.price_per_hour / (cand.tokens_per_second * 3600.0) * 1e6;
+    if (s.workload.is_inference() && cand.tokens_per_second > 0) {
+        // What an hour of service costs as billed (a reservation's hour at its utilisation).
+        const double per_hour = dr.hours > 0 ? dr.cost / dr.hours : dr.price_per_hour;
+        opt.cost_per_million_tokens = per_hour / (cand.tokens_per_second * 3600.0) * 1e6;
+    }
     switch (dr.mode) {
     case BillingMode::Spot:
         if (s.workload.is_inference()) {
@@ -425,12 +436,15 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     case BillingMode::Reserved3y: {
         opt.term_years = dr.mode == BillingMode::Reserved1y ? 1 : 3;
         opt.commitment = dr.price_per_hour * kHoursPerYear * opt.term_years;
-        const std::string use = fmt("%.0f%%", s.plan.reserved.utilization * 100);
+        const bool whole_term = !s.workload.is_inference() && !s.plan.reserved.utilization_set;
+        const std::string use =
+            whole_term ? std::string("the whole term charged to this job")
+                       : fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of the term in use";
         opt.why += "; " +
                    (dr.derived_price ? "on-demand less the assumed " +
                                            fmt("%.0f%%", dr.discount * 100) + " discount"
                                      : std::string("listed reserved price")) +
-                   ", paid for the whole term; " + use + " of the term in use";
+                   ", paid for the whole term; " + use;
         if (dr.on_demand_per_node_hour > 0)
             opt.why += fmt("; cheaper than on-demand above %.0f%% use",
                            100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
@@ -734,10 +748,14 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     if (any_option([](const PlanOption& o) {
             return o.billing == BillingMode::Reserved1y || o.billing == BillingMode::Reserved3y;
         }))
-        result.warnings.push_back("a reservation is paid whether used or not: reserved costs "
-                                  "assume the capacity is used " +
-                                  fmt("%.0f%%", s.plan.reserved.utilization * 100) +
-                                  " of its term");
+        result.warnings.push_back(
+            !s.workload.is_inference() && !s.plan.reserved.utilization_set
+                ? std::string("a reservation is paid whether used or not: reserved options are "
+                              "charged their whole term, since the scenario does not say the "
+                              "rest of it is used (billing.reserved.utilization)")
+                : "a reservation is paid whether used or not: reserved costs assume the "
+                  "capacity is used " +
+                      fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of its term");
     if (s.workload.is_inference() &&
         any_option([](const PlanOption& o) { return o.billing == BillingMode::Spot; }))
         result.warnings.push_back("spot capacity can be reclaimed at any time: keep on-demand "

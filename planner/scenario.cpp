@@ -262,6 +262,7 @@ void read_billing(JsonObjectReader& r, PlanInputs& p) {
         JsonObjectReader s = r.object("reserved");
         p.reserved.discount_1y = s.number_or("discount_1y", 0.30, 0, 0.95);
         p.reserved.discount_3y = s.number_or("discount_3y", 0.55, 0, 0.95);
+        p.reserved.utilization_set = s.has("utilization");
         p.reserved.utilization = s.number_or("utilization", 1.0, 0.01, 1.0);
         s.finish();
     }

@@ -86,6 +86,33 @@ private slots:
         QVERIFY(QString::fromStdString(dc.source).contains(QStringLiteral("Llama 2")));
         QCOMPARE(default_mfu(*gpus_.find("rtx-4090")).mfu, 0.30);
         QCOMPARE(default_mfu(*gpus_.find("v100-sxm2-16gb"), ModelKind::PerSample).mfu, 0.25);
+        // PCIe cards of the same families take the lower default (docs/performance.md).
+        QCOMPARE(default_mfu(*gpus_.find("h100-pcie")).mfu, 0.30);
+        QCOMPARE(default_mfu(*gpus_.find("a100-pcie-40gb")).mfu, 0.30);
+    }
+
+    // fp32 training of a CNN runs its convolutions in TF32 (cuDNN's default in PyTorch and
+    // TensorFlow's): ResNet-50 fp32 on an H100 uses the 494.7 TFLOPS TF32 peak, not the 67 fp32.
+    // A transformer in fp32 keeps the fp32 peak (PyTorch's matmuls leave TF32 off).
+    void fp32CnnTrainsInTf32() {
+        TrainingWorkload w;
+        w.precision = Precision::FP32;
+        w.samples = 1.28e6;
+        w.micro_batch = 256;
+        const GpuSpec& h100 = *gpus_.find("h100-sxm");
+        const auto cnn = training_time(preset("resnet-50"), w, h100, ClusterShape{}, {});
+        QVERIFY(cnn);
+        QCOMPARE(cnn->peak_flops_per_gpu, *h100.peak_flops(Precision::TF32));
+        TrainingWorkload t;
+        t.precision = Precision::FP32;
+        t.tokens = 1e6;
+        const auto lm = training_time(preset("gpt2"), t, h100, ClusterShape{}, {});
+        QVERIFY(lm);
+        QCOMPARE(lm->peak_flops_per_gpu, *h100.peak_flops(Precision::FP32));
+        // V100 has no TF32: its fp32 peak.
+        const auto v100 = training_time(preset("resnet-50"), w, *gpus_.find("v100-sxm2-16gb"),
+                                        ClusterShape{}, {});
+        QCOMPARE(v100->peak_flops_per_gpu, 15.7e12);
     }
 
     void pipelineBubble() {
@@ -175,12 +202,17 @@ private slots:
         QTest::newRow("T4 (sm 7.5): no fp8 kernels") << "t4" << false;
         QTest::newRow("A100 (sm 8.0): weight-only fp8") << "a100-sxm4-80gb" << true;
         QTest::newRow("H100: native fp8") << "h100-sxm" << true;
+        QTest::newRow("B200 (sm 10.0) without its fp8 entry: weight-only fp8")
+            << "b200-no-fp8" << true;
     }
     void fp8WeightsNeedAmpereOrNewer() {
         QFETCH(QString, gpu);
         QFETCH(bool, serves);
-        QCOMPARE(inference_peak(*gpus_.find(gpu.toStdString()), Precision::FP8).has_value(),
-                 serves);
+        // "10.0" sorts before "8.0" as a string: the capability is compared as a version.
+        GpuSpec g = *gpus_.find(gpu == QLatin1String("b200-no-fp8") ? "b200" : gpu.toStdString());
+        if (gpu == QLatin1String("b200-no-fp8"))
+            g.dense_peak_flops_per_second.erase(Precision::FP8);
+        QCOMPARE(inference_peak(g, Precision::FP8).has_value(), serves);
     }
 };
 

@@ -207,6 +207,46 @@ private slots:
                              [](const PlanOption& o) { return o.billing == BillingMode::Spot; }));
     }
 
+    // A one-off training job with nothing said of the rest of the term pays the whole term of
+    // a reservation: 1e9 tokens take hours, the reservation commits 8,760 h per node. Such a
+    // reservation never tops the cost ranking (issue #12: a $0.13 job inside a $509k term did).
+    void oneOffJobPaysTheWholeTerm() {
+        const PlanResult r = plan(scenario(""));
+        bool reserved = false;
+        for (const auto& o : r.options)
+            if (o.term_years > 0) {
+                reserved = true;
+                QVERIFY(std::abs(o.cost - o.commitment) <= 1e-6 * o.commitment);
+                QVERIFY2(QString::fromStdString(o.why).contains(
+                             QStringLiteral("the whole term charged to this job")),
+                         o.why.c_str());
+            }
+        QVERIFY(reserved);
+        QVERIFY(r.options.front().term_years == 0);
+        QVERIFY(std::any_of(r.warnings.begin(), r.warnings.end(), [](const std::string& w) {
+            return w.find("charged their whole term") != std::string::npos;
+        }));
+    }
+
+    // Serving: the cost per million output tokens is what an hour of service costs as billed, so
+    // a reservation at 50% use costs twice its hourly price per token.
+    void costPerMillionTokensFollowsReservedUse() {
+        const std::string serving =
+            R"({"type":"inference","prompt_tokens":512,"output_tokens":128,"concurrency":8,"duration_hours":730})";
+        const PlanResult r = plan(
+            scenario(R"(,"billing":{"reserved":{"discount_1y":0.3,"utilization":0.5}})", serving));
+        bool checked = false;
+        for (const auto& o : r.options)
+            if (o.billing == BillingMode::Reserved1y && o.tokens_per_second > 0) {
+                const double per_hour = o.price_per_hour / 0.5;
+                QVERIFY(std::abs(o.cost_per_million_tokens -
+                                 per_hour / (o.tokens_per_second * 3600) * 1e6) <
+                        1e-9 * o.cost_per_million_tokens);
+                checked = true;
+            }
+        QVERIFY(checked);
+    }
+
     void certificationAndJurisdiction_data() {
         QTest::addColumn<QString>("constraint");
         QTest::addColumn<QString>("provider");
