@@ -285,15 +285,42 @@ std::optional<InferencePerformance> inference_performance(const ModelSpec& model
     p.peak_flops_per_gpu = *peak;
     const double t = d(w.tensor_parallel);
     const double stages = d(w.pipeline_parallel);
-    // Prefill: compute bound. Causal attention sees prompt/2 tokens on average.
+    // Prefill: compute bound. forward_flops_per_token(context) already averages causal
+    // attention over the context (Kaplan et al. 2020's 2·n_layer·n_ctx·d_attn), so it takes the
+    // prompt length as is. Serving engines compute logits for the last prompt token only: the
+    // LM head (2·V·d) is charged once, not per prompt token.
+    const double head = model.arch.encoder_only
+                            ? 0.0
+                            : 2.0 * d(model.arch.vocab_size) * d(model.arch.embedding_dim());
     const double prefill_flops =
-        model.forward_flops_per_token(w.prompt_tokens / 2) * d(w.prompt_tokens);
+        model.forward_flops_per_token(w.prompt_tokens) * d(w.prompt_tokens) -
+        head * d(std::max<std::int64_t>(w.prompt_tokens - 1, 0));
     Overheads none;
     none.cuda_context_bytes = 0;
     none.allocator_headroom_fraction = 0;
     InferenceWorkload one = w;
     one.concurrency = 1;
     const double weights_per_gpu = inference_memory(model, one, none).weights_bytes;
+    // What one decode step reads of the weights: the untied input embedding table is looked up
+    // (a row per sequence), not read whole; of an MoE model's experts, the ones the c sequences
+    // in flight route to: E·(1 - (1 - k/E)^c) of E per layer (uniform routing), so at low
+    // concurrency only about the active experts are read.
+    double read_share = 1.0;
+    {
+        const ParameterCount pc = model.parameters();
+        const double total = d(pc.total);
+        double unread = 0;
+        if (!model.arch.tied_embeddings)
+            unread += d(model.arch.vocab_size) * d(model.arch.embedding_dim());
+        if (model.arch.is_moe() && model.arch.num_experts > 0) {
+            const double e = d(model.arch.num_experts);
+            const double k = d(model.arch.experts_per_token);
+            const double experts = (total - d(pc.active)) / (1.0 - k / e); // all expert weights
+            const double touched = 1.0 - std::pow(1.0 - k / e, d(w.concurrency));
+            unread += experts * (1.0 - touched);
+        }
+        read_share = total > 0 ? std::clamp((total - unread) / total, 0.0, 1.0) : 1.0;
+    }
     const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
     p.ttft_seconds =
@@ -304,7 +331,7 @@ std::optional<InferencePerformance> inference_performance(const ModelSpec& model
     InferenceWorkload mid = w;
     mid.output_tokens = w.output_tokens / 2; // average context during generation
     const double kv_per_gpu = inference_memory(model, mid, none).kv_cache_bytes;
-    const double memory_seconds = (weights_per_gpu + kv_per_gpu) * stages / bandwidth;
+    const double memory_seconds = (weights_per_gpu * read_share + kv_per_gpu) * stages / bandwidth;
     const double compute_seconds =
         2.0 * d(model.parameters().active) * d(w.concurrency) / (t * *peak * a.prefill_mfu);
     p.decode_step_seconds = std::max(memory_seconds, compute_seconds);
@@ -318,6 +345,11 @@ std::optional<InferencePerformance> inference_performance(const ModelSpec& model
     p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
                                                 d(w.concurrency) * prefill_seconds);
     p.tokens_per_second_total = p.requests_per_second * d(w.output_tokens);
+    // Time per output token as a sequence sees it: the decode steps plus the prefills the
+    // scheduler interleaves between them, rps x prefill of every second, i.e.
+    //   step / (1 - rps x prefill) = step + c x prefill / out.
+    p.tpot_seconds = p.decode_step_seconds + d(w.concurrency) * prefill_seconds /
+                                                 d(std::max<std::int64_t>(w.output_tokens, 1));
     return p;
 }
 

@@ -93,6 +93,7 @@ training_time(const ModelSpec& model, const TrainingWorkload& w, const GpuSpec& 
 struct InferencePerformance {
     double ttft_seconds = 0;        // one request, prompt prefill
     double decode_step_seconds = 0; // one token for every sequence in flight
+    double tpot_seconds = 0;        // per output token, with the interleaved prefills
     double tokens_per_second_per_sequence = 0;
     double tokens_per_second_total = 0; // output tokens, one replica
     double requests_per_second = 0;     // one replica, steady state

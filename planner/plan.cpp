@@ -229,7 +229,7 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         c.nodes = (c.replicas + per_node - 1) / per_node;
         c.tokens_per_second = perf->tokens_per_second_total * d(c.replicas);
         c.ttft = perf->ttft_seconds;
-        c.tpot = perf->decode_step_seconds;
+        c.tpot = perf->tpot_seconds;
         c.seconds = w.duration_hours * 3600.0;
         c.dominant = perf->decode_memory_bound ? "decode_memory_bandwidth" : "decode_compute";
         c.detail = std::to_string(c.replicas) + " replica(s) x tp " + std::to_string(t) +
@@ -564,7 +564,10 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                           o.network_gbps * 1e9 / 8.0};
         std::vector<std::int64_t> node_counts;
         if (s.hardware) {
-            if (s.hardware->count % o.gpu_count == 0)
+            // The same rule as below: several nodes need a published network between them
+            // (16 single-GPU VMs with no figure would otherwise rank with NVLink nodes).
+            if (s.hardware->count % o.gpu_count == 0 &&
+                (s.hardware->count == o.gpu_count || o.network_gbps > 0))
                 node_counts.push_back(s.hardware->count / o.gpu_count);
         } else if (s.workload.is_inference()) {
             node_counts.push_back(1); // replicas decide the node count

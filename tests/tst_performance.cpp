@@ -184,16 +184,51 @@ private slots:
         PerformanceAssumptions a;
         const auto p = inference_performance(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), a);
         QVERIFY(p);
-        // Decode: (13,476,831,232 weight bytes + 1,152 tokens x 524,288 KV bytes) / (3.35e12 x
-        // 0.8).
-        QVERIFY(
-            near(p->decode_step_seconds, (13476831232.0 + 1152.0 * 524288.0) / (3.35e12 * 0.8)));
+        // Decode: (13,476,831,232 weight bytes less the untied input embedding table, 32,000 x
+        // 4,096 x 2 = 262,144,000 bytes, which is looked up and not read whole, + 1,152 tokens x
+        // 524,288 KV bytes) / (3.35e12 x 0.8).
+        QVERIFY(near(p->decode_step_seconds,
+                     (13476831232.0 - 262144000.0 + 1152.0 * 524288.0) / (3.35e12 * 0.8)));
         QVERIFY(p->decode_memory_bound);
-        // Prefill: forward at 512 average context x 1024 tokens / (989.4e12 x 0.5).
-        const double prefill = (13214687232.0 + 2.0 * 32 * 512 * 4096) * 1024 / (989.4e12 * 0.5);
+        // Prefill: forward per token at the 1,024-token context (the attention term already
+        // averages causal attention: 2 x 32 layers x 1,024 x 4,096) x 1,024 tokens, less the LM
+        // head (2 x 32,000 x 4,096) of all but the last token, / (989.4e12 x 0.5).
+        const double prefill =
+            ((13214687232.0 + 2.0 * 32 * 1024 * 4096) * 1024 - 2.0 * 32000 * 4096 * 1023) /
+            (989.4e12 * 0.5);
         QVERIFY(near(p->ttft_seconds, prefill));
-        // One slot: rps = 1 / (256 x step + prefill).
+        // One slot: rps = 1 / (256 x step + prefill); per output token the sequence also waits
+        // for the prefills interleaved with its steps: step + 1 x prefill / 256.
         QVERIFY(near(p->requests_per_second, 1.0 / (256 * p->decode_step_seconds + prefill)));
+        QVERIFY(near(p->tpot_seconds, p->decode_step_seconds + prefill / 256));
+    }
+
+    // Mixtral 8x7B decodes one sequence reading about its 2 active experts of 8 per layer, not
+    // all of them; at 64 sequences in flight nearly every expert is read (1 - (6/8)^64).
+    void moeDecodeReadsTheExpertsInUse() {
+        const ModelSpec& m = preset("mixtral-8x7b");
+        InferenceWorkload w;
+        w.prompt_tokens = 16;
+        w.output_tokens = 16;
+        w.tensor_parallel = 2;
+        PerformanceAssumptions a;
+        const GpuSpec& g = *gpus_.find("h100-sxm");
+        w.concurrency = 1;
+        const auto one = inference_performance(m, w, g, a);
+        w.concurrency = 64;
+        const auto many = inference_performance(m, w, g, a);
+        QVERIFY(one && many);
+        const ParameterCount pc = m.parameters();
+        const double total = static_cast<double>(pc.total);
+        const double experts = (total - static_cast<double>(pc.active)) / (1.0 - 2.0 / 8.0);
+        const double input = 32000.0 * 4096.0;
+        const double weights = inference_memory(m, w, Overheads{}).weights_bytes; // per GPU
+        const double share_one = (total - input - experts * (1.0 - 2.0 / 8.0)) / total;
+        const double share_many = (total - input - experts * std::pow(6.0 / 8.0, 64)) / total;
+        // Tiny contexts: the KV cache is a rounding error next to the weights (0.2% at 64).
+        QVERIFY(near(one->decode_step_seconds, weights * share_one / (3.35e12 * 0.8), 1e-3));
+        QVERIFY(near(many->decode_step_seconds, weights * share_many / (3.35e12 * 0.8), 1e-2));
+        QVERIFY(many->decode_step_seconds > 3 * one->decode_step_seconds);
     }
 
     void fp8WeightsNeedAmpereOrNewer_data() {

@@ -345,6 +345,16 @@ private slots:
             QCOMPARE(o.gpu_count, std::int64_t(16));
             QCOMPARE(o.nodes, std::int64_t(2));
         }
+        // Sixteen single-GPU A100 VMs without a published network between them are not planned
+        // as one job (the one-node rule holds for pinned hardware too); one of them is.
+        catalog_.offerings[1].network_gbps = 0;
+        const PlanResult vms = plan(scenario(R"(,"hardware":{"gpu":"a100-sxm4-80gb","count":16})"));
+        QVERIFY(vms.options.empty());
+        const PlanResult one = plan(scenario(R"(,"hardware":{"gpu":"a100-sxm4-80gb","count":1})"));
+        catalog_.offerings[1].network_gbps = 400;
+        QVERIFY(!one.options.empty()); // (7B on one 80 GB A100: with optimizer offload)
+        QVERIFY(std::all_of(one.options.begin(), one.options.end(),
+                            [](const PlanOption& o) { return o.nodes == 1; }));
     }
 
     void ownedMachineAndBuyVersusRent() {
