@@ -209,7 +209,9 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     if (w.method != FineTuneMethod::Full) {
         if (!model.is_transformer())
             throw std::invalid_argument("LoRA and QLoRA need a transformer architecture");
-        trainable = d(lora_parameters(model.arch, w.lora_rank, w.lora_targets));
+        trainable =
+            d(w.adapter_parameters ? *w.adapter_parameters
+                                   : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
         const double base_bytes = activation_element_bytes(w.precision);
         if (w.method == FineTuneMethod::LoRA) {
             frozen_bytes = d(pc.total) * base_bytes;
@@ -218,8 +220,9 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
             frozen_bytes =
                 d(pc.quantizable) * kNf4BytesPerParam + d(pc.total - pc.quantizable) * base_bytes;
         }
-        m.notes.push_back(std::to_string(static_cast<long long>(trainable)) +
-                          " trainable adapter parameters of " + std::to_string(pc.total));
+        if (!w.adapter_parameters) // (not inside the strategy search: its notes are not read)
+            m.notes.push_back(std::to_string(static_cast<long long>(trainable)) +
+                              " trainable adapter parameters of " + std::to_string(pc.total));
     }
 
     const double model_shards = d(par.tensor * par.pipeline);

@@ -15,6 +15,8 @@ std::string to_string(ModelKind k) {
 }
 
 ParameterCount ModelSpec::parameters() const {
+    if (counted)
+        return *counted;
     if (kind == ModelKind::Transformer)
         return count_parameters(arch);
     ParameterCount c;
@@ -28,7 +30,7 @@ double ModelSpec::forward_flops_per_token(std::int64_t context) const {
         return forward_flops_per_sample; // per sample: these models have no tokens
     if (kind == ModelKind::ParamsOnly)
         return 2.0 * static_cast<double>(params);
-    const ParameterCount c = count_parameters(arch);
+    const ParameterCount c = parameters();
     const double input_tables = static_cast<double>(arch.vocab_size * arch.embedding_dim() +
                                                     arch.learned_position_rows * arch.hidden_size +
                                                     arch.token_type_rows * arch.hidden_size);

@@ -4,6 +4,7 @@
 #include "transformer.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 namespace gpuplanner {
@@ -30,6 +31,11 @@ struct ModelSpec {
     // Set when a generic fallback mapped an unknown model_type: results are approximate.
     bool approximate = false;
     std::string approximation_note;
+
+    // Counted once for a copy that is evaluated thousands of times (the strategy search sets
+    // it on its own copy); parameters() then returns it. Left empty everywhere else, so an edited
+    // architecture is always counted afresh.
+    std::optional<ParameterCount> counted;
 
     [[nodiscard]] ParameterCount parameters() const;
     // Forward FLOPs for one token at the given context (Kaplan et al. 2020, Table 1):

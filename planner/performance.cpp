@@ -212,9 +212,12 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each).
     if (par.data > 1) {
         const ParameterCount pc = model.parameters();
-        const double trainable = w.method == FineTuneMethod::Full || !transformer
-                                     ? d(pc.total)
-                                     : d(lora_parameters(model.arch, w.lora_rank, w.lora_targets));
+        const double trainable =
+            w.method == FineTuneMethod::Full || !transformer
+                ? d(pc.total)
+                : d(w.adapter_parameters
+                        ? *w.adapter_parameters
+                        : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
         const double grad_bytes = e * trainable; // gradients have the activations' element size
         const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
         const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));

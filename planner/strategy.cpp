@@ -182,10 +182,16 @@ TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkloa
 StrategyResult search_training_strategy(const StrategyQuery& q) {
     if (!q.model || !q.gpu)
         throw std::invalid_argument("strategy search needs a model and a GPU");
-    const ModelSpec& model = *q.model;
+    ModelSpec counted_model = *q.model; // with its parameters counted once for the search
+    counted_model.counted = q.model->parameters();
+    const ModelSpec& model = counted_model;
     const TrainingWorkload& base = q.workload;
     const StrategyPins& pin = base.pinned;
     const bool transformer = model.is_transformer();
+    // Adapter parameters are counted once here, not in every evaluation below.
+    TrainingWorkload counted = base;
+    if (base.method != FineTuneMethod::Full && transformer && !counted.adapter_parameters)
+        counted.adapter_parameters = lora_parameters(model.arch, base.lora_rank, base.lora_targets);
     const std::int64_t gpus = std::max<std::int64_t>(q.cluster.nodes, 1) *
                               std::max<std::int64_t>(q.cluster.gpus_per_node, 1);
     const std::int64_t layers = transformer ? model.arch.num_layers : 1;
@@ -283,7 +289,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
             ordered.emplace_back(lower_bound(l), l);
         std::stable_sort(ordered.begin(), ordered.end(),
                          [](const auto& x, const auto& y) { return x.first < y.first; });
-        TrainingWorkload w = base; // one copy, its fields set per strategy below
+        TrainingWorkload w = counted; // one copy, its fields set per strategy below
         for (const auto& [bound, l] : ordered) {
             if (runner && !runner->rank.exceeded && bound > runner->rank.seconds)
                 break; // sorted: every later layout is bounded above it too

@@ -62,6 +62,9 @@ struct TrainingWorkload {
     double samples = 0; // samples per epoch (per-sample models)
     std::int64_t epochs = 1;
     StrategyPins pinned; // which of the fields above the scenario set
+    // LoRA/QLoRA trainable parameters when already counted (the strategy search counts them
+    // once instead of in each of its thousands of evaluations); empty: counted from the targets.
+    std::optional<std::int64_t> adapter_parameters;
     // Pins every strategy field at its current value (a workload built in code that means
     // exactly these settings).
     TrainingWorkload& pin_all() {
