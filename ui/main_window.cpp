@@ -278,6 +278,7 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
             *error = message;
         return false;
     }
+    results_->fitColumnsAfresh();
     doc_->reset(probe.json(), file);
     addRecent(file);
     return true;
@@ -298,6 +299,7 @@ void MainWindow::openDialog() {
 void MainWindow::newScenario() {
     if (!maybeSave())
         return;
+    results_->fitColumnsAfresh();
     doc_->reset(ScenarioDocument::newScenario(), QString());
 }
 
@@ -410,6 +412,7 @@ bool MainWindow::recoverAutosave(bool ask) {
     ScenarioDocument probe;
     if (!probe.open(autosavePath()).isEmpty())
         return false;
+    results_->fitColumnsAfresh();
     doc_->reset(probe.json(), QSettings().value(QStringLiteral("files/autosaveOrigin")).toString());
     doc_->undoStack()->resetClean(); // recovered work is unsaved work
     updateTitle();

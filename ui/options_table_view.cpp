@@ -2,10 +2,13 @@
 
 #include <QApplication>
 #include <QHash>
+#include <QHeaderView>
 #include <QPainter>
 #include <QStaticText>
 #include <QStyledItemDelegate>
 #include <QtMath>
+
+#include <algorithm>
 
 namespace gpuplanner::ui {
 namespace {
@@ -126,6 +129,17 @@ private:
 };
 
 } // namespace
+
+void OptionsTableView::fitColumns(bool shrink) {
+    QHeaderView* header = horizontalHeader();
+    for (int c = 0; c < header->count(); ++c) {
+        if (header->isSectionHidden(c))
+            continue;
+        const int want = std::max(sizeHintForColumn(c), header->sectionSizeHint(c));
+        if (want > header->sectionSize(c) || (shrink && want != header->sectionSize(c)))
+            header->resizeSection(c, want);
+    }
+}
 
 OptionsTableView::OptionsTableView(QWidget* parent)
     : QTableView(parent) {

@@ -15,6 +15,11 @@ public:
     /// Lays out rows and scroll bars now, so that a model reset and the column fit that follows
     /// it are painted in one pass rather than once now and once more from the deferred layout.
     void layoutNow() { executeDelayedItemsLayout(); }
+
+    /// As resizeColumnsToContents, but a column narrower than its content grows and a wider one
+    /// shrinks only when `shrink`: widths that change with every edit ("9.5 h", "10.2 h") made
+    /// Qt repaint the whole table a second time per plan from its deferred column-resize timer.
+    void fitColumns(bool shrink);
 };
 
 } // namespace gpuplanner::ui

@@ -238,7 +238,7 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     tabs_->setEnabled(true);
     options_->setSnapshot(snap_);
     table_->layoutNow();
-    table_->resizeColumnsToContents();
+    fitColumns();
     updateNoMatch();
     memory_->setSnapshot(snap_, catalogs_);
     billing_->setSnapshot(snap_);
@@ -247,6 +247,13 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     refreshVisibleChart();
     updateSummary(*snap_);
     updateWarnings(*snap_);
+}
+
+void ResultsView::fitColumns() {
+    // While one scenario is edited columns only grow (OptionsTableView::fitColumns says why); a
+    // scenario opened afresh (fitColumnsAfresh) may shrink them again.
+    table_->fitColumns(shrinkColumns_);
+    shrinkColumns_ = false;
 }
 
 void ResultsView::updateSummary(const PlanSnapshot& snap) {

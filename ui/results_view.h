@@ -35,6 +35,8 @@ public:
 
     // For tests and the report.
     [[nodiscard]] QTableView* optionsTable() const { return table_; }
+    /// The next plan fits the options columns anew, narrower too (a scenario opened or new).
+    void fitColumnsAfresh() { shrinkColumns_ = true; }
     [[nodiscard]] OptionsFilterModel* optionsProxy() const { return proxy_; }
     [[nodiscard]] CostTimeChartView* costTimeChart() const { return costTime_; }
     [[nodiscard]] MemoryChartView* memoryChart() const { return memoryChart_; }
@@ -51,6 +53,7 @@ private:
     void applyFilter();
     void updateNoMatch();
     void refreshVisibleChart();
+    void fitColumns();
     void updateSummary(const PlanSnapshot& snap);
     void updateWarnings(const PlanSnapshot& snap);
     QWidget* buildOptionsTab();
@@ -67,6 +70,7 @@ private:
     SummaryView* summary_ = nullptr;
     QTabWidget* tabs_ = nullptr;
     OptionsTableView* table_ = nullptr;
+    bool shrinkColumns_ = true; // see fitColumns()
     QComboBox* providerFilter_ = nullptr;
     QComboBox* billingFilter_ = nullptr;
     QComboBox* certificationFilter_ = nullptr;
