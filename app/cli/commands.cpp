@@ -248,6 +248,12 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
     }
     out << (s.name.empty() ? s.file : s.name) << "\n";
     out << "memory per GPU at " << requested_layout(s.workload).gpus() << " GPU(s):\n";
+    const StrategyPins& pins = s.workload.training.pinned;
+    if (!s.workload.is_inference() && (!pins.recompute || !pins.zero_stage || !pins.micro_batch))
+        out << "  (strategy fields the scenario leaves out are taken as none / 0 / 1 here; for "
+               "each\n"
+               "  GPU below they are the least recomputation and ZeRO stage that fit, and `plan`\n"
+               "  searches them: docs/strategy.md)\n";
     const std::pair<const char*, double> rows[] = {
         {"weights", per_gpu.weights_bytes},
         {"gradients", per_gpu.gradients_bytes},
