@@ -76,9 +76,6 @@ Precision compute_precision(const Workload& w) {
 
 GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o, const GpuSpec& gpu,
                   const FitLimits& limits) {
-    GpuFit fit;
-    fit.gpu_id = gpu.id;
-    fit.capacity_bytes = gpu.memory_bytes;
     if (!w.is_inference()) {
         // Fields the scenario leaves to the planner take the settings the search would use.
         Workload settled = w;

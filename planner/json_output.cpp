@@ -180,18 +180,6 @@ json offering_json(const Offering& o) {
 
 namespace {
 
-const char* recompute_key(Recompute r) {
-    switch (r) {
-    case Recompute::Selective:
-        return "selective";
-    case Recompute::Full:
-        return "full";
-    case Recompute::None:
-        break;
-    }
-    return "none";
-}
-
 const char* edge_key(StrategyEdge e) {
     switch (e) {
     case StrategyEdge::LessCompute:
@@ -219,7 +207,7 @@ json strategy_fields_json(const Strategy& st) {
                 {"virtual_pipeline_stages", p.virtual_stages},
                 {"sequence_parallel", p.sequence_parallel && p.tensor > 1},
                 {"zero_stage", p.zero_stage},
-                {"activation_checkpointing", recompute_key(w.recompute)},
+                {"activation_checkpointing", to_string(w.recompute)},
                 {"micro_batch", w.micro_batch},
                 {"gradient_accumulation", st.gradient_accumulation},
                 {"global_batch", st.global_batch},

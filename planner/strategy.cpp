@@ -282,6 +282,37 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * most_micro));
     };
 
+    // The workload's strategy fields for one candidate (ZeRO stage and interleaving are set by
+    // the loops that try them).
+    const auto set_strategy = [&](TrainingWorkload& w, const Layout3& l, std::int64_t mb,
+                                  Recompute rc, bool offload) {
+        w.parallel.data = l.data;
+        w.parallel.tensor = l.tensor;
+        w.parallel.pipeline = l.pipeline;
+        w.parallel.virtual_stages = 1;
+        if (!pin.sequence_parallel)
+            w.parallel.sequence_parallel = true;
+        w.micro_batch = mb;
+        w.recompute = rc;
+        if (!pin.offload_optimizer)
+            w.offload_optimizer = offload;
+    };
+    // Memory per GPU of a candidate, counted and kept when it is the closest miss so far; empty
+    // for a combination the memory model refuses (offload without ZeRO and the like).
+    const auto measure = [&](const TrainingWorkload& w) -> std::optional<MemoryBreakdown> {
+        try {
+            MemoryBreakdown m = training_memory(model, w, q.overheads);
+            ++result.evaluated;
+            if (closest < 0 || m.total_bytes() < closest) {
+                closest = m.total_bytes();
+                result.closest_memory = m;
+            }
+            return m;
+        } catch (const std::invalid_argument&) {
+            return std::nullopt;
+        }
+    };
+
     const auto search = [&](std::vector<Layout3> candidates, bool offload) {
         std::vector<std::pair<double, Layout3>> ordered;
         ordered.reserve(candidates.size());
@@ -302,31 +333,10 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 zeros = {offload ? 1 : 0};
             // Memory only falls with more recomputation, a higher ZeRO stage and a smaller
             // micro-batch: when the most frugal setting does not fit, nothing of this layout does.
-            {
-                w.parallel.data = l.data;
-                w.parallel.tensor = l.tensor;
-                w.parallel.pipeline = l.pipeline;
-                w.parallel.virtual_stages = 1;
-                w.micro_batch = micro_batches.front();
-                w.recompute = recomputes.back();
-                w.parallel.zero_stage = zeros.back();
-                if (!pin.offload_optimizer)
-                    w.offload_optimizer = offload;
-                if (!pin.sequence_parallel)
-                    w.parallel.sequence_parallel = true;
-                try {
-                    const MemoryBreakdown frugal = training_memory(model, w, q.overheads);
-                    ++result.evaluated;
-                    if (closest < 0 || frugal.total_bytes() < closest) {
-                        closest = frugal.total_bytes();
-                        result.closest_memory = frugal;
-                    }
-                    if (frugal.total_bytes() > capacity)
-                        continue;
-                } catch (const std::invalid_argument&) {
-                    continue;
-                }
-            }
+            set_strategy(w, l, micro_batches.front(), recomputes.back(), offload);
+            w.parallel.zero_stage = zeros.back();
+            if (const auto frugal = measure(w); !frugal || frugal->total_bytes() > capacity)
+                continue;
             for (std::int64_t mb : micro_batches) {
                 bool mb_fits = false;
                 const double per_step = d(mb) * d(l.data);
@@ -341,31 +351,13 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 if (exceeded && mb != micro_batches.front())
                     continue;
                 for (Recompute rc : recomputes) {
-                    w.parallel.data = l.data;
-                    w.parallel.tensor = l.tensor;
-                    w.parallel.pipeline = l.pipeline;
-                    w.parallel.virtual_stages = 1;
-                    if (!pin.sequence_parallel)
-                        w.parallel.sequence_parallel = true;
-                    w.micro_batch = mb;
-                    w.recompute = rc;
-                    if (!pin.offload_optimizer)
-                        w.offload_optimizer = offload;
+                    set_strategy(w, l, mb, rc, offload);
                     bool fitted = false;
                     MemoryBreakdown mem;
                     for (int z : zeros) {
                         w.parallel.zero_stage = z;
-                        try {
-                            mem = training_memory(model, w, q.overheads);
-                        } catch (const std::invalid_argument&) {
-                            continue; // offload without ZeRO and the like
-                        }
-                        ++result.evaluated;
-                        if (closest < 0 || mem.total_bytes() < closest) {
-                            closest = mem.total_bytes();
-                            result.closest_memory = mem;
-                        }
-                        if (mem.total_bytes() <= capacity) {
+                        if (const auto m = measure(w); m && m->total_bytes() <= capacity) {
+                            mem = *m;
                             fitted = true;
                             break;
                         }

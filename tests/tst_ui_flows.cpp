@@ -383,15 +383,19 @@ private slots:
         QVERIFY(w.document()->value("/workload/activation_checkpointing").is_null());
     }
 
+    // The window at 1440 x 900 with an example open and planned.
+    static bool showPlanned(MainWindow& w, const char* file) {
+        w.setConfirmOnClose(false);
+        w.resize(1440, 900);
+        w.show();
+        return w.openScenario(example(file)) && QTest::qWaitFor([&] { return settled(w); }, 20000);
+    }
+
     // Every options column is wide enough for the text of the rows people read first (the
     // table's own delegate measures from its cache of laid-out text; this measures afresh).
     void optionsColumnsShowTheirText() {
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json"));
         QTableView* table = w.results()->optionsTable();
         const QFontMetrics metrics(table->font());
         const int last = table->horizontalHeader()->logicalIndex(table->model()->columnCount() - 1);
@@ -415,11 +419,7 @@ private slots:
     // currency), one per bar, never Qt Charts' own "186773" or "93828.7".
     void billingLabelsReadAsTheTable() {
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.resize(1440, 900);
-        w.show();
-        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json"));
         w.results()->tabs()->setCurrentWidget(w.results()->billingChart());
         const QStringList labels = w.results()->billingChart()->valueLabels();
         QVERIFY(labels.size() >= 3);

@@ -29,10 +29,6 @@ std::string thousands(double v) {
     return out;
 }
 
-const char* recompute_name(Recompute r) {
-    return r == Recompute::Full ? "full" : r == Recompute::Selective ? "selective" : "none";
-}
-
 std::string strategy_text(const StrategyResult& r) {
     const Strategy& s = r.best;
     const Parallelism& p = s.workload.parallel;
@@ -41,7 +37,7 @@ std::string strategy_text(const StrategyResult& r) {
     if (p.virtual_stages > 1)
         t += " (v " + std::to_string(p.virtual_stages) + ")";
     t += ", ZeRO " + std::to_string(p.zero_stage) + ", recompute " +
-         recompute_name(s.workload.recompute) + ", micro-batch " +
+         to_string(s.workload.recompute) + ", micro-batch " +
          std::to_string(s.workload.micro_batch) + " x " + std::to_string(s.gradient_accumulation);
     if (s.workload.offload_optimizer)
         t += ", optimizer offload";
