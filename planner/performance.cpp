@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <string_view>
 
 namespace gpuplanner {
 
@@ -17,10 +18,11 @@ double d(std::int64_t v) {
 // The SXM parts on NVLink/NVSwitch that the published large runs used; the PCIe cards of the
 // same families take the lower default (docs/performance.md).
 bool is_datacenter_nvlink(const GpuSpec& g) {
-    if (g.id.find("pcie") != std::string::npos)
+    const std::string_view id = g.id; // no temporaries: this runs for every evaluated strategy
+    if (id.find("pcie") != std::string_view::npos)
         return false;
-    return g.id.rfind("a100", 0) == 0 || g.id.rfind("h100", 0) == 0 || g.id.rfind("h200", 0) == 0 ||
-           g.id.rfind("b200", 0) == 0;
+    const std::string_view head = id.substr(0, 4);
+    return head == "a100" || head == "h100" || head == "h200" || head == "b200";
 }
 
 // The peak a workload runs at. fp32 training of a transformer uses the fp32 peak (PyTorch

@@ -3,6 +3,7 @@
 #include "strategy.h"
 
 #include "errors.h"
+#include "number_text.h"
 #include "units.h"
 
 #include <algorithm>
@@ -48,12 +49,9 @@ std::optional<long> days(const std::string& date) {
     return era * 146097 + static_cast<long>(doe) - 719468;
 }
 
-// printf-style formatting of one number into a string of any length (messages are long).
+// Message numbers, printf-style (number_text.h).
 std::string fmt(const char* pattern, double v) {
-    const int n = std::snprintf(nullptr, 0, pattern, v);
-    std::string out(static_cast<std::size_t>(std::max(n, 0)), '\0');
-    std::snprintf(out.data(), out.size() + 1, pattern, v);
-    return out;
+    return format_number(pattern, v);
 }
 
 // Per-direction GPU-to-GPU bandwidth inside a node. Catalog figures are bidirectional totals.
@@ -108,9 +106,11 @@ std::vector<std::int64_t> powers_of_two(std::int64_t max) {
     return out;
 }
 
-// Over the whole plan: strategies evaluated, and the pinned strategy's closest miss (what the
-// warning names when no option fits).
-struct PinnedMiss {
+// What the strategy searches of one plan share: strategies evaluated, the memory totals of the
+// strategies evaluated (the same on every GPU and network), and the pinned strategy's closest
+// miss (what the warning names when no option fits).
+struct PlanSearch {
+    MemoryMemo memory_memo;
     std::int64_t evaluated = 0;
     bool any = false;
     double overflow = 0; // needed / capacity, the smallest seen
@@ -119,7 +119,7 @@ struct PinnedMiss {
     // The strategy chosen per (GPU, GPUs per node, node link, network class, nodes): offerings
     // whose networks differ by less than a factor of sqrt(2) share the search; each still gets
     // its time computed for its own network.
-    std::map<std::tuple<std::string, std::int64_t, double, int, std::int64_t>,
+    std::map<std::tuple<const GpuSpec*, std::int64_t, double, int, std::int64_t>,
              std::shared_ptr<const StrategyResult>>
         memo;
 };
@@ -131,7 +131,7 @@ int network_class(double bytes_per_second) {
 }
 
 std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, std::int64_t nodes,
-                                       bool allow_idle, PinnedMiss* miss = nullptr) {
+                                       bool allow_idle, PlanSearch* miss = nullptr) {
     StrategyQuery q;
     q.model = &s.model;
     q.type = s.workload.type;
@@ -141,9 +141,11 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     q.cluster = ClusterShape{nodes, hw.gpus_per_node, hw.intra, hw.inter};
     q.performance = s.plan.performance;
     q.allow_idle = allow_idle;
+    q.memory_memo = miss ? &miss->memory_memo : nullptr;
     std::shared_ptr<const StrategyResult> shared;
-    const auto key =
-        std::make_tuple(hw.gpu->id, hw.gpus_per_node, hw.intra, network_class(hw.inter), nodes);
+    // On one node the network between nodes plays no part: every network shares the search.
+    const auto key = std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra,
+                                     nodes > 1 ? network_class(hw.inter) : 0, nodes);
     if (miss) {
         if (auto it = miss->memo.find(key); it != miss->memo.end() && it->second->fits) {
             // The class's strategy, timed on this offering's own network.
@@ -308,6 +310,16 @@ std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const P
 
 // An option while the plan is being made: numbers only, with pointers to what it came from.
 // Strings (names, reasons, warnings) are built only for the options that are returned.
+enum Violation : unsigned {
+    kViolationIncompatible = 1u << 0,
+    kViolationDeadline = 1u << 1,
+    kViolationBudget = 1u << 2,
+    kViolationTtft = 1u << 3,
+    kViolationTpot = 1u << 4,
+    kViolationMaxGpus = 1u << 5,
+    kViolationHostRam = 1u << 6,
+};
+
 struct Draft {
     const Offering* offering = nullptr;
     const Candidate* cand = nullptr;
@@ -322,7 +334,11 @@ struct Draft {
     double cost = 0;
     double price_per_hour = 0;
     bool stale = false;
-    std::vector<std::string> violations;
+    // Constraints not met, as flags (kViolation*): sentences are written only for the options
+    // returned, in violation_sentences.
+    unsigned violations = 0;
+    const std::vector<std::string>* incompatible = nullptr; // the GPU's compatibility problems
+    double host_bytes = 0; // host RAM offload needs per node, when more than the instance has
     std::optional<double> buy_break_even_jobs;
     std::optional<double> buy_break_even_local_hours;
     bool pareto = false;
@@ -369,6 +385,30 @@ void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider
     }
 }
 
+// The sentences for a draft's violation flags (see constrain in make_plan).
+std::vector<std::string> violation_sentences(const Draft& dr, const Scenario& s) {
+    std::vector<std::string> out;
+    const Constraints& c = s.plan.constraints;
+    if ((dr.violations & kViolationIncompatible) && dr.incompatible)
+        for (const auto& problem : *dr.incompatible)
+            out.push_back("incompatible: " + problem);
+    if ((dr.violations & kViolationDeadline) && c.deadline_hours)
+        out.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
+    if (dr.violations & kViolationBudget)
+        out.push_back("over budget");
+    if (dr.violations & kViolationTtft)
+        out.push_back(fmt("time to first token %.2f s misses the target", dr.cand->ttft));
+    if (dr.violations & kViolationTpot)
+        out.push_back(fmt("%.3f s per output token misses the target", dr.cand->tpot));
+    if (dr.violations & kViolationMaxGpus)
+        out.push_back("more GPUs than constraints.max_gpus");
+    if (dr.violations & kViolationHostRam) {
+        out.push_back(fmt("offload needs %.0f GiB of host RAM per node", dr.host_bytes / kGiB) +
+                      fmt(", the instance has %.0f GiB", dr.offering->ram_gib));
+    }
+    return out;
+}
+
 PlanOption to_option(const Draft& dr, const Scenario& s) {
     const Offering& o = *dr.offering;
     const Candidate& cand = *dr.cand;
@@ -393,7 +433,7 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.cost = dr.cost;
     opt.price_per_hour = dr.price_per_hour;
     opt.pareto = dr.pareto;
-    opt.violations = dr.violations;
+    opt.violations = violation_sentences(dr, s);
     opt.buy_break_even_jobs = dr.buy_break_even_jobs;
     opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
     opt.why = cand.detail;
@@ -491,60 +531,64 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
 
     // Evaluate each distinct hardware shape once: offerings in many regions share it. std::map
     // nodes do not move, so drafts can point at candidates.
-    std::map<std::tuple<std::string, std::int64_t, double, double, std::int64_t>,
+    std::map<std::tuple<const GpuSpec*, std::int64_t, double, double, std::int64_t>,
              std::optional<Candidate>>
         cache;
-    PinnedMiss pinned_miss;
+    PlanSearch plan_search;
     auto candidate = [&](const Hardware& hw,
                          std::int64_t nodes) -> const std::optional<Candidate>& {
-        const auto key = std::make_tuple(hw.gpu->id, hw.gpus_per_node, hw.intra, hw.inter, nodes);
+        // One node does not use the network between nodes: offerings that differ only there share
+        // a candidate.
+        const auto key =
+            std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra, nodes > 1 ? hw.inter : 0.0, nodes);
         auto it = cache.find(key);
         if (it == cache.end())
             it = cache
                      .emplace(key, s.workload.is_inference()
                                        ? best_inference(s, hw)
                                        : best_training(s, hw, nodes, s.hardware.has_value(),
-                                                       &pinned_miss))
+                                                       &plan_search))
                      .first;
         return it->second;
     };
     // Compatibility per GPU, computed once (it parses version strings).
-    std::map<std::string, std::vector<std::string>> compat_cache;
+    std::map<const GpuSpec*, std::vector<std::string>> compat_cache;
     auto compat_problems = [&](const GpuSpec& gpu) -> const std::vector<std::string>& {
-        auto it = compat_cache.find(gpu.id);
+        auto it = compat_cache.find(&gpu);
         if (it == compat_cache.end())
             it = compat_cache
-                     .emplace(gpu.id,
-                              cat.compat ? compatibility_problems(*cat.compat, s.plan.software, gpu)
-                                         : std::vector<std::string>{})
+                     .emplace(&gpu, cat.compat
+                                        ? compatibility_problems(*cat.compat, s.plan.software, gpu)
+                                        : std::vector<std::string>{})
                      .first;
         return it->second;
     };
     auto constrain = [&](Draft& dr, const GpuSpec& gpu) {
-        for (const auto& problem : compat_problems(gpu))
-            dr.violations.push_back("incompatible: " + problem);
+        const auto& problems = compat_problems(gpu);
+        if (!problems.empty()) {
+            dr.violations |= kViolationIncompatible;
+            dr.incompatible = &problems;
+        }
         // A deadline bounds a job; a service runs for its workload.duration_hours instead.
         if (c.deadline_hours && !s.workload.is_inference() && dr.hours > *c.deadline_hours)
-            dr.violations.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
+            dr.violations |= kViolationDeadline;
         if (budget && dr.cost > *budget)
-            dr.violations.push_back("over budget");
+            dr.violations |= kViolationBudget;
         if (s.workload.is_inference()) {
             const auto& inf = s.workload.inference;
             if (inf.ttft_target_seconds > 0 && dr.cand->ttft > inf.ttft_target_seconds)
-                dr.violations.push_back(
-                    fmt("time to first token %.2f s misses the target", dr.cand->ttft));
+                dr.violations |= kViolationTtft;
             if (inf.tpot_target_seconds > 0 && dr.cand->tpot > inf.tpot_target_seconds)
-                dr.violations.push_back(
-                    fmt("%.3f s per output token misses the target", dr.cand->tpot));
+                dr.violations |= kViolationTpot;
         }
         if (dr.gpu_count > c.max_gpus)
-            dr.violations.push_back("more GPUs than constraints.max_gpus");
+            dr.violations |= kViolationMaxGpus;
         // Offload keeps states in host RAM: every GPU process of a node needs its share.
         const double host = result.memory.host_bytes * d(dr.offering->gpu_count);
-        if (host > 0 && dr.offering->ram_gib > 0 && host > dr.offering->ram_gib * kGiB)
-            dr.violations.push_back(
-                fmt("offload needs %.0f GiB of host RAM per node", host / kGiB) +
-                fmt(", the instance has %.0f GiB", dr.offering->ram_gib));
+        if (host > 0 && dr.offering->ram_gib > 0 && host > dr.offering->ram_gib * kGiB) {
+            dr.violations |= kViolationHostRam;
+            dr.host_bytes = host;
+        }
     };
 
     std::vector<Draft> drafts;
@@ -582,6 +626,9 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
         const auto offered = days(o.as_of);
         const bool stale = today && offered && *today - *offered > kStaleDays;
         used_foreign_currency = used_foreign_currency || o.currency != result.currency;
+        const double on_demand_per_node_hour =
+            o.on_demand_per_hour ? fx.convert(*o.on_demand_per_hour, o.currency, result.currency)
+                                 : 0;
         for (std::int64_t n : node_counts) {
             const auto& cand = candidate(hw, n);
             ++result.considered;
@@ -596,10 +643,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                 dr.cand = &*cand;
                 dr.mode = pr.mode;
                 dr.derived_price = pr.derived;
-                dr.on_demand_per_node_hour =
-                    o.on_demand_per_hour
-                        ? fx.convert(*o.on_demand_per_hour, o.currency, result.currency)
-                        : 0;
+                dr.on_demand_per_node_hour = on_demand_per_node_hour;
                 dr.discount = pr.discount;
                 dr.nodes = cand->nodes;
                 dr.gpu_count = gpus;
@@ -705,7 +749,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     std::vector<std::size_t> ok;
     std::vector<std::size_t> excluded;
     for (std::size_t i = 0; i < drafts.size(); ++i)
-        (drafts[i].violations.empty() ? ok : excluded).push_back(i);
+        (drafts[i].violations == 0 ? ok : excluded).push_back(i);
     auto key = [&](std::size_t i) {
         const Draft& o = drafts[i];
         switch (req.sort) {
@@ -780,12 +824,12 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
                                   "runs for workload.duration_hours");
     if (result.options.empty())
         result.warnings.push_back("no option meets the constraints and fits in memory");
-    result.strategies_evaluated = pinned_miss.evaluated;
-    if (result.options.empty() && pinned_miss.any)
+    result.strategies_evaluated = plan_search.evaluated;
+    if (result.options.empty() && plan_search.any)
         result.warnings.push_back(
             "the strategy fields set in the scenario do not fit on any GPU of the plan: at best " +
-            explain_overflow(pinned_miss.memory, pinned_miss.gpu->memory_bytes) + " on " +
-            pinned_miss.gpu->name + "; leave them to the planner (remove them) or change them");
+            explain_overflow(plan_search.memory, plan_search.gpu->memory_bytes) + " on " +
+            plan_search.gpu->name + "; leave them to the planner (remove them) or change them");
     if (stale_fx && used_foreign_currency)
         result.warnings.push_back(
             "exchange rates as of " + fx.as_of +

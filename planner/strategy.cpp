@@ -1,7 +1,9 @@
 #include "strategy.h"
 
 #include <algorithm>
+#include <array>
 #include <cmath>
+#include <limits>
 #include <stdexcept>
 #include <vector>
 
@@ -15,6 +17,43 @@ double d(std::int64_t v) {
 
 bool tokens_based(const ModelSpec& m) {
     return m.kind != ModelKind::PerSample;
+}
+
+// A few small choices (ZeRO stages, virtual stages) without a heap allocation per layout.
+struct Choices {
+    std::array<std::int64_t, 8> values{};
+    std::size_t size = 0;
+    void add(std::int64_t v) {
+        if (size < values.size())
+            values[size++] = v;
+    }
+    [[nodiscard]] const std::int64_t* begin() const { return values.data(); }
+    [[nodiscard]] const std::int64_t* end() const { return values.data() + size; }
+    [[nodiscard]] std::int64_t back() const { return values[size - 1]; }
+};
+
+// The strategy fields of a workload packed into 64 bits for MemoryMemo (the rest of the
+// workload is the plan's own); kNoMemoKey when a field is out of the packed range.
+constexpr std::uint64_t kNoMemoKey = ~std::uint64_t{0};
+std::uint64_t memo_key(const TrainingWorkload& w) {
+    const Parallelism& p = w.parallel;
+    const auto in = [](std::int64_t v, int bits) {
+        return v >= 0 && v < (std::int64_t{1} << bits);
+    };
+    if (!in(p.tensor, 8) || !in(p.pipeline, 10) || !in(p.data, 20) || !in(w.micro_batch, 11) ||
+        !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2))
+        return kNoMemoKey;
+    std::uint64_t k = static_cast<std::uint64_t>(p.tensor);
+    k = (k << 10) | static_cast<std::uint64_t>(p.pipeline);
+    k = (k << 20) | static_cast<std::uint64_t>(p.data);
+    k = (k << 11) | static_cast<std::uint64_t>(w.micro_batch);
+    k = (k << 2) | static_cast<std::uint64_t>(p.zero_stage);
+    k = (k << 4) | static_cast<std::uint64_t>(p.virtual_stages);
+    k = (k << 2) | static_cast<std::uint64_t>(w.recompute);
+    k = (k << 1) | (w.offload_optimizer ? 1u : 0u);
+    k = (k << 1) | (w.offload_params ? 1u : 0u);
+    k = (k << 1) | (p.sequence_parallel ? 1u : 0u);
+    return k; // 60 bits
 }
 
 struct Layout3 {
@@ -49,15 +88,11 @@ std::vector<Layout3> layouts(const StrategyQuery& q, std::int64_t gpus, bool all
     for (std::int64_t t : tensor_sizes(q)) {
         if (t > gpus)
             continue;
-        std::vector<std::int64_t> pipes;
-        if (pin.pipeline)
-            pipes = {*pin.pipeline};
-        else if (transformer)
-            for (std::int64_t p = 1; p <= std::min(layers, gpus / t); ++p)
-                pipes.push_back(p);
-        else
-            pipes = {1};
-        for (std::int64_t p : pipes) {
+        // Pipeline sizes: the pinned one, or 1 .. layers (uneven stages allowed).
+        const std::int64_t p_first = pin.pipeline ? *pin.pipeline : 1;
+        const std::int64_t p_last =
+            pin.pipeline ? *pin.pipeline : (transformer ? std::min(layers, gpus / t) : 1);
+        for (std::int64_t p = p_first; p <= p_last; ++p) {
             if (t * p > gpus)
                 continue;
             std::int64_t dp = gpus / (t * p);
@@ -269,6 +304,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         }
     }
     const std::int64_t vmax = pin.virtual_stages ? *pin.virtual_stages : 8;
+    const double element_bytes = activation_element_bytes(base.precision);
     const auto lower_bound = [&](const Layout3& l) {
         const double used = d(l.data * l.tensor * l.pipeline);
         const double imbalance =
@@ -276,10 +312,22 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 ? d((layers + l.pipeline - 1) / l.pipeline) * d(l.pipeline) / d(layers)
                 : 1.0;
         const double compute = reference * d(gpus) / used * (measured ? 1.0 : imbalance);
-        if (measured || l.pipeline <= 1)
+        if (measured)
             return compute;
+        // Tensor-parallel all-reduces do not depend on the micro-batch: at least 4 per layer of
+        // the heaviest stage, e·s·b·h each, for every token a replica processes (training_time).
+        double tensor_comm = 0;
+        if (transformer && tokens_based(model) && l.tensor > 1 &&
+            q.cluster.intra_node_bytes_per_second > 0) {
+            const double tv = d(l.tensor);
+            tensor_comm = 4.0 * 2.0 * (tv - 1.0) / tv * element_bytes * d(model.arch.hidden_size) /
+                          q.cluster.intra_node_bytes_per_second *
+                          d((layers + l.pipeline - 1) / l.pipeline) * base.tokens / d(l.data);
+        }
+        if (l.pipeline <= 1)
+            return compute + tensor_comm;
         const double most_micro = std::max(1.0, std::round(requested / d(l.data)));
-        return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * most_micro));
+        return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * most_micro)) + tensor_comm;
     };
 
     // The workload's strategy fields for one candidate (ZeRO stage and interleaving are set by
@@ -297,20 +345,40 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         if (!pin.offload_optimizer)
             w.offload_optimizer = offload;
     };
-    // Memory per GPU of a candidate, counted and kept when it is the closest miss so far; empty
-    // for a combination the memory model refuses (offload without ZeRO and the like).
-    const auto measure = [&](const TrainingWorkload& w) -> std::optional<MemoryBreakdown> {
+    // Memory per GPU of a candidate (its total), counted, and kept whole when it is the closest
+    // miss so far; empty for a combination the memory model refuses (offload without ZeRO and
+    // the like). The breakdown of a kept strategy is computed again when it is kept: copying it
+    // for every evaluation cost more than the evaluation.
+    const auto measure = [&](const TrainingWorkload& w) -> std::optional<double> {
+        ++result.evaluated;
+        const std::uint64_t key = memo_key(w);
+        if (q.memory_memo && key != kNoMemoKey) {
+            if (const auto it = q.memory_memo->totals.find(key);
+                it != q.memory_memo->totals.end()) {
+                if (std::isnan(it->second))
+                    return std::nullopt;
+                if (closest < 0 || it->second < closest) {
+                    closest = it->second;
+                    result.closest_memory = training_memory(model, w, q.overheads);
+                }
+                return it->second;
+            }
+        }
+        double total = std::numeric_limits<double>::quiet_NaN();
         try {
             MemoryBreakdown m = training_memory(model, w, q.overheads);
-            ++result.evaluated;
-            if (closest < 0 || m.total_bytes() < closest) {
-                closest = m.total_bytes();
-                result.closest_memory = m;
+            total = m.total_bytes();
+            if (closest < 0 || total < closest) {
+                closest = total;
+                result.closest_memory = std::move(m);
             }
-            return m;
         } catch (const std::invalid_argument&) {
-            return std::nullopt;
         }
+        if (q.memory_memo && key != kNoMemoKey)
+            q.memory_memo->totals.emplace(key, total);
+        if (std::isnan(total))
+            return std::nullopt;
+        return total;
     };
 
     const auto search = [&](std::vector<Layout3> candidates, bool offload) {
@@ -321,21 +389,24 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         std::stable_sort(ordered.begin(), ordered.end(),
                          [](const auto& x, const auto& y) { return x.first < y.first; });
         TrainingWorkload w = counted; // one copy, its fields set per strategy below
+        PerformanceAssumptions assumptions = q.performance;
+        assumptions.gradient_accumulation_set = true;
         for (const auto& [bound, l] : ordered) {
             if (runner && !runner->rank.exceeded && bound > runner->rank.seconds)
                 break; // sorted: every later layout is bounded above it too
-            std::vector<int> zeros;
+            Choices zeros;
             if (pin.zero_stage)
-                zeros = {*pin.zero_stage};
+                zeros.add(*pin.zero_stage);
             else if (l.data > 1)
-                zeros = {1, 2, 3}; // ZeRO-1 costs no time over plain data parallelism
+                for (int z : {1, 2, 3}) // ZeRO-1 costs no time over plain data parallelism
+                    zeros.add(z);
             else
-                zeros = {offload ? 1 : 0};
+                zeros.add(offload ? 1 : 0);
             // Memory only falls with more recomputation, a higher ZeRO stage and a smaller
             // micro-batch: when the most frugal setting does not fit, nothing of this layout does.
             set_strategy(w, l, micro_batches.front(), recomputes.back(), offload);
-            w.parallel.zero_stage = zeros.back();
-            if (const auto frugal = measure(w); !frugal || frugal->total_bytes() > capacity)
+            w.parallel.zero_stage = static_cast<int>(zeros.back());
+            if (const auto frugal = measure(w); !frugal || *frugal > capacity)
                 continue;
             for (std::int64_t mb : micro_batches) {
                 bool mb_fits = false;
@@ -353,11 +424,11 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 for (Recompute rc : recomputes) {
                     set_strategy(w, l, mb, rc, offload);
                     bool fitted = false;
-                    MemoryBreakdown mem;
-                    for (int z : zeros) {
-                        w.parallel.zero_stage = z;
-                        if (const auto m = measure(w); m && m->total_bytes() <= capacity) {
-                            mem = *m;
+                    double bytes = 0;
+                    for (std::int64_t z : zeros) {
+                        w.parallel.zero_stage = static_cast<int>(z);
+                        if (const auto m = measure(w); m && *m <= capacity) {
+                            bytes = *m;
                             fitted = true;
                             break;
                         }
@@ -367,30 +438,31 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                     mb_fits = true;
                     // Interleaving: layers must split into p x v chunks and the micro-batches
                     // of a step into groups of p (Megatron-LM's interleaved schedule).
-                    std::vector<std::int64_t> virtuals{1};
+                    Choices virtuals;
                     if (pin.virtual_stages)
-                        virtuals = {*pin.virtual_stages};
-                    else if (l.pipeline > 1 && ga % l.pipeline == 0)
-                        for (std::int64_t v : {2, 3, 4, 6, 8})
-                            if (layers % (l.pipeline * v) == 0)
-                                virtuals.push_back(v);
-                    PerformanceAssumptions a = q.performance;
-                    a.gradient_accumulation = ga;
-                    a.gradient_accumulation_set = true;
+                        virtuals.add(*pin.virtual_stages);
+                    else {
+                        virtuals.add(1);
+                        if (l.pipeline > 1 && ga % l.pipeline == 0)
+                            for (std::int64_t v : {2, 3, 4, 6, 8})
+                                if (layers % (l.pipeline * v) == 0)
+                                    virtuals.add(v);
+                    }
+                    assumptions.gradient_accumulation = ga;
                     for (std::int64_t v : virtuals) {
                         w.parallel.virtual_stages = v;
-                        MemoryBreakdown vmem = mem;
+                        double vbytes = bytes;
                         if (v > 1) {
-                            vmem = training_memory(model, w, q.overheads);
-                            ++result.evaluated;
-                            if (vmem.total_bytes() > capacity)
+                            const auto m = measure(w);
+                            if (!m || *m > capacity)
                                 continue;
+                            vbytes = *m;
                         }
-                        const auto time = training_time(model, w, *q.gpu, q.cluster, a);
+                        const auto time = training_time(model, w, *q.gpu, q.cluster, assumptions);
                         if (!time)
                             continue;
                         const Rank rank{exceeded, gpus - l.data * l.tensor * l.pipeline,
-                                        time->total_seconds, vmem.total_bytes(), l};
+                                        time->total_seconds, vbytes, l};
                         if (!wanted(rank))
                             continue;
                         Scored s;
@@ -407,7 +479,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         s.strategy.stages_heaviest =
                             layers - (s.strategy.layers_heaviest_stage - 1) * l.pipeline;
                         s.time = *time;
-                        s.memory = vmem;
+                        s.memory = training_memory(model, w, q.overheads);
                         consider(std::move(s));
                     }
                     // With all else equal, less recomputation is faster: the first level that

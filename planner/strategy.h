@@ -10,6 +10,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <unordered_map>
 
 namespace gpuplanner {
 
@@ -64,6 +65,14 @@ struct StrategyResult {
     bool pinned_does_not_fit = false;
 };
 
+// Memory per GPU does not depend on the GPU or the network: searches over many of them for one
+// model, workload and overheads (one plan) share the totals of the strategies they evaluate.
+// Keyed by the strategy's fields packed into 64 bits; NaN marks a combination the memory model
+// refuses. Only for queries of one model, workload and overheads.
+struct MemoryMemo {
+    std::unordered_map<std::uint64_t, double> totals;
+};
+
 struct StrategyQuery {
     const ModelSpec* model = nullptr;
     WorkloadType type = WorkloadType::Training;
@@ -77,6 +86,7 @@ struct StrategyQuery {
     // best layout on fewer of them. Otherwise a count no layout uses whole is skipped (the plan
     // tries other node counts).
     bool allow_idle = false;
+    MemoryMemo* memory_memo = nullptr; // shared by the searches of one plan, when given
 };
 
 // The workload with its unpinned memory settings (recomputation, ZeRO stage, micro-batch 1)

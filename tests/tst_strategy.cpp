@@ -322,6 +322,67 @@ private slots:
         QVERIFY(near(t->mfu, 0.462));
         QVERIFY(t->hfu > t->mfu); // the recomputed forward is hardware work on top
     }
+
+    // Pruning by lower bounds keeps the fastest layout: the unpinned search's time equals the
+    // best of one search per layout with tensor and pipeline pinned (nothing to prune there),
+    // and sharing memory totals across GPUs and networks (MemoryMemo, as a plan does) changes
+    // nothing.
+    void pruningAndMemoKeepTheFastest_data() {
+        QTest::addColumn<QString>("preset");
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<qint64>("gpus");
+        QTest::addColumn<double>("seq");
+        QTest::newRow("Llama 2 7B, 64 x H100") << "llama-2-7b"
+                                               << "h100-sxm" << qint64(64) << 4096.0;
+        QTest::newRow("Llama 2 70B, 256 x A100-80GB") << "llama-2-70b"
+                                                      << "a100-sxm4-80gb" << qint64(256) << 4096.0;
+        QTest::newRow("Llama 2 13B, 16 x A100-40GB") << "llama-2-13b"
+                                                     << "a100-sxm4-40gb" << qint64(16) << 4096.0;
+        QTest::newRow("Llama 3 8B, 8 x L40S") << "llama-3-8b"
+                                              << "l40s" << qint64(8) << 8192.0;
+    }
+    void pruningAndMemoKeepTheFastest() {
+        QFETCH(QString, preset);
+        QFETCH(QString, gpu);
+        QFETCH(qint64, gpus);
+        QFETCH(double, seq);
+        const ModelSpec& m = find_preset(presets_, preset.toStdString())->model;
+        const std::string g = gpu.toStdString();
+        StrategyQuery q = query(m, g.c_str(), gpus, seq, 1e11);
+        q.allow_idle = false;
+        const StrategyResult searched = search_training_strategy(q);
+        QVERIFY(searched.fits);
+        double best = -1;
+        for (std::int64_t t = 1; t <= 8; t *= 2)
+            for (std::int64_t p = 1; p <= m.arch.num_layers && t * p <= gpus; ++p) {
+                if (gpus % (t * p) != 0 || m.arch.num_heads % t != 0)
+                    continue;
+                StrategyQuery one = q;
+                one.workload.pinned.tensor = t;
+                one.workload.pinned.pipeline = p;
+                const StrategyResult r = search_training_strategy(one);
+                if (r.fits && (best < 0 || r.time.total_seconds < best))
+                    best = r.time.total_seconds;
+            }
+        QVERIFY(near(searched.time.total_seconds, best));
+
+        MemoryMemo memo;
+        for (const char* other : {"a100-sxm4-80gb", "h100-sxm", "l40s"}) {
+            StrategyQuery warm = query(m, other, gpus, seq, 1e11);
+            warm.memory_memo = &memo;
+            (void)search_training_strategy(warm);
+        }
+        q.memory_memo = &memo;
+        const StrategyResult shared = search_training_strategy(q);
+        QVERIFY(near(shared.time.total_seconds, searched.time.total_seconds));
+        QCOMPARE(shared.best.workload.parallel.tensor, searched.best.workload.parallel.tensor);
+        QCOMPARE(shared.best.workload.parallel.pipeline, searched.best.workload.parallel.pipeline);
+        QCOMPARE(shared.best.workload.parallel.zero_stage,
+                 searched.best.workload.parallel.zero_stage);
+        QCOMPARE(shared.best.workload.micro_batch, searched.best.workload.micro_batch);
+        QCOMPARE(shared.memory.total_bytes(), searched.memory.total_bytes());
+        QCOMPARE(shared.evaluated, searched.evaluated);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestStrategy)
