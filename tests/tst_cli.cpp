@@ -190,14 +190,15 @@ private slots:
     }
 
     // Published runs planned from only the published facts: the table of docs/validation.md.
-    // Fails when the model's accuracy regresses past today's (median 12%, worst 30%, Llama 3.1
-    // 405B), or when a run no longer plans or the strategy is missing.
+    // Fails when the model's accuracy regresses past today's (19 runs: median 12%, worst 54%,
+    // the MPT-7B benchmark on one A100 node at 64% MFU against the 40% assumed), or when a run
+    // no longer plans or the strategy is missing.
     void validatePublishedRuns() {
         const std::string dir = resource("../docs/validation");
         const Run r = gpuplan({"validate", dir, "--json"});
         QCOMPARE(r.code, 0);
         const json j = json::parse(r.out);
-        QVERIFY(j["runs"].size() >= 7);
+        QVERIFY(j["runs"].size() >= 19);
         for (const auto& run : j["runs"]) {
             QVERIFY2(run["predicted_gpu_hours"].get<double>() > 0,
                      run["name"].get<std::string>().c_str());
@@ -205,7 +206,7 @@ private slots:
             QVERIFY(run["strategy"]["global_batch_exceeded"] == false);
         }
         QVERIFY2(j["median_abs_error"].get<double>() <= 0.15, r.out.c_str());
-        QVERIFY2(j["worst_abs_error"].get<double>() <= 0.35, r.out.c_str());
+        QVERIFY2(j["worst_abs_error"].get<double>() <= 0.55, r.out.c_str());
         // The text form is the Markdown table docs/validation.md shows.
         const Run text = gpuplan({"validate", dir});
         QCOMPARE(text.code, 0);
