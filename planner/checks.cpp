@@ -169,8 +169,9 @@ StorageSizing size_storage(const ModelSpec& model, const TrainingWorkload& w, co
         (w.method == FineTuneMethod::Full || !model.is_transformer())
             ? static_cast<double>(pc.total)
             : static_cast<double>(lora_parameters(model.arch, w.lora_rank, w.lora_targets));
-    const StateBytesPerParam b = state_bytes_per_param(
-        w.precision, w.optimizer, model.is_transformer() ? model.arch.hidden_size : 4096);
+    const StateBytesPerParam b =
+        state_bytes_per_param(w.precision, w.optimizer,
+                              model.is_transformer() ? model.arch.hidden_size : 4096, w.framework);
     s.checkpoint_bytes = trainable * (b.weights + b.optimizer);
     s.storage_bytes =
         s.dataset_bytes + static_cast<double>(in.data.checkpoints_kept) * s.checkpoint_bytes;

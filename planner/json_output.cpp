@@ -144,6 +144,7 @@ json workload_json(const Workload& w) {
         j["method"] = to_string(t.method);
         j["precision"] = to_string(t.precision);
         j["optimizer"] = to_string(t.optimizer);
+        j["framework"] = to_string(t.framework);
         j["zero_stage"] = t.parallel.zero_stage;
         j["data_parallel"] = t.parallel.data;
         j["tensor_parallel"] = t.parallel.tensor;

@@ -48,8 +48,14 @@ double MemoryBreakdown::term_bytes(const std::string& term) const {
     return 0;
 }
 
+double gradient_reduce_bytes(Precision precision, Framework framework) {
+    if (precision == Precision::FP32 || precision == Precision::TF32)
+        return 4;
+    return framework == Framework::DeepSpeed ? 2 : 4;
+}
+
 StateBytesPerParam state_bytes_per_param(Precision precision, Optimizer optimizer,
-                                         std::int64_t hidden_size) {
+                                         std::int64_t hidden_size, Framework framework) {
     StateBytesPerParam s;
     double master = 0;
     switch (precision) {
@@ -69,6 +75,17 @@ StateBytesPerParam state_bytes_per_param(Precision precision, Optimizer optimize
         s.gradients = 2;
         master = 4;
         break;
+    }
+    if (precision != Precision::FP32 && precision != Precision::TF32) {
+        if (framework == Framework::Megatron) {
+            s.gradients = 4; // main_grad: bf16 gradients accumulated and reduced in fp32
+        } else if (framework == Framework::PyTorch) {
+            // autocast: the parameters stay fp32 (16-bit casts are transient), so they are
+            // their own master copy; fp8 (Transformer Engine) caches its casts on top.
+            s.weights = precision == Precision::FP8 ? 4 + 1 : 4;
+            s.gradients = 4;
+            master = 0;
+        }
     }
     double states = 0;
     switch (optimizer) {
@@ -202,7 +219,8 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     MemoryBreakdown m;
     const ParameterCount pc = model.parameters();
     const std::int64_t hidden = model.is_transformer() ? model.arch.hidden_size : 4096;
-    const StateBytesPerParam per = state_bytes_per_param(w.precision, w.optimizer, hidden);
+    const StateBytesPerParam per =
+        state_bytes_per_param(w.precision, w.optimizer, hidden, w.framework);
 
     double trainable = d(pc.total);
     double frozen_bytes = 0;

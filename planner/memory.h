@@ -40,8 +40,16 @@ struct StateBytesPerParam {
     double gradients = 0;
     double optimizer = 0; // K
 };
+// Mixed precision follows the framework's convention (Framework in workload.h); fp32 training
+// is 4 + 4 + states in every framework.
 [[nodiscard]] StateBytesPerParam state_bytes_per_param(Precision precision, Optimizer optimizer,
-                                                       std::int64_t hidden_size);
+                                                       std::int64_t hidden_size,
+                                                       Framework framework = Framework::DeepSpeed);
+
+// Bytes per gradient element that data parallelism reduces (all-reduce, reduce-scatter): the
+// gradients' own size in the framework's convention (2 for DeepSpeed 16-bit, 4 for Megatron's
+// fp32 main_grad and for PyTorch's fp32 gradients, 4 in fp32 training).
+[[nodiscard]] double gradient_reduce_bytes(Precision precision, Framework framework);
 
 // Bytes per activation (and per gradient) element when training at `p`: 4 for fp32/tf32, else 2.
 [[nodiscard]] double activation_element_bytes(Precision p);

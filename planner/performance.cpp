@@ -220,7 +220,8 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
                 : d(w.adapter_parameters
                         ? *w.adapter_parameters
                         : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
-        const double grad_bytes = e * trainable; // gradients have the activations' element size
+        // Gradients as the framework keeps and reduces them (fp32 for Megatron and PyTorch).
+        const double grad_bytes = gradient_reduce_bytes(w.precision, w.framework) * trainable;
         const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
         const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
         const double per_node_replicas = std::max(1.0, d(par.data) / nodes);

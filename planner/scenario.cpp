@@ -119,6 +119,11 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                   : opt == "adafactor"  ? Optimizer::Adafactor
                   : opt == "adam_8bit"  ? Optimizer::Adam8bit
                                         : Optimizer::AdamW;
+    const std::string framework =
+        r.choice_or("framework", {"deepspeed", "megatron", "pytorch"}, "deepspeed");
+    t.framework = framework == "megatron"  ? Framework::Megatron
+                  : framework == "pytorch" ? Framework::PyTorch
+                                           : Framework::DeepSpeed;
     // What the scenario sets is pinned; the rest the strategy search chooses (the values read
     // here are then only the starting point that `memory` shows without a search).
     StrategyPins& pin = t.pinned;

@@ -14,6 +14,7 @@ const std::vector<WorkloadField>& workload_fields() {
         // training and fine-tuning
         {"precision", kTrainingMasks, R"("bf16")"},
         {"optimizer", kTrainingMasks, R"("adamw")"},
+        {"framework", kTrainingMasks, R"("megatron")"},
         {"zero_stage", kTrainingMasks, "1"},
         {"data_parallel", kTrainingMasks, "1"},
         {"sequence_parallel", kTrainingMasks, "true"},

@@ -397,6 +397,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
             Choices zeros;
             if (pin.zero_stage)
                 zeros.add(*pin.zero_stage);
+            else if (l.data > 1 && base.framework == Framework::Megatron)
+                zeros.add(1); // Megatron-LM's distributed optimizer: optimizer states sharded
             else if (l.data > 1)
                 for (int z : {1, 2, 3}) // ZeRO-1 costs no time over plain data parallelism
                     zeros.add(z);

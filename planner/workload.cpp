@@ -14,6 +14,18 @@ std::string to_string(WorkloadType t) {
     return "training";
 }
 
+std::string to_string(Framework f) {
+    switch (f) {
+    case Framework::DeepSpeed:
+        return "deepspeed";
+    case Framework::Megatron:
+        return "megatron";
+    case Framework::PyTorch:
+        return "pytorch";
+    }
+    return "deepspeed";
+}
+
 std::string to_string(Optimizer o) {
     switch (o) {
     case Optimizer::AdamW:

@@ -11,6 +11,16 @@ namespace gpuplanner {
 
 enum class WorkloadType { Training, FineTuning, Inference };
 enum class Optimizer { AdamW, SgdMomentum, Adafactor, Adam8bit };
+// Whose mixed-precision convention the training follows: it sets how gradients are kept and
+// reduced (docs/memory.md, "Gradients per framework").
+//   DeepSpeed: 16-bit weights and gradients, fp32 master + states (ZeRO paper: 2 + 2 + 12),
+//              gradients reduced in 16 bit.
+//   Megatron:  16-bit weights, fp32 gradient buffer (main_grad: accumulation and all-reduce in
+//              fp32), fp32 master + states: 2 + 4 + 12 = 18 (Megatron Core distributed
+//              optimizer guide).
+//   PyTorch:   DDP/FSDP with autocast: fp32 parameters and gradients, no separate master:
+//              4 + 4 + 8 = 16, gradients reduced in fp32.
+enum class Framework { DeepSpeed, Megatron, PyTorch };
 enum class Recompute { None, Selective, Full };
 enum class FineTuneMethod { Full, LoRA, QLoRA };
 
@@ -51,6 +61,7 @@ struct TrainingWorkload {
         lora_targets; // q_proj k_proj v_proj o_proj gate_proj up_proj down_proj
     Precision precision = Precision::BF16;
     Optimizer optimizer = Optimizer::AdamW;
+    Framework framework = Framework::DeepSpeed;
     Parallelism parallel;
     std::int64_t micro_batch = 1;
     std::int64_t sequence_length = 2048;
@@ -117,6 +128,7 @@ struct Overheads {
 
 [[nodiscard]] std::string to_string(WorkloadType t);
 [[nodiscard]] std::string to_string(Optimizer o);
+[[nodiscard]] std::string to_string(Framework f);
 [[nodiscard]] std::string to_string(Recompute r);
 [[nodiscard]] std::string to_string(FineTuneMethod m);
 

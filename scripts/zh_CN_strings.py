@@ -308,3 +308,9 @@ ZH.update({
 ZH.update({
     "Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.": "最便宜方案所用策略的每 GPU 显存：<b>%1</b>。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。",
 })
+
+ZH.update({
+    "Framework": "训练框架",
+    "How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.": "梯度的保存与规约方式：DeepSpeed 为 16 位（2 字节）；Megatron-LM 为 fp32 主梯度（4 字节，以 fp32 做 all-reduce）；PyTorch DDP/FSDP 配合 autocast 时参数与梯度均为 fp32。",
+    "PyTorch DDP/FSDP": "PyTorch DDP/FSDP",
+})

@@ -79,27 +79,49 @@ private slots:
         QTest::addColumn<QString>("precision");
         QTest::addColumn<int>("optimizer");
         QTest::addColumn<double>("expected");
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<double>("gradients");
         // ZeRO section 3.1: mixed-precision Adam 2 + 2 + 12 = 16 bytes; fp32 Adam 4 + 4 + 8.
-        QTest::newRow("bf16 AdamW = 16") << "bf16" << int(Optimizer::AdamW) << 16.0;
-        QTest::newRow("fp32 AdamW = 16") << "fp32" << int(Optimizer::AdamW) << 16.0;
+        QTest::newRow("bf16 AdamW = 16")
+            << "bf16" << int(Optimizer::AdamW) << 16.0 << int(Framework::DeepSpeed) << 2.0;
+        QTest::newRow("fp32 AdamW = 16")
+            << "fp32" << int(Optimizer::AdamW) << 16.0 << int(Framework::DeepSpeed) << 4.0;
         QTest::newRow("bf16 SGD momentum = 2+2+4+4")
-            << "bf16" << int(Optimizer::SgdMomentum) << 12.0;
-        QTest::newRow("fp32 SGD momentum = 4+4+4") << "fp32" << int(Optimizer::SgdMomentum) << 12.0;
+            << "bf16" << int(Optimizer::SgdMomentum) << 12.0 << int(Framework::DeepSpeed) << 2.0;
+        QTest::newRow("fp32 SGD momentum = 4+4+4")
+            << "fp32" << int(Optimizer::SgdMomentum) << 12.0 << int(Framework::DeepSpeed) << 4.0;
         // bitsandbytes: 2 one-byte states + 2 fp32 absmax per 2048 values, + fp32 master.
         QTest::newRow("bf16 8-bit Adam")
-            << "bf16" << int(Optimizer::Adam8bit) << (2 + 2 + 4 + 2 + 8.0 / 2048);
+            << "bf16" << int(Optimizer::Adam8bit) << (2 + 2 + 4 + 2 + 8.0 / 2048)
+            << int(Framework::DeepSpeed) << 2.0;
         // Adafactor at h = 4096: 8/h bytes of factored statistics.
         QTest::newRow("bf16 Adafactor")
-            << "bf16" << int(Optimizer::Adafactor) << (2 + 2 + 4 + 8.0 / 4096);
-        QTest::newRow("fp8 AdamW = 3+2+12") << "fp8" << int(Optimizer::AdamW) << 17.0;
+            << "bf16" << int(Optimizer::Adafactor) << (2 + 2 + 4 + 8.0 / 4096)
+            << int(Framework::DeepSpeed) << 2.0;
+        // Megatron Core's distributed optimizer guide: "float16 param, fp32 grads 18" bytes.
+        QTest::newRow("bf16 AdamW, Megatron-LM = 2+4+12")
+            << "bf16" << int(Optimizer::AdamW) << 18.0 << int(Framework::Megatron) << 4.0;
+        // PyTorch autocast keeps fp32 parameters (their own master) and fp32 gradients.
+        QTest::newRow("bf16 AdamW, PyTorch = 4+4+8")
+            << "bf16" << int(Optimizer::AdamW) << 16.0 << int(Framework::PyTorch) << 4.0;
+        QTest::newRow("fp32 AdamW, Megatron-LM = 4+4+8")
+            << "fp32" << int(Optimizer::AdamW) << 16.0 << int(Framework::Megatron) << 4.0;
+        QTest::newRow("fp8 AdamW = 3+2+12")
+            << "fp8" << int(Optimizer::AdamW) << 17.0 << int(Framework::DeepSpeed) << 2.0;
     }
     void bytesPerParameter() {
         QFETCH(QString, precision);
         QFETCH(int, optimizer);
         QFETCH(double, expected);
-        const auto s = state_bytes_per_param(*precision_from_string(precision.toStdString()),
-                                             static_cast<Optimizer>(optimizer), 4096);
+        QFETCH(int, framework);
+        QFETCH(double, gradients);
+        const Precision p = *precision_from_string(precision.toStdString());
+        const auto f = static_cast<Framework>(framework);
+        const auto s = state_bytes_per_param(p, static_cast<Optimizer>(optimizer), 4096, f);
         QCOMPARE(s.weights + s.gradients + s.optimizer, expected);
+        QCOMPARE(s.gradients, gradients);
+        // Data parallelism reduces the gradients as they are kept.
+        QCOMPARE(gradient_reduce_bytes(p, f), gradients);
     }
 
     void korthikantiPerLayer_data() {

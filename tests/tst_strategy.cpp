@@ -284,6 +284,42 @@ private slots:
                      std::max(0.0, allreduce - hide) * eight->steps, 1e-9));
     }
 
+    // Correction 9: the gradients reduced are those the framework keeps: Megatron-LM's fp32
+    // main_grad (4 bytes) against DeepSpeed's 16-bit gradients (2 bytes); and Megatron's
+    // distributed optimizer is ZeRO-1 (the search tries no ZeRO-2/3 for it).
+    void gradientBytesFollowTheFramework() {
+        const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        w.parallel.data = 16;
+        w.micro_batch = 1;
+        PerformanceAssumptions a;
+        a.gradient_accumulation_set = true;
+        a.gradient_accumulation = 1;
+        a.comm_overlap = 0; // nothing hidden: the exchange itself
+        const ClusterShape slow{2, 8, 300e9, 12.5e9};
+        const GpuSpec& gpu = *gpus_.find("a100-sxm4-80gb");
+        const auto ds = training_time(m, w, gpu, slow, a);
+        w.framework = Framework::Megatron;
+        const auto mg = training_time(m, w, gpu, slow, a);
+        QVERIFY(ds && mg);
+        const double n = static_cast<double>(m.parameters().total);
+        const double per_byte = 2 * 7.0 / 8 * n / 300e9 + 2 * 0.5 * n / 12.5e9;
+        QVERIFY(near(ds->data_parallel_comm_seconds, 2 * per_byte * ds->steps));
+        QVERIFY(near(mg->data_parallel_comm_seconds, 4 * per_byte * mg->steps));
+
+        StrategyQuery q = query(m, "a100-sxm4-80gb", 64, 4096, 1e10);
+        q.workload.framework = Framework::Megatron;
+        const StrategyResult r = search_training_strategy(q);
+        QVERIFY(r.fits);
+        QVERIFY(r.best.workload.parallel.zero_stage <= 1);
+        QCOMPARE(r.memory.gradients_bytes,
+                 4.0 * n /
+                     static_cast<double>(r.best.workload.parallel.tensor *
+                                         r.best.workload.parallel.pipeline));
+    }
+
     // Full recomputation repeats the forward's two tensor-parallel all-reduces: 6 per layer.
     void fullRecomputeHasSixTensorAllReduces() {
         const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model;

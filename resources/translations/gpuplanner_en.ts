@@ -96,17 +96,18 @@
         <location filename="../../ui/field_specs.cpp" line="100"/>
         <location filename="../../ui/field_specs.cpp" line="116"/>
         <location filename="../../ui/field_specs.cpp" line="134"/>
-        <location filename="../../ui/field_specs.cpp" line="148"/>
-        <location filename="../../ui/field_specs.cpp" line="164"/>
-        <location filename="../../ui/field_specs.cpp" line="184"/>
-        <location filename="../../ui/field_specs.cpp" line="301"/>
-        <location filename="../../ui/field_specs.cpp" line="320"/>
-        <location filename="../../ui/field_specs.cpp" line="333"/>
-        <location filename="../../ui/field_specs.cpp" line="346"/>
-        <location filename="../../ui/field_specs.cpp" line="359"/>
-        <location filename="../../ui/field_specs.cpp" line="373"/>
-        <location filename="../../ui/field_specs.cpp" line="389"/>
-        <location filename="../../ui/field_specs.cpp" line="403"/>
+        <location filename="../../ui/field_specs.cpp" line="152"/>
+        <location filename="../../ui/field_specs.cpp" line="166"/>
+        <location filename="../../ui/field_specs.cpp" line="182"/>
+        <location filename="../../ui/field_specs.cpp" line="202"/>
+        <location filename="../../ui/field_specs.cpp" line="319"/>
+        <location filename="../../ui/field_specs.cpp" line="338"/>
+        <location filename="../../ui/field_specs.cpp" line="351"/>
+        <location filename="../../ui/field_specs.cpp" line="364"/>
+        <location filename="../../ui/field_specs.cpp" line="377"/>
+        <location filename="../../ui/field_specs.cpp" line="391"/>
+        <location filename="../../ui/field_specs.cpp" line="407"/>
+        <location filename="../../ui/field_specs.cpp" line="421"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -142,7 +143,7 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="38"/>
-        <location filename="../../ui/field_specs.cpp" line="179"/>
+        <location filename="../../ui/field_specs.cpp" line="197"/>
         <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
@@ -227,393 +228,408 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="135"/>
+        <location filename="../../ui/field_specs.cpp" line="153"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="136"/>
+        <location filename="../../ui/field_specs.cpp" line="154"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="144"/>
-        <location filename="../../ui/field_specs.cpp" line="342"/>
-        <location filename="../../ui/field_specs.cpp" line="355"/>
+        <location filename="../../ui/field_specs.cpp" line="162"/>
+        <location filename="../../ui/field_specs.cpp" line="360"/>
+        <location filename="../../ui/field_specs.cpp" line="373"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="149"/>
+        <location filename="../../ui/field_specs.cpp" line="167"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="150"/>
+        <location filename="../../ui/field_specs.cpp" line="168"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="165"/>
+        <location filename="../../ui/field_specs.cpp" line="183"/>
         <source>Activation checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="166"/>
+        <location filename="../../ui/field_specs.cpp" line="184"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="177"/>
+        <location filename="../../ui/field_specs.cpp" line="195"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="178"/>
+        <location filename="../../ui/field_specs.cpp" line="196"/>
         <source>Selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="185"/>
+        <location filename="../../ui/field_specs.cpp" line="203"/>
         <source>FlashAttention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="186"/>
+        <location filename="../../ui/field_specs.cpp" line="204"/>
         <source>Fused attention that never stores the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="198"/>
-        <location filename="../../ui/field_specs.cpp" line="215"/>
+        <location filename="../../ui/field_specs.cpp" line="216"/>
         <location filename="../../ui/field_specs.cpp" line="233"/>
         <location filename="../../ui/field_specs.cpp" line="251"/>
-        <location filename="../../ui/field_specs.cpp" line="267"/>
-        <location filename="../../ui/field_specs.cpp" line="284"/>
+        <location filename="../../ui/field_specs.cpp" line="269"/>
+        <location filename="../../ui/field_specs.cpp" line="285"/>
+        <location filename="../../ui/field_specs.cpp" line="302"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="199"/>
+        <location filename="../../ui/field_specs.cpp" line="217"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="200"/>
+        <location filename="../../ui/field_specs.cpp" line="218"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="216"/>
+        <location filename="../../ui/field_specs.cpp" line="234"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="234"/>
+        <location filename="../../ui/field_specs.cpp" line="252"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="252"/>
+        <location filename="../../ui/field_specs.cpp" line="270"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="217"/>
+        <location filename="../../ui/field_specs.cpp" line="235"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="235"/>
-        <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
+        <location filename="../../ui/field_specs.cpp" line="135"/>
+        <source>Framework</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="136"/>
+        <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="149"/>
+        <source>PyTorch DDP/FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="253"/>
+        <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="271"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="268"/>
+        <location filename="../../ui/field_specs.cpp" line="286"/>
         <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="269"/>
+        <location filename="../../ui/field_specs.cpp" line="287"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="285"/>
+        <location filename="../../ui/field_specs.cpp" line="303"/>
         <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="286"/>
+        <location filename="../../ui/field_specs.cpp" line="304"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="302"/>
+        <location filename="../../ui/field_specs.cpp" line="320"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="303"/>
+        <location filename="../../ui/field_specs.cpp" line="321"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321"/>
+        <location filename="../../ui/field_specs.cpp" line="339"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="322"/>
+        <location filename="../../ui/field_specs.cpp" line="340"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="334"/>
+        <location filename="../../ui/field_specs.cpp" line="352"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="335"/>
+        <location filename="../../ui/field_specs.cpp" line="353"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="347"/>
+        <location filename="../../ui/field_specs.cpp" line="365"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="348"/>
+        <location filename="../../ui/field_specs.cpp" line="366"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="360"/>
+        <location filename="../../ui/field_specs.cpp" line="378"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="361"/>
+        <location filename="../../ui/field_specs.cpp" line="379"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="374"/>
+        <location filename="../../ui/field_specs.cpp" line="392"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="375"/>
+        <location filename="../../ui/field_specs.cpp" line="393"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="384"/>
+        <location filename="../../ui/field_specs.cpp" line="402"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="390"/>
+        <location filename="../../ui/field_specs.cpp" line="408"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="391"/>
-        <location filename="../../ui/field_specs.cpp" line="419"/>
+        <location filename="../../ui/field_specs.cpp" line="409"/>
+        <location filename="../../ui/field_specs.cpp" line="437"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="398"/>
+        <location filename="../../ui/field_specs.cpp" line="416"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="404"/>
+        <location filename="../../ui/field_specs.cpp" line="422"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405"/>
+        <location filename="../../ui/field_specs.cpp" line="423"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413"/>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
-        <location filename="../../ui/field_specs.cpp" line="514"/>
+        <location filename="../../ui/field_specs.cpp" line="431"/>
+        <location filename="../../ui/field_specs.cpp" line="444"/>
+        <location filename="../../ui/field_specs.cpp" line="532"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="417"/>
-        <location filename="../../ui/field_specs.cpp" line="431"/>
-        <location filename="../../ui/field_specs.cpp" line="444"/>
-        <location filename="../../ui/field_specs.cpp" line="458"/>
-        <location filename="../../ui/field_specs.cpp" line="471"/>
+        <location filename="../../ui/field_specs.cpp" line="435"/>
+        <location filename="../../ui/field_specs.cpp" line="449"/>
+        <location filename="../../ui/field_specs.cpp" line="462"/>
+        <location filename="../../ui/field_specs.cpp" line="476"/>
+        <location filename="../../ui/field_specs.cpp" line="489"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418"/>
+        <location filename="../../ui/field_specs.cpp" line="436"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432"/>
+        <location filename="../../ui/field_specs.cpp" line="450"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433"/>
+        <location filename="../../ui/field_specs.cpp" line="451"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="445"/>
+        <location filename="../../ui/field_specs.cpp" line="463"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446"/>
+        <location filename="../../ui/field_specs.cpp" line="464"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <location filename="../../ui/field_specs.cpp" line="471"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459"/>
+        <location filename="../../ui/field_specs.cpp" line="477"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="460"/>
+        <location filename="../../ui/field_specs.cpp" line="478"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="472"/>
+        <location filename="../../ui/field_specs.cpp" line="490"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="473"/>
+        <location filename="../../ui/field_specs.cpp" line="491"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="484"/>
-        <location filename="../../ui/field_specs.cpp" line="503"/>
-        <location filename="../../ui/field_specs.cpp" line="518"/>
+        <location filename="../../ui/field_specs.cpp" line="502"/>
+        <location filename="../../ui/field_specs.cpp" line="521"/>
+        <location filename="../../ui/field_specs.cpp" line="536"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="485"/>
+        <location filename="../../ui/field_specs.cpp" line="503"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="486"/>
+        <location filename="../../ui/field_specs.cpp" line="504"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="504"/>
+        <location filename="../../ui/field_specs.cpp" line="522"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="505"/>
+        <location filename="../../ui/field_specs.cpp" line="523"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="519"/>
+        <location filename="../../ui/field_specs.cpp" line="537"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="520"/>
+        <location filename="../../ui/field_specs.cpp" line="538"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="530"/>
-        <location filename="../../ui/field_specs.cpp" line="585"/>
+        <location filename="../../ui/field_specs.cpp" line="548"/>
+        <location filename="../../ui/field_specs.cpp" line="603"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="534"/>
-        <location filename="../../ui/field_specs.cpp" line="547"/>
-        <location filename="../../ui/field_specs.cpp" line="562"/>
-        <location filename="../../ui/field_specs.cpp" line="575"/>
-        <location filename="../../ui/field_specs.cpp" line="589"/>
+        <location filename="../../ui/field_specs.cpp" line="552"/>
+        <location filename="../../ui/field_specs.cpp" line="565"/>
+        <location filename="../../ui/field_specs.cpp" line="580"/>
+        <location filename="../../ui/field_specs.cpp" line="593"/>
+        <location filename="../../ui/field_specs.cpp" line="607"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="535"/>
+        <location filename="../../ui/field_specs.cpp" line="553"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="536"/>
+        <location filename="../../ui/field_specs.cpp" line="554"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="548"/>
+        <location filename="../../ui/field_specs.cpp" line="566"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="549"/>
+        <location filename="../../ui/field_specs.cpp" line="567"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="563"/>
+        <location filename="../../ui/field_specs.cpp" line="581"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="564"/>
+        <location filename="../../ui/field_specs.cpp" line="582"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="576"/>
+        <location filename="../../ui/field_specs.cpp" line="594"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="577"/>
+        <location filename="../../ui/field_specs.cpp" line="595"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="590"/>
+        <location filename="../../ui/field_specs.cpp" line="608"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="591"/>
+        <location filename="../../ui/field_specs.cpp" line="609"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="598"/>
+        <location filename="../../ui/field_specs.cpp" line="616"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1242,100 +1258,100 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290"/>
+        <location filename="../../ui/main_window.cpp" line="291"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290"/>
+        <location filename="../../ui/main_window.cpp" line="291"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="295"/>
-        <location filename="../../ui/main_window.cpp" line="378"/>
-        <location filename="../../ui/main_window.cpp" line="444"/>
+        <location filename="../../ui/main_window.cpp" line="296"/>
+        <location filename="../../ui/main_window.cpp" line="380"/>
+        <location filename="../../ui/main_window.cpp" line="447"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="318"/>
-        <location filename="../../ui/main_window.cpp" line="339"/>
+        <location filename="../../ui/main_window.cpp" line="320"/>
+        <location filename="../../ui/main_window.cpp" line="341"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329"/>
+        <location filename="../../ui/main_window.cpp" line="331"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="331"/>
+        <location filename="../../ui/main_window.cpp" line="333"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="332"/>
+        <location filename="../../ui/main_window.cpp" line="334"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347"/>
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347"/>
+        <location filename="../../ui/main_window.cpp" line="349"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="404"/>
+        <location filename="../../ui/main_window.cpp" line="406"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="405"/>
+        <location filename="../../ui/main_window.cpp" line="407"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="447"/>
+        <location filename="../../ui/main_window.cpp" line="450"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="476"/>
+        <location filename="../../ui/main_window.cpp" line="479"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="516"/>
+        <location filename="../../ui/main_window.cpp" line="519"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="525"/>
+        <location filename="../../ui/main_window.cpp" line="528"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528"/>
+        <location filename="../../ui/main_window.cpp" line="531"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528"/>
+        <location filename="../../ui/main_window.cpp" line="531"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="533"/>
+        <location filename="../../ui/main_window.cpp" line="536"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="535"/>
+        <location filename="../../ui/main_window.cpp" line="538"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1431,22 +1447,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="156"/>
+        <location filename="../../ui/plan_format.cpp" line="157"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="156"/>
+        <location filename="../../ui/plan_format.cpp" line="157"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="161"/>
+        <location filename="../../ui/plan_format.cpp" line="162"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="162"/>
+        <location filename="../../ui/plan_format.cpp" line="163"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1554,62 +1570,62 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="102"/>
+        <location filename="../../ui/plan_format.cpp" line="103"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="104"/>
+        <location filename="../../ui/plan_format.cpp" line="105"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="110"/>
+        <location filename="../../ui/plan_format.cpp" line="111"/>
         <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="114"/>
+        <location filename="../../ui/plan_format.cpp" line="115"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="117"/>
+        <location filename="../../ui/plan_format.cpp" line="119"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="119"/>
+        <location filename="../../ui/plan_format.cpp" line="121"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="121"/>
+        <location filename="../../ui/plan_format.cpp" line="122"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="123"/>
+        <location filename="../../ui/plan_format.cpp" line="124"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="124"/>
+        <location filename="../../ui/plan_format.cpp" line="125"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="125"/>
+        <location filename="../../ui/plan_format.cpp" line="126"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="135"/>
+        <location filename="../../ui/plan_format.cpp" line="136"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="136"/>
+        <location filename="../../ui/plan_format.cpp" line="137"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2435,72 +2451,72 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="275"/>
+        <location filename="../../ui/results_view.cpp" line="281"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="277"/>
+        <location filename="../../ui/results_view.cpp" line="283"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="286"/>
+        <location filename="../../ui/results_view.cpp" line="292"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293"/>
+        <location filename="../../ui/results_view.cpp" line="299"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="294"/>
+        <location filename="../../ui/results_view.cpp" line="300"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="295"/>
+        <location filename="../../ui/results_view.cpp" line="301"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="298"/>
+        <location filename="../../ui/results_view.cpp" line="304"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301"/>
+        <location filename="../../ui/results_view.cpp" line="307"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302"/>
+        <location filename="../../ui/results_view.cpp" line="308"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="305"/>
+        <location filename="../../ui/results_view.cpp" line="311"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="316"/>
+        <location filename="../../ui/results_view.cpp" line="322"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="330"/>
+        <location filename="../../ui/results_view.cpp" line="336"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="338"/>
+        <location filename="../../ui/results_view.cpp" line="344"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343"/>
+        <location filename="../../ui/results_view.cpp" line="349"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

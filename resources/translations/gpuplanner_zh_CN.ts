@@ -96,17 +96,18 @@
         <location filename="../../ui/field_specs.cpp" line="100" />
         <location filename="../../ui/field_specs.cpp" line="116" />
         <location filename="../../ui/field_specs.cpp" line="134" />
-        <location filename="../../ui/field_specs.cpp" line="148" />
-        <location filename="../../ui/field_specs.cpp" line="164" />
-        <location filename="../../ui/field_specs.cpp" line="184" />
-        <location filename="../../ui/field_specs.cpp" line="301" />
-        <location filename="../../ui/field_specs.cpp" line="320" />
-        <location filename="../../ui/field_specs.cpp" line="333" />
-        <location filename="../../ui/field_specs.cpp" line="346" />
-        <location filename="../../ui/field_specs.cpp" line="359" />
-        <location filename="../../ui/field_specs.cpp" line="373" />
-        <location filename="../../ui/field_specs.cpp" line="389" />
-        <location filename="../../ui/field_specs.cpp" line="403" />
+        <location filename="../../ui/field_specs.cpp" line="152" />
+        <location filename="../../ui/field_specs.cpp" line="166" />
+        <location filename="../../ui/field_specs.cpp" line="182" />
+        <location filename="../../ui/field_specs.cpp" line="202" />
+        <location filename="../../ui/field_specs.cpp" line="319" />
+        <location filename="../../ui/field_specs.cpp" line="338" />
+        <location filename="../../ui/field_specs.cpp" line="351" />
+        <location filename="../../ui/field_specs.cpp" line="364" />
+        <location filename="../../ui/field_specs.cpp" line="377" />
+        <location filename="../../ui/field_specs.cpp" line="391" />
+        <location filename="../../ui/field_specs.cpp" line="407" />
+        <location filename="../../ui/field_specs.cpp" line="421" />
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -142,7 +143,7 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="38" />
-        <location filename="../../ui/field_specs.cpp" line="179" />
+        <location filename="../../ui/field_specs.cpp" line="197" />
         <source>Full</source>
         <translation>完整</translation>
     </message>
@@ -227,393 +228,408 @@
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="135" />
+        <location filename="../../ui/field_specs.cpp" line="153" />
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="136" />
+        <location filename="../../ui/field_specs.cpp" line="154" />
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation>每条训练序列的 token 数；通常为 2,048 到 8,192。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="144" />
-        <location filename="../../ui/field_specs.cpp" line="342" />
-        <location filename="../../ui/field_specs.cpp" line="355" />
+        <location filename="../../ui/field_specs.cpp" line="162" />
+        <location filename="../../ui/field_specs.cpp" line="360" />
+        <location filename="../../ui/field_specs.cpp" line="373" />
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="149" />
+        <location filename="../../ui/field_specs.cpp" line="167" />
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="150" />
+        <location filename="../../ui/field_specs.cpp" line="168" />
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation>每步每 GPU 的序列（或图片）数；激活值随之增长。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="165" />
+        <location filename="../../ui/field_specs.cpp" line="183" />
         <source>Activation checkpointing</source>
         <translation>激活检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="166" />
+        <location filename="../../ui/field_specs.cpp" line="184" />
         <source>Full recomputation keeps only each layer's input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation>完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="177" />
+        <location filename="../../ui/field_specs.cpp" line="195" />
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="178" />
+        <location filename="../../ui/field_specs.cpp" line="196" />
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="185" />
+        <location filename="../../ui/field_specs.cpp" line="203" />
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="186" />
+        <location filename="../../ui/field_specs.cpp" line="204" />
         <source>Fused attention that never stores the attention scores.</source>
         <translation>融合注意力，不保存注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="198" />
-        <location filename="../../ui/field_specs.cpp" line="215" />
+        <location filename="../../ui/field_specs.cpp" line="216" />
         <location filename="../../ui/field_specs.cpp" line="233" />
         <location filename="../../ui/field_specs.cpp" line="251" />
-        <location filename="../../ui/field_specs.cpp" line="267" />
-        <location filename="../../ui/field_specs.cpp" line="284" />
+        <location filename="../../ui/field_specs.cpp" line="269" />
+        <location filename="../../ui/field_specs.cpp" line="285" />
+        <location filename="../../ui/field_specs.cpp" line="302" />
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="199" />
+        <location filename="../../ui/field_specs.cpp" line="217" />
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="200" />
+        <location filename="../../ui/field_specs.cpp" line="218" />
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="216" />
+        <location filename="../../ui/field_specs.cpp" line="234" />
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="234" />
+        <location filename="../../ui/field_specs.cpp" line="252" />
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="252" />
+        <location filename="../../ui/field_specs.cpp" line="270" />
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="217" />
+        <location filename="../../ui/field_specs.cpp" line="235" />
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation>数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="235" />
+        <location filename="../../ui/field_specs.cpp" line="135" />
+        <source>Framework</source>
+        <translation>训练框架</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="136" />
+        <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
+        <translation>梯度的保存与规约方式：DeepSpeed 为 16 位（2 字节）；Megatron-LM 为 fp32 主梯度（4 字节，以 fp32 做 all-reduce）；PyTorch DDP/FSDP 配合 autocast 时参数与梯度均为 fp32。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="149" />
+        <source>PyTorch DDP/FSDP</source>
+        <translation>PyTorch DDP/FSDP</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="253" />
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation>将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="253" />
+        <location filename="../../ui/field_specs.cpp" line="271" />
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation>将各层划分为多个阶段（不必均分）。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="268" />
+        <location filename="../../ui/field_specs.cpp" line="286" />
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="269" />
+        <location filename="../../ui/field_specs.cpp" line="287" />
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation>交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="285" />
+        <location filename="../../ui/field_specs.cpp" line="303" />
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="286" />
+        <location filename="../../ui/field_specs.cpp" line="304" />
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="302" />
+        <location filename="../../ui/field_specs.cpp" line="320" />
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="303" />
+        <location filename="../../ui/field_specs.cpp" line="321" />
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321" />
+        <location filename="../../ui/field_specs.cpp" line="339" />
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="322" />
+        <location filename="../../ui/field_specs.cpp" line="340" />
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="334" />
+        <location filename="../../ui/field_specs.cpp" line="352" />
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="335" />
+        <location filename="../../ui/field_specs.cpp" line="353" />
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="347" />
+        <location filename="../../ui/field_specs.cpp" line="365" />
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="348" />
+        <location filename="../../ui/field_specs.cpp" line="366" />
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="360" />
+        <location filename="../../ui/field_specs.cpp" line="378" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="361" />
+        <location filename="../../ui/field_specs.cpp" line="379" />
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="374" />
+        <location filename="../../ui/field_specs.cpp" line="392" />
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="375" />
+        <location filename="../../ui/field_specs.cpp" line="393" />
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="384" />
+        <location filename="../../ui/field_specs.cpp" line="402" />
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="390" />
+        <location filename="../../ui/field_specs.cpp" line="408" />
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="391" />
-        <location filename="../../ui/field_specs.cpp" line="419" />
+        <location filename="../../ui/field_specs.cpp" line="409" />
+        <location filename="../../ui/field_specs.cpp" line="437" />
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="398" />
+        <location filename="../../ui/field_specs.cpp" line="416" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="404" />
+        <location filename="../../ui/field_specs.cpp" line="422" />
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405" />
+        <location filename="../../ui/field_specs.cpp" line="423" />
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413" />
-        <location filename="../../ui/field_specs.cpp" line="426" />
-        <location filename="../../ui/field_specs.cpp" line="514" />
+        <location filename="../../ui/field_specs.cpp" line="431" />
+        <location filename="../../ui/field_specs.cpp" line="444" />
+        <location filename="../../ui/field_specs.cpp" line="532" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="417" />
-        <location filename="../../ui/field_specs.cpp" line="431" />
-        <location filename="../../ui/field_specs.cpp" line="444" />
-        <location filename="../../ui/field_specs.cpp" line="458" />
-        <location filename="../../ui/field_specs.cpp" line="471" />
+        <location filename="../../ui/field_specs.cpp" line="435" />
+        <location filename="../../ui/field_specs.cpp" line="449" />
+        <location filename="../../ui/field_specs.cpp" line="462" />
+        <location filename="../../ui/field_specs.cpp" line="476" />
+        <location filename="../../ui/field_specs.cpp" line="489" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418" />
+        <location filename="../../ui/field_specs.cpp" line="436" />
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432" />
+        <location filename="../../ui/field_specs.cpp" line="450" />
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433" />
+        <location filename="../../ui/field_specs.cpp" line="451" />
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="445" />
+        <location filename="../../ui/field_specs.cpp" line="463" />
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446" />
+        <location filename="../../ui/field_specs.cpp" line="464" />
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453" />
+        <location filename="../../ui/field_specs.cpp" line="471" />
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459" />
+        <location filename="../../ui/field_specs.cpp" line="477" />
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="460" />
+        <location filename="../../ui/field_specs.cpp" line="478" />
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="472" />
+        <location filename="../../ui/field_specs.cpp" line="490" />
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="473" />
+        <location filename="../../ui/field_specs.cpp" line="491" />
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="484" />
-        <location filename="../../ui/field_specs.cpp" line="503" />
-        <location filename="../../ui/field_specs.cpp" line="518" />
+        <location filename="../../ui/field_specs.cpp" line="502" />
+        <location filename="../../ui/field_specs.cpp" line="521" />
+        <location filename="../../ui/field_specs.cpp" line="536" />
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="485" />
+        <location filename="../../ui/field_specs.cpp" line="503" />
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="486" />
+        <location filename="../../ui/field_specs.cpp" line="504" />
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="504" />
+        <location filename="../../ui/field_specs.cpp" line="522" />
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="505" />
+        <location filename="../../ui/field_specs.cpp" line="523" />
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="519" />
+        <location filename="../../ui/field_specs.cpp" line="537" />
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="520" />
+        <location filename="../../ui/field_specs.cpp" line="538" />
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="530" />
-        <location filename="../../ui/field_specs.cpp" line="585" />
+        <location filename="../../ui/field_specs.cpp" line="548" />
+        <location filename="../../ui/field_specs.cpp" line="603" />
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="534" />
-        <location filename="../../ui/field_specs.cpp" line="547" />
-        <location filename="../../ui/field_specs.cpp" line="562" />
-        <location filename="../../ui/field_specs.cpp" line="575" />
-        <location filename="../../ui/field_specs.cpp" line="589" />
+        <location filename="../../ui/field_specs.cpp" line="552" />
+        <location filename="../../ui/field_specs.cpp" line="565" />
+        <location filename="../../ui/field_specs.cpp" line="580" />
+        <location filename="../../ui/field_specs.cpp" line="593" />
+        <location filename="../../ui/field_specs.cpp" line="607" />
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="535" />
+        <location filename="../../ui/field_specs.cpp" line="553" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="536" />
+        <location filename="../../ui/field_specs.cpp" line="554" />
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="548" />
+        <location filename="../../ui/field_specs.cpp" line="566" />
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="549" />
+        <location filename="../../ui/field_specs.cpp" line="567" />
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="563" />
+        <location filename="../../ui/field_specs.cpp" line="581" />
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="564" />
+        <location filename="../../ui/field_specs.cpp" line="582" />
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="576" />
+        <location filename="../../ui/field_specs.cpp" line="594" />
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="577" />
+        <location filename="../../ui/field_specs.cpp" line="595" />
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="590" />
+        <location filename="../../ui/field_specs.cpp" line="608" />
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="591" />
+        <location filename="../../ui/field_specs.cpp" line="609" />
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="598" />
+        <location filename="../../ui/field_specs.cpp" line="616" />
         <source> years</source>
         <translation> 年</translation>
     </message>
@@ -1245,100 +1261,100 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290" />
+        <location filename="../../ui/main_window.cpp" line="291" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="290" />
+        <location filename="../../ui/main_window.cpp" line="291" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="295" />
-        <location filename="../../ui/main_window.cpp" line="378" />
-        <location filename="../../ui/main_window.cpp" line="444" />
+        <location filename="../../ui/main_window.cpp" line="296" />
+        <location filename="../../ui/main_window.cpp" line="380" />
+        <location filename="../../ui/main_window.cpp" line="447" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="318" />
-        <location filename="../../ui/main_window.cpp" line="339" />
+        <location filename="../../ui/main_window.cpp" line="320" />
+        <location filename="../../ui/main_window.cpp" line="341" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="329" />
+        <location filename="../../ui/main_window.cpp" line="331" />
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="331" />
+        <location filename="../../ui/main_window.cpp" line="333" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="332" />
+        <location filename="../../ui/main_window.cpp" line="334" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347" />
+        <location filename="../../ui/main_window.cpp" line="349" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347" />
+        <location filename="../../ui/main_window.cpp" line="349" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="404" />
+        <location filename="../../ui/main_window.cpp" line="406" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="405" />
+        <location filename="../../ui/main_window.cpp" line="407" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="447" />
+        <location filename="../../ui/main_window.cpp" line="450" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="476" />
+        <location filename="../../ui/main_window.cpp" line="479" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="516" />
+        <location filename="../../ui/main_window.cpp" line="519" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="525" />
+        <location filename="../../ui/main_window.cpp" line="528" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528" />
+        <location filename="../../ui/main_window.cpp" line="531" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528" />
+        <location filename="../../ui/main_window.cpp" line="531" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="533" />
+        <location filename="../../ui/main_window.cpp" line="536" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="535" />
+        <location filename="../../ui/main_window.cpp" line="538" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -1434,22 +1450,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="156" />
+        <location filename="../../ui/plan_format.cpp" line="157" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="156" />
+        <location filename="../../ui/plan_format.cpp" line="157" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="161" />
+        <location filename="../../ui/plan_format.cpp" line="162" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="162" />
+        <location filename="../../ui/plan_format.cpp" line="163" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1557,62 +1573,62 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="102" />
+        <location filename="../../ui/plan_format.cpp" line="103" />
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="104" />
+        <location filename="../../ui/plan_format.cpp" line="105" />
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="110" />
+        <location filename="../../ui/plan_format.cpp" line="111" />
         <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="114" />
+        <location filename="../../ui/plan_format.cpp" line="115" />
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="117" />
+        <location filename="../../ui/plan_format.cpp" line="119" />
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="119" />
+        <location filename="../../ui/plan_format.cpp" line="121" />
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="121" />
+        <location filename="../../ui/plan_format.cpp" line="122" />
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="123" />
+        <location filename="../../ui/plan_format.cpp" line="124" />
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="124" />
+        <location filename="../../ui/plan_format.cpp" line="125" />
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="125" />
+        <location filename="../../ui/plan_format.cpp" line="126" />
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="135" />
+        <location filename="../../ui/plan_format.cpp" line="136" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="136" />
+        <location filename="../../ui/plan_format.cpp" line="137" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
@@ -2442,72 +2458,72 @@ gpuprobe 的输出：%1</translation>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="275" />
+        <location filename="../../ui/results_view.cpp" line="281" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="277" />
+        <location filename="../../ui/results_view.cpp" line="283" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="286" />
+        <location filename="../../ui/results_view.cpp" line="292" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293" />
+        <location filename="../../ui/results_view.cpp" line="299" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="294" />
+        <location filename="../../ui/results_view.cpp" line="300" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="295" />
+        <location filename="../../ui/results_view.cpp" line="301" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="298" />
+        <location filename="../../ui/results_view.cpp" line="304" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301" />
+        <location filename="../../ui/results_view.cpp" line="307" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302" />
+        <location filename="../../ui/results_view.cpp" line="308" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="305" />
+        <location filename="../../ui/results_view.cpp" line="311" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="316" />
+        <location filename="../../ui/results_view.cpp" line="322" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="330" />
+        <location filename="../../ui/results_view.cpp" line="336" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="338" />
+        <location filename="../../ui/results_view.cpp" line="344" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343" />
+        <location filename="../../ui/results_view.cpp" line="349" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
