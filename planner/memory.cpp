@@ -388,6 +388,18 @@ MemoryBreakdown workload_memory(const ModelSpec& model, const Workload& w, const
                             : training_memory(model, w.training, o);
 }
 
+std::int64_t kv_cache_token_capacity(const ModelSpec& model, const InferenceWorkload& w,
+                                     const Overheads& o, double budget_bytes) {
+    const double per_token = kv_bytes_per_token_per_gpu(model, w);
+    if (per_token <= 0)
+        return 0;
+    Overheads engine = o;
+    engine.allocator_headroom_fraction = 0;
+    const MemoryBreakdown m = inference_memory(model, w, engine);
+    const double left = budget_bytes - (m.total_bytes() - m.kv_cache_bytes);
+    return left > 0 ? static_cast<std::int64_t>(std::floor(left / per_token)) : 0;
+}
+
 std::int64_t max_concurrent_sequences(const ModelSpec& model, InferenceWorkload w,
                                       const Overheads& o, double capacity_bytes) {
     if (!model.is_transformer() || model.arch.encoder_only)

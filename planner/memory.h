@@ -89,6 +89,16 @@ struct ActivationSetup {
 // (int8: per-output-channel fp16 scale; int4: group-128 fp16 scale + 4-bit zero point).
 [[nodiscard]] double quantized_bytes_per_param(Precision p, std::int64_t hidden_size);
 
+// Tokens of KV cache one GPU holds when a serving engine that preallocates its KV pool (vLLM,
+// SGLang) is given `budget_bytes` (vLLM: total memory x gpu_memory_utilization): the budget less
+// the weights, the peak working set of a prefill chunk of w.prefill_chunk_tokens with the
+// logits of w.concurrency sequences (vLLM's profile run: max_num_batched_tokens, max_num_seqs)
+// and the CUDA context. No allocator headroom: the engine measured its peak and the pool is one
+// block; what it leaves free is the (1 - utilisation) share. 0 when nothing is left.
+[[nodiscard]] std::int64_t kv_cache_token_capacity(const ModelSpec& model,
+                                                   const InferenceWorkload& w, const Overheads& o,
+                                                   double budget_bytes);
+
 // Largest number of sequences of w.context_tokens() that fit in `capacity_bytes` per GPU with
 // the workload's tensor/pipeline layout; 0 when not even one fits.
 [[nodiscard]] std::int64_t max_concurrent_sequences(const ModelSpec& model, InferenceWorkload w,

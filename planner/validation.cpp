@@ -1,8 +1,11 @@
 #include "validation.h"
 
+#include "errors.h"
 #include "json_reader.h"
+#include "memory.h"
 #include "offerings.h"
 #include "scenario.h"
+#include "units.h"
 
 #include <nlohmann/json.hpp>
 
@@ -24,6 +27,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     const nlohmann::json* runs = top.raw("runs");
     if (!runs || !runs->is_array() || runs->empty())
         top.fail("runs", "expected a non-empty array of runs");
+    const nlohmann::json* serving = top.raw("serving");
+    if (serving && !serving->is_array())
+        top.fail("serving", "expected an array of serving facts");
     top.finish();
 
     OfferingCatalog clusters;
@@ -64,6 +70,40 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     std::sort(errors.begin(), errors.end());
     const std::size_t n = errors.size();
     result.median_abs_error = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+
+    for (std::size_t i = 0; serving && i < serving->size(); ++i) {
+        JsonObjectReader r((*serving)[i], runs_file, "serving[" + std::to_string(i) + "]");
+        ServingRow row;
+        row.name = r.string("name");
+        row.scenario_file = r.string("scenario");
+        row.engine = r.string("engine");
+        row.gpu = r.string("gpu");
+        row.engine_total_gib = r.number("engine_total_gib", 0, 1e6);
+        row.gpu_memory_utilization = r.number("gpu_memory_utilization", 0.01, 1);
+        row.published_weights_gib = r.number("published_weights_gib", 1e-3, 1e6);
+        row.published_kv_tokens = r.optional_number("published_kv_tokens", 1, 1e12);
+        if (row.published_kv_tokens && row.engine_total_gib <= 0)
+            r.fail("engine_total_gib", "KV-cache tokens need the engine's total memory");
+        row.source = r.string("source");
+        r.finish();
+        const Scenario s =
+            load_scenario(dir + "/" + row.scenario_file, ScenarioContext{&presets, &gpus});
+        if (!s.workload.is_inference())
+            throw InputError(dir + "/" + row.scenario_file, "workload.type",
+                             "a serving fact needs an inference workload");
+        const InferenceWorkload& w = s.workload.inference;
+        row.predicted_weights_gib = inference_memory(s.model, w, s.overheads).weights_bytes / kGiB;
+        if (row.published_kv_tokens)
+            row.predicted_kv_tokens = static_cast<double>(kv_cache_token_capacity(
+                s.model, w, s.overheads, row.engine_total_gib * row.gpu_memory_utilization * kGiB));
+        for (const std::optional<double> e :
+             {std::optional<double>(row.weights_error()), row.kv_error()})
+            if (e && std::abs(*e) >= result.serving_worst_abs_error) {
+                result.serving_worst_abs_error = std::abs(*e);
+                result.serving_worst = row.name;
+            }
+        result.serving.push_back(std::move(row));
+    }
     return result;
 }
 

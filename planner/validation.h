@@ -1,11 +1,13 @@
 #pragma once
 // Published training runs planned from only what was published (model, tokens, GPU type and
-// count, the cluster's network, the global batch when given): `gpuplan validate`, and the table
-// of docs/validation.md. The runs and their sources: docs/validation/runs.json.
+// count, the cluster's network, the global batch when given), and serving engines' logged memory
+// (weights per GPU, KV-cache tokens for the engine's budget): `gpuplan validate`, and the tables
+// of docs/validation.md. The runs, facts and their sources: docs/validation/runs.json.
 #include "hardware.h"
 #include "plan.h"
 #include "presets.h"
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -24,8 +26,34 @@ struct ValidationRow {
     }
 };
 
+// One serving engine's logged memory against the planner's memory model (kv_cache_token_capacity).
+struct ServingRow {
+    std::string name;
+    std::string scenario_file;
+    std::string engine; // "vLLM 0.19.0"
+    std::string gpu;
+    std::string source;
+    double engine_total_gib = 0; // the engine's total GPU memory (0: not logged)
+    double gpu_memory_utilization = 0.9;
+    double published_weights_gib = 0;
+    std::optional<double> published_kv_tokens;
+    double predicted_weights_gib = 0;
+    double predicted_kv_tokens = 0;
+    [[nodiscard]] double weights_error() const {
+        return predicted_weights_gib / published_weights_gib - 1.0;
+    }
+    [[nodiscard]] std::optional<double> kv_error() const {
+        if (!published_kv_tokens)
+            return std::nullopt;
+        return predicted_kv_tokens / *published_kv_tokens - 1.0;
+    }
+};
+
 struct ValidationResult {
     std::vector<ValidationRow> rows;
+    std::vector<ServingRow> serving;
+    double serving_worst_abs_error = 0; // over weights and KV tokens
+    std::string serving_worst;
     double median_abs_error = 0;
     double worst_abs_error = 0;
     std::string worst_run;

@@ -7,6 +7,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <fstream>
 #include <sstream>
 
@@ -205,11 +206,35 @@ private slots:
             QVERIFY(run.contains("strategy"));
             QVERIFY(run["strategy"]["global_batch_exceeded"] == false);
         }
-        QVERIFY2(j["median_abs_error"].get<double>() <= 0.15, r.out.c_str());
+        QVERIFY2(j["median_abs_error"].get<double>() <= 0.13, r.out.c_str());
         QVERIFY2(j["worst_abs_error"].get<double>() <= 0.55, r.out.c_str());
-        // The text form is the Markdown table docs/validation.md shows.
+        // Serving engines' logged memory: weights per GPU within 1%, KV-cache tokens within 7%
+        // (today: 1.2% for vLLM 0.19, 6.0% for a V0 log), at least 8 facts.
+        QVERIFY(j["serving"].size() >= 8);
+        int with_kv = 0;
+        for (const auto& f : j["serving"]) {
+            const char* name = f["name"].get_ref<const std::string&>().c_str();
+            QVERIFY2(std::abs(f["weights_error"].get<double>()) <= 0.01, name);
+            if (f.contains("kv_tokens_error")) {
+                ++with_kv;
+                QVERIFY2(std::abs(f["kv_tokens_error"].get<double>()) <= 0.07, name);
+            }
+        }
+        QVERIFY(with_kv >= 5);
+        // The text form is what docs/validation.md shows between its markers, as printed
+        // (scripts/update-validation-doc.sh writes it in).
         const Run text = gpuplan({"validate", dir});
         QCOMPARE(text.code, 0);
+        std::ifstream page(resource("../docs/validation.md"));
+        std::stringstream doc;
+        doc << page.rdbuf();
+        const std::string begin = "<!-- gpuplan validate: begin -->\n";
+        const std::size_t from = doc.str().find(begin);
+        const std::size_t to = doc.str().find("<!-- gpuplan validate: end -->");
+        QVERIFY(from != std::string::npos && to != std::string::npos);
+        QVERIFY2(doc.str().substr(from + begin.size(), to - from - begin.size()) == text.out,
+                 "docs/validation.md differs from gpuplan validate: run "
+                 "scripts/update-validation-doc.sh");
         QVERIFY(text.out.find("| Llama 2 70B | 2,048 x A100-80GB | 1,720,320 |") !=
                 std::string::npos);
         // A folder without runs.json is a usage error.

@@ -75,6 +75,29 @@ private slots:
         QCOMPARE(m.activations_bytes, 0.0); // a bare parameter count has no activation estimate
     }
 
+    // The KV-cache tokens of a serving engine's budget, by hand for Llama 3.1 8B on an H100 at
+    // vLLM's 0.95 of 79.19 GiB: budget - weights - prefill working set (8,192 tokens x 2 bytes x
+    // (2·4096 + 4096 + 2·1024 + 2·14336)) - logits of 1,024 sequences (x 128,256 x 4 bytes) - the
+    // 0.5 GiB CUDA context, over 131,072 bytes per token (32 layers x 2 x 8 heads x 128 x 2).
+    void kvCacheTokenCapacity() {
+        const ModelSpec& m = find_preset(presets_, "llama-3.1-8b")->model;
+        InferenceWorkload w;
+        w.prefill_chunk_tokens = 8192;
+        w.concurrency = 1024;
+        w.prompt_tokens = 16384;
+        w.output_tokens = 1;
+        const double budget = 79.19 * 0.95 * kGiB;
+        const double weights = inference_memory(m, w, Overheads{}).weights_bytes;
+        const double working = 8192.0 * 2 * (2 * 4096 + 4096 + 2 * 1024 + 2 * 14336);
+        const double logits = 1024.0 * 128256 * 4;
+        const double expected =
+            std::floor((budget - weights - working - logits - 512.0 * 1024 * 1024) / 131072.0);
+        QCOMPARE(double(kv_cache_token_capacity(m, w, Overheads{}, budget)), expected);
+        // vLLM 0.19.0 logged 476,016 tokens for this setting (docs/validation.md): within 1%.
+        QVERIFY(std::abs(expected / 476016.0 - 1) < 0.01);
+        QCOMPARE(kv_cache_token_capacity(m, w, Overheads{}, weights), std::int64_t(0));
+    }
+
     void bytesPerParameter_data() {
         QTest::addColumn<QString>("precision");
         QTest::addColumn<int>("optimizer");

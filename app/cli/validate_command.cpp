@@ -1,4 +1,5 @@
-// gpuplan validate: published training runs planned from only the published facts.
+// gpuplan validate: published training runs planned from only the published facts, and serving
+// engines' logged memory against the memory model.
 #include "commands.h"
 
 #include "json_output.h"
@@ -75,10 +76,32 @@ int command_validate(const Options& opt, std::ostream& out) {
                 j["strategy"] = strategy_json(*r.strategy);
             rows.push_back(j);
         }
+        nlohmann::json serving = nlohmann::json::array();
+        for (const ServingRow& r : v.serving) {
+            nlohmann::json j{{"name", r.name},
+                             {"scenario", r.scenario_file},
+                             {"engine", r.engine},
+                             {"gpu", r.gpu},
+                             {"gpu_memory_utilization", r.gpu_memory_utilization},
+                             {"published_weights_gib", r.published_weights_gib},
+                             {"predicted_weights_gib", r.predicted_weights_gib},
+                             {"weights_error", r.weights_error()},
+                             {"source", r.source}};
+            if (r.published_kv_tokens) {
+                j["engine_total_gib"] = r.engine_total_gib;
+                j["published_kv_tokens"] = *r.published_kv_tokens;
+                j["predicted_kv_tokens"] = r.predicted_kv_tokens;
+                j["kv_tokens_error"] = *r.kv_error();
+            }
+            serving.push_back(j);
+        }
         out << nlohmann::json{{"runs", rows},
                               {"median_abs_error", v.median_abs_error},
                               {"worst_abs_error", v.worst_abs_error},
-                              {"worst_run", v.worst_run}}
+                              {"worst_run", v.worst_run},
+                              {"serving", serving},
+                              {"serving_worst_abs_error", v.serving_worst_abs_error},
+                              {"serving_worst", v.serving_worst}}
                    .dump(2)
             << "\n";
         return 0;
@@ -99,6 +122,28 @@ int command_validate(const Options& opt, std::ostream& out) {
     std::snprintf(summary, sizeof summary, "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs\n",
                   v.median_abs_error * 100, v.worst_abs_error * 100, v.worst_run.c_str(),
                   v.rows.size());
+    out << summary;
+    if (v.serving.empty())
+        return 0;
+    out << "\n| serving fact | engine | weights per GPU, logged | predicted | error | KV-cache "
+           "tokens, logged | predicted | error |\n"
+        << "|---|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const ServingRow& r : v.serving) {
+        char w[96];
+        std::snprintf(w, sizeof w, "%.2f GiB | %.2f GiB | %+.1f%%", r.published_weights_gib,
+                      r.predicted_weights_gib, r.weights_error() * 100);
+        out << "| " << r.name << " | " << r.engine << " | " << w << " | ";
+        if (const auto e = r.kv_error()) {
+            char k[32];
+            std::snprintf(k, sizeof k, "%+.1f%%", *e * 100);
+            out << thousands(*r.published_kv_tokens) << " | " << thousands(r.predicted_kv_tokens)
+                << " | " << k << " |\n";
+        } else {
+            out << "— | — | — |\n";
+        }
+    }
+    std::snprintf(summary, sizeof summary, "\nserving memory: worst %.1f%% (%s), %zu facts\n",
+                  v.serving_worst_abs_error * 100, v.serving_worst.c_str(), v.serving.size());
     out << summary;
     return 0;
 }
