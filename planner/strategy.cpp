@@ -144,6 +144,50 @@ struct Scored {
 
 } // namespace
 
+namespace {
+std::size_t slot_of(std::uint64_t key, std::size_t mask) {
+    key ^= key >> 33; // a 64-bit finalizer (MurmurHash3's fmix64): packed keys differ in low bits
+    key *= 0xff51afd7ed558ccdULL;
+    key ^= key >> 33;
+    return static_cast<std::size_t>(key) & mask;
+}
+} // namespace
+
+const double* MemoryMemo::find(std::uint64_t key) const {
+    if (slots_.empty())
+        return nullptr;
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
+        if (slots_[i].first == key)
+            return &slots_[i].second;
+        if (slots_[i].first == kEmpty)
+            return nullptr;
+    }
+}
+
+void MemoryMemo::insert(std::uint64_t key, double total) {
+    if (key == kEmpty)
+        return;
+    if ((size_ + 1) * 2 > slots_.size()) { // keep the table at most half full
+        std::vector<std::pair<std::uint64_t, double>> old = std::move(slots_);
+        slots_.assign(std::max<std::size_t>(1024, old.size() * 2), {kEmpty, 0.0});
+        size_ = 0;
+        for (const auto& [k, v] : old)
+            if (k != kEmpty)
+                insert(k, v);
+    }
+    const std::size_t mask = slots_.size() - 1;
+    for (std::size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
+        if (slots_[i].first == key)
+            return;
+        if (slots_[i].first == kEmpty) {
+            slots_[i] = {key, total};
+            ++size_;
+            return;
+        }
+    }
+}
+
 GlobalBatch default_global_batch(const ModelSpec& model, const TrainingWorkload& w,
                                  WorkloadType type) {
     GlobalBatch b;
@@ -305,7 +349,9 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     }
     const std::int64_t vmax = pin.virtual_stages ? *pin.virtual_stages : 8;
     const double element_bytes = activation_element_bytes(base.precision);
-    const auto lower_bound = [&](const Layout3& l) {
+    // `micro` is the number of micro-batches per step (the bubble's m); the layout's own bound
+    // takes the most it can have (micro-batch 1).
+    const auto bound_with = [&](const Layout3& l, double micro) {
         const double used = d(l.data * l.tensor * l.pipeline);
         const double imbalance =
             transformer && l.pipeline > 1
@@ -326,8 +372,13 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         }
         if (l.pipeline <= 1)
             return compute + tensor_comm;
-        const double most_micro = std::max(1.0, std::round(requested / d(l.data)));
-        return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * most_micro)) + tensor_comm;
+        return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * std::max(1.0, micro))) +
+               tensor_comm;
+    };
+    const auto lower_bound = [&](const Layout3& l) {
+        return bound_with(l, q.performance.gradient_accumulation_set
+                                 ? d(q.performance.gradient_accumulation)
+                                 : std::round(requested / d(l.data)));
     };
 
     // The workload's strategy fields for one candidate (ZeRO stage and interleaving are set by
@@ -353,15 +404,14 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         ++result.evaluated;
         const std::uint64_t key = memo_key(w);
         if (q.memory_memo && key != kNoMemoKey) {
-            if (const auto it = q.memory_memo->totals.find(key);
-                it != q.memory_memo->totals.end()) {
-                if (std::isnan(it->second))
+            if (const double* known = q.memory_memo->find(key)) {
+                if (std::isnan(*known))
                     return std::nullopt;
-                if (closest < 0 || it->second < closest) {
-                    closest = it->second;
+                if (closest < 0 || *known < closest) {
+                    closest = *known;
                     result.closest_memory = training_memory(model, w, q.overheads);
                 }
-                return it->second;
+                return *known;
             }
         }
         double total = std::numeric_limits<double>::quiet_NaN();
@@ -375,7 +425,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         } catch (const std::invalid_argument&) {
         }
         if (q.memory_memo && key != kNoMemoKey)
-            q.memory_memo->totals.emplace(key, total);
+            q.memory_memo->insert(key, total);
         if (std::isnan(total))
             return std::nullopt;
         return total;
@@ -423,6 +473,10 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 // A micro-batch that already overshoots the batch is tried at its smallest only.
                 if (exceeded && mb != micro_batches.front())
                     continue;
+                // Larger micro-batches mean fewer per step and a larger bubble: once the bound
+                // passes the runner-up, no larger one of this layout can place.
+                if (runner && !runner->rank.exceeded && bound_with(l, d(ga)) > runner->rank.seconds)
+                    break;
                 for (Recompute rc : recomputes) {
                     set_strategy(w, l, mb, rc, offload);
                     bool fitted = false;

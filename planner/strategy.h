@@ -10,7 +10,8 @@
 #include <cstdint>
 #include <optional>
 #include <string>
-#include <unordered_map>
+#include <utility>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -68,9 +69,19 @@ struct StrategyResult {
 // Memory per GPU does not depend on the GPU or the network: searches over many of them for one
 // model, workload and overheads (one plan) share the totals of the strategies they evaluate.
 // Keyed by the strategy's fields packed into 64 bits; NaN marks a combination the memory model
-// refuses. Only for queries of one model, workload and overheads.
-struct MemoryMemo {
-    std::unordered_map<std::uint64_t, double> totals;
+// refuses. Only for queries of one model, workload and overheads. An open-addressing table (a
+// plan inserts tens of thousands of keys: a node allocation and a division per lookup cost more
+// than the memory evaluation they save).
+class MemoryMemo {
+public:
+    [[nodiscard]] const double* find(std::uint64_t key) const;
+    void insert(std::uint64_t key, double total);
+    [[nodiscard]] std::size_t size() const { return size_; }
+
+private:
+    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0}; // never a packed key
+    std::vector<std::pair<std::uint64_t, double>> slots_;
+    std::size_t size_ = 0;
 };
 
 struct StrategyQuery {
