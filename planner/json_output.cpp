@@ -193,6 +193,8 @@ const char* edge_key(StrategyEdge e) {
         return "less_gradient_exchange";
     case StrategyEdge::LessPipelineTransfer:
         return "less_pipeline_transfer";
+    case StrategyEdge::LessContextComm:
+        return "less_context_parallel_comm";
     case StrategyEdge::None:
         break;
     }
@@ -206,6 +208,7 @@ json strategy_fields_json(const Strategy& st) {
                 {"tensor_parallel", p.tensor},
                 {"pipeline_parallel", p.pipeline},
                 {"virtual_pipeline_stages", p.virtual_stages},
+                {"context_parallel", p.context},
                 {"sequence_parallel", p.sequence_parallel && p.tensor > 1},
                 {"zero_stage", p.zero_stage},
                 {"activation_checkpointing", to_string(w.recompute)},
@@ -231,6 +234,7 @@ json strategy_json(const StrategyResult& r) {
                      {"pipeline_bubble_seconds", t.pipeline_bubble_seconds},
                      {"tensor_parallel_comm_seconds", t.tensor_parallel_comm_seconds},
                      {"pipeline_p2p_seconds", t.pipeline_p2p_seconds},
+                     {"context_parallel_comm_seconds", t.context_parallel_comm_seconds},
                      {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
                      {"offload_seconds", t.offload_seconds},
                      {"data_loading_stall_seconds", t.data_loading_stall_seconds},

@@ -244,7 +244,9 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     }
 
     const double model_shards = d(par.tensor * par.pipeline);
-    const double dp = d(par.data);
+    // ZeRO (and Megatron's distributed optimizer) shard over the data x context group: context
+    // parallel ranks hold the same parameters and reduce their gradients together.
+    const double dp = d(par.data * std::max<std::int64_t>(par.context, 1));
     const double w_div = par.zero_stage >= 3 ? dp : 1.0;
     const double g_div = par.zero_stage >= 2 ? dp : 1.0;
     const double k_div = par.zero_stage >= 1 ? dp : 1.0;
@@ -291,7 +293,9 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     if (model.kind == ModelKind::Transformer) {
         ActivationSetup s;
         s.micro_batch = w.micro_batch;
-        s.sequence_length = w.sequence_length;
+        // Context parallelism: each GPU holds its 1/cp of every sequence's tokens.
+        s.sequence_length =
+            std::max<std::int64_t>(1, w.sequence_length / std::max<std::int64_t>(par.context, 1));
         s.tensor_parallel = par.tensor;
         s.sequence_parallel = par.sequence_parallel;
         s.recompute = w.recompute;

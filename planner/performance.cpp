@@ -74,6 +74,7 @@ std::string TrainingTime::dominant_term() const {
         {"pipeline_bubble", pipeline_bubble_seconds},
         {"tensor_parallel_comm", tensor_parallel_comm_seconds},
         {"pipeline_p2p", pipeline_p2p_seconds},
+        {"context_parallel_comm", context_parallel_comm_seconds},
         {"data_parallel_comm", data_parallel_comm_seconds},
         {"offload", offload_seconds},
         {"data_loading", data_loading_stall_seconds}};
@@ -181,12 +182,14 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
 
     const double e = activation_element_bytes(w.precision);
     const double tv = d(std::max<std::int64_t>(par.tensor, 1));
+    const double cp = d(std::max<std::int64_t>(par.context, 1));
+    // Tokens of one micro-batch on one GPU's slice of the sequence (context parallelism).
+    const double local_tokens = d(w.sequence_length) / cp * d(w.micro_batch);
     // Tensor parallelism (Megatron): 4 all-reduces of e·s·b·h per layer and micro-batch
     // (2 forward, 2 backward), 6 with full recomputation (the recomputed forward repeats its
     // two; Narayanan et al. 2021 section 3.2), ring 2(t-1)/t, inside the node, not overlapped.
     if (par.tensor > 1 && transformer) {
-        const double bytes =
-            e * d(w.sequence_length) * d(w.micro_batch) * d(model.arch.hidden_size);
+        const double bytes = e * local_tokens * d(model.arch.hidden_size);
         const double reduces = w.recompute == Recompute::Full ? 6.0 : 4.0;
         const double per_layer =
             reduces * 2.0 * (tv - 1.0) / tv * bytes / cluster.intra_node_bytes_per_second;
@@ -197,10 +200,10 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     // boundary. In the steady state they overlap with compute; filling and draining the
     // pipeline exposes one transfer per boundary crossed, (p·v - 1) each way per step.
     if (par.pipeline > 1 && transformer) {
-        const double bytes = e * d(w.sequence_length) * d(w.micro_batch) *
-                             d(model.arch.hidden_size) / (par.sequence_parallel ? tv : 1.0);
+        const double bytes =
+            e * local_tokens * d(model.arch.hidden_size) / (par.sequence_parallel ? tv : 1.0);
         const bool across_nodes =
-            cluster.nodes > 1 && d(par.tensor) * pp > d(cluster.gpus_per_node);
+            cluster.nodes > 1 && d(par.tensor) * cp * pp > d(cluster.gpus_per_node);
         const double link = across_nodes && cluster.inter_node_bytes_per_second > 0
                                 ? cluster.inter_node_bytes_per_second /
                                       d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
@@ -210,9 +213,36 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         t.pipeline_p2p_seconds = 2.0 * (pp * vs - 1.0) * bytes / link * steps;
     }
 
+    // Context parallelism (Megatron-LM's ring attention, load-balanced chunks): in each layer
+    // every GPU passes its K and V slice around the ring of cp GPUs, cp - 1 hops of
+    // 2·(s/cp)·b·d_kv·e bytes (2·d_kv/t with tensor parallelism) in the forward; the backward
+    // sends K/V and their gradients, twice that; full recomputation repeats the forward. Each
+    // hop overlaps the attention of the chunk in hand (comm_overlap of the attention's share of
+    // compute hides it). The ring stays in the node while tensor x context GPUs fit in it.
+    if (par.context > 1 && transformer) {
+        const double kv_bytes =
+            2.0 * local_tokens * d(model.arch.kv_dim()) / tv * e; // K and V of one slice
+        const double passes = w.recompute == Recompute::Full ? 4.0 : 3.0;
+        const bool across_nodes = cluster.nodes > 1 && tv * cp > d(cluster.gpus_per_node);
+        const double link = across_nodes && cluster.inter_node_bytes_per_second > 0
+                                ? cluster.inter_node_bytes_per_second /
+                                      d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
+                            : across_nodes
+                                ? 1.25e9 / d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
+                                : cluster.intra_node_bytes_per_second;
+        const double ring = passes * (cp - 1.0) * kv_bytes / link * heaviest * steps * ga;
+        const double per_token = model.forward_flops_per_token(w.sequence_length);
+        const double attention_share =
+            per_token > 0 ? (per_token - model.forward_flops_per_token(0)) / per_token : 0.0;
+        t.context_parallel_comm_seconds =
+            std::max(0.0, ring - a.comm_overlap * t.compute_seconds * attention_share);
+    }
+
     // Data parallelism: gradients reduced across replicas, hierarchical ring: inside the node
-    // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each).
-    if (par.data > 1) {
+    // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each). Context
+    // parallel ranks hold the same parameters: they reduce with the data-parallel replicas.
+    const std::int64_t reduce_group = par.data * std::max<std::int64_t>(par.context, 1);
+    if (reduce_group > 1) {
         const ParameterCount pc = model.parameters();
         const double trainable =
             w.method == FineTuneMethod::Full || !transformer
@@ -224,12 +254,12 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         const double grad_bytes = gradient_reduce_bytes(w.precision, w.framework) * trainable;
         const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
         const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
-        const double per_node_replicas = std::max(1.0, d(par.data) / nodes);
+        const double per_node_replicas = std::max(1.0, d(reduce_group) / nodes);
         double allreduce = 0; // one all-reduce of the gradients
         if (per_node_replicas > 1)
             allreduce += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes /
                          cluster.intra_node_bytes_per_second;
-        const double dp_nodes = std::min(d(par.data), nodes);
+        const double dp_nodes = std::min(d(reduce_group), nodes);
         if (dp_nodes > 1) {
             const double shards_per_node =
                 std::min(d(par.tensor * par.pipeline), d(cluster.gpus_per_node));
@@ -269,7 +299,8 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
 
     const double busy = t.compute_seconds + t.pipeline_bubble_seconds +
                         t.tensor_parallel_comm_seconds + t.pipeline_p2p_seconds +
-                        t.data_parallel_comm_seconds + t.offload_seconds;
+                        t.context_parallel_comm_seconds + t.data_parallel_comm_seconds +
+                        t.offload_seconds;
     // Data loading runs ahead of compute (prefetching workers); it only shows when it is slower.
     const double data_bytes = work * (tokens_based ? a.bytes_per_token : a.bytes_per_sample);
     const double read =

@@ -64,9 +64,10 @@ struct TrainingTime {
     double compute_seconds = 0;
     double pipeline_bubble_seconds = 0;
     double tensor_parallel_comm_seconds = 0;
-    double pipeline_p2p_seconds = 0;       // exposed part: pipeline fill and drain
-    double data_parallel_comm_seconds = 0; // exposed part only
-    double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
+    double pipeline_p2p_seconds = 0;          // exposed part: pipeline fill and drain
+    double context_parallel_comm_seconds = 0; // exposed part of the K/V ring of attention
+    double data_parallel_comm_seconds = 0;    // exposed part only
+    double offload_seconds = 0;               // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
     double total_seconds = 0;
     [[nodiscard]] std::string dominant_term() const;

@@ -139,6 +139,8 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         pin.virtual_stages = r.integer("virtual_pipeline_stages", 1, 1024);
     if (r.has("sequence_parallel"))
         pin.sequence_parallel = r.boolean_or("sequence_parallel", true);
+    if (r.has("context_parallel"))
+        pin.context = r.integer("context_parallel", 1, 1024);
     if (r.has("micro_batch"))
         pin.micro_batch = r.integer("micro_batch", 1, 1'000'000);
     t.parallel.zero_stage = pin.zero_stage.value_or(0);
@@ -147,9 +149,10 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     t.parallel.pipeline = pin.pipeline.value_or(1);
     t.parallel.virtual_stages = pin.virtual_stages.value_or(1);
     t.parallel.sequence_parallel = pin.sequence_parallel.value_or(true);
+    t.parallel.context = pin.context.value_or(1);
     if (t.parallel.gpus() > kMaxGpus)
-        r.fail("data_parallel",
-               "data x tensor x pipeline parallel exceeds " + std::to_string(kMaxGpus) + " GPUs");
+        r.fail("data_parallel", "data x tensor x pipeline x context parallel exceeds " +
+                                    std::to_string(kMaxGpus) + " GPUs");
     check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
     t.micro_batch = pin.micro_batch.value_or(1);
     if (t.parallel.virtual_stages > 1 && m.is_transformer() &&
@@ -158,6 +161,12 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                "layers (" + std::to_string(m.arch.num_layers) +
                    ") must divide into pipeline_parallel x virtual_pipeline_stages chunks");
     t.sequence_length = r.integer_or("sequence_length", 2048, 1, kMaxTokensPerSequence);
+    // Load-balanced context parallelism cuts each sequence into 2 x context chunks.
+    if (t.parallel.context > 1 && t.sequence_length % (2 * t.parallel.context) != 0)
+        r.fail("context_parallel", "sequence_length (" + std::to_string(t.sequence_length) +
+                                       ") must split into 2 x context_parallel chunks");
+    if (t.parallel.context > 1 && !m.is_transformer())
+        r.fail("context_parallel", "context parallelism splits a transformer's sequences");
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         t.sequence_length > m.arch.max_position_embeddings)
         warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +
@@ -414,12 +423,12 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
         if (!s.workload.is_inference()) {
             Parallelism& par = s.workload.training.parallel;
             const bool dp_given = workload.has("data_parallel");
-            const std::int64_t model_parallel = par.tensor * par.pipeline;
+            const std::int64_t model_parallel = par.tensor * par.pipeline * par.context;
             if (!dp_given && pin.count % model_parallel == 0)
                 par.data = pin.count / model_parallel; // the pinned count sets data parallelism
             if (par.gpus() != pin.count)
                 hw.fail("count", std::to_string(pin.count) +
-                                     " GPUs do not match data x tensor x pipeline = " +
+                                     " GPUs do not match data x tensor x pipeline x context = " +
                                      std::to_string(par.gpus()));
         } else if (s.workload.inference.tensor_parallel * s.workload.inference.pipeline_parallel >
                    pin.count) {

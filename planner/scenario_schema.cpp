@@ -19,6 +19,7 @@ const std::vector<WorkloadField>& workload_fields() {
         {"data_parallel", kTrainingMasks, "1"},
         {"sequence_parallel", kTrainingMasks, "true"},
         {"virtual_pipeline_stages", kTrainingMasks, "1"},
+        {"context_parallel", kTrainingMasks, "1"},
         {"micro_batch", kTrainingMasks, "2"},
         {"sequence_length", kTrainingMasks, "2048"},
         {"activation_checkpointing", kTrainingMasks, R"("selective")"},

@@ -40,10 +40,12 @@ std::uint64_t memo_key(const TrainingWorkload& w) {
     const auto in = [](std::int64_t v, int bits) {
         return v >= 0 && v < (std::int64_t{1} << bits);
     };
-    if (!in(p.tensor, 8) || !in(p.pipeline, 10) || !in(p.data, 20) || !in(w.micro_batch, 11) ||
-        !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2))
+    if (!in(p.tensor, 5) || !in(p.pipeline, 10) || !in(p.data, 20) || !in(w.micro_batch, 11) ||
+        !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2) ||
+        !in(p.context, 6))
         return kNoMemoKey;
-    std::uint64_t k = static_cast<std::uint64_t>(p.tensor);
+    std::uint64_t k = static_cast<std::uint64_t>(p.context);
+    k = (k << 5) | static_cast<std::uint64_t>(p.tensor);
     k = (k << 10) | static_cast<std::uint64_t>(p.pipeline);
     k = (k << 20) | static_cast<std::uint64_t>(p.data);
     k = (k << 11) | static_cast<std::uint64_t>(w.micro_batch);
@@ -53,14 +55,34 @@ std::uint64_t memo_key(const TrainingWorkload& w) {
     k = (k << 1) | (w.offload_optimizer ? 1u : 0u);
     k = (k << 1) | (w.offload_params ? 1u : 0u);
     k = (k << 1) | (p.sequence_parallel ? 1u : 0u);
-    return k; // 60 bits
+    return k; // 63 bits
 }
 
 struct Layout3 {
     std::int64_t tensor = 1;
     std::int64_t pipeline = 1;
     std::int64_t data = 1;
+    std::int64_t context = 1;
+    [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data * context; }
 };
+
+// Context-parallel sizes to try: the pinned one; 1 below kContextParallelFromTokens (short
+// sequences gain nothing from splitting); else 1, 2, 4, ... 32 that cut the sequence into
+// 2 x cp equal chunks (Megatron-LM's load-balanced causal split).
+constexpr std::int64_t kContextParallelFromTokens = 8192;
+std::vector<std::int64_t> context_sizes(const StrategyQuery& q) {
+    const StrategyPins& pin = q.workload.pinned;
+    if (pin.context)
+        return {*pin.context};
+    const std::int64_t seq = q.workload.sequence_length;
+    if (!q.model->is_transformer() || seq < kContextParallelFromTokens)
+        return {1};
+    std::vector<std::int64_t> out;
+    for (std::int64_t cp = 1; cp <= 32; cp *= 2)
+        if (seq % (2 * cp) == 0 || cp == 1)
+            out.push_back(cp);
+    return out;
+}
 
 // Tensor sizes to try: divisors of the node's GPUs (tensor parallelism stays inside the NVLink
 // domain), up to the limit, that divide the attention heads.
@@ -79,34 +101,37 @@ std::vector<std::int64_t> tensor_sizes(const StrategyQuery& q) {
 }
 
 // Layouts that use `gpus` GPUs exactly (idle = false), or, when asked, the largest data
-// parallel size for every tensor x pipeline pair (GPUs left idle).
+// parallel size for every tensor x context x pipeline triple (GPUs left idle).
 std::vector<Layout3> layouts(const StrategyQuery& q, std::int64_t gpus, bool allow_idle) {
     const StrategyPins& pin = q.workload.pinned;
     const bool transformer = q.model->is_transformer();
     const std::int64_t layers = transformer ? q.model->arch.num_layers : 1;
+    const std::vector<std::int64_t> contexts = context_sizes(q);
     std::vector<Layout3> out;
-    for (std::int64_t t : tensor_sizes(q)) {
-        if (t > gpus)
-            continue;
-        // Pipeline sizes: the pinned one, or 1 .. layers (uneven stages allowed).
-        const std::int64_t p_first = pin.pipeline ? *pin.pipeline : 1;
-        const std::int64_t p_last =
-            pin.pipeline ? *pin.pipeline : (transformer ? std::min(layers, gpus / t) : 1);
-        for (std::int64_t p = p_first; p <= p_last; ++p) {
-            if (t * p > gpus)
+    for (std::int64_t t : tensor_sizes(q))
+        for (std::int64_t cp : contexts) {
+            const std::int64_t tc = t * cp;
+            if (tc > gpus)
                 continue;
-            std::int64_t dp = gpus / (t * p);
-            if (pin.data) {
-                if (*pin.data > dp)
+            // Pipeline sizes: the pinned one, or 1 .. layers (uneven stages allowed).
+            const std::int64_t p_first = pin.pipeline ? *pin.pipeline : 1;
+            const std::int64_t p_last =
+                pin.pipeline ? *pin.pipeline : (transformer ? std::min(layers, gpus / tc) : 1);
+            for (std::int64_t p = p_first; p <= p_last; ++p) {
+                if (tc * p > gpus)
                     continue;
-                dp = *pin.data;
+                std::int64_t dp = gpus / (tc * p);
+                if (pin.data) {
+                    if (*pin.data > dp)
+                        continue;
+                    dp = *pin.data;
+                }
+                // The exact layouts are tried first; the idle pass adds only the others.
+                if ((dp * tc * p == gpus) == allow_idle)
+                    continue;
+                out.push_back({t, p, dp, cp});
             }
-            // The exact layouts are tried first; the idle pass adds only the others.
-            if ((dp * t * p == gpus) == allow_idle)
-                continue;
-            out.push_back({t, p, dp});
         }
-    }
     return out;
 }
 
@@ -132,7 +157,8 @@ bool better(const Rank& a, const Rank& b) {
 }
 
 bool same_layout(const Layout3& x, const Layout3& y) {
-    return x.data == y.data && x.tensor == y.tensor && x.pipeline == y.pipeline;
+    return x.data == y.data && x.tensor == y.tensor && x.pipeline == y.pipeline &&
+           x.context == y.context;
 }
 
 struct Scored {
@@ -352,7 +378,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     // `micro` is the number of micro-batches per step (the bubble's m); the layout's own bound
     // takes the most it can have (micro-batch 1).
     const auto bound_with = [&](const Layout3& l, double micro) {
-        const double used = d(l.data * l.tensor * l.pipeline);
+        const double used = d(l.gpus());
         const double imbalance =
             transformer && l.pipeline > 1
                 ? d((layers + l.pipeline - 1) / l.pipeline) * d(l.pipeline) / d(layers)
@@ -368,7 +394,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
             const double tv = d(l.tensor);
             tensor_comm = 4.0 * 2.0 * (tv - 1.0) / tv * element_bytes * d(model.arch.hidden_size) /
                           q.cluster.intra_node_bytes_per_second *
-                          d((layers + l.pipeline - 1) / l.pipeline) * base.tokens / d(l.data);
+                          d((layers + l.pipeline - 1) / l.pipeline) * base.tokens /
+                          d(l.data * l.context);
         }
         if (l.pipeline <= 1)
             return compute + tensor_comm;
@@ -388,6 +415,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         w.parallel.data = l.data;
         w.parallel.tensor = l.tensor;
         w.parallel.pipeline = l.pipeline;
+        w.parallel.context = l.context;
         w.parallel.virtual_stages = 1;
         if (!pin.sequence_parallel)
             w.parallel.sequence_parallel = true;
@@ -447,9 +475,9 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
             Choices zeros;
             if (pin.zero_stage)
                 zeros.add(*pin.zero_stage);
-            else if (l.data > 1 && base.framework == Framework::Megatron)
+            else if (l.data * l.context > 1 && base.framework == Framework::Megatron)
                 zeros.add(1); // Megatron-LM's distributed optimizer: optimizer states sharded
-            else if (l.data > 1)
+            else if (l.data * l.context > 1)
                 for (int z : {1, 2, 3}) // ZeRO-1 costs no time over plain data parallelism
                     zeros.add(z);
             else
@@ -517,8 +545,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         const auto time = training_time(model, w, *q.gpu, q.cluster, assumptions);
                         if (!time)
                             continue;
-                        const Rank rank{exceeded, gpus - l.data * l.tensor * l.pipeline,
-                                        time->total_seconds, vbytes, l};
+                        const Rank rank{exceeded, gpus - l.gpus(), time->total_seconds, vbytes, l};
                         if (!wanted(rank))
                             continue;
                         Scored s;
@@ -530,7 +557,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         s.strategy.requested_batch = requested;
                         s.strategy.batch_from_default = from_default;
                         s.strategy.batch_exceeded = exceeded;
-                        s.strategy.idle_gpus = gpus - l.data * l.tensor * l.pipeline;
+                        s.strategy.idle_gpus = gpus - l.gpus();
                         s.strategy.layers_heaviest_stage = (layers + l.pipeline - 1) / l.pipeline;
                         s.strategy.stages_heaviest =
                             layers - (s.strategy.layers_heaviest_stage - 1) * l.pipeline;
@@ -578,6 +605,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
             {StrategyEdge::LessDataComm,
              b.data_parallel_comm_seconds - a.data_parallel_comm_seconds},
             {StrategyEdge::LessPipelineTransfer, b.pipeline_p2p_seconds - a.pipeline_p2p_seconds},
+            {StrategyEdge::LessContextComm,
+             b.context_parallel_comm_seconds - a.context_parallel_comm_seconds},
         };
         const auto* top =
             std::max_element(std::begin(terms), std::end(terms),

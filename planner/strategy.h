@@ -42,12 +42,13 @@ struct Strategy {
 
 // Why the winner beat the runner-up: the time term where the two differ most.
 enum class StrategyEdge {
-    None,                // no runner-up
-    LessCompute,         // less recomputation or better balanced stages
-    SmallerBubble,       // pipeline bubble
-    LessTensorComm,      // tensor-parallel all-reduces
-    LessDataComm,        // gradient exchange
-    LessPipelineTransfer // pipeline point-to-point
+    None,                 // no runner-up
+    LessCompute,          // less recomputation or better balanced stages
+    SmallerBubble,        // pipeline bubble
+    LessTensorComm,       // tensor-parallel all-reduces
+    LessDataComm,         // gradient exchange
+    LessPipelineTransfer, // pipeline point-to-point
+    LessContextComm       // the K/V ring of context parallelism
 };
 
 struct StrategyResult {

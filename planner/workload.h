@@ -32,7 +32,10 @@ struct Parallelism {
     int zero_stage = 0;            // 0-3; FSDP FULL_SHARD = 3, SHARD_GRAD_OP = 2
     // Interleaved 1F1B: model chunks per pipeline stage (Megatron's virtual pipeline stages).
     std::int64_t virtual_stages = 1;
-    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline; }
+    // Context parallelism (Megatron-LM's --context-parallel-size): each sequence is split over
+    // this many GPUs, attention exchanges K and V around a ring (docs/performance.md).
+    std::int64_t context = 1;
+    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline * context; }
 };
 
 // The strategy fields a scenario sets. Each one left out is chosen by the strategy search
@@ -46,11 +49,12 @@ struct StrategyPins {
     std::optional<std::int64_t> tensor;
     std::optional<std::int64_t> pipeline;
     std::optional<std::int64_t> virtual_stages;
+    std::optional<std::int64_t> context;
     std::optional<bool> sequence_parallel;
     std::optional<bool> offload_optimizer;
     [[nodiscard]] bool any() const {
         return zero_stage || recompute || micro_batch || data || tensor || pipeline ||
-               virtual_stages || sequence_parallel || offload_optimizer;
+               virtual_stages || context || sequence_parallel || offload_optimizer;
     }
 };
 
@@ -86,6 +90,7 @@ struct TrainingWorkload {
         pinned.tensor = parallel.tensor;
         pinned.pipeline = parallel.pipeline;
         pinned.virtual_stages = parallel.virtual_stages;
+        pinned.context = parallel.context;
         pinned.sequence_parallel = parallel.sequence_parallel;
         pinned.offload_optimizer = offload_optimizer;
         return *this;

@@ -314,3 +314,11 @@ ZH.update({
     "How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.": "梯度的保存与规约方式：DeepSpeed 为 16 位（2 字节）；Megatron-LM 为 fp32 主梯度（4 字节，以 fp32 做 all-reduce）；PyTorch DDP/FSDP 配合 autocast 时参数与梯度均为 fp32。",
     "PyTorch DDP/FSDP": "PyTorch DDP/FSDP",
 })
+
+ZH.update({
+    " × cp %1": " × cp %1",
+    "Context parallel": "上下文并行",
+    "GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.": "共同处理同一序列的 GPU 数（环形注意力）；用于 8,192 个 token 及以上的序列。自动：由规划选择。",
+    "context-parallel K/V exchange": "上下文并行的 K/V 交换",
+    "less context-parallel K/V exchange": "更少的上下文并行 K/V 交换",
+})

@@ -98,6 +98,27 @@ private slots:
         QCOMPARE(kv_cache_token_capacity(m, w, Overheads{}, weights), std::int64_t(0));
     }
 
+    // Context parallelism: each GPU keeps 1/cp of every sequence's activations, and ZeRO shards
+    // over the data x context group (Megatron-LM: the distributed optimizer spans DP x CP).
+    void contextParallelSplitsActivations() {
+        const ModelSpec& m = preset("llama-3-8b");
+        TrainingWorkload w;
+        w.sequence_length = 32768;
+        w.recompute = Recompute::Full;
+        w.parallel.data = 2;
+        w.parallel.zero_stage = 1;
+        const MemoryBreakdown one = training_memory(m, w, none());
+        w.parallel.context = 4;
+        const MemoryBreakdown four = training_memory(m, w, none());
+        TrainingWorkload short_seq = w;
+        short_seq.parallel.context = 1;
+        short_seq.sequence_length = 8192;
+        QCOMPARE(four.activations_bytes, training_memory(m, short_seq, none()).activations_bytes);
+        QVERIFY(four.activations_bytes < one.activations_bytes / 3);
+        QCOMPARE(four.optimizer_bytes, one.optimizer_bytes / 4); // sharded over 2 x 4, not 2
+        QCOMPARE(four.weights_bytes, one.weights_bytes);         // replicated, as in DP
+    }
+
     void bytesPerParameter_data() {
         QTest::addColumn<QString>("precision");
         QTest::addColumn<int>("optimizer");

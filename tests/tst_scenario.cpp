@@ -62,6 +62,16 @@ private slots:
             "s.json", ctx());
         QCOMPARE(s.workload.training.parallel.data, std::int64_t(8));
         QCOMPARE(s.hardware->gpu_id, std::string("h100-sxm"));
+        // A pinned context size is part of the model-parallel group: 16 / (2 x 4) = 2 replicas.
+        const Scenario cp = parse_scenario(
+            nlohmann::json::parse(scenario(
+                R"({"preset":"llama-3-8b"})",
+                R"({"type":"training","tensor_parallel":2,"context_parallel":4,"sequence_length":8192})",
+                R"(,"hardware":{"gpu":"h100-sxm","count":16})")),
+            "s.json", ctx());
+        QCOMPARE(cp.workload.training.parallel.data, std::int64_t(2));
+        QCOMPARE(cp.workload.training.parallel.context, std::int64_t(4));
+        QCOMPARE(*cp.workload.training.pinned.context, std::int64_t(4));
     }
 
     void inlineAndFileHfConfigs() {
@@ -156,6 +166,10 @@ private slots:
             "s.json: model.params: 0 is out of range");
         row("unknown top-level field", scenario(llama, train, R"(,"budget":5)"),
             "s.json: budget: unknown field");
+        row("context parallel that does not split the sequence",
+            scenario(llama, R"({"type":"training","context_parallel":3,"sequence_length":8192})"),
+            "s.json: workload.context_parallel: sequence_length (8192) must split into 2 x "
+            "context_parallel chunks");
         row("unknown workload field", scenario(llama, R"({"type":"training","micro_batchh":2})"),
             "s.json: workload.micro_batchh: unknown field");
         row("missing type", scenario(llama, "{}"),
@@ -203,7 +217,7 @@ private slots:
         row("count mismatch",
             scenario(llama, R"({"type":"training","data_parallel":2})",
                      R"(,"hardware":{"gpu":"h100-sxm","count":3})"),
-            "s.json: hardware.count: 3 GPUs do not match data x tensor x pipeline = 2");
+            "s.json: hardware.count: 3 GPUs do not match data x tensor x pipeline x context = 2");
         row("bad hf config inline", scenario(R"({"hf_config":{"model_type":"llama"}})", train),
             "s.json: model.hf_config.vocab_size: missing required field");
         row("missing hf config file", scenario(R"({"hf_config_file":"nope.json"})", train),

@@ -45,6 +45,8 @@ QString termLabel(const std::string& term) {
         return MemoryModel::tr("gradient exchange");
     if (term == "pipeline_p2p")
         return MemoryModel::tr("pipeline transfers");
+    if (term == "context_parallel_comm")
+        return MemoryModel::tr("context-parallel K/V exchange");
     if (term == "offload")
         return MemoryModel::tr("optimizer offload transfers");
     if (term == "data_loading")
@@ -85,6 +87,8 @@ QString formatStrategy(const StrategyResult& r) {
                         .arg(l.toString(static_cast<qlonglong>(q.data)))
                         .arg(q.tensor)
                         .arg(q.pipeline);
+        if (q.context > 1)
+            t += OptionsModel::tr(" × cp %1").arg(q.context);
         if (q.virtual_stages > 1)
             t += OptionsModel::tr(" (interleaved × %1)").arg(q.virtual_stages);
         return t;
@@ -122,6 +126,8 @@ QString formatStrategy(const StrategyResult& r) {
             : r.edge == StrategyEdge::LessDataComm ? OptionsModel::tr("less gradient exchange")
             : r.edge == StrategyEdge::LessPipelineTransfer
                 ? OptionsModel::tr("fewer pipeline transfers")
+            : r.edge == StrategyEdge::LessContextComm
+                ? OptionsModel::tr("less context-parallel K/V exchange")
                 : OptionsModel::tr("less compute (recomputation or stage balance)");
         lines << OptionsModel::tr("Beats the runner-up, %1 at %2, mostly through %3")
                      .arg(layout(*r.runner_up), formatHours(r.runner_up_seconds / 3600), term);

@@ -100,14 +100,14 @@
         <location filename="../../ui/field_specs.cpp" line="166"/>
         <location filename="../../ui/field_specs.cpp" line="182"/>
         <location filename="../../ui/field_specs.cpp" line="202"/>
-        <location filename="../../ui/field_specs.cpp" line="319"/>
-        <location filename="../../ui/field_specs.cpp" line="338"/>
-        <location filename="../../ui/field_specs.cpp" line="351"/>
-        <location filename="../../ui/field_specs.cpp" line="364"/>
-        <location filename="../../ui/field_specs.cpp" line="377"/>
-        <location filename="../../ui/field_specs.cpp" line="391"/>
-        <location filename="../../ui/field_specs.cpp" line="407"/>
-        <location filename="../../ui/field_specs.cpp" line="421"/>
+        <location filename="../../ui/field_specs.cpp" line="336"/>
+        <location filename="../../ui/field_specs.cpp" line="355"/>
+        <location filename="../../ui/field_specs.cpp" line="368"/>
+        <location filename="../../ui/field_specs.cpp" line="381"/>
+        <location filename="../../ui/field_specs.cpp" line="394"/>
+        <location filename="../../ui/field_specs.cpp" line="408"/>
+        <location filename="../../ui/field_specs.cpp" line="424"/>
+        <location filename="../../ui/field_specs.cpp" line="438"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -239,8 +239,8 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="162"/>
-        <location filename="../../ui/field_specs.cpp" line="360"/>
-        <location filename="../../ui/field_specs.cpp" line="373"/>
+        <location filename="../../ui/field_specs.cpp" line="377"/>
+        <location filename="../../ui/field_specs.cpp" line="390"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -291,6 +291,7 @@
         <location filename="../../ui/field_specs.cpp" line="269"/>
         <location filename="../../ui/field_specs.cpp" line="285"/>
         <location filename="../../ui/field_specs.cpp" line="302"/>
+        <location filename="../../ui/field_specs.cpp" line="319"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
@@ -361,275 +362,285 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="303"/>
-        <source>Offload optimizer to CPU</source>
+        <source>Context parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="304"/>
-        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
+        <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="320"/>
-        <source>Weight precision</source>
+        <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="321"/>
+        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="337"/>
+        <source>Weight precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="338"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="339"/>
+        <location filename="../../ui/field_specs.cpp" line="356"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="340"/>
+        <location filename="../../ui/field_specs.cpp" line="357"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="352"/>
+        <location filename="../../ui/field_specs.cpp" line="369"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="353"/>
+        <location filename="../../ui/field_specs.cpp" line="370"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="365"/>
+        <location filename="../../ui/field_specs.cpp" line="382"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="366"/>
+        <location filename="../../ui/field_specs.cpp" line="383"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="378"/>
+        <location filename="../../ui/field_specs.cpp" line="395"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="379"/>
+        <location filename="../../ui/field_specs.cpp" line="396"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="392"/>
+        <location filename="../../ui/field_specs.cpp" line="409"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="393"/>
+        <location filename="../../ui/field_specs.cpp" line="410"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="402"/>
+        <location filename="../../ui/field_specs.cpp" line="419"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="408"/>
+        <location filename="../../ui/field_specs.cpp" line="425"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409"/>
-        <location filename="../../ui/field_specs.cpp" line="437"/>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/field_specs.cpp" line="454"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416"/>
+        <location filename="../../ui/field_specs.cpp" line="433"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422"/>
+        <location filename="../../ui/field_specs.cpp" line="439"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="423"/>
+        <location filename="../../ui/field_specs.cpp" line="440"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431"/>
-        <location filename="../../ui/field_specs.cpp" line="444"/>
-        <location filename="../../ui/field_specs.cpp" line="532"/>
+        <location filename="../../ui/field_specs.cpp" line="448"/>
+        <location filename="../../ui/field_specs.cpp" line="461"/>
+        <location filename="../../ui/field_specs.cpp" line="549"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="435"/>
-        <location filename="../../ui/field_specs.cpp" line="449"/>
-        <location filename="../../ui/field_specs.cpp" line="462"/>
-        <location filename="../../ui/field_specs.cpp" line="476"/>
-        <location filename="../../ui/field_specs.cpp" line="489"/>
+        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <location filename="../../ui/field_specs.cpp" line="466"/>
+        <location filename="../../ui/field_specs.cpp" line="479"/>
+        <location filename="../../ui/field_specs.cpp" line="493"/>
+        <location filename="../../ui/field_specs.cpp" line="506"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="436"/>
+        <location filename="../../ui/field_specs.cpp" line="453"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="450"/>
+        <location filename="../../ui/field_specs.cpp" line="467"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451"/>
+        <location filename="../../ui/field_specs.cpp" line="468"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="463"/>
+        <location filename="../../ui/field_specs.cpp" line="480"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="464"/>
+        <location filename="../../ui/field_specs.cpp" line="481"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="471"/>
+        <location filename="../../ui/field_specs.cpp" line="488"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="477"/>
+        <location filename="../../ui/field_specs.cpp" line="494"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="478"/>
+        <location filename="../../ui/field_specs.cpp" line="495"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="490"/>
+        <location filename="../../ui/field_specs.cpp" line="507"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="491"/>
+        <location filename="../../ui/field_specs.cpp" line="508"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="502"/>
-        <location filename="../../ui/field_specs.cpp" line="521"/>
-        <location filename="../../ui/field_specs.cpp" line="536"/>
+        <location filename="../../ui/field_specs.cpp" line="519"/>
+        <location filename="../../ui/field_specs.cpp" line="538"/>
+        <location filename="../../ui/field_specs.cpp" line="553"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="503"/>
+        <location filename="../../ui/field_specs.cpp" line="520"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="504"/>
+        <location filename="../../ui/field_specs.cpp" line="521"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="522"/>
+        <location filename="../../ui/field_specs.cpp" line="539"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="523"/>
+        <location filename="../../ui/field_specs.cpp" line="540"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="537"/>
+        <location filename="../../ui/field_specs.cpp" line="554"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="538"/>
+        <location filename="../../ui/field_specs.cpp" line="555"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="548"/>
-        <location filename="../../ui/field_specs.cpp" line="603"/>
+        <location filename="../../ui/field_specs.cpp" line="565"/>
+        <location filename="../../ui/field_specs.cpp" line="620"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="552"/>
-        <location filename="../../ui/field_specs.cpp" line="565"/>
-        <location filename="../../ui/field_specs.cpp" line="580"/>
-        <location filename="../../ui/field_specs.cpp" line="593"/>
-        <location filename="../../ui/field_specs.cpp" line="607"/>
+        <location filename="../../ui/field_specs.cpp" line="569"/>
+        <location filename="../../ui/field_specs.cpp" line="582"/>
+        <location filename="../../ui/field_specs.cpp" line="597"/>
+        <location filename="../../ui/field_specs.cpp" line="610"/>
+        <location filename="../../ui/field_specs.cpp" line="624"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="553"/>
+        <location filename="../../ui/field_specs.cpp" line="570"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="554"/>
+        <location filename="../../ui/field_specs.cpp" line="571"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="566"/>
+        <location filename="../../ui/field_specs.cpp" line="583"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="567"/>
+        <location filename="../../ui/field_specs.cpp" line="584"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="581"/>
+        <location filename="../../ui/field_specs.cpp" line="598"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="582"/>
+        <location filename="../../ui/field_specs.cpp" line="599"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="594"/>
+        <location filename="../../ui/field_specs.cpp" line="611"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="595"/>
+        <location filename="../../ui/field_specs.cpp" line="612"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="608"/>
+        <location filename="../../ui/field_specs.cpp" line="625"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="609"/>
+        <location filename="../../ui/field_specs.cpp" line="626"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="616"/>
+        <location filename="../../ui/field_specs.cpp" line="633"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1423,46 +1434,51 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
     </message>
     <message>
         <location filename="../../ui/plan_format.cpp" line="49"/>
-        <source>optimizer offload transfers</source>
+        <source>context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_format.cpp" line="51"/>
-        <source>data loading</source>
+        <source>optimizer offload transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_format.cpp" line="53"/>
-        <source>memory bandwidth (decode)</source>
+        <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_format.cpp" line="55"/>
+        <source>memory bandwidth (decode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="57"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="56"/>
+        <location filename="../../ui/plan_format.cpp" line="58"/>
         <source>Overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="157"/>
+        <location filename="../../ui/plan_format.cpp" line="163"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="157"/>
+        <location filename="../../ui/plan_format.cpp" line="163"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="162"/>
+        <location filename="../../ui/plan_format.cpp" line="168"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="163"/>
+        <location filename="../../ui/plan_format.cpp" line="169"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1515,117 +1531,127 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="62"/>
+        <location filename="../../ui/plan_format.cpp" line="64"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="64"/>
+        <location filename="../../ui/plan_format.cpp" line="66"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="66"/>
+        <location filename="../../ui/plan_format.cpp" line="68"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="68"/>
+        <location filename="../../ui/plan_format.cpp" line="70"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="70"/>
+        <location filename="../../ui/plan_format.cpp" line="72"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="78"/>
+        <location filename="../../ui/plan_format.cpp" line="80"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="79"/>
+        <location filename="../../ui/plan_format.cpp" line="81"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="80"/>
+        <location filename="../../ui/plan_format.cpp" line="82"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="84"/>
+        <location filename="../../ui/plan_format.cpp" line="86"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="89"/>
-        <source> (interleaved × %1)</source>
+        <location filename="../../ui/plan_format.cpp" line="91"/>
+        <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_format.cpp" line="93"/>
+        <source> (interleaved × %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="97"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="103"/>
+        <location filename="../../ui/plan_format.cpp" line="107"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="105"/>
+        <location filename="../../ui/plan_format.cpp" line="109"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="111"/>
+        <location filename="../../ui/plan_format.cpp" line="115"/>
         <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="115"/>
+        <location filename="../../ui/plan_format.cpp" line="119"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="119"/>
+        <location filename="../../ui/plan_format.cpp" line="123"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="121"/>
+        <location filename="../../ui/plan_format.cpp" line="125"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="122"/>
+        <location filename="../../ui/plan_format.cpp" line="126"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="124"/>
+        <location filename="../../ui/plan_format.cpp" line="128"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="125"/>
+        <location filename="../../ui/plan_format.cpp" line="130"/>
+        <source>less context-parallel K/V exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="131"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="126"/>
+        <location filename="../../ui/plan_format.cpp" line="132"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="136"/>
+        <location filename="../../ui/plan_format.cpp" line="142"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="137"/>
+        <location filename="../../ui/plan_format.cpp" line="143"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>

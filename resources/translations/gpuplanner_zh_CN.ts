@@ -100,14 +100,14 @@
         <location filename="../../ui/field_specs.cpp" line="166" />
         <location filename="../../ui/field_specs.cpp" line="182" />
         <location filename="../../ui/field_specs.cpp" line="202" />
-        <location filename="../../ui/field_specs.cpp" line="319" />
-        <location filename="../../ui/field_specs.cpp" line="338" />
-        <location filename="../../ui/field_specs.cpp" line="351" />
-        <location filename="../../ui/field_specs.cpp" line="364" />
-        <location filename="../../ui/field_specs.cpp" line="377" />
-        <location filename="../../ui/field_specs.cpp" line="391" />
-        <location filename="../../ui/field_specs.cpp" line="407" />
-        <location filename="../../ui/field_specs.cpp" line="421" />
+        <location filename="../../ui/field_specs.cpp" line="336" />
+        <location filename="../../ui/field_specs.cpp" line="355" />
+        <location filename="../../ui/field_specs.cpp" line="368" />
+        <location filename="../../ui/field_specs.cpp" line="381" />
+        <location filename="../../ui/field_specs.cpp" line="394" />
+        <location filename="../../ui/field_specs.cpp" line="408" />
+        <location filename="../../ui/field_specs.cpp" line="424" />
+        <location filename="../../ui/field_specs.cpp" line="438" />
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -239,8 +239,8 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="162" />
-        <location filename="../../ui/field_specs.cpp" line="360" />
-        <location filename="../../ui/field_specs.cpp" line="373" />
+        <location filename="../../ui/field_specs.cpp" line="377" />
+        <location filename="../../ui/field_specs.cpp" line="390" />
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -291,6 +291,7 @@
         <location filename="../../ui/field_specs.cpp" line="269" />
         <location filename="../../ui/field_specs.cpp" line="285" />
         <location filename="../../ui/field_specs.cpp" line="302" />
+        <location filename="../../ui/field_specs.cpp" line="319" />
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
@@ -361,275 +362,285 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="303" />
+        <source>Context parallel</source>
+        <translation>上下文并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="304" />
+        <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
+        <translation>共同处理同一序列的 GPU 数（环形注意力）；用于 8,192 个 token 及以上的序列。自动：由规划选择。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="320" />
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="304" />
+        <location filename="../../ui/field_specs.cpp" line="321" />
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="320" />
+        <location filename="../../ui/field_specs.cpp" line="337" />
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321" />
+        <location filename="../../ui/field_specs.cpp" line="338" />
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="339" />
+        <location filename="../../ui/field_specs.cpp" line="356" />
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="340" />
+        <location filename="../../ui/field_specs.cpp" line="357" />
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="352" />
+        <location filename="../../ui/field_specs.cpp" line="369" />
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="353" />
+        <location filename="../../ui/field_specs.cpp" line="370" />
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="365" />
+        <location filename="../../ui/field_specs.cpp" line="382" />
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="366" />
+        <location filename="../../ui/field_specs.cpp" line="383" />
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="378" />
+        <location filename="../../ui/field_specs.cpp" line="395" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="379" />
+        <location filename="../../ui/field_specs.cpp" line="396" />
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="392" />
+        <location filename="../../ui/field_specs.cpp" line="409" />
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="393" />
+        <location filename="../../ui/field_specs.cpp" line="410" />
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="402" />
+        <location filename="../../ui/field_specs.cpp" line="419" />
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="408" />
+        <location filename="../../ui/field_specs.cpp" line="425" />
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409" />
-        <location filename="../../ui/field_specs.cpp" line="437" />
+        <location filename="../../ui/field_specs.cpp" line="426" />
+        <location filename="../../ui/field_specs.cpp" line="454" />
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416" />
+        <location filename="../../ui/field_specs.cpp" line="433" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422" />
+        <location filename="../../ui/field_specs.cpp" line="439" />
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="423" />
+        <location filename="../../ui/field_specs.cpp" line="440" />
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431" />
-        <location filename="../../ui/field_specs.cpp" line="444" />
-        <location filename="../../ui/field_specs.cpp" line="532" />
+        <location filename="../../ui/field_specs.cpp" line="448" />
+        <location filename="../../ui/field_specs.cpp" line="461" />
+        <location filename="../../ui/field_specs.cpp" line="549" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="435" />
-        <location filename="../../ui/field_specs.cpp" line="449" />
-        <location filename="../../ui/field_specs.cpp" line="462" />
-        <location filename="../../ui/field_specs.cpp" line="476" />
-        <location filename="../../ui/field_specs.cpp" line="489" />
+        <location filename="../../ui/field_specs.cpp" line="452" />
+        <location filename="../../ui/field_specs.cpp" line="466" />
+        <location filename="../../ui/field_specs.cpp" line="479" />
+        <location filename="../../ui/field_specs.cpp" line="493" />
+        <location filename="../../ui/field_specs.cpp" line="506" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="436" />
+        <location filename="../../ui/field_specs.cpp" line="453" />
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="450" />
+        <location filename="../../ui/field_specs.cpp" line="467" />
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451" />
+        <location filename="../../ui/field_specs.cpp" line="468" />
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="463" />
+        <location filename="../../ui/field_specs.cpp" line="480" />
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="464" />
+        <location filename="../../ui/field_specs.cpp" line="481" />
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="471" />
+        <location filename="../../ui/field_specs.cpp" line="488" />
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="477" />
+        <location filename="../../ui/field_specs.cpp" line="494" />
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="478" />
+        <location filename="../../ui/field_specs.cpp" line="495" />
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="490" />
+        <location filename="../../ui/field_specs.cpp" line="507" />
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="491" />
+        <location filename="../../ui/field_specs.cpp" line="508" />
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="502" />
-        <location filename="../../ui/field_specs.cpp" line="521" />
-        <location filename="../../ui/field_specs.cpp" line="536" />
+        <location filename="../../ui/field_specs.cpp" line="519" />
+        <location filename="../../ui/field_specs.cpp" line="538" />
+        <location filename="../../ui/field_specs.cpp" line="553" />
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="503" />
+        <location filename="../../ui/field_specs.cpp" line="520" />
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="504" />
+        <location filename="../../ui/field_specs.cpp" line="521" />
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="522" />
+        <location filename="../../ui/field_specs.cpp" line="539" />
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="523" />
+        <location filename="../../ui/field_specs.cpp" line="540" />
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="537" />
+        <location filename="../../ui/field_specs.cpp" line="554" />
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="538" />
+        <location filename="../../ui/field_specs.cpp" line="555" />
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="548" />
-        <location filename="../../ui/field_specs.cpp" line="603" />
+        <location filename="../../ui/field_specs.cpp" line="565" />
+        <location filename="../../ui/field_specs.cpp" line="620" />
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="552" />
-        <location filename="../../ui/field_specs.cpp" line="565" />
-        <location filename="../../ui/field_specs.cpp" line="580" />
-        <location filename="../../ui/field_specs.cpp" line="593" />
-        <location filename="../../ui/field_specs.cpp" line="607" />
+        <location filename="../../ui/field_specs.cpp" line="569" />
+        <location filename="../../ui/field_specs.cpp" line="582" />
+        <location filename="../../ui/field_specs.cpp" line="597" />
+        <location filename="../../ui/field_specs.cpp" line="610" />
+        <location filename="../../ui/field_specs.cpp" line="624" />
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="553" />
+        <location filename="../../ui/field_specs.cpp" line="570" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="554" />
+        <location filename="../../ui/field_specs.cpp" line="571" />
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="566" />
+        <location filename="../../ui/field_specs.cpp" line="583" />
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="567" />
+        <location filename="../../ui/field_specs.cpp" line="584" />
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="581" />
+        <location filename="../../ui/field_specs.cpp" line="598" />
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="582" />
+        <location filename="../../ui/field_specs.cpp" line="599" />
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="594" />
+        <location filename="../../ui/field_specs.cpp" line="611" />
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="595" />
+        <location filename="../../ui/field_specs.cpp" line="612" />
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="608" />
+        <location filename="../../ui/field_specs.cpp" line="625" />
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="609" />
+        <location filename="../../ui/field_specs.cpp" line="626" />
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="616" />
+        <location filename="../../ui/field_specs.cpp" line="633" />
         <source> years</source>
         <translation> 年</translation>
     </message>
@@ -1426,46 +1437,51 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
     </message>
     <message>
         <location filename="../../ui/plan_format.cpp" line="49" />
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文并行的 K/V 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="51" />
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="51" />
+        <location filename="../../ui/plan_format.cpp" line="53" />
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="53" />
+        <location filename="../../ui/plan_format.cpp" line="55" />
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="55" />
+        <location filename="../../ui/plan_format.cpp" line="57" />
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="56" />
+        <location filename="../../ui/plan_format.cpp" line="58" />
         <source>Overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="157" />
+        <location filename="../../ui/plan_format.cpp" line="163" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="157" />
+        <location filename="../../ui/plan_format.cpp" line="163" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="162" />
+        <location filename="../../ui/plan_format.cpp" line="168" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="163" />
+        <location filename="../../ui/plan_format.cpp" line="169" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1518,117 +1534,127 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="62" />
+        <location filename="../../ui/plan_format.cpp" line="64" />
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="64" />
+        <location filename="../../ui/plan_format.cpp" line="66" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="66" />
+        <location filename="../../ui/plan_format.cpp" line="68" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="68" />
+        <location filename="../../ui/plan_format.cpp" line="70" />
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="70" />
+        <location filename="../../ui/plan_format.cpp" line="72" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="78" />
+        <location filename="../../ui/plan_format.cpp" line="80" />
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="79" />
+        <location filename="../../ui/plan_format.cpp" line="81" />
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="80" />
+        <location filename="../../ui/plan_format.cpp" line="82" />
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="84" />
+        <location filename="../../ui/plan_format.cpp" line="86" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="89" />
+        <location filename="../../ui/plan_format.cpp" line="91" />
+        <source> × cp %1</source>
+        <translation> × cp %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="93" />
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="93" />
+        <location filename="../../ui/plan_format.cpp" line="97" />
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="103" />
+        <location filename="../../ui/plan_format.cpp" line="107" />
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="105" />
+        <location filename="../../ui/plan_format.cpp" line="109" />
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="111" />
+        <location filename="../../ui/plan_format.cpp" line="115" />
         <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="115" />
+        <location filename="../../ui/plan_format.cpp" line="119" />
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="119" />
+        <location filename="../../ui/plan_format.cpp" line="123" />
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="121" />
+        <location filename="../../ui/plan_format.cpp" line="125" />
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="122" />
+        <location filename="../../ui/plan_format.cpp" line="126" />
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="124" />
+        <location filename="../../ui/plan_format.cpp" line="128" />
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="125" />
+        <location filename="../../ui/plan_format.cpp" line="130" />
+        <source>less context-parallel K/V exchange</source>
+        <translation>更少的上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_format.cpp" line="131" />
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="126" />
+        <location filename="../../ui/plan_format.cpp" line="132" />
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="136" />
+        <location filename="../../ui/plan_format.cpp" line="142" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="137" />
+        <location filename="../../ui/plan_format.cpp" line="143" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
