@@ -1,5 +1,7 @@
 #include "memory.h"
 
+#include "units.h"
+
 #include <algorithm>
 #include <cmath>
 #include <stdexcept>
@@ -15,10 +17,6 @@ constexpr double kAdam8bitStateBytes = 2.0 + 2.0 * 4.0 / 2048.0;
 constexpr double kNf4BytesPerParam = (4.0 + 0.127) / 8.0;
 // DeepSpeed's estimators (stage_1_and_2.py, stage3.py) reserve 1.5x for offloaded host buffers.
 constexpr double kHostBufferFactor = 1.5;
-
-double d(std::int64_t v) {
-    return static_cast<double>(v);
-}
 
 } // namespace
 

@@ -1,5 +1,7 @@
 #include "performance.h"
 
+#include "units.h"
+
 #include "checks.h"
 #include "memory.h"
 
@@ -10,10 +12,6 @@
 namespace gpuplanner {
 
 namespace {
-
-double d(std::int64_t v) {
-    return static_cast<double>(v);
-}
 
 // The SXM parts on NVLink/NVSwitch that the published large runs used; the PCIe cards of the
 // same families take the lower default (docs/performance.md).

@@ -1,5 +1,7 @@
 #include "strategy.h"
 
+#include "units.h"
+
 #include <algorithm>
 #include <array>
 #include <cmath>
@@ -10,10 +12,6 @@
 namespace gpuplanner {
 
 namespace {
-
-double d(std::int64_t v) {
-    return static_cast<double>(v);
-}
 
 bool tokens_based(const ModelSpec& m) {
     return m.kind != ModelKind::PerSample;

@@ -12,4 +12,9 @@ inline constexpr double kTera = 1e12;
 // A year of wall-clock hours (365 days), for reservation terms and amortization.
 inline constexpr double kHoursPerYear = 8760.0;
 
+// Counts (GPUs, layers, tokens, sequences) as doubles, for the models' arithmetic.
+[[nodiscard]] inline constexpr double d(std::int64_t v) {
+    return static_cast<double>(v);
+}
+
 } // namespace gpuplanner

@@ -1,5 +1,6 @@
 #include "catalog_dialog.h"
 
+#include "dates.h"
 #include "errors.h"
 #include "json_reader.h"
 #include "skypilot.h"
@@ -261,7 +262,7 @@ void CatalogDialog::fillOfferings() {
         offerings_->setItem(r, Spot, cell(price(o.spot_per_hour), true));
         auto* asOf = cell(QString::fromStdString(o.as_of), true);
         const QDate date = QDate::fromString(QString::fromStdString(o.as_of), Qt::ISODate);
-        if (date.isValid() && today.isValid() && date.daysTo(today) > 183) {
+        if (date.isValid() && today.isValid() && date.daysTo(today) > kPriceStaleDays) {
             asOf->setBackground(QColor(0xff, 0xe0, 0xb2));
             asOf->setToolTip(tr("Older than six months: check the price"));
         }

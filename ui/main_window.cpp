@@ -2,6 +2,7 @@
 
 #include "application.h"
 #include "catalog_dialog.h"
+#include "dates.h"
 #include "local_gpu_panel.h"
 #include "plan_runner.h"
 #include "probe_runner.h"
@@ -257,7 +258,7 @@ void MainWindow::updateStatus() {
     status_->setToolTip(QString());
     const QString oldest = QString::fromStdString(c->oldest_price_date());
     const QDate date = QDate::fromString(oldest, Qt::ISODate);
-    const bool stale = date.isValid() && date.daysTo(QDate::currentDate()) > 183;
+    const bool stale = date.isValid() && date.daysTo(QDate::currentDate()) > kPriceStaleDays;
     status_->setText(tr("%1 offerings, prices as of %2%3; exchange rates as of %4")
                          .arg(c->offerings.offerings.size())
                          .arg(oldest, stale ? tr(" (older than six months)") : QString(),

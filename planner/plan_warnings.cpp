@@ -1,0 +1,97 @@
+#include "plan_warnings.h"
+
+#include "number_text.h"
+#include "units.h"
+
+#include <algorithm>
+
+namespace gpuplanner::plan_detail {
+
+namespace {
+
+std::string fmt(const char* pattern, double v) {
+    return format_number(pattern, v);
+}
+
+} // namespace
+
+void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& tally,
+                       const PlanSearch& search) {
+    const Constraints& c = s.plan.constraints;
+    const auto any_option = [&](auto pred) {
+        return std::any_of(result.options.begin(), result.options.end(), pred);
+    };
+    if (any_option([](const PlanOption& o) {
+            return o.billing == BillingMode::Reserved1y || o.billing == BillingMode::Reserved3y;
+        }))
+        result.warnings.push_back(
+            !s.workload.is_inference() && !s.plan.reserved.utilization_set
+                ? std::string("a reservation is paid whether used or not: reserved options are "
+                              "charged their whole term, since the scenario does not say the "
+                              "rest of it is used (billing.reserved.utilization)")
+                : "a reservation is paid whether used or not: reserved costs assume the "
+                  "capacity is used " +
+                      fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of its term");
+    if (s.workload.is_inference() &&
+        any_option([](const PlanOption& o) { return o.billing == BillingMode::Spot; }))
+        result.warnings.push_back("spot capacity can be reclaimed at any time: keep on-demand "
+                                  "capacity for the service level");
+    if (tally.unknown_gpu > 0)
+        result.warnings.push_back(std::to_string(tally.unknown_gpu) +
+                                  " offering(s) skipped: their GPU is not in the GPU catalog");
+    if (tally.unbounded > 0)
+        result.warnings.push_back(
+            std::to_string(tally.unbounded) +
+            " spot option(s) dropped: without checkpoints the expected time has no bound");
+    if (s.workload.is_inference() && !s.model.is_transformer())
+        result.warnings.push_back(
+            "serving is modelled for transformer language models only (prefill, decode, KV "
+            "cache); " +
+            s.model.name + " is planned by parameters and FLOPs per sample, for training");
+    if (s.workload.is_inference() && c.deadline_hours)
+        result.warnings.push_back("constraints.deadline_hours applies to training jobs; a service "
+                                  "runs for workload.duration_hours");
+    if (result.options.empty())
+        result.warnings.push_back("no option meets the constraints and fits in memory");
+    result.strategies_evaluated = search.evaluated;
+    if (result.options.empty() && search.any)
+        result.warnings.push_back(
+            "the strategy fields set in the scenario do not fit on any GPU of the plan: at best " +
+            explain_overflow(search.memory, search.gpu->memory_bytes) + " on " + search.gpu->name +
+            "; leave them to the planner (remove them) or change them");
+    if (tally.stale_fx && tally.used_foreign_currency)
+        result.warnings.push_back(
+            "exchange rates as of " + tally.fx_as_of +
+            " are older than six months: set today's in the scenario (currency.rates_per_usd)");
+    if (!s.workload.is_inference()) {
+        const double best_hours = result.options.empty() ? 0 : result.options.front().hours;
+        if (!s.plan.data.snapshots)
+            result.warnings.push_back(
+                "no snapshot policy: an instance lost for good takes data and checkpoints with it "
+                "(the brief's case: 500 GB of training data lost); keep them on snapshotted or "
+                "object storage");
+        if (!s.plan.data.multi_zone && best_hours > 72)
+            result.warnings.push_back(
+                fmt("a %.0f-hour job in a single zone: a zone outage stops it; plan checkpoints to "
+                    "storage another zone can read",
+                    best_hours));
+        const auto sizing = size_storage(s.model, s.workload.training, s.plan, best_hours * 3600.0);
+        result.storage = sizing;
+        if (!result.options.empty()) {
+            const double have =
+                s.plan.performance.storage_read_bytes_per_second * d(result.options.front().nodes);
+            if (sizing.read_bytes_per_second > have)
+                result.warnings.push_back(
+                    fmt("the GPUs read %.2f GB/s", sizing.read_bytes_per_second / 1e9) +
+                    fmt(", more than the %.2f GB/s storage gives: data loading bounds the job",
+                        have / 1e9));
+        }
+    }
+    if (result.memory.host_bytes > 0)
+        result.warnings.push_back(fmt("offload needs %.0f GiB of host RAM per GPU process",
+                                      result.memory.host_bytes / kGiB));
+    for (const auto& w : s.warnings)
+        result.warnings.push_back(w);
+}
+
+} // namespace gpuplanner::plan_detail

@@ -1,0 +1,23 @@
+#pragma once
+// Part of make_plan (planner/plan.cpp), internal to the planner: the warnings that concern the
+// whole plan (written once, not on every option).
+#include "plan_search.h"
+
+#include <cstddef>
+#include <string>
+
+namespace gpuplanner::plan_detail {
+
+// What the offering loop counted for the warnings.
+struct PlanTally {
+    std::size_t unknown_gpu = 0; // offerings whose GPU is not in the catalog
+    std::size_t unbounded = 0;   // spot options without a bound on their expected time
+    bool used_foreign_currency = false;
+    bool stale_fx = false; // exchange rates older than the staleness rule
+    std::string fx_as_of;
+};
+
+void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& tally,
+                       const PlanSearch& search);
+
+} // namespace gpuplanner::plan_detail
