@@ -9,10 +9,6 @@ namespace gpuplanner::plan_detail {
 
 namespace {
 
-std::string fmt(const char* pattern, double v) {
-    return format_number(pattern, v);
-}
-
 bool region_matches(const std::vector<std::string>& wanted, const std::string& region) {
     if (wanted.empty())
         return true;
@@ -30,18 +26,19 @@ std::vector<std::string> violation_sentences(const Draft& dr, const Scenario& s)
         for (const auto& problem : *dr.incompatible)
             out.push_back("incompatible: " + problem);
     if ((dr.violations & kViolationDeadline) && c.deadline_hours)
-        out.push_back(fmt("misses the %.0f h deadline", *c.deadline_hours));
+        out.push_back(format_number("misses the %.0f h deadline", *c.deadline_hours));
     if (dr.violations & kViolationBudget)
         out.push_back("over budget");
     if (dr.violations & kViolationTtft)
-        out.push_back(fmt("time to first token %.2f s misses the target", dr.cand->ttft));
+        out.push_back(format_number("time to first token %.2f s misses the target", dr.cand->ttft));
     if (dr.violations & kViolationTpot)
-        out.push_back(fmt("%.3f s per output token misses the target", dr.cand->tpot));
+        out.push_back(format_number("%.3f s per output token misses the target", dr.cand->tpot));
     if (dr.violations & kViolationMaxGpus)
         out.push_back("more GPUs than constraints.max_gpus");
     if (dr.violations & kViolationHostRam) {
-        out.push_back(fmt("offload needs %.0f GiB of host RAM per node", dr.host_bytes / kGiB) +
-                      fmt(", the instance has %.0f GiB", dr.offering->ram_gib));
+        out.push_back(
+            format_number("offload needs %.0f GiB of host RAM per node", dr.host_bytes / kGiB) +
+            format_number(", the instance has %.0f GiB", dr.offering->ram_gib));
     }
     return out;
 }
@@ -208,10 +205,10 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         const Strategy& b = st->best;
         if (b.batch_exceeded)
             opt.warnings.push_back(
-                "the layout runs " + fmt("%.0f", b.global_batch) +
+                "the layout runs " + format_number("%.0f", b.global_batch) +
                 " sequences per step, more than "
                 "the " +
-                fmt("%.0f", b.requested_batch) +
+                format_number("%.0f", b.requested_batch) +
                 (b.batch_from_default ? " of the default global batch" : " asked for") +
                 ": fewer data-parallel replicas or a larger batch");
         if (b.idle_gpus > 0)
@@ -229,10 +226,11 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         if (s.workload.is_inference()) {
             // the plan-wide warning covers spot serving
         } else {
-            opt.why += "; spot: " +
-                       fmt("%+.1f%%", (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100) +
-                       " expected rework (" + to_string(s.plan.spot.interruption) +
-                       " interruptions per month)";
+            opt.why +=
+                "; spot: " +
+                format_number("%+.1f%%", (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100) +
+                " expected rework (" + to_string(s.plan.spot.interruption) +
+                " interruptions per month)";
             if (s.plan.spot.checkpoint_interval_hours <= 0)
                 opt.warnings.push_back("spot without checkpoints: every interruption restarts the "
                                        "job from the beginning");
@@ -243,18 +241,20 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         opt.term_years = dr.mode == BillingMode::Reserved1y ? 1 : 3;
         opt.commitment = dr.price_per_hour * kHoursPerYear * opt.term_years;
         const bool whole_term = !s.workload.is_inference() && !s.plan.reserved.utilization_set;
-        const std::string use =
-            whole_term ? std::string("the whole term charged to this job")
-                       : fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of the term in use";
+        const std::string use = whole_term
+                                    ? std::string("the whole term charged to this job")
+                                    : format_number("%.0f%%", s.plan.reserved.utilization * 100) +
+                                          " of the term in use";
         opt.why += "; " +
                    (dr.derived_price ? "on-demand less the assumed " +
-                                           fmt("%.0f%%", dr.discount * 100) + " discount"
+                                           format_number("%.0f%%", dr.discount * 100) + " discount"
                                      : std::string("listed reserved price")) +
                    ", paid for the whole term; " + use;
         if (dr.on_demand_per_node_hour > 0)
-            opt.why += fmt("; cheaper than on-demand above %.0f%% use",
-                           100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
-                                                                 dr.on_demand_per_node_hour));
+            opt.why +=
+                format_number("; cheaper than on-demand above %.0f%% use",
+                              100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
+                                                                    dr.on_demand_per_node_hour));
 
         break;
     }
@@ -266,8 +266,8 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     if (o.unverified)
         opt.warnings.push_back("unverified price: " + o.notes);
     if (dr.nodes > 1 && o.network_gbps < 100)
-        opt.warnings.push_back(
-            fmt("%.0f Gbps between nodes: gradient exchange will be slow", o.network_gbps));
+        opt.warnings.push_back(format_number(
+            "%.0f Gbps between nodes: gradient exchange will be slow", o.network_gbps));
     return opt;
 }
 

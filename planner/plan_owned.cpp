@@ -10,10 +10,6 @@ namespace gpuplanner::plan_detail {
 
 namespace {
 
-std::string fmt(const char* pattern, double v) {
-    return format_number(pattern, v);
-}
-
 // The owned machine's GPU: the catalog entry, or with local.probe the measured figures (kept in
 // `storage`, which must outlive the plan's use of the pointer).
 const GpuSpec* local_gpu(const OwnedHardware& h, const GpuCatalog& gpus,
@@ -73,10 +69,11 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
                     ? "the scenario's local section, measured by gpuprobe (" + h.probe_file + ")"
                     : "the scenario's local section";
             machine.offering.currency = result.currency;
-            machine.cand->detail +=
-                "; owned: " + fmt("%.2f", per_hour) + " " + result.currency +
-                " per used hour (capital over " + fmt("%.0f", h.amortization_years) + " years at " +
-                fmt("%.0f%%", h.utilization * 100) + " use, power " + fmt("%.2f", power) + ")";
+            machine.cand->detail += "; owned: " + format_number("%.2f", per_hour) + " " +
+                                    result.currency + " per used hour (capital over " +
+                                    format_number("%.0f", h.amortization_years) + " years at " +
+                                    format_number("%.0f%%", h.utilization * 100) + " use, power " +
+                                    format_number("%.2f", power) + ")";
             if (h.probe)
                 machine.cand->detail +=
                     "; GPU as measured by gpuprobe" +

@@ -10,10 +10,6 @@ namespace gpuplanner::plan_detail {
 
 namespace {
 
-std::string fmt(const char* pattern, double v) {
-    return format_number(pattern, v);
-}
-
 std::vector<std::int64_t> powers_of_two(std::int64_t max) {
     std::vector<std::int64_t> out;
     for (std::int64_t v = 1; v <= max; v *= 2)
@@ -96,8 +92,8 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     const TrainingTime& t = r.time;
     const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
     c.detail = "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
-               std::to_string(par.pipeline) + ", MFU " + fmt("%.0f%%", t.mfu * 100) + ", compute " +
-               fmt("%.0f%%", share) + " of the time";
+               std::to_string(par.pipeline) + ", MFU " + format_number("%.0f%%", t.mfu * 100) +
+               ", compute " + format_number("%.0f%%", share) + " of the time";
     c.mfu_note = t.mfu_source;
     return c;
 }
@@ -143,8 +139,8 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         c.seconds = w.duration_hours * 3600.0;
         c.dominant = perf->decode_memory_bound ? "decode_memory_bandwidth" : "decode_compute";
         c.detail = std::to_string(c.replicas) + " replica(s) x tp " + std::to_string(t) +
-                   ", TTFT " + fmt("%.2f s", perf->ttft_seconds) + ", " +
-                   fmt("%.1f", perf->tokens_per_second_per_sequence) +
+                   ", TTFT " + format_number("%.2f s", perf->ttft_seconds) + ", " +
+                   format_number("%.1f", perf->tokens_per_second_per_sequence) +
                    " tokens/s per sequence, decode " +
                    (perf->decode_memory_bound ? "memory-bound" : "compute-bound");
         return c;

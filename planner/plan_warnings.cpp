@@ -7,14 +7,6 @@
 
 namespace gpuplanner::plan_detail {
 
-namespace {
-
-std::string fmt(const char* pattern, double v) {
-    return format_number(pattern, v);
-}
-
-} // namespace
-
 void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& tally,
                        const PlanSearch& search) {
     const Constraints& c = s.plan.constraints;
@@ -31,7 +23,7 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
                               "rest of it is used (billing.reserved.utilization)")
                 : "a reservation is paid whether used or not: reserved costs assume the "
                   "capacity is used " +
-                      fmt("%.0f%%", s.plan.reserved.utilization * 100) + " of its term");
+                      format_number("%.0f%%", s.plan.reserved.utilization * 100) + " of its term");
     if (s.workload.is_inference() &&
         any_option([](const PlanOption& o) { return o.billing == BillingMode::Spot; }))
         result.warnings.push_back("spot capacity can be reclaimed at any time: keep on-demand "
@@ -71,10 +63,10 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
                 "(the brief's case: 500 GB of training data lost); keep them on snapshotted or "
                 "object storage");
         if (!s.plan.data.multi_zone && best_hours > 72)
-            result.warnings.push_back(
-                fmt("a %.0f-hour job in a single zone: a zone outage stops it; plan checkpoints to "
-                    "storage another zone can read",
-                    best_hours));
+            result.warnings.push_back(format_number(
+                "a %.0f-hour job in a single zone: a zone outage stops it; plan checkpoints to "
+                "storage another zone can read",
+                best_hours));
         const auto sizing = size_storage(s.model, s.workload.training, s.plan, best_hours * 3600.0);
         result.storage = sizing;
         if (!result.options.empty()) {
@@ -82,14 +74,15 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
                 s.plan.performance.storage_read_bytes_per_second * d(result.options.front().nodes);
             if (sizing.read_bytes_per_second > have)
                 result.warnings.push_back(
-                    fmt("the GPUs read %.2f GB/s", sizing.read_bytes_per_second / 1e9) +
-                    fmt(", more than the %.2f GB/s storage gives: data loading bounds the job",
+                    format_number("the GPUs read %.2f GB/s", sizing.read_bytes_per_second / 1e9) +
+                    format_number(
+                        ", more than the %.2f GB/s storage gives: data loading bounds the job",
                         have / 1e9));
         }
     }
     if (result.memory.host_bytes > 0)
-        result.warnings.push_back(fmt("offload needs %.0f GiB of host RAM per GPU process",
-                                      result.memory.host_bytes / kGiB));
+        result.warnings.push_back(format_number(
+            "offload needs %.0f GiB of host RAM per GPU process", result.memory.host_bytes / kGiB));
     for (const auto& w : s.warnings)
         result.warnings.push_back(w);
 }
