@@ -14,7 +14,8 @@ struct Layout {
     std::int64_t data = 1;
     std::int64_t tensor = 1;
     std::int64_t pipeline = 1;
-    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline; }
+    std::int64_t context = 1; // context parallelism (the strategy search's; the fit uses 1)
+    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline * context; }
 };
 
 struct FitLimits {

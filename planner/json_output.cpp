@@ -105,6 +105,7 @@ json layout_json(const Layout& l) {
     return json{{"data_parallel", l.data},
                 {"tensor_parallel", l.tensor},
                 {"pipeline_parallel", l.pipeline},
+                {"context_parallel", l.context},
                 {"gpus", l.gpus()}};
 }
 

@@ -83,7 +83,7 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     Candidate c;
     c.fits = true;
     const Parallelism& par = r.best.workload.parallel;
-    c.layout = Layout{par.data, par.tensor, par.pipeline};
+    c.layout = Layout{par.data, par.tensor, par.pipeline, par.context};
     c.nodes = nodes;
     c.seconds = r.time.total_seconds;
     c.dominant = r.time.dominant_term();
@@ -92,8 +92,10 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     const TrainingTime& t = r.time;
     const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
     c.detail = "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
-               std::to_string(par.pipeline) + ", MFU " + format_number("%.0f%%", t.mfu * 100) +
-               ", compute " + format_number("%.0f%%", share) + " of the time";
+               std::to_string(par.pipeline) +
+               (par.context > 1 ? " x cp " + std::to_string(par.context) : std::string()) +
+               ", MFU " + format_number("%.0f%%", t.mfu * 100) + ", compute " +
+               format_number("%.0f%%", share) + " of the time";
     c.mfu_note = t.mfu_source;
     return c;
 }

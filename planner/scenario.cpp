@@ -12,6 +12,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 #include <functional>
 
@@ -19,12 +20,43 @@ namespace gpuplanner {
 
 namespace {
 
-constexpr std::int64_t kMaxGpus = 1'000'000;
-constexpr std::int64_t kMaxTokensPerSequence = 100'000'000;
-
-const std::vector<std::string> kTrainingPrecisions = {"fp32", "tf32", "bf16", "fp16", "fp8"};
-const std::vector<std::string> kWeightPrecisions = {"fp32", "bf16", "fp16", "fp8", "int8", "int4"};
-const std::vector<std::string> kKvPrecisions = {"fp32", "bf16", "fp16", "fp8", "int8"};
+// Fields of the schema's table (scenario_schema.h), read with its range, default and choices.
+std::int64_t schema_integer(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return r.integer(f.key(), std::llround(f.minimum), std::llround(f.maximum));
+}
+std::int64_t schema_integer_or(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return r.integer_or(f.key(), std::llround(f.fallback), std::llround(f.minimum),
+                        std::llround(f.maximum));
+}
+double schema_number(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return r.number(f.key(), f.minimum, f.maximum);
+}
+double schema_number_or(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return r.number_or(f.key(), f.fallback, f.minimum, f.maximum);
+}
+std::optional<double> schema_optional_number(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return r.optional_number(f.key(), f.minimum, f.maximum);
+}
+bool schema_boolean(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return r.boolean_or(f.key(), f.fallback != 0);
+}
+std::vector<std::string> schema_choices(const FieldSchema& f) {
+    return {f.choices.begin(), f.choices.end()};
+}
+std::string schema_choice(JsonObjectReader& r, const char* pointer) {
+    const FieldSchema& f = scenario_field(pointer);
+    return *f.fallback_choice ? r.choice_or(f.key(), schema_choices(f), f.fallback_choice)
+                              : r.choice(f.key(), schema_choices(f));
+}
+Precision schema_precision(JsonObjectReader& r, const char* pointer) {
+    return *precision_from_string(schema_choice(r, pointer));
+}
 
 ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const ScenarioContext& ctx) {
     const int forms = int(r.has("preset")) + int(r.has("hf_config")) +
@@ -63,11 +95,6 @@ ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const Sce
     return m;
 }
 
-Precision read_precision(JsonObjectReader& r, const std::string& key,
-                         const std::vector<std::string>& allowed, const std::string& fallback) {
-    return *precision_from_string(r.choice_or(key, allowed, fallback));
-}
-
 void check_tensor_parallel(JsonObjectReader& r, const std::string& key, const ModelSpec& m,
                            std::int64_t t, std::int64_t p) {
     if (!m.is_transformer()) {
@@ -88,13 +115,13 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                                std::vector<std::string>& warnings) {
     TrainingWorkload t;
     if (type == WorkloadType::FineTuning) {
-        const std::string method = r.choice_or("method", {"full", "lora", "qlora"}, "full");
+        const std::string method = schema_choice(r, "/workload/method");
         t.method = method == "lora"    ? FineTuneMethod::LoRA
                    : method == "qlora" ? FineTuneMethod::QLoRA
                                        : FineTuneMethod::Full;
         if (t.method != FineTuneMethod::Full && !m.is_transformer())
             r.fail("method", "LoRA and QLoRA need a transformer architecture");
-        t.lora_rank = r.integer_or("lora_rank", 16, 1, 65536);
+        t.lora_rank = schema_integer_or(r, "/workload/lora_rank");
         t.lora_targets = r.string_list("lora_targets");
         if (t.lora_targets.empty())
             t.lora_targets = lora_module_names();
@@ -109,18 +136,16 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                         "\" (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)");
         }
     }
-    t.precision = read_precision(r, "precision", kTrainingPrecisions, "bf16");
+    t.precision = schema_precision(r, "/workload/precision");
     if (t.method == FineTuneMethod::QLoRA && t.precision != Precision::BF16 &&
         t.precision != Precision::FP16)
         r.fail("precision", "QLoRA computes in bf16 or fp16");
-    const std::string opt = r.choice_or(
-        "optimizer", {"adamw", "adam", "sgd_momentum", "adafactor", "adam_8bit"}, "adamw");
+    const std::string opt = schema_choice(r, "/workload/optimizer");
     t.optimizer = opt == "sgd_momentum" ? Optimizer::SgdMomentum
                   : opt == "adafactor"  ? Optimizer::Adafactor
                   : opt == "adam_8bit"  ? Optimizer::Adam8bit
                                         : Optimizer::AdamW;
-    const std::string framework =
-        r.choice_or("framework", {"deepspeed", "megatron", "pytorch"}, "deepspeed");
+    const std::string framework = schema_choice(r, "/workload/framework");
     t.framework = framework == "megatron"  ? Framework::Megatron
                   : framework == "pytorch" ? Framework::PyTorch
                                            : Framework::DeepSpeed;
@@ -128,21 +153,21 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     // here are then only the starting point that `memory` shows without a search).
     StrategyPins& pin = t.pinned;
     if (r.has("zero_stage"))
-        pin.zero_stage = static_cast<int>(r.integer("zero_stage", 0, 3));
+        pin.zero_stage = static_cast<int>(schema_integer(r, "/workload/zero_stage"));
     if (r.has("data_parallel"))
-        pin.data = r.integer("data_parallel", 1, kMaxGpus);
+        pin.data = schema_integer(r, "/workload/data_parallel");
     if (r.has("tensor_parallel"))
-        pin.tensor = r.integer("tensor_parallel", 1, 1024);
+        pin.tensor = schema_integer(r, "/workload/tensor_parallel");
     if (r.has("pipeline_parallel"))
-        pin.pipeline = r.integer("pipeline_parallel", 1, 1024);
+        pin.pipeline = schema_integer(r, "/workload/pipeline_parallel");
     if (r.has("virtual_pipeline_stages"))
-        pin.virtual_stages = r.integer("virtual_pipeline_stages", 1, 1024);
+        pin.virtual_stages = schema_integer(r, "/workload/virtual_pipeline_stages");
     if (r.has("sequence_parallel"))
         pin.sequence_parallel = r.boolean_or("sequence_parallel", true);
     if (r.has("context_parallel"))
-        pin.context = r.integer("context_parallel", 1, 1024);
+        pin.context = schema_integer(r, "/workload/context_parallel");
     if (r.has("micro_batch"))
-        pin.micro_batch = r.integer("micro_batch", 1, 1'000'000);
+        pin.micro_batch = schema_integer(r, "/workload/micro_batch");
     t.parallel.zero_stage = pin.zero_stage.value_or(0);
     t.parallel.data = pin.data.value_or(1);
     t.parallel.tensor = pin.tensor.value_or(1);
@@ -160,7 +185,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         r.fail("virtual_pipeline_stages",
                "layers (" + std::to_string(m.arch.num_layers) +
                    ") must divide into pipeline_parallel x virtual_pipeline_stages chunks");
-    t.sequence_length = r.integer_or("sequence_length", 2048, 1, kMaxTokensPerSequence);
+    t.sequence_length = schema_integer_or(r, "/workload/sequence_length");
     // Load-balanced context parallelism cuts each sequence into 2 x context chunks.
     if (t.parallel.context > 1 && t.sequence_length % (2 * t.parallel.context) != 0)
         r.fail("context_parallel", "sequence_length (" + std::to_string(t.sequence_length) +
@@ -173,34 +198,34 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                            " exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
     if (r.has("activation_checkpointing")) {
-        const std::string rc = r.choice("activation_checkpointing", {"none", "selective", "full"});
+        const std::string rc = schema_choice(r, "/workload/activation_checkpointing");
         pin.recompute = rc == "full"        ? Recompute::Full
                         : rc == "selective" ? Recompute::Selective
                                             : Recompute::None;
     }
     t.recompute = pin.recompute.value_or(Recompute::None);
-    t.flash_attention = r.boolean_or("flash_attention", true);
+    t.flash_attention = schema_boolean(r, "/workload/flash_attention");
     if (r.has("offload_optimizer"))
-        pin.offload_optimizer = r.boolean_or("offload_optimizer", false);
+        pin.offload_optimizer = schema_boolean(r, "/workload/offload_optimizer");
     t.offload_optimizer = pin.offload_optimizer.value_or(false);
     t.offload_params = r.boolean_or("offload_params", false);
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
         r.fail("offload_optimizer", "optimizer offload needs zero_stage 1, 2 or 3");
     if (t.offload_params && t.parallel.zero_stage < 3)
         r.fail("offload_params", "parameter offload needs zero_stage 3");
-    t.tokens = r.number_or("tokens", 0.0, 0.0, 1e16);
-    t.samples = r.number_or("samples", 0.0, 0.0, 1e13);
-    t.epochs = r.integer_or("epochs", 1, 1, 100'000);
+    t.tokens = schema_number_or(r, "/workload/tokens");
+    t.samples = schema_number_or(r, "/workload/samples");
+    t.epochs = schema_integer_or(r, "/workload/epochs");
     return t;
 }
 
 InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
                                  std::vector<std::string>& warnings) {
     InferenceWorkload w;
-    w.weight_precision = read_precision(r, "weight_precision", kWeightPrecisions, "bf16");
-    w.kv_precision = read_precision(r, "kv_precision", kKvPrecisions, "fp16");
-    w.prompt_tokens = r.integer_or("prompt_tokens", 1024, 0, kMaxTokensPerSequence);
-    w.output_tokens = r.integer_or("output_tokens", 256, 0, kMaxTokensPerSequence);
+    w.weight_precision = schema_precision(r, "/workload/weight_precision");
+    w.kv_precision = schema_precision(r, "/workload/kv_precision");
+    w.prompt_tokens = schema_integer_or(r, "/workload/prompt_tokens");
+    w.output_tokens = schema_integer_or(r, "/workload/output_tokens");
     if (w.context_tokens() < 1)
         r.fail("prompt_tokens", "prompt_tokens + output_tokens must be at least 1");
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
@@ -208,25 +233,25 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
         warnings.push_back("prompt_tokens + output_tokens (" + std::to_string(w.context_tokens()) +
                            ") exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
-    w.concurrency = r.integer_or("concurrency", 1, 1, 10'000'000);
+    w.concurrency = schema_integer_or(r, "/workload/concurrency");
     w.tensor_pinned = r.has("tensor_parallel");
     w.tensor_parallel = r.integer_or("tensor_parallel", 1, 1, 1024);
     w.pipeline_parallel = r.integer_or("pipeline_parallel", 1, 1, 1024);
     check_tensor_parallel(r, "tensor_parallel", m, w.tensor_parallel, w.pipeline_parallel);
     w.prefill_chunk_tokens = r.integer_or("prefill_chunk_tokens", 8192, 1, kMaxTokensPerSequence);
     w.batch_size = r.integer_or("batch_size", 1, 1, 1'000'000);
-    w.target_requests_per_second = r.number_or("target_requests_per_second", 0, 0, 1e9);
+    w.target_requests_per_second = schema_number_or(r, "/workload/target_requests_per_second");
     w.target_output_tokens_per_second = r.number_or("target_output_tokens_per_second", 0, 0, 1e12);
-    w.ttft_target_seconds = r.number_or("ttft_target_seconds", 0, 0, 1e6);
+    w.ttft_target_seconds = schema_number_or(r, "/workload/ttft_target_seconds");
     w.tpot_target_seconds = r.number_or("tpot_target_seconds", 0, 0, 1e6);
-    w.duration_hours = r.number_or("duration_hours", 730, 0.001, 1e6);
+    w.duration_hours = schema_number_or(r, "/workload/duration_hours");
     return w;
 }
 
 Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
                        std::vector<std::string>& warnings) {
     Workload w;
-    w.type = *workload_type_from_key(r.choice("type", {"training", "fine_tuning", "inference"}));
+    w.type = *workload_type_from_key(schema_choice(r, "/workload/type"));
     if (w.is_inference())
         w.inference = read_inference(r, m, warnings);
     else
@@ -236,7 +261,7 @@ Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
 }
 
 void read_constraints(JsonObjectReader& r, Constraints& c) {
-    c.deadline_hours = r.optional_number("deadline_hours", 1e-3, 1e7);
+    c.deadline_hours = schema_optional_number(r, "/constraints/deadline_hours");
     if (r.has("budget")) {
         JsonObjectReader b = r.object("budget");
         c.budget = b.number("amount", 0, 1e15);
@@ -254,22 +279,22 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
                              "unknown certification \"" + c.certifications[i] +
                                  "\" (ISO 27001, SOC 2, GDPR, HIPAA, PCI DSS, China MLPS)");
     c.jurisdictions = r.string_list("jurisdictions");
-    c.min_network_gbps = r.number_or("min_network_gbps", 0, 0, 1e5);
-    c.allow_spot = r.boolean_or("allow_spot", true);
-    c.allow_reserved = r.boolean_or("allow_reserved", true);
+    c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
+    c.allow_spot = schema_boolean(r, "/constraints/allow_spot");
+    c.allow_reserved = schema_boolean(r, "/constraints/allow_reserved");
     c.include_unverified = r.boolean_or("include_unverified", false);
-    c.max_gpus = r.integer_or("max_gpus", 4096, 1, kMaxGpus);
+    c.max_gpus = schema_integer_or(r, "/constraints/max_gpus");
     r.finish();
 }
 
 void read_billing(JsonObjectReader& r, PlanInputs& p) {
     if (r.has("spot")) {
         JsonObjectReader s = r.object("spot");
-        const std::string cls =
-            s.choice_or("interruption", {"<5%", "5-10%", "10-15%", "15-20%", ">20%"}, "10-15%");
+        const std::string cls = schema_choice(s, "/billing/spot/interruption");
         p.spot.interruption = *interruption_class_from_string(cls);
         p.spot.restart_hours = s.number_or("restart_hours", 0.25, 0, 1000);
-        p.spot.checkpoint_interval_hours = s.number_or("checkpoint_interval_hours", 1.0, 0, 1e5);
+        p.spot.checkpoint_interval_hours =
+            schema_number_or(s, "/billing/spot/checkpoint_interval_hours");
         s.finish();
     }
     if (r.has("reserved")) {
@@ -277,7 +302,7 @@ void read_billing(JsonObjectReader& r, PlanInputs& p) {
         p.reserved.discount_1y = s.number_or("discount_1y", 0.30, 0, 0.95);
         p.reserved.discount_3y = s.number_or("discount_3y", 0.55, 0, 0.95);
         p.reserved.utilization_set = s.has("utilization");
-        p.reserved.utilization = s.number_or("utilization", 1.0, 0.01, 1.0);
+        p.reserved.utilization = schema_number_or(s, "/billing/reserved/utilization");
         s.finish();
     }
     r.finish();
@@ -325,14 +350,14 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
             warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
                                h.probe->name + "; the measurement is used");
     }
-    h.gpu_count = static_cast<int>(r.integer_or("count", 1, 1, 64));
-    h.purchase_price = r.number("purchase_price", 0, 1e12);
+    h.gpu_count = static_cast<int>(schema_integer_or(r, "/local/count"));
+    h.purchase_price = schema_number(r, "/local/purchase_price");
     h.currency = r.string_or("currency", "USD");
-    h.power_price_per_kwh = r.number_or("power_price_per_kwh", 0.15, 0, 100);
+    h.power_price_per_kwh = schema_number_or(r, "/local/power_price_per_kwh");
     h.pue = r.number_or("pue", 1.2, 1.0, 5.0);
     h.host_watts = r.number_or("host_watts", 300, 0, 1e5);
-    h.amortization_years = r.number_or("amortization_years", 3, 0.1, 30);
-    h.utilization = r.number_or("utilization", 0.5, 0.01, 1.0);
+    h.amortization_years = schema_number_or(r, "/local/amortization_years");
+    h.utilization = schema_number_or(r, "/local/utilization");
     r.finish();
     return h;
 }

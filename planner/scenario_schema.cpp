@@ -1,6 +1,91 @@
 #include "scenario_schema.h"
 
+#include <stdexcept>
+#include <utility>
+
 namespace gpuplanner {
+
+std::string FieldSchema::key() const {
+    const std::string p = pointer;
+    return p.substr(p.rfind('/') + 1);
+}
+
+namespace {
+
+FieldSchema integer(const char* pointer, double min, double max, double fallback,
+                    const char* unit) {
+    return FieldSchema{pointer, FieldType::Integer, min, max, fallback, unit, {}, ""};
+}
+FieldSchema number(const char* pointer, double min, double max, double fallback, const char* unit) {
+    return FieldSchema{pointer, FieldType::Number, min, max, fallback, unit, {}, ""};
+}
+FieldSchema choice(const char* pointer, std::vector<const char*> choices, const char* fallback) {
+    return FieldSchema{pointer, FieldType::Choice, 0, 0, 0, "", std::move(choices), fallback};
+}
+FieldSchema flag(const char* pointer, bool fallback) {
+    return FieldSchema{pointer, FieldType::Boolean, 0, 1, fallback ? 1.0 : 0.0, "", {}, ""};
+}
+
+} // namespace
+
+const std::vector<FieldSchema>& scenario_fields() {
+    const double gpus = static_cast<double>(kMaxGpus);
+    const double seq = static_cast<double>(kMaxTokensPerSequence);
+    static const std::vector<FieldSchema> fields = {
+        choice("/workload/type", {"training", "fine_tuning", "inference"}, ""),
+        choice("/workload/method", {"full", "lora", "qlora"}, "full"),
+        integer("/workload/lora_rank", 1, 65536, 16, ""),
+        number("/workload/tokens", 0, 1e16, 0, "tokens"),
+        number("/workload/samples", 0, 1e13, 0, "samples"),
+        integer("/workload/epochs", 1, 100'000, 1, ""),
+        choice("/workload/precision", {"fp32", "tf32", "bf16", "fp16", "fp8"}, "bf16"),
+        choice("/workload/optimizer", {"adamw", "adam", "sgd_momentum", "adafactor", "adam_8bit"},
+               "adamw"),
+        choice("/workload/framework", {"deepspeed", "megatron", "pytorch"}, "deepspeed"),
+        integer("/workload/sequence_length", 1, seq, 2048, "tokens"),
+        integer("/workload/micro_batch", 1, 1'000'000, 1, "sequences"),
+        choice("/workload/activation_checkpointing", {"none", "selective", "full"}, ""),
+        flag("/workload/flash_attention", true),
+        integer("/workload/zero_stage", 0, 3, 0, ""),
+        integer("/workload/data_parallel", 1, gpus, 1, "GPUs"),
+        integer("/workload/tensor_parallel", 1, 1024, 1, "GPUs"),
+        integer("/workload/pipeline_parallel", 1, 1024, 1, "stages"),
+        integer("/workload/virtual_pipeline_stages", 1, 1024, 1, ""),
+        integer("/workload/context_parallel", 1, 1024, 1, "GPUs"),
+        flag("/workload/offload_optimizer", false),
+        choice("/workload/weight_precision", {"fp32", "bf16", "fp16", "fp8", "int8", "int4"},
+               "bf16"),
+        choice("/workload/kv_precision", {"fp32", "bf16", "fp16", "fp8", "int8"}, "fp16"),
+        integer("/workload/prompt_tokens", 0, seq, 1024, "tokens"),
+        integer("/workload/output_tokens", 0, seq, 256, "tokens"),
+        integer("/workload/concurrency", 1, 10'000'000, 1, "sequences"),
+        number("/workload/target_requests_per_second", 0, 1e9, 0, "requests/s"),
+        number("/workload/ttft_target_seconds", 0, 1e6, 0, "s"),
+        number("/workload/duration_hours", 0.1, 1e6, 730, "h"),
+        number("/constraints/deadline_hours", 1e-3, 1e7, 0, "h"),
+        integer("/constraints/max_gpus", 1, gpus, 4096, "GPUs"),
+        number("/constraints/min_network_gbps", 0, 1e5, 0, "Gb/s"),
+        flag("/constraints/allow_spot", true),
+        flag("/constraints/allow_reserved", true),
+        choice("/billing/spot/interruption", {"<5%", "5-10%", "10-15%", "15-20%", ">20%"},
+               "10-15%"),
+        number("/billing/spot/checkpoint_interval_hours", 0, 1e5, 1.0, "h"),
+        number("/billing/reserved/utilization", 0.01, 1.0, 1.0, ""),
+        integer("/local/count", 1, 64, 1, "GPUs"),
+        number("/local/purchase_price", 0, 1e12, 0, "currency"),
+        number("/local/power_price_per_kwh", 0, 100, 0.15, "currency/kWh"),
+        number("/local/utilization", 0.01, 1.0, 0.5, ""),
+        number("/local/amortization_years", 0.1, 30, 3, "years"),
+    };
+    return fields;
+}
+
+const FieldSchema& scenario_field(const std::string& pointer) {
+    for (const FieldSchema& f : scenario_fields())
+        if (pointer == f.pointer)
+            return f;
+    throw std::logic_error("scenario_field: no field " + pointer + " in the schema");
+}
 
 const std::vector<WorkloadField>& workload_fields() {
     // Keep in step with read_training / read_inference in scenario.cpp: tst_scenario parses a

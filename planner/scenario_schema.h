@@ -1,12 +1,15 @@
 #pragma once
 // What the scenario format says about its fields, as data the reader, the editor and the tests
-// share. For now: which workload types each `workload` field applies to (the reader refuses a
-// field that does not apply as "unknown field"), and the switch between workload types built on
-// that table. (Issue #13 grows this into the one table of every field: kind, unit, range, default.)
+// share: the fields the workbench edits with their type, accepted range (in the file's units),
+// default and allowed values (the reader validates through this table and the editor builds its
+// boxes from it, so the two cannot disagree); which workload types each `workload` field applies
+// to (the reader refuses a field that does not apply as "unknown field"); and the switch between
+// workload types built on that table.
 #include "workload.h"
 
 #include <nlohmann/json.hpp>
 
+#include <cstdint>
 #include <optional>
 #include <string>
 #include <vector>
@@ -20,6 +23,29 @@ enum WorkloadTypeMask : unsigned {
     kTrainingMasks = kPreTrainingMask | kFineTuningMask,
     kAnyWorkloadMask = kTrainingMasks | kInferenceMask,
 };
+
+inline constexpr std::int64_t kMaxGpus = 1'000'000;
+inline constexpr std::int64_t kMaxTokensPerSequence = 100'000'000;
+
+enum class FieldType { Integer, Number, Boolean, Choice };
+
+struct FieldSchema {
+    const char* pointer; // "/workload/tensor_parallel"
+    FieldType type = FieldType::Number;
+    double minimum = 0; // numbers: the accepted range, in the file's unit
+    double maximum = 0;
+    double fallback = 0; // numbers: the value when the field is absent (if it has one)
+    const char* unit = "";
+    std::vector<const char*> choices;      // Choice: the accepted spellings
+    const char* fallback_choice = "";      // Choice: the value when absent ("" = required)
+    [[nodiscard]] std::string key() const; // the last segment: "tensor_parallel"
+};
+
+// The fields the workbench edits (and their ranges, shared with the reader).
+[[nodiscard]] const std::vector<FieldSchema>& scenario_fields();
+// The field at `pointer`; throws std::logic_error for one the table does not hold (a programming
+// error: every caller names a field of the table).
+[[nodiscard]] const FieldSchema& scenario_field(const std::string& pointer);
 
 struct WorkloadField {
     const char* key;          // "lora_rank"

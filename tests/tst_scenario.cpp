@@ -8,6 +8,9 @@
 
 #include <QtTest>
 
+#include <algorithm>
+#include <cmath>
+
 #include <nlohmann/json.hpp>
 
 using namespace gpuplanner;
@@ -139,6 +142,56 @@ private slots:
                 scenario(R"({"preset":"gpt2"})", R"({"type":"training","sequence_length":4096})")),
             "s.json", ctx());
         QCOMPARE(s.warnings.size(), std::size_t(1));
+    }
+
+    // Every numeric field of the schema (the table the editor builds its boxes from) is read with
+    // the schema's range: one step past either end is refused, naming the field.
+    void schemaRangesAreTheReaders_data() {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<double>("value");
+        for (const FieldSchema& f : scenario_fields()) {
+            if (f.type != FieldType::Integer && f.type != FieldType::Number)
+                continue;
+            const double step =
+                f.type == FieldType::Integer ? 1.0 : std::max(1e-3, f.maximum * 1e-6);
+            QTest::addRow("%s above %g", f.pointer, f.maximum)
+                << QString::fromLatin1(f.pointer) << f.maximum + step;
+            QTest::addRow("%s below %g", f.pointer, f.minimum)
+                << QString::fromLatin1(f.pointer) << f.minimum - std::max(step, f.minimum / 2);
+        }
+    }
+    void schemaRangesAreTheReaders() {
+        QFETCH(QString, pointer);
+        QFETCH(double, value);
+        const std::string ptr = pointer.toStdString();
+        nlohmann::json doc =
+            nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})", R"({"type":"training"})"));
+        if (ptr.rfind("/workload/", 0) == 0) {
+            const std::string key = ptr.substr(10);
+            for (const char* type : {"training", "fine_tuning", "inference"})
+                if (workload_field_applies(key, *workload_type_from_key(type))) {
+                    doc["workload"]["type"] = type;
+                    break;
+                }
+            if (key == "lora_rank")
+                doc["workload"]["method"] = "lora";
+        }
+        if (ptr.rfind("/local/", 0) == 0)
+            doc["local"] = {{"gpu", "a100-sxm4-80gb"}, {"purchase_price", 5000}};
+        const bool integer = scenario_field(ptr).type == FieldType::Integer;
+        doc[nlohmann::json::json_pointer(ptr)] =
+            integer ? nlohmann::json(std::llround(value)) : nlohmann::json(value);
+        std::string field = ptr.substr(1);
+        std::replace(field.begin(), field.end(), '/', '.');
+        try {
+            (void)parse_scenario(doc, "s.json", ctx());
+            QFAIL(qPrintable(pointer + QLatin1String(" accepted ") + QString::number(value)));
+        } catch (const InputError& e) {
+            const QString what = QString::fromStdString(e.what());
+            QVERIFY2(what.startsWith(QString::fromStdString("s.json: " + field + ": ")) &&
+                         what.contains(QLatin1String("out of range")),
+                     qPrintable(what));
+        }
     }
 
     void badScenarios_data() {

@@ -4,6 +4,7 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "charts/plan_charts.h"
+#include "field_specs.h"
 #include "main_window.h"
 #include "plan_runner.h"
 #include "results_view.h"
@@ -309,6 +310,55 @@ private slots:
                           Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
         QApplication::sendEvent(rank, &wheel);
         QCOMPARE(rank->value(), 16);
+    }
+
+    // Typing a long number into a field with thousands separators: "16384" stays 16384 (the
+    // separators appeared as digits were typed and put the cursor before the last one).
+    void typingPastAThousandsSeparator() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        auto* seq = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/sequence_length")));
+        QVERIFY(seq);
+        seq->setFocus();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        seq->selectAll();
+        QTest::keyClicks(seq, QStringLiteral("16384"));
+        QCOMPARE(w.document()->value("/workload/sequence_length").get<int>(), 16384);
+        w.editor()->fieldWidget(QStringLiteral("/workload/tokens"))->setFocus();
+        QCOMPARE(seq->cleanText(), QLocale().toString(16384)); // separators back once left
+    }
+
+    // The editor's boxes take their ranges and defaults from the scenario schema the reader
+    // validates with (issue #13: tensor_parallel 1-64 in the editor against 1-1024 in the
+    // reader showed a valid 128 as 64); each combo offers only values the reader accepts.
+    void editorFieldsFollowTheSchema() {
+        for (const FieldSpec& f : scenarioFields()) {
+            const gpuplanner::FieldSchema& s = gpuplanner::scenario_field(f.pointer);
+            if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
+                QCOMPARE(f.maximum * f.scale, s.maximum);
+                if (!f.removeWhenZero)
+                    QCOMPARE(f.minimum * f.scale, s.minimum);
+            }
+            for (const FieldChoice& c : f.choices) {
+                if (!*c.value) // "Automatic": the key removed
+                    continue;
+                QVERIFY2(std::find_if(s.choices.begin(), s.choices.end(),
+                                      [&](const char* v) { return std::string(v) == c.value; }) !=
+                             s.choices.end(),
+                         c.value);
+            }
+        }
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        w.document()->setValue("/workload/tensor_parallel", 128);
+        auto* tp = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
+        QCOMPARE(tp->value(), 128);
     }
 
     // Ctrl+PageDown / Ctrl+Tab step through the result tabs, and wrap around.

@@ -22,10 +22,7 @@ struct FieldSpec {
     const char* label;
     const char* tooltip;
     FieldKind kind = FieldKind::Number;
-    double minimum = 0;
-    double maximum = 1e9;
-    double fallback = 0; // shown when the field is absent
-    double scale = 1;    // JSON value = shown value x scale (tokens in billions)
+    double scale = 1; // JSON value = shown value x scale (tokens in billions)
     int decimals = 0;
     const char* suffix = "";
     std::vector<FieldChoice> choices;
@@ -34,6 +31,12 @@ struct FieldSpec {
     // Left out, the planner's strategy search chooses the value: the box shows "automatic"
     // (one below the minimum, or a first "Automatic" choice) and choosing it removes the key.
     bool automatic = false;
+    // From the scenario schema (planner/scenario_schema.h), in shown units (÷ scale): the range
+    // the reader accepts and the value shown when the field is absent. A removeWhenZero field
+    // starts at 0 ("none").
+    double minimum = 0;
+    double maximum = 0;
+    double fallback = 0;
 };
 
 [[nodiscard]] const std::vector<FieldSpec>& scenarioFields();

@@ -75,11 +75,14 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return QLocale().toString(static_cast<qlonglong>(o->gpu_count));
         case Nodes:
             return QLocale().toString(static_cast<qlonglong>(o->nodes));
-        case Layout:
-            return tr("%1 × %2 × %3")
-                .arg(o->layout.data)
-                .arg(o->layout.tensor)
-                .arg(o->layout.pipeline);
+        case Layout: {
+            const QString dtp = tr("%1 × %2 × %3")
+                                    .arg(o->layout.data)
+                                    .arg(o->layout.tensor)
+                                    .arg(o->layout.pipeline);
+            // Context parallelism, when the strategy uses it: "8 × 1 × 1 × cp 8".
+            return o->layout.context > 1 ? dtp + tr(" × cp %1").arg(o->layout.context) : dtp;
+        }
         case Billing:
             return billingLabel(o->billing);
         case Hours:

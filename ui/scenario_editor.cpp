@@ -318,6 +318,11 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
                                          QApplication::wheelScrollLines() / 120);
         return true;
     }
+    // Thousands separators only while the box is not being typed in: inserted as digits are
+    // typed, they put the cursor before the last digit ("16384" became "16,348").
+    if (auto* spin = qobject_cast<QAbstractSpinBox*>(watched);
+        spin && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        spin->setGroupSeparatorShown(event->type() == QEvent::FocusOut);
     if (w && event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);
         // Not accepted: the window's Undo/Redo shortcut runs instead of the field's own undo.
@@ -532,13 +537,12 @@ void ScenarioEditor::refresh() {
         switch (spec.kind) {
         case FieldKind::Integer:
             static_cast<QSpinBox*>(w)->setValue(static_cast<int>(
-                std::llround((v.is_number() ? v.get<double>()
-                                            : (spec.automatic ? spec.minimum - 1 : spec.fallback)) /
-                             spec.scale)));
+                v.is_number() ? std::llround(v.get<double>() / spec.scale)
+                              : std::llround(spec.automatic ? spec.minimum - 1 : spec.fallback)));
             break;
         case FieldKind::Number:
-            static_cast<QDoubleSpinBox*>(w)->setValue(
-                (v.is_number() ? v.get<double>() : spec.fallback * spec.scale) / spec.scale);
+            static_cast<QDoubleSpinBox*>(w)->setValue(v.is_number() ? v.get<double>() / spec.scale
+                                                                    : spec.fallback);
             break;
         case FieldKind::Choice: {
             auto* box = static_cast<QComboBox*>(w);
