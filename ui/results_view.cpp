@@ -10,10 +10,10 @@
 #include <QLineEdit>
 #include <QListWidget>
 #include <QMenu>
+#include <QPushButton>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
-#include <QToolButton>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -135,9 +135,8 @@ QWidget* ResultsView::buildOptionsTab() {
     textFilter_->setPlaceholderText(tr("Search provider, instance, GPU…"));
     textFilter_->setClearButtonEnabled(true);
     paretoOnly_ = new QCheckBox(tr("Pareto front only"), page);
-    columns_ = new QToolButton(page);
+    columns_ = new QPushButton(page);
     columns_->setText(tr("Columns"));
-    columns_->setPopupMode(QToolButton::InstantPopup);
     auto* menu = new QMenu(columns_);
     for (int c = 0; c < OptionsModel::ColumnCount; ++c) {
         QAction* a =

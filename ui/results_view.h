@@ -17,7 +17,7 @@ class QLineEdit;
 class QListWidget;
 class QTabWidget;
 class QTableView;
-class QToolButton;
+class QPushButton;
 
 namespace gpuplanner::ui {
 
@@ -77,7 +77,7 @@ private:
     QLineEdit* regionFilter_ = nullptr;
     QLineEdit* textFilter_ = nullptr;
     QCheckBox* paretoOnly_ = nullptr;
-    QToolButton* columns_ = nullptr;
+    QPushButton* columns_ = nullptr; // a push button draws its menu arrow beside the text
     CostTimeChartView* costTime_ = nullptr;
     MemoryChartView* memoryChart_ = nullptr;
     BillingChartView* billingChart_ = nullptr;
