@@ -15,6 +15,18 @@ namespace {
 
 // The SXM parts on NVLink/NVSwitch that the published large runs used; the PCIe cards of the
 // same families take the lower default (docs/performance.md).
+// Bandwidth of one GPU's point-to-point transfers (pipeline stages, the context-parallel ring):
+// NVLink/PCIe inside a node, the GPU's share of the node's NIC between nodes (10 Gb/s per node
+// when the network is unknown).
+double point_to_point_bytes_per_second(const ClusterShape& cluster, bool across_nodes) {
+    const double per_node = d(std::max<std::int64_t>(cluster.gpus_per_node, 1));
+    if (!across_nodes)
+        return cluster.intra_node_bytes_per_second;
+    return (cluster.inter_node_bytes_per_second > 0 ? cluster.inter_node_bytes_per_second
+                                                    : 1.25e9) /
+           per_node;
+}
+
 bool is_datacenter_nvlink(const GpuSpec& g) {
     const std::string_view id = g.id; // no temporaries: this runs for every evaluated strategy
     if (id.find("pcie") != std::string_view::npos)
@@ -202,12 +214,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
             e * local_tokens * d(model.arch.hidden_size) / (par.sequence_parallel ? tv : 1.0);
         const bool across_nodes =
             cluster.nodes > 1 && d(par.tensor) * cp * pp > d(cluster.gpus_per_node);
-        const double link = across_nodes && cluster.inter_node_bytes_per_second > 0
-                                ? cluster.inter_node_bytes_per_second /
-                                      d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
-                            : across_nodes
-                                ? 1.25e9 / d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
-                                : cluster.intra_node_bytes_per_second;
+        const double link = point_to_point_bytes_per_second(cluster, across_nodes);
         t.pipeline_p2p_seconds = 2.0 * (pp * vs - 1.0) * bytes / link * steps;
     }
 
@@ -222,12 +229,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
             2.0 * local_tokens * d(model.arch.kv_dim()) / tv * e; // K and V of one slice
         const double passes = w.recompute == Recompute::Full ? 4.0 : 3.0;
         const bool across_nodes = cluster.nodes > 1 && tv * cp > d(cluster.gpus_per_node);
-        const double link = across_nodes && cluster.inter_node_bytes_per_second > 0
-                                ? cluster.inter_node_bytes_per_second /
-                                      d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
-                            : across_nodes
-                                ? 1.25e9 / d(std::max<std::int64_t>(cluster.gpus_per_node, 1))
-                                : cluster.intra_node_bytes_per_second;
+        const double link = point_to_point_bytes_per_second(cluster, across_nodes);
         const double ring = passes * (cp - 1.0) * kv_bytes / link * heaviest * steps * ga;
         const double per_token = model.forward_flops_per_token(w.sequence_length);
         const double attention_share =
