@@ -19,7 +19,7 @@ int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QApplication::setApplicationName(QStringLiteral("GPU Planner"));
     QApplication::setOrganizationName(QStringLiteral("GPU Planner"));
-    QApplication::setApplicationVersion(QStringLiteral("0.1.0"));
+    QApplication::setApplicationVersion(QStringLiteral(GPUPLANNER_VERSION)); // CMake's project()
     QApplication::setDesktopFileName(QStringLiteral("gpuplanner"));
     QApplication::setWindowIcon(QIcon(QStringLiteral(":/icons/gpuplanner.svg")));
 

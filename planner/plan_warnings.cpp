@@ -59,9 +59,8 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
         const double best_hours = result.options.empty() ? 0 : result.options.front().hours;
         if (!s.plan.data.snapshots)
             result.warnings.push_back(
-                "no snapshot policy: an instance lost for good takes data and checkpoints with it "
-                "(the brief's case: 500 GB of training data lost); keep them on snapshotted or "
-                "object storage");
+                "no snapshot policy: an instance lost for good takes the data and checkpoints on "
+                "its disks with it; keep them on snapshotted or object storage");
         if (!s.plan.data.multi_zone && best_hours > 72)
             result.warnings.push_back(format_number(
                 "a %.0f-hour job in a single zone: a zone outage stops it; plan checkpoints to "

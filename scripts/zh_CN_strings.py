@@ -322,3 +322,11 @@ ZH.update({
     "context-parallel K/V exchange": "上下文并行的 K/V 交换",
     "less context-parallel K/V exchange": "更少的上下文并行 K/V 交换",
 })
+
+ZH.update({
+    "offerings with unverified prices are left out unless constraints.include_unverified is set": "价格未经核实的实例默认不计入，除非设置 constraints.include_unverified",
+})
+
+ZH.update({
+    "%1: cannot write (%2)": "%1：无法写入（%2）",
+})

@@ -41,7 +41,11 @@ QString installLanguage(QApplication& app, const QString& language) {
         return QStringLiteral("zh_CN");
     }
     delete translator;
-    QLocale::setDefault(QLocale(QLocale::English, QLocale::UnitedStates));
+    // English text; numbers and dates in the user's own locale (a German system writes
+    // 1.234,5), except where there is none to speak of (the C locale) or it is English anyway.
+    QLocale::setDefault(locale.language() == QLocale::C || locale.language() == QLocale::English
+                            ? QLocale(QLocale::English, QLocale::UnitedStates)
+                            : locale);
     QApplication::setFont(original);
     return QStringLiteral("en");
 }

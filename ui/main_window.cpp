@@ -28,6 +28,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -393,9 +394,10 @@ void MainWindow::autosave() {
     if (!doc_->isModified())
         return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    QFile f(autosavePath());
-    if (f.open(QIODevice::WriteOnly | QIODevice::Truncate))
-        f.write(doc_->serialized());
+    // Atomic (QSaveFile): a crash while writing leaves the previous autosave whole.
+    QSaveFile f(autosavePath());
+    if (f.open(QIODevice::WriteOnly) && f.write(doc_->serialized()) >= 0)
+        (void)f.commit();
     QSettings().setValue(QStringLiteral("files/autosaveOrigin"), doc_->filePath());
 }
 

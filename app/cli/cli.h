@@ -1,5 +1,5 @@
 #pragma once
-// gpuplan: the command-line front end over the planner (DESIGN.md section 5).
+// gpuplan: the command-line front end over the planner (../shared/DESIGN.md, section 5).
 #include <iosfwd>
 #include <string>
 #include <vector>

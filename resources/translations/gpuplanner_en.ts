@@ -86,561 +86,561 @@
 <context>
     <name>ScenarioEditor</name>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="11"/>
-        <location filename="../../ui/field_specs.cpp" line="12"/>
-        <location filename="../../ui/field_specs.cpp" line="25"/>
-        <location filename="../../ui/field_specs.cpp" line="43"/>
-        <location filename="../../ui/field_specs.cpp" line="56"/>
-        <location filename="../../ui/field_specs.cpp" line="72"/>
+        <location filename="../../ui/field_specs.cpp" line="15"/>
+        <location filename="../../ui/field_specs.cpp" line="16"/>
+        <location filename="../../ui/field_specs.cpp" line="26"/>
+        <location filename="../../ui/field_specs.cpp" line="41"/>
+        <location filename="../../ui/field_specs.cpp" line="51"/>
+        <location filename="../../ui/field_specs.cpp" line="64"/>
+        <location filename="../../ui/field_specs.cpp" line="75"/>
         <location filename="../../ui/field_specs.cpp" line="86"/>
-        <location filename="../../ui/field_specs.cpp" line="100"/>
-        <location filename="../../ui/field_specs.cpp" line="116"/>
-        <location filename="../../ui/field_specs.cpp" line="134"/>
-        <location filename="../../ui/field_specs.cpp" line="152"/>
-        <location filename="../../ui/field_specs.cpp" line="166"/>
-        <location filename="../../ui/field_specs.cpp" line="182"/>
-        <location filename="../../ui/field_specs.cpp" line="202"/>
-        <location filename="../../ui/field_specs.cpp" line="336"/>
-        <location filename="../../ui/field_specs.cpp" line="355"/>
-        <location filename="../../ui/field_specs.cpp" line="368"/>
-        <location filename="../../ui/field_specs.cpp" line="381"/>
-        <location filename="../../ui/field_specs.cpp" line="394"/>
-        <location filename="../../ui/field_specs.cpp" line="408"/>
-        <location filename="../../ui/field_specs.cpp" line="424"/>
-        <location filename="../../ui/field_specs.cpp" line="438"/>
+        <location filename="../../ui/field_specs.cpp" line="99"/>
+        <location filename="../../ui/field_specs.cpp" line="114"/>
+        <location filename="../../ui/field_specs.cpp" line="129"/>
+        <location filename="../../ui/field_specs.cpp" line="140"/>
+        <location filename="../../ui/field_specs.cpp" line="153"/>
+        <location filename="../../ui/field_specs.cpp" line="170"/>
+        <location filename="../../ui/field_specs.cpp" line="280"/>
+        <location filename="../../ui/field_specs.cpp" line="296"/>
+        <location filename="../../ui/field_specs.cpp" line="306"/>
+        <location filename="../../ui/field_specs.cpp" line="316"/>
+        <location filename="../../ui/field_specs.cpp" line="326"/>
+        <location filename="../../ui/field_specs.cpp" line="337"/>
+        <location filename="../../ui/field_specs.cpp" line="350"/>
+        <location filename="../../ui/field_specs.cpp" line="361"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="13"/>
+        <location filename="../../ui/field_specs.cpp" line="17"/>
         <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="21"/>
+        <location filename="../../ui/field_specs.cpp" line="22"/>
         <source>Pre-training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="22"/>
+        <location filename="../../ui/field_specs.cpp" line="23"/>
         <source>Fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="23"/>
+        <location filename="../../ui/field_specs.cpp" line="24"/>
         <source>Inference serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="26"/>
+        <location filename="../../ui/field_specs.cpp" line="27"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="27"/>
+        <location filename="../../ui/field_specs.cpp" line="28"/>
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="38"/>
-        <location filename="../../ui/field_specs.cpp" line="197"/>
+        <location filename="../../ui/field_specs.cpp" line="36"/>
+        <location filename="../../ui/field_specs.cpp" line="165"/>
         <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="39"/>
+        <location filename="../../ui/field_specs.cpp" line="37"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="40"/>
+        <location filename="../../ui/field_specs.cpp" line="38"/>
         <source>QLoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="44"/>
+        <location filename="../../ui/field_specs.cpp" line="42"/>
         <source>LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="45"/>
+        <location filename="../../ui/field_specs.cpp" line="43"/>
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="57"/>
+        <location filename="../../ui/field_specs.cpp" line="52"/>
         <source>Training tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="58"/>
+        <location filename="../../ui/field_specs.cpp" line="53"/>
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="73"/>
+        <location filename="../../ui/field_specs.cpp" line="65"/>
         <source>Samples per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="74"/>
+        <location filename="../../ui/field_specs.cpp" line="66"/>
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="87"/>
+        <location filename="../../ui/field_specs.cpp" line="76"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="88"/>
+        <location filename="../../ui/field_specs.cpp" line="77"/>
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="101"/>
+        <location filename="../../ui/field_specs.cpp" line="87"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="102"/>
+        <location filename="../../ui/field_specs.cpp" line="88"/>
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="117"/>
+        <location filename="../../ui/field_specs.cpp" line="100"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="118"/>
+        <location filename="../../ui/field_specs.cpp" line="101"/>
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="129"/>
+        <location filename="../../ui/field_specs.cpp" line="109"/>
         <source>8-bit Adam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="130"/>
+        <location filename="../../ui/field_specs.cpp" line="110"/>
         <source>SGD with momentum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="153"/>
+        <location filename="../../ui/field_specs.cpp" line="130"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="154"/>
+        <location filename="../../ui/field_specs.cpp" line="131"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="162"/>
-        <location filename="../../ui/field_specs.cpp" line="377"/>
-        <location filename="../../ui/field_specs.cpp" line="390"/>
+        <location filename="../../ui/field_specs.cpp" line="136"/>
+        <location filename="../../ui/field_specs.cpp" line="312"/>
+        <location filename="../../ui/field_specs.cpp" line="322"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="167"/>
+        <location filename="../../ui/field_specs.cpp" line="141"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="168"/>
+        <location filename="../../ui/field_specs.cpp" line="142"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="183"/>
+        <location filename="../../ui/field_specs.cpp" line="154"/>
         <source>Activation checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="184"/>
+        <location filename="../../ui/field_specs.cpp" line="155"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="195"/>
+        <location filename="../../ui/field_specs.cpp" line="163"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="196"/>
+        <location filename="../../ui/field_specs.cpp" line="164"/>
         <source>Selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="203"/>
+        <location filename="../../ui/field_specs.cpp" line="171"/>
         <source>FlashAttention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="204"/>
+        <location filename="../../ui/field_specs.cpp" line="172"/>
         <source>Fused attention that never stores the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="216"/>
-        <location filename="../../ui/field_specs.cpp" line="233"/>
-        <location filename="../../ui/field_specs.cpp" line="251"/>
-        <location filename="../../ui/field_specs.cpp" line="269"/>
-        <location filename="../../ui/field_specs.cpp" line="285"/>
-        <location filename="../../ui/field_specs.cpp" line="302"/>
-        <location filename="../../ui/field_specs.cpp" line="319"/>
+        <location filename="../../ui/field_specs.cpp" line="181"/>
+        <location filename="../../ui/field_specs.cpp" line="195"/>
+        <location filename="../../ui/field_specs.cpp" line="210"/>
+        <location filename="../../ui/field_specs.cpp" line="225"/>
+        <location filename="../../ui/field_specs.cpp" line="238"/>
+        <location filename="../../ui/field_specs.cpp" line="252"/>
+        <location filename="../../ui/field_specs.cpp" line="266"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="217"/>
+        <location filename="../../ui/field_specs.cpp" line="182"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="218"/>
+        <location filename="../../ui/field_specs.cpp" line="183"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="234"/>
+        <location filename="../../ui/field_specs.cpp" line="196"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="252"/>
+        <location filename="../../ui/field_specs.cpp" line="211"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="270"/>
+        <location filename="../../ui/field_specs.cpp" line="226"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="235"/>
+        <location filename="../../ui/field_specs.cpp" line="197"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="135"/>
+        <location filename="../../ui/field_specs.cpp" line="115"/>
         <source>Framework</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="136"/>
+        <location filename="../../ui/field_specs.cpp" line="116"/>
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="149"/>
+        <location filename="../../ui/field_specs.cpp" line="126"/>
         <source>PyTorch DDP/FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="253"/>
+        <location filename="../../ui/field_specs.cpp" line="212"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="271"/>
+        <location filename="../../ui/field_specs.cpp" line="227"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="286"/>
+        <location filename="../../ui/field_specs.cpp" line="239"/>
         <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="287"/>
+        <location filename="../../ui/field_specs.cpp" line="240"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="303"/>
+        <location filename="../../ui/field_specs.cpp" line="253"/>
         <source>Context parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="304"/>
+        <location filename="../../ui/field_specs.cpp" line="254"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="320"/>
+        <location filename="../../ui/field_specs.cpp" line="267"/>
         <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321"/>
+        <location filename="../../ui/field_specs.cpp" line="268"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="337"/>
+        <location filename="../../ui/field_specs.cpp" line="281"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="338"/>
+        <location filename="../../ui/field_specs.cpp" line="282"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="356"/>
+        <location filename="../../ui/field_specs.cpp" line="297"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="357"/>
+        <location filename="../../ui/field_specs.cpp" line="298"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="369"/>
+        <location filename="../../ui/field_specs.cpp" line="307"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="370"/>
+        <location filename="../../ui/field_specs.cpp" line="308"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="382"/>
+        <location filename="../../ui/field_specs.cpp" line="317"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="383"/>
+        <location filename="../../ui/field_specs.cpp" line="318"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="395"/>
+        <location filename="../../ui/field_specs.cpp" line="327"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="396"/>
+        <location filename="../../ui/field_specs.cpp" line="328"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409"/>
+        <location filename="../../ui/field_specs.cpp" line="338"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="410"/>
+        <location filename="../../ui/field_specs.cpp" line="339"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="419"/>
+        <location filename="../../ui/field_specs.cpp" line="345"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <location filename="../../ui/field_specs.cpp" line="351"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
-        <location filename="../../ui/field_specs.cpp" line="454"/>
+        <location filename="../../ui/field_specs.cpp" line="352"/>
+        <location filename="../../ui/field_specs.cpp" line="374"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433"/>
+        <location filename="../../ui/field_specs.cpp" line="356"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <location filename="../../ui/field_specs.cpp" line="362"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <location filename="../../ui/field_specs.cpp" line="363"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/field_specs.cpp" line="368"/>
+        <location filename="../../ui/field_specs.cpp" line="378"/>
         <location filename="../../ui/field_specs.cpp" line="448"/>
-        <location filename="../../ui/field_specs.cpp" line="461"/>
-        <location filename="../../ui/field_specs.cpp" line="549"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452"/>
-        <location filename="../../ui/field_specs.cpp" line="466"/>
-        <location filename="../../ui/field_specs.cpp" line="479"/>
-        <location filename="../../ui/field_specs.cpp" line="493"/>
-        <location filename="../../ui/field_specs.cpp" line="506"/>
+        <location filename="../../ui/field_specs.cpp" line="372"/>
+        <location filename="../../ui/field_specs.cpp" line="383"/>
+        <location filename="../../ui/field_specs.cpp" line="393"/>
+        <location filename="../../ui/field_specs.cpp" line="404"/>
+        <location filename="../../ui/field_specs.cpp" line="414"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <location filename="../../ui/field_specs.cpp" line="373"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="467"/>
+        <location filename="../../ui/field_specs.cpp" line="384"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="468"/>
+        <location filename="../../ui/field_specs.cpp" line="385"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="480"/>
+        <location filename="../../ui/field_specs.cpp" line="394"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="481"/>
+        <location filename="../../ui/field_specs.cpp" line="395"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="488"/>
+        <location filename="../../ui/field_specs.cpp" line="399"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="494"/>
+        <location filename="../../ui/field_specs.cpp" line="405"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="495"/>
+        <location filename="../../ui/field_specs.cpp" line="406"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="507"/>
+        <location filename="../../ui/field_specs.cpp" line="415"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="508"/>
+        <location filename="../../ui/field_specs.cpp" line="416"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="519"/>
-        <location filename="../../ui/field_specs.cpp" line="538"/>
-        <location filename="../../ui/field_specs.cpp" line="553"/>
+        <location filename="../../ui/field_specs.cpp" line="424"/>
+        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <location filename="../../ui/field_specs.cpp" line="452"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="520"/>
+        <location filename="../../ui/field_specs.cpp" line="425"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="521"/>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="539"/>
+        <location filename="../../ui/field_specs.cpp" line="441"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="540"/>
+        <location filename="../../ui/field_specs.cpp" line="442"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="554"/>
+        <location filename="../../ui/field_specs.cpp" line="453"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="555"/>
+        <location filename="../../ui/field_specs.cpp" line="454"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="565"/>
-        <location filename="../../ui/field_specs.cpp" line="620"/>
+        <location filename="../../ui/field_specs.cpp" line="461"/>
+        <location filename="../../ui/field_specs.cpp" line="504"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="569"/>
-        <location filename="../../ui/field_specs.cpp" line="582"/>
-        <location filename="../../ui/field_specs.cpp" line="597"/>
-        <location filename="../../ui/field_specs.cpp" line="610"/>
-        <location filename="../../ui/field_specs.cpp" line="624"/>
+        <location filename="../../ui/field_specs.cpp" line="465"/>
+        <location filename="../../ui/field_specs.cpp" line="475"/>
+        <location filename="../../ui/field_specs.cpp" line="487"/>
+        <location filename="../../ui/field_specs.cpp" line="497"/>
+        <location filename="../../ui/field_specs.cpp" line="508"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="570"/>
+        <location filename="../../ui/field_specs.cpp" line="466"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="571"/>
+        <location filename="../../ui/field_specs.cpp" line="467"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="583"/>
+        <location filename="../../ui/field_specs.cpp" line="476"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="584"/>
+        <location filename="../../ui/field_specs.cpp" line="477"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="598"/>
+        <location filename="../../ui/field_specs.cpp" line="488"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="599"/>
+        <location filename="../../ui/field_specs.cpp" line="489"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="611"/>
+        <location filename="../../ui/field_specs.cpp" line="498"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="612"/>
+        <location filename="../../ui/field_specs.cpp" line="499"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="625"/>
+        <location filename="../../ui/field_specs.cpp" line="509"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="626"/>
+        <location filename="../../ui/field_specs.cpp" line="510"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="633"/>
+        <location filename="../../ui/field_specs.cpp" line="514"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -661,22 +661,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="315"/>
+        <location filename="../../ui/plan_models.cpp" line="318"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="343"/>
+        <location filename="../../ui/plan_models.cpp" line="346"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="345"/>
+        <location filename="../../ui/plan_models.cpp" line="348"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="347"/>
+        <location filename="../../ui/plan_models.cpp" line="350"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -728,17 +728,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="413"/>
+        <location filename="../../ui/plan_models.cpp" line="416"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="415"/>
+        <location filename="../../ui/plan_models.cpp" line="418"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="417"/>
+        <location filename="../../ui/plan_models.cpp" line="420"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -746,213 +746,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="78"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="79"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="216"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="88"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="92"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="111"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="112"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="125"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="124"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="132"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="128"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="129"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="132"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="137"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="148"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="156"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="158"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="168"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="169"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="178"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="184"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="191"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="194"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="195"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="199"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="200"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="204"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="205"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="206"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="266"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="267"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="295"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="296"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="299"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="300"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="301"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="302"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="309"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="310"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="313"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="314"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="329"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="330"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1087,282 +1087,282 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120"/>
+        <location filename="../../ui/main_window.cpp" line="122"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/main_window.cpp" line="141"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121"/>
+        <location filename="../../ui/main_window.cpp" line="123"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="100"/>
+        <location filename="../../ui/main_window.cpp" line="102"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="137"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window.cpp" line="138"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142"/>
+        <location filename="../../ui/main_window.cpp" line="144"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143"/>
+        <location filename="../../ui/main_window.cpp" line="145"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="150"/>
+        <location filename="../../ui/main_window.cpp" line="152"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/main_window.cpp" line="153"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153"/>
+        <location filename="../../ui/main_window.cpp" line="155"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="158"/>
+        <location filename="../../ui/main_window.cpp" line="160"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/main_window.cpp" line="164"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="167"/>
+        <location filename="../../ui/main_window.cpp" line="169"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172"/>
+        <location filename="../../ui/main_window.cpp" line="174"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="175"/>
+        <location filename="../../ui/main_window.cpp" line="177"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179"/>
+        <location filename="../../ui/main_window.cpp" line="181"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="180"/>
+        <location filename="../../ui/main_window.cpp" line="182"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="191"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190"/>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193"/>
+        <location filename="../../ui/main_window.cpp" line="195"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195"/>
+        <location filename="../../ui/main_window.cpp" line="197"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196"/>
+        <location filename="../../ui/main_window.cpp" line="198"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216"/>
+        <location filename="../../ui/main_window.cpp" line="218"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237"/>
+        <location filename="../../ui/main_window.cpp" line="239"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="239"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245"/>
+        <location filename="../../ui/main_window.cpp" line="247"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250"/>
+        <location filename="../../ui/main_window.cpp" line="252"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="263"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="263"/>
+        <location filename="../../ui/main_window.cpp" line="265"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291"/>
+        <location filename="../../ui/main_window.cpp" line="293"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296"/>
-        <location filename="../../ui/main_window.cpp" line="380"/>
-        <location filename="../../ui/main_window.cpp" line="447"/>
+        <location filename="../../ui/main_window.cpp" line="298"/>
+        <location filename="../../ui/main_window.cpp" line="382"/>
+        <location filename="../../ui/main_window.cpp" line="450"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="320"/>
-        <location filename="../../ui/main_window.cpp" line="341"/>
+        <location filename="../../ui/main_window.cpp" line="322"/>
+        <location filename="../../ui/main_window.cpp" line="343"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="331"/>
+        <location filename="../../ui/main_window.cpp" line="333"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="333"/>
+        <location filename="../../ui/main_window.cpp" line="335"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334"/>
+        <location filename="../../ui/main_window.cpp" line="336"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
+        <location filename="../../ui/main_window.cpp" line="351"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349"/>
+        <location filename="../../ui/main_window.cpp" line="351"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="406"/>
+        <location filename="../../ui/main_window.cpp" line="409"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="407"/>
+        <location filename="../../ui/main_window.cpp" line="410"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="450"/>
+        <location filename="../../ui/main_window.cpp" line="453"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="479"/>
+        <location filename="../../ui/main_window.cpp" line="482"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="519"/>
+        <location filename="../../ui/main_window.cpp" line="522"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528"/>
+        <location filename="../../ui/main_window.cpp" line="531"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531"/>
+        <location filename="../../ui/main_window.cpp" line="534"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531"/>
+        <location filename="../../ui/main_window.cpp" line="534"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="536"/>
+        <location filename="../../ui/main_window.cpp" line="539"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="538"/>
+        <location filename="../../ui/main_window.cpp" line="541"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1483,22 +1483,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="244"/>
+        <location filename="../../ui/plan_models.cpp" line="247"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="265"/>
+        <location filename="../../ui/plan_models.cpp" line="268"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="279"/>
+        <location filename="../../ui/plan_models.cpp" line="282"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="281"/>
+        <location filename="../../ui/plan_models.cpp" line="284"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1576,6 +1576,7 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/plan_models.cpp" line="84"/>
         <location filename="../../ui/plan_format.cpp" line="91"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
@@ -1661,82 +1662,82 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="94"/>
+        <location filename="../../ui/plan_models.cpp" line="97"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="110"/>
+        <location filename="../../ui/plan_models.cpp" line="113"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="126"/>
+        <location filename="../../ui/plan_models.cpp" line="129"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="128"/>
+        <location filename="../../ui/plan_models.cpp" line="131"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="130"/>
+        <location filename="../../ui/plan_models.cpp" line="133"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="132"/>
+        <location filename="../../ui/plan_models.cpp" line="135"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="134"/>
+        <location filename="../../ui/plan_models.cpp" line="137"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="136"/>
+        <location filename="../../ui/plan_models.cpp" line="139"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="138"/>
+        <location filename="../../ui/plan_models.cpp" line="141"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="140"/>
+        <location filename="../../ui/plan_models.cpp" line="143"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="142"/>
+        <location filename="../../ui/plan_models.cpp" line="145"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="144"/>
+        <location filename="../../ui/plan_models.cpp" line="147"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="146"/>
+        <location filename="../../ui/plan_models.cpp" line="149"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="148"/>
+        <location filename="../../ui/plan_models.cpp" line="151"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="150"/>
+        <location filename="../../ui/plan_models.cpp" line="153"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="152"/>
+        <location filename="../../ui/plan_models.cpp" line="155"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1767,72 +1768,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="432"/>
+        <location filename="../../ui/plan_models.cpp" line="435"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="434"/>
+        <location filename="../../ui/plan_models.cpp" line="437"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="436"/>
+        <location filename="../../ui/plan_models.cpp" line="439"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="438"/>
+        <location filename="../../ui/plan_models.cpp" line="441"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="440"/>
+        <location filename="../../ui/plan_models.cpp" line="443"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="448"/>
+        <location filename="../../ui/plan_models.cpp" line="451"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="449"/>
+        <location filename="../../ui/plan_models.cpp" line="452"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="451"/>
+        <location filename="../../ui/plan_models.cpp" line="454"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="520"/>
+        <location filename="../../ui/plan_models.cpp" line="523"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="522"/>
+        <location filename="../../ui/plan_models.cpp" line="525"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="524"/>
+        <location filename="../../ui/plan_models.cpp" line="527"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="526"/>
+        <location filename="../../ui/plan_models.cpp" line="529"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="528"/>
+        <location filename="../../ui/plan_models.cpp" line="531"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="530"/>
+        <location filename="../../ui/plan_models.cpp" line="533"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1923,7 +1924,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97"/>
-        <location filename="../../ui/report/report.cpp" line="505"/>
+        <location filename="../../ui/report/report.cpp" line="510"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2004,25 +2005,25 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2073,7 +2074,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report.cpp" line="395"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2119,273 +2120,273 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="235"/>
-        <source>unverified prices (the product brief&apos;s matrix) are left out unless asked for</source>
+        <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="242"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report.cpp" line="244"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307"/>
+        <location filename="../../ui/report/report.cpp" line="308"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="314"/>
+        <location filename="../../ui/report/report.cpp" line="315"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="323"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="330"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="337"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339"/>
+        <location filename="../../ui/report/report.cpp" line="340"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="343"/>
+        <location filename="../../ui/report/report.cpp" line="344"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345"/>
+        <location filename="../../ui/report/report.cpp" line="346"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372"/>
+        <location filename="../../ui/report/report.cpp" line="373"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="381"/>
+        <location filename="../../ui/report/report.cpp" line="382"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382"/>
+        <location filename="../../ui/report/report.cpp" line="383"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382"/>
+        <location filename="../../ui/report/report.cpp" line="383"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="385"/>
+        <location filename="../../ui/report/report.cpp" line="386"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="397"/>
+        <location filename="../../ui/report/report.cpp" line="398"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399"/>
+        <location filename="../../ui/report/report.cpp" line="400"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400"/>
+        <location filename="../../ui/report/report.cpp" line="401"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="402"/>
+        <location filename="../../ui/report/report.cpp" line="403"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="404"/>
+        <location filename="../../ui/report/report.cpp" line="405"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="405"/>
+        <location filename="../../ui/report/report.cpp" line="406"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="407"/>
+        <location filename="../../ui/report/report.cpp" line="408"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="409"/>
+        <location filename="../../ui/report/report.cpp" line="410"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411"/>
+        <location filename="../../ui/report/report.cpp" line="412"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="416"/>
+        <location filename="../../ui/report/report.cpp" line="417"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="417"/>
+        <location filename="../../ui/report/report.cpp" line="418"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="420"/>
+        <location filename="../../ui/report/report.cpp" line="421"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="423"/>
+        <location filename="../../ui/report/report.cpp" line="424"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424"/>
+        <location filename="../../ui/report/report.cpp" line="425"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424"/>
+        <location filename="../../ui/report/report.cpp" line="425"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="428"/>
+        <location filename="../../ui/report/report.cpp" line="429"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="429"/>
+        <location filename="../../ui/report/report.cpp" line="430"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="446"/>
+        <location filename="../../ui/report/report.cpp" line="447"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="455"/>
+        <location filename="../../ui/report/report.cpp" line="456"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="458"/>
+        <location filename="../../ui/report/report.cpp" line="459"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="458"/>
+        <location filename="../../ui/report/report.cpp" line="459"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="458"/>
+        <location filename="../../ui/report/report.cpp" line="459"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459"/>
+        <location filename="../../ui/report/report.cpp" line="460"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="460"/>
+        <location filename="../../ui/report/report.cpp" line="461"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="480"/>
+        <location filename="../../ui/report/report.cpp" line="481"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="482"/>
+        <location filename="../../ui/report/report.cpp" line="483"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="509"/>
-        <location filename="../../ui/report/report.cpp" line="512"/>
-        <source>%1: cannot write</source>
+        <location filename="../../ui/report/report.cpp" line="504"/>
+        <location filename="../../ui/report/report.cpp" line="514"/>
+        <source>%1: cannot write (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2457,92 +2458,92 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="179"/>
+        <location filename="../../ui/results_view.cpp" line="178"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="200"/>
+        <location filename="../../ui/results_view.cpp" line="199"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="203"/>
+        <location filename="../../ui/results_view.cpp" line="202"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="229"/>
+        <location filename="../../ui/results_view.cpp" line="228"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281"/>
+        <location filename="../../ui/results_view.cpp" line="280"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="283"/>
+        <location filename="../../ui/results_view.cpp" line="282"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="292"/>
+        <location filename="../../ui/results_view.cpp" line="291"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="299"/>
+        <location filename="../../ui/results_view.cpp" line="298"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300"/>
+        <location filename="../../ui/results_view.cpp" line="299"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301"/>
+        <location filename="../../ui/results_view.cpp" line="300"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="304"/>
+        <location filename="../../ui/results_view.cpp" line="303"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="307"/>
+        <location filename="../../ui/results_view.cpp" line="306"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308"/>
+        <location filename="../../ui/results_view.cpp" line="307"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311"/>
+        <location filename="../../ui/results_view.cpp" line="310"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322"/>
+        <location filename="../../ui/results_view.cpp" line="321"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="336"/>
+        <location filename="../../ui/results_view.cpp" line="335"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="344"/>
+        <location filename="../../ui/results_view.cpp" line="343"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349"/>
+        <location filename="../../ui/results_view.cpp" line="348"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2565,9 +2566,9 @@ gpuprobe said: %1</source>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="107"/>
-        <location filename="../../ui/scenario_editor.cpp" line="447"/>
-        <location filename="../../ui/scenario_editor.cpp" line="448"/>
-        <location filename="../../ui/scenario_editor.cpp" line="469"/>
+        <location filename="../../ui/scenario_editor.cpp" line="452"/>
+        <location filename="../../ui/scenario_editor.cpp" line="453"/>
+        <location filename="../../ui/scenario_editor.cpp" line="474"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2626,7 +2627,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="85"/>
         <location filename="../../ui/scenario_editor.cpp" line="100"/>
-        <location filename="../../ui/scenario_editor.cpp" line="451"/>
+        <location filename="../../ui/scenario_editor.cpp" line="456"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2685,62 +2686,62 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="340"/>
+        <location filename="../../ui/scenario_editor.cpp" line="345"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="342"/>
+        <location filename="../../ui/scenario_editor.cpp" line="347"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/scenario_editor.cpp" line="349"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="420"/>
+        <location filename="../../ui/scenario_editor.cpp" line="425"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="456"/>
+        <location filename="../../ui/scenario_editor.cpp" line="461"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="457"/>
+        <location filename="../../ui/scenario_editor.cpp" line="462"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="461"/>
+        <location filename="../../ui/scenario_editor.cpp" line="466"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="468"/>
+        <location filename="../../ui/scenario_editor.cpp" line="473"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="505"/>
+        <location filename="../../ui/scenario_editor.cpp" line="510"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="510"/>
+        <location filename="../../ui/scenario_editor.cpp" line="515"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="514"/>
+        <location filename="../../ui/scenario_editor.cpp" line="519"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="565"/>
+        <location filename="../../ui/scenario_editor.cpp" line="569"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -86,561 +86,561 @@
 <context>
     <name>ScenarioEditor</name>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="11" />
-        <location filename="../../ui/field_specs.cpp" line="12" />
-        <location filename="../../ui/field_specs.cpp" line="25" />
-        <location filename="../../ui/field_specs.cpp" line="43" />
-        <location filename="../../ui/field_specs.cpp" line="56" />
-        <location filename="../../ui/field_specs.cpp" line="72" />
+        <location filename="../../ui/field_specs.cpp" line="15" />
+        <location filename="../../ui/field_specs.cpp" line="16" />
+        <location filename="../../ui/field_specs.cpp" line="26" />
+        <location filename="../../ui/field_specs.cpp" line="41" />
+        <location filename="../../ui/field_specs.cpp" line="51" />
+        <location filename="../../ui/field_specs.cpp" line="64" />
+        <location filename="../../ui/field_specs.cpp" line="75" />
         <location filename="../../ui/field_specs.cpp" line="86" />
-        <location filename="../../ui/field_specs.cpp" line="100" />
-        <location filename="../../ui/field_specs.cpp" line="116" />
-        <location filename="../../ui/field_specs.cpp" line="134" />
-        <location filename="../../ui/field_specs.cpp" line="152" />
-        <location filename="../../ui/field_specs.cpp" line="166" />
-        <location filename="../../ui/field_specs.cpp" line="182" />
-        <location filename="../../ui/field_specs.cpp" line="202" />
-        <location filename="../../ui/field_specs.cpp" line="336" />
-        <location filename="../../ui/field_specs.cpp" line="355" />
-        <location filename="../../ui/field_specs.cpp" line="368" />
-        <location filename="../../ui/field_specs.cpp" line="381" />
-        <location filename="../../ui/field_specs.cpp" line="394" />
-        <location filename="../../ui/field_specs.cpp" line="408" />
-        <location filename="../../ui/field_specs.cpp" line="424" />
-        <location filename="../../ui/field_specs.cpp" line="438" />
+        <location filename="../../ui/field_specs.cpp" line="99" />
+        <location filename="../../ui/field_specs.cpp" line="114" />
+        <location filename="../../ui/field_specs.cpp" line="129" />
+        <location filename="../../ui/field_specs.cpp" line="140" />
+        <location filename="../../ui/field_specs.cpp" line="153" />
+        <location filename="../../ui/field_specs.cpp" line="170" />
+        <location filename="../../ui/field_specs.cpp" line="280" />
+        <location filename="../../ui/field_specs.cpp" line="296" />
+        <location filename="../../ui/field_specs.cpp" line="306" />
+        <location filename="../../ui/field_specs.cpp" line="316" />
+        <location filename="../../ui/field_specs.cpp" line="326" />
+        <location filename="../../ui/field_specs.cpp" line="337" />
+        <location filename="../../ui/field_specs.cpp" line="350" />
+        <location filename="../../ui/field_specs.cpp" line="361" />
         <source>Workload</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="13" />
+        <location filename="../../ui/field_specs.cpp" line="17" />
         <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation>预训练、微调或推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="21" />
+        <location filename="../../ui/field_specs.cpp" line="22" />
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="22" />
+        <location filename="../../ui/field_specs.cpp" line="23" />
         <source>Fine-tuning</source>
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="23" />
+        <location filename="../../ui/field_specs.cpp" line="24" />
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="26" />
+        <location filename="../../ui/field_specs.cpp" line="27" />
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="27" />
+        <location filename="../../ui/field_specs.cpp" line="28" />
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation>全参数微调更新所有权重；LoRA 只训练小型适配器（权重以 16 位冻结）；QLoRA 以 4 位保存冻结权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="38" />
-        <location filename="../../ui/field_specs.cpp" line="197" />
+        <location filename="../../ui/field_specs.cpp" line="36" />
+        <location filename="../../ui/field_specs.cpp" line="165" />
         <source>Full</source>
         <translation>完整</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="39" />
+        <location filename="../../ui/field_specs.cpp" line="37" />
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="40" />
+        <location filename="../../ui/field_specs.cpp" line="38" />
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="44" />
+        <location filename="../../ui/field_specs.cpp" line="42" />
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="45" />
+        <location filename="../../ui/field_specs.cpp" line="43" />
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation>适配器的秩 r；通常为 8 到 64。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="57" />
+        <location filename="../../ui/field_specs.cpp" line="52" />
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="58" />
+        <location filename="../../ui/field_specs.cpp" line="53" />
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation>训练 token 数，单位十亿。Chinchilla 最优预训练约为每个参数 20 个；微调通常为 0.01 到 10 亿。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="73" />
+        <location filename="../../ui/field_specs.cpp" line="65" />
         <source>Samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="74" />
+        <location filename="../../ui/field_specs.cpp" line="66" />
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation>图像模型：每轮图片数（ImageNet-1k：1,281,167）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="87" />
+        <location filename="../../ui/field_specs.cpp" line="76" />
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="88" />
+        <location filename="../../ui/field_specs.cpp" line="77" />
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation>遍历样本的轮数（ImageNet 上的 ResNet-50：90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="101" />
+        <location filename="../../ui/field_specs.cpp" line="87" />
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="102" />
+        <location filename="../../ui/field_specs.cpp" line="88" />
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation>bf16/fp16 为带 fp32 主权重的混合精度；fp8 需要 Hopper、Ada 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="117" />
+        <location filename="../../ui/field_specs.cpp" line="100" />
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="118" />
+        <location filename="../../ui/field_specs.cpp" line="101" />
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation>混合精度下 AdamW 每个参数占 12 字节；8 位 Adam 约 6 字节。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="129" />
+        <location filename="../../ui/field_specs.cpp" line="109" />
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="130" />
+        <location filename="../../ui/field_specs.cpp" line="110" />
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="153" />
+        <location filename="../../ui/field_specs.cpp" line="130" />
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="154" />
+        <location filename="../../ui/field_specs.cpp" line="131" />
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation>每条训练序列的 token 数；通常为 2,048 到 8,192。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="162" />
-        <location filename="../../ui/field_specs.cpp" line="377" />
-        <location filename="../../ui/field_specs.cpp" line="390" />
+        <location filename="../../ui/field_specs.cpp" line="136" />
+        <location filename="../../ui/field_specs.cpp" line="312" />
+        <location filename="../../ui/field_specs.cpp" line="322" />
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="167" />
+        <location filename="../../ui/field_specs.cpp" line="141" />
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="168" />
+        <location filename="../../ui/field_specs.cpp" line="142" />
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation>每步每 GPU 的序列（或图片）数；激活值随之增长。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="183" />
+        <location filename="../../ui/field_specs.cpp" line="154" />
         <source>Activation checkpointing</source>
         <translation>激活检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="184" />
+        <location filename="../../ui/field_specs.cpp" line="155" />
         <source>Full recomputation keeps only each layer's input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation>完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="195" />
+        <location filename="../../ui/field_specs.cpp" line="163" />
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="196" />
+        <location filename="../../ui/field_specs.cpp" line="164" />
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="203" />
+        <location filename="../../ui/field_specs.cpp" line="171" />
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="204" />
+        <location filename="../../ui/field_specs.cpp" line="172" />
         <source>Fused attention that never stores the attention scores.</source>
         <translation>融合注意力，不保存注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="216" />
-        <location filename="../../ui/field_specs.cpp" line="233" />
-        <location filename="../../ui/field_specs.cpp" line="251" />
-        <location filename="../../ui/field_specs.cpp" line="269" />
-        <location filename="../../ui/field_specs.cpp" line="285" />
-        <location filename="../../ui/field_specs.cpp" line="302" />
-        <location filename="../../ui/field_specs.cpp" line="319" />
+        <location filename="../../ui/field_specs.cpp" line="181" />
+        <location filename="../../ui/field_specs.cpp" line="195" />
+        <location filename="../../ui/field_specs.cpp" line="210" />
+        <location filename="../../ui/field_specs.cpp" line="225" />
+        <location filename="../../ui/field_specs.cpp" line="238" />
+        <location filename="../../ui/field_specs.cpp" line="252" />
+        <location filename="../../ui/field_specs.cpp" line="266" />
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="217" />
+        <location filename="../../ui/field_specs.cpp" line="182" />
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="218" />
+        <location filename="../../ui/field_specs.cpp" line="183" />
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="234" />
+        <location filename="../../ui/field_specs.cpp" line="196" />
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="252" />
+        <location filename="../../ui/field_specs.cpp" line="211" />
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="270" />
+        <location filename="../../ui/field_specs.cpp" line="226" />
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="235" />
+        <location filename="../../ui/field_specs.cpp" line="197" />
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation>数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="135" />
+        <location filename="../../ui/field_specs.cpp" line="115" />
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="136" />
+        <location filename="../../ui/field_specs.cpp" line="116" />
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation>梯度的保存与规约方式：DeepSpeed 为 16 位（2 字节）；Megatron-LM 为 fp32 主梯度（4 字节，以 fp32 做 all-reduce）；PyTorch DDP/FSDP 配合 autocast 时参数与梯度均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="149" />
+        <location filename="../../ui/field_specs.cpp" line="126" />
         <source>PyTorch DDP/FSDP</source>
         <translation>PyTorch DDP/FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="253" />
+        <location filename="../../ui/field_specs.cpp" line="212" />
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation>将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="271" />
+        <location filename="../../ui/field_specs.cpp" line="227" />
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation>将各层划分为多个阶段（不必均分）。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="286" />
+        <location filename="../../ui/field_specs.cpp" line="239" />
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="287" />
+        <location filename="../../ui/field_specs.cpp" line="240" />
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation>交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="303" />
+        <location filename="../../ui/field_specs.cpp" line="253" />
         <source>Context parallel</source>
         <translation>上下文并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="304" />
+        <location filename="../../ui/field_specs.cpp" line="254" />
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation>共同处理同一序列的 GPU 数（环形注意力）；用于 8,192 个 token 及以上的序列。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="320" />
+        <location filename="../../ui/field_specs.cpp" line="267" />
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321" />
+        <location filename="../../ui/field_specs.cpp" line="268" />
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="337" />
+        <location filename="../../ui/field_specs.cpp" line="281" />
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="338" />
+        <location filename="../../ui/field_specs.cpp" line="282" />
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="356" />
+        <location filename="../../ui/field_specs.cpp" line="297" />
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="357" />
+        <location filename="../../ui/field_specs.cpp" line="298" />
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="369" />
+        <location filename="../../ui/field_specs.cpp" line="307" />
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="370" />
+        <location filename="../../ui/field_specs.cpp" line="308" />
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="382" />
+        <location filename="../../ui/field_specs.cpp" line="317" />
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="383" />
+        <location filename="../../ui/field_specs.cpp" line="318" />
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="395" />
+        <location filename="../../ui/field_specs.cpp" line="327" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="396" />
+        <location filename="../../ui/field_specs.cpp" line="328" />
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409" />
+        <location filename="../../ui/field_specs.cpp" line="338" />
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="410" />
+        <location filename="../../ui/field_specs.cpp" line="339" />
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="419" />
+        <location filename="../../ui/field_specs.cpp" line="345" />
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425" />
+        <location filename="../../ui/field_specs.cpp" line="351" />
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426" />
-        <location filename="../../ui/field_specs.cpp" line="454" />
+        <location filename="../../ui/field_specs.cpp" line="352" />
+        <location filename="../../ui/field_specs.cpp" line="374" />
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433" />
+        <location filename="../../ui/field_specs.cpp" line="356" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439" />
+        <location filename="../../ui/field_specs.cpp" line="362" />
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="440" />
+        <location filename="../../ui/field_specs.cpp" line="363" />
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
+        <location filename="../../ui/field_specs.cpp" line="368" />
+        <location filename="../../ui/field_specs.cpp" line="378" />
         <location filename="../../ui/field_specs.cpp" line="448" />
-        <location filename="../../ui/field_specs.cpp" line="461" />
-        <location filename="../../ui/field_specs.cpp" line="549" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452" />
-        <location filename="../../ui/field_specs.cpp" line="466" />
-        <location filename="../../ui/field_specs.cpp" line="479" />
-        <location filename="../../ui/field_specs.cpp" line="493" />
-        <location filename="../../ui/field_specs.cpp" line="506" />
+        <location filename="../../ui/field_specs.cpp" line="372" />
+        <location filename="../../ui/field_specs.cpp" line="383" />
+        <location filename="../../ui/field_specs.cpp" line="393" />
+        <location filename="../../ui/field_specs.cpp" line="404" />
+        <location filename="../../ui/field_specs.cpp" line="414" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453" />
+        <location filename="../../ui/field_specs.cpp" line="373" />
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="467" />
+        <location filename="../../ui/field_specs.cpp" line="384" />
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="468" />
+        <location filename="../../ui/field_specs.cpp" line="385" />
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="480" />
+        <location filename="../../ui/field_specs.cpp" line="394" />
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="481" />
+        <location filename="../../ui/field_specs.cpp" line="395" />
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="488" />
+        <location filename="../../ui/field_specs.cpp" line="399" />
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="494" />
+        <location filename="../../ui/field_specs.cpp" line="405" />
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="495" />
+        <location filename="../../ui/field_specs.cpp" line="406" />
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="507" />
+        <location filename="../../ui/field_specs.cpp" line="415" />
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="508" />
+        <location filename="../../ui/field_specs.cpp" line="416" />
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="519" />
-        <location filename="../../ui/field_specs.cpp" line="538" />
-        <location filename="../../ui/field_specs.cpp" line="553" />
+        <location filename="../../ui/field_specs.cpp" line="424" />
+        <location filename="../../ui/field_specs.cpp" line="440" />
+        <location filename="../../ui/field_specs.cpp" line="452" />
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="520" />
+        <location filename="../../ui/field_specs.cpp" line="425" />
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="521" />
+        <location filename="../../ui/field_specs.cpp" line="426" />
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="539" />
+        <location filename="../../ui/field_specs.cpp" line="441" />
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="540" />
+        <location filename="../../ui/field_specs.cpp" line="442" />
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="554" />
+        <location filename="../../ui/field_specs.cpp" line="453" />
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="555" />
+        <location filename="../../ui/field_specs.cpp" line="454" />
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="565" />
-        <location filename="../../ui/field_specs.cpp" line="620" />
+        <location filename="../../ui/field_specs.cpp" line="461" />
+        <location filename="../../ui/field_specs.cpp" line="504" />
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="569" />
-        <location filename="../../ui/field_specs.cpp" line="582" />
-        <location filename="../../ui/field_specs.cpp" line="597" />
-        <location filename="../../ui/field_specs.cpp" line="610" />
-        <location filename="../../ui/field_specs.cpp" line="624" />
+        <location filename="../../ui/field_specs.cpp" line="465" />
+        <location filename="../../ui/field_specs.cpp" line="475" />
+        <location filename="../../ui/field_specs.cpp" line="487" />
+        <location filename="../../ui/field_specs.cpp" line="497" />
+        <location filename="../../ui/field_specs.cpp" line="508" />
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="570" />
+        <location filename="../../ui/field_specs.cpp" line="466" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="571" />
+        <location filename="../../ui/field_specs.cpp" line="467" />
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="583" />
+        <location filename="../../ui/field_specs.cpp" line="476" />
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="584" />
+        <location filename="../../ui/field_specs.cpp" line="477" />
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="598" />
+        <location filename="../../ui/field_specs.cpp" line="488" />
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="599" />
+        <location filename="../../ui/field_specs.cpp" line="489" />
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="611" />
+        <location filename="../../ui/field_specs.cpp" line="498" />
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="612" />
+        <location filename="../../ui/field_specs.cpp" line="499" />
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="625" />
+        <location filename="../../ui/field_specs.cpp" line="509" />
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="626" />
+        <location filename="../../ui/field_specs.cpp" line="510" />
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="633" />
+        <location filename="../../ui/field_specs.cpp" line="514" />
         <source> years</source>
         <translation> 年</translation>
     </message>
@@ -661,22 +661,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="315" />
+        <location filename="../../ui/plan_models.cpp" line="318" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="343" />
+        <location filename="../../ui/plan_models.cpp" line="346" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="345" />
+        <location filename="../../ui/plan_models.cpp" line="348" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="347" />
+        <location filename="../../ui/plan_models.cpp" line="350" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -728,17 +728,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="413" />
+        <location filename="../../ui/plan_models.cpp" line="416" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="415" />
+        <location filename="../../ui/plan_models.cpp" line="418" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="417" />
+        <location filename="../../ui/plan_models.cpp" line="420" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -746,213 +746,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="78" />
-        <location filename="../../ui/catalog_dialog.cpp" line="215" />
+        <location filename="../../ui/catalog_dialog.cpp" line="79" />
+        <location filename="../../ui/catalog_dialog.cpp" line="216" />
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="88" />
+        <location filename="../../ui/catalog_dialog.cpp" line="89" />
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="91" />
+        <location filename="../../ui/catalog_dialog.cpp" line="92" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="111" />
+        <location filename="../../ui/catalog_dialog.cpp" line="112" />
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118" />
-        <location filename="../../ui/catalog_dialog.cpp" line="178" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="118" />
+        <location filename="../../ui/catalog_dialog.cpp" line="119" />
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="120" />
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="120" />
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="181" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="181" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="124" />
+        <location filename="../../ui/catalog_dialog.cpp" line="125" />
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="124" />
-        <location filename="../../ui/catalog_dialog.cpp" line="131" />
+        <location filename="../../ui/catalog_dialog.cpp" line="125" />
+        <location filename="../../ui/catalog_dialog.cpp" line="132" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="127" />
+        <location filename="../../ui/catalog_dialog.cpp" line="128" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="128" />
+        <location filename="../../ui/catalog_dialog.cpp" line="129" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="131" />
+        <location filename="../../ui/catalog_dialog.cpp" line="132" />
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="137" />
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="138" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="147" />
+        <location filename="../../ui/catalog_dialog.cpp" line="148" />
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="155" />
+        <location filename="../../ui/catalog_dialog.cpp" line="156" />
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="157" />
+        <location filename="../../ui/catalog_dialog.cpp" line="158" />
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="168" />
+        <location filename="../../ui/catalog_dialog.cpp" line="169" />
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置目录；保存的修改将创建新的用户目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="178" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="178" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="178" />
+        <location filename="../../ui/catalog_dialog.cpp" line="179" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/catalog_dialog.cpp" line="181" />
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="183" />
+        <location filename="../../ui/catalog_dialog.cpp" line="184" />
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="190" />
+        <location filename="../../ui/catalog_dialog.cpp" line="191" />
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="194" />
+        <location filename="../../ui/catalog_dialog.cpp" line="195" />
         <source>Save as user catalog</source>
         <translation>保存为用户目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="199" />
+        <location filename="../../ui/catalog_dialog.cpp" line="200" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="204" />
+        <location filename="../../ui/catalog_dialog.cpp" line="205" />
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="205" />
+        <location filename="../../ui/catalog_dialog.cpp" line="206" />
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="266" />
+        <location filename="../../ui/catalog_dialog.cpp" line="267" />
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="295" />
+        <location filename="../../ui/catalog_dialog.cpp" line="296" />
         <source>"%1" is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="299" />
+        <location filename="../../ui/catalog_dialog.cpp" line="300" />
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="301" />
+        <location filename="../../ui/catalog_dialog.cpp" line="302" />
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="309" />
+        <location filename="../../ui/catalog_dialog.cpp" line="310" />
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="313" />
+        <location filename="../../ui/catalog_dialog.cpp" line="314" />
         <source>"%1" is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="329" />
+        <location filename="../../ui/catalog_dialog.cpp" line="330" />
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -1088,147 +1088,147 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="120" />
+        <location filename="../../ui/main_window.cpp" line="122" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139" />
+        <location filename="../../ui/main_window.cpp" line="141" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="121" />
+        <location filename="../../ui/main_window.cpp" line="123" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="100" />
+        <location filename="../../ui/main_window.cpp" line="102" />
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123" />
+        <location filename="../../ui/main_window.cpp" line="125" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125" />
+        <location filename="../../ui/main_window.cpp" line="127" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="131" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/main_window.cpp" line="137" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136" />
+        <location filename="../../ui/main_window.cpp" line="138" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142" />
+        <location filename="../../ui/main_window.cpp" line="144" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
+        <location filename="../../ui/main_window.cpp" line="145" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145" />
+        <location filename="../../ui/main_window.cpp" line="147" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="150" />
+        <location filename="../../ui/main_window.cpp" line="152" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151" />
+        <location filename="../../ui/main_window.cpp" line="153" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153" />
+        <location filename="../../ui/main_window.cpp" line="155" />
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="158" />
+        <location filename="../../ui/main_window.cpp" line="160" />
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162" />
+        <location filename="../../ui/main_window.cpp" line="164" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="167" />
+        <location filename="../../ui/main_window.cpp" line="169" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172" />
+        <location filename="../../ui/main_window.cpp" line="174" />
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="175" />
+        <location filename="../../ui/main_window.cpp" line="177" />
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179" />
+        <location filename="../../ui/main_window.cpp" line="181" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="180" />
+        <location filename="../../ui/main_window.cpp" line="182" />
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189" />
+        <location filename="../../ui/main_window.cpp" line="191" />
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190" />
+        <location filename="../../ui/main_window.cpp" line="192" />
         <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193" />
+        <location filename="../../ui/main_window.cpp" line="195" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195" />
+        <location filename="../../ui/main_window.cpp" line="197" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="196" />
+        <location filename="../../ui/main_window.cpp" line="198" />
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
@@ -1237,135 +1237,135 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="216" />
+        <location filename="../../ui/main_window.cpp" line="218" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="237" />
+        <location filename="../../ui/main_window.cpp" line="239" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="239" />
+        <location filename="../../ui/main_window.cpp" line="241" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="245" />
+        <location filename="../../ui/main_window.cpp" line="247" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="250" />
+        <location filename="../../ui/main_window.cpp" line="252" />
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261" />
+        <location filename="../../ui/main_window.cpp" line="263" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="263" />
+        <location filename="../../ui/main_window.cpp" line="265" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291" />
+        <location filename="../../ui/main_window.cpp" line="293" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291" />
+        <location filename="../../ui/main_window.cpp" line="293" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296" />
-        <location filename="../../ui/main_window.cpp" line="380" />
-        <location filename="../../ui/main_window.cpp" line="447" />
+        <location filename="../../ui/main_window.cpp" line="298" />
+        <location filename="../../ui/main_window.cpp" line="382" />
+        <location filename="../../ui/main_window.cpp" line="450" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="320" />
-        <location filename="../../ui/main_window.cpp" line="341" />
+        <location filename="../../ui/main_window.cpp" line="322" />
+        <location filename="../../ui/main_window.cpp" line="343" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="331" />
+        <location filename="../../ui/main_window.cpp" line="333" />
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="333" />
+        <location filename="../../ui/main_window.cpp" line="335" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="334" />
+        <location filename="../../ui/main_window.cpp" line="336" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349" />
+        <location filename="../../ui/main_window.cpp" line="351" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="349" />
+        <location filename="../../ui/main_window.cpp" line="351" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="406" />
+        <location filename="../../ui/main_window.cpp" line="409" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="407" />
+        <location filename="../../ui/main_window.cpp" line="410" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="450" />
+        <location filename="../../ui/main_window.cpp" line="453" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="479" />
+        <location filename="../../ui/main_window.cpp" line="482" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="519" />
+        <location filename="../../ui/main_window.cpp" line="522" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528" />
+        <location filename="../../ui/main_window.cpp" line="531" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531" />
+        <location filename="../../ui/main_window.cpp" line="534" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531" />
+        <location filename="../../ui/main_window.cpp" line="534" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="536" />
+        <location filename="../../ui/main_window.cpp" line="539" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="538" />
+        <location filename="../../ui/main_window.cpp" line="541" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -1486,22 +1486,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="244" />
+        <location filename="../../ui/plan_models.cpp" line="247" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="265" />
+        <location filename="../../ui/plan_models.cpp" line="268" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="279" />
+        <location filename="../../ui/plan_models.cpp" line="282" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="281" />
+        <location filename="../../ui/plan_models.cpp" line="284" />
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -1579,6 +1579,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
+        <location filename="../../ui/plan_models.cpp" line="84" />
         <location filename="../../ui/plan_format.cpp" line="91" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
@@ -1664,82 +1665,82 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="94" />
+        <location filename="../../ui/plan_models.cpp" line="97" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="110" />
+        <location filename="../../ui/plan_models.cpp" line="113" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="126" />
+        <location filename="../../ui/plan_models.cpp" line="129" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="128" />
+        <location filename="../../ui/plan_models.cpp" line="131" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="130" />
+        <location filename="../../ui/plan_models.cpp" line="133" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="132" />
+        <location filename="../../ui/plan_models.cpp" line="135" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="134" />
+        <location filename="../../ui/plan_models.cpp" line="137" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="136" />
+        <location filename="../../ui/plan_models.cpp" line="139" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="138" />
+        <location filename="../../ui/plan_models.cpp" line="141" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="140" />
+        <location filename="../../ui/plan_models.cpp" line="143" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="142" />
+        <location filename="../../ui/plan_models.cpp" line="145" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="144" />
+        <location filename="../../ui/plan_models.cpp" line="147" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="146" />
+        <location filename="../../ui/plan_models.cpp" line="149" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="148" />
+        <location filename="../../ui/plan_models.cpp" line="151" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="150" />
+        <location filename="../../ui/plan_models.cpp" line="153" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="152" />
+        <location filename="../../ui/plan_models.cpp" line="155" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -1770,72 +1771,72 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="432" />
+        <location filename="../../ui/plan_models.cpp" line="435" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="434" />
+        <location filename="../../ui/plan_models.cpp" line="437" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="436" />
+        <location filename="../../ui/plan_models.cpp" line="439" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="438" />
+        <location filename="../../ui/plan_models.cpp" line="441" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="440" />
+        <location filename="../../ui/plan_models.cpp" line="443" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="448" />
+        <location filename="../../ui/plan_models.cpp" line="451" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="449" />
+        <location filename="../../ui/plan_models.cpp" line="452" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="451" />
+        <location filename="../../ui/plan_models.cpp" line="454" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="520" />
+        <location filename="../../ui/plan_models.cpp" line="523" />
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="522" />
+        <location filename="../../ui/plan_models.cpp" line="525" />
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="524" />
+        <location filename="../../ui/plan_models.cpp" line="527" />
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="526" />
+        <location filename="../../ui/plan_models.cpp" line="529" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="528" />
+        <location filename="../../ui/plan_models.cpp" line="531" />
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="530" />
+        <location filename="../../ui/plan_models.cpp" line="533" />
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -1930,7 +1931,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="97" />
-        <location filename="../../ui/report/report.cpp" line="505" />
+        <location filename="../../ui/report/report.cpp" line="510" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -2011,25 +2012,25 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="290" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="290" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -2080,7 +2081,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="211" />
-        <location filename="../../ui/report/report.cpp" line="394" />
+        <location filename="../../ui/report/report.cpp" line="395" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -2126,274 +2127,274 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="235" />
-        <source>unverified prices (the product brief's matrix) are left out unless asked for</source>
-        <translation>未经核实的价格（产品简介中的对比表）默认不计入</translation>
+        <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
+        <translation>价格未经核实的实例默认不计入，除非设置 constraints.include_unverified</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237" />
+        <location filename="../../ui/report/report.cpp" line="238" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237" />
+        <location filename="../../ui/report/report.cpp" line="238" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241" />
+        <location filename="../../ui/report/report.cpp" line="242" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="243" />
+        <location filename="../../ui/report/report.cpp" line="244" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279" />
+        <location filename="../../ui/report/report.cpp" line="280" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281" />
+        <location filename="../../ui/report/report.cpp" line="282" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="289" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="290" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306" />
+        <location filename="../../ui/report/report.cpp" line="307" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307" />
+        <location filename="../../ui/report/report.cpp" line="308" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="314" />
+        <location filename="../../ui/report/report.cpp" line="315" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="323" />
+        <location filename="../../ui/report/report.cpp" line="324" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329" />
+        <location filename="../../ui/report/report.cpp" line="330" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="337" />
+        <location filename="../../ui/report/report.cpp" line="338" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="339" />
+        <location filename="../../ui/report/report.cpp" line="340" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="343" />
+        <location filename="../../ui/report/report.cpp" line="344" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="345" />
+        <location filename="../../ui/report/report.cpp" line="346" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="372" />
+        <location filename="../../ui/report/report.cpp" line="373" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="381" />
+        <location filename="../../ui/report/report.cpp" line="382" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382" />
+        <location filename="../../ui/report/report.cpp" line="383" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382" />
+        <location filename="../../ui/report/report.cpp" line="383" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="385" />
+        <location filename="../../ui/report/report.cpp" line="386" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="397" />
+        <location filename="../../ui/report/report.cpp" line="398" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="399" />
+        <location filename="../../ui/report/report.cpp" line="400" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400" />
+        <location filename="../../ui/report/report.cpp" line="401" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="402" />
+        <location filename="../../ui/report/report.cpp" line="403" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="404" />
+        <location filename="../../ui/report/report.cpp" line="405" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="405" />
+        <location filename="../../ui/report/report.cpp" line="406" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="407" />
+        <location filename="../../ui/report/report.cpp" line="408" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="409" />
+        <location filename="../../ui/report/report.cpp" line="410" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="411" />
+        <location filename="../../ui/report/report.cpp" line="412" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="416" />
+        <location filename="../../ui/report/report.cpp" line="417" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="417" />
+        <location filename="../../ui/report/report.cpp" line="418" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="420" />
+        <location filename="../../ui/report/report.cpp" line="421" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="423" />
+        <location filename="../../ui/report/report.cpp" line="424" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424" />
+        <location filename="../../ui/report/report.cpp" line="425" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424" />
+        <location filename="../../ui/report/report.cpp" line="425" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="428" />
+        <location filename="../../ui/report/report.cpp" line="429" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="429" />
+        <location filename="../../ui/report/report.cpp" line="430" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="446" />
+        <location filename="../../ui/report/report.cpp" line="447" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="455" />
+        <location filename="../../ui/report/report.cpp" line="456" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="458" />
+        <location filename="../../ui/report/report.cpp" line="459" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="458" />
+        <location filename="../../ui/report/report.cpp" line="459" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="458" />
+        <location filename="../../ui/report/report.cpp" line="459" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459" />
+        <location filename="../../ui/report/report.cpp" line="460" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="460" />
+        <location filename="../../ui/report/report.cpp" line="461" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="480" />
+        <location filename="../../ui/report/report.cpp" line="481" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="482" />
+        <location filename="../../ui/report/report.cpp" line="483" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="509" />
-        <location filename="../../ui/report/report.cpp" line="512" />
-        <source>%1: cannot write</source>
-        <translation>%1：无法写入</translation>
+        <location filename="../../ui/report/report.cpp" line="504" />
+        <location filename="../../ui/report/report.cpp" line="514" />
+        <source>%1: cannot write (%2)</source>
+        <translation>%1：无法写入（%2）</translation>
     </message>
 </context>
 <context>
@@ -2464,92 +2465,92 @@ gpuprobe 的输出：%1</translation>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="179" />
+        <location filename="../../ui/results_view.cpp" line="178" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="200" />
+        <location filename="../../ui/results_view.cpp" line="199" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="203" />
+        <location filename="../../ui/results_view.cpp" line="202" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="229" />
+        <location filename="../../ui/results_view.cpp" line="228" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281" />
+        <location filename="../../ui/results_view.cpp" line="280" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="283" />
+        <location filename="../../ui/results_view.cpp" line="282" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="292" />
+        <location filename="../../ui/results_view.cpp" line="291" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="299" />
+        <location filename="../../ui/results_view.cpp" line="298" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300" />
+        <location filename="../../ui/results_view.cpp" line="299" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301" />
+        <location filename="../../ui/results_view.cpp" line="300" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="304" />
+        <location filename="../../ui/results_view.cpp" line="303" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="307" />
+        <location filename="../../ui/results_view.cpp" line="306" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308" />
+        <location filename="../../ui/results_view.cpp" line="307" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311" />
+        <location filename="../../ui/results_view.cpp" line="310" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322" />
+        <location filename="../../ui/results_view.cpp" line="321" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="336" />
+        <location filename="../../ui/results_view.cpp" line="335" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="344" />
+        <location filename="../../ui/results_view.cpp" line="343" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349" />
+        <location filename="../../ui/results_view.cpp" line="348" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -2572,9 +2573,9 @@ gpuprobe 的输出：%1</translation>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="107" />
-        <location filename="../../ui/scenario_editor.cpp" line="447" />
-        <location filename="../../ui/scenario_editor.cpp" line="448" />
-        <location filename="../../ui/scenario_editor.cpp" line="469" />
+        <location filename="../../ui/scenario_editor.cpp" line="452" />
+        <location filename="../../ui/scenario_editor.cpp" line="453" />
+        <location filename="../../ui/scenario_editor.cpp" line="474" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2633,7 +2634,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="85" />
         <location filename="../../ui/scenario_editor.cpp" line="100" />
-        <location filename="../../ui/scenario_editor.cpp" line="451" />
+        <location filename="../../ui/scenario_editor.cpp" line="456" />
         <source>Title</source>
         <translation>标题</translation>
     </message>
@@ -2692,62 +2693,62 @@ gpuprobe 的输出：%1</translation>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="340" />
+        <location filename="../../ui/scenario_editor.cpp" line="345" />
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="342" />
+        <location filename="../../ui/scenario_editor.cpp" line="347" />
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="344" />
+        <location filename="../../ui/scenario_editor.cpp" line="349" />
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="420" />
+        <location filename="../../ui/scenario_editor.cpp" line="425" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="456" />
+        <location filename="../../ui/scenario_editor.cpp" line="461" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="457" />
+        <location filename="../../ui/scenario_editor.cpp" line="462" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="461" />
+        <location filename="../../ui/scenario_editor.cpp" line="466" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="468" />
+        <location filename="../../ui/scenario_editor.cpp" line="473" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="505" />
+        <location filename="../../ui/scenario_editor.cpp" line="510" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="510" />
+        <location filename="../../ui/scenario_editor.cpp" line="515" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="514" />
+        <location filename="../../ui/scenario_editor.cpp" line="519" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="565" />
+        <location filename="../../ui/scenario_editor.cpp" line="569" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

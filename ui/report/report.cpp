@@ -232,8 +232,9 @@ void Report::assumptions(PageWriter& w) {
         excluded += tr("%1 × %2; ").arg(count).arg(s(reason));
     rows.push_back({tr("Excluded"), excluded.isEmpty()
                                         ? tr("nothing")
-                                        : excluded + tr("unverified prices (the product brief's "
-                                                        "matrix) are left out unless asked for")});
+                                        : excluded + tr("offerings with unverified prices are left "
+                                                        "out unless constraints.include_unverified "
+                                                        "is set")});
     w.table({tr("Input"), tr("Value")}, rows, {0.28, 0.72});
 }
 
@@ -496,20 +497,21 @@ QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot,
                        const ReportOptions& options) {
     if (!snapshot.error.isEmpty())
         return snapshot.error;
-    const QString tmp = path + QStringLiteral(".part");
+    // Written beside the target and renamed over it (QSaveFile): a failed or interrupted write
+    // leaves the previous report as it was.
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly))
+        return Report::tr("%1: cannot write (%2)").arg(path, file.errorString());
     {
-        QPdfWriter pdf(tmp);
+        QPdfWriter pdf(&file);
         pdf.setResolution(96);
         pdf.setCreator(QStringLiteral("GPU Planner"));
         pdf.setTitle(
             Report::tr("GPU options for %1").arg(QString::fromStdString(snapshot.scenario.name)));
         renderReport(pdf, snapshot, catalogs, scenarioJson, options);
     }
-    if (!QFileInfo::exists(tmp))
-        return Report::tr("%1: cannot write").arg(path);
-    QFile::remove(path);
-    if (!QFile::rename(tmp, path))
-        return Report::tr("%1: cannot write").arg(path);
+    if (!file.commit())
+        return Report::tr("%1: cannot write (%2)").arg(path, file.errorString());
     return {};
 }
 
