@@ -39,4 +39,12 @@ CurrencyTable load_currency_table(const std::string& file) {
     return t;
 }
 
+std::vector<std::string> CurrencyTable::codes() const {
+    std::vector<std::string> out{"USD"};
+    for (const auto& [code, rate] : per_usd)
+        if (code != "USD")
+            out.push_back(code);
+    return out;
+}
+
 } // namespace gpuplanner

@@ -2,6 +2,7 @@
 // Currencies: dated rates per US dollar, overridable by the user. Every cost carries its code.
 #include <map>
 #include <string>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -11,6 +12,9 @@ struct CurrencyTable {
     std::string source;
 
     [[nodiscard]] bool knows(const std::string& code) const { return per_usd.count(code) != 0; }
+    // The codes the table converts, USD first (the one list the CLI, the editor and the
+    // settings offer).
+    [[nodiscard]] std::vector<std::string> codes() const;
     // Throws std::invalid_argument for an unknown code.
     [[nodiscard]] double convert(double amount, const std::string& from,
                                  const std::string& to) const;

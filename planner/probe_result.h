@@ -11,6 +11,12 @@
 
 namespace gpuplanner {
 
+// gpuprobe's exit statuses (docs/probe.md), shared by the probe and the programs that run it.
+inline constexpr int kProbeExitUsage = 2;  // bad arguments
+inline constexpr int kProbeExitNoGpu = 3;  // no GPU, no driver, or a driver too old
+inline constexpr int kProbeExitFailed = 4; // a measurement failed (the file is still written)
+inline constexpr int kProbeExitWrite = 5;  // the result file could not be written
+
 struct GemmMeasurement {
     double best_flops_per_second = 0;
     double median_flops_per_second = 0;

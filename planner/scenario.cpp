@@ -271,13 +271,16 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
     c.providers = r.string_list("providers");
     c.regions = r.string_list("regions");
     c.certifications = r.string_list("certifications");
-    static const std::vector<std::string> known = {"ISO 27001", "SOC 2",   "GDPR",
-                                                   "HIPAA",     "PCI DSS", "China MLPS"};
+    const std::vector<std::string>& known = known_certifications();
     for (std::size_t i = 0; i < c.certifications.size(); ++i)
-        if (std::find(known.begin(), known.end(), c.certifications[i]) == known.end())
+        if (std::find(known.begin(), known.end(), c.certifications[i]) == known.end()) {
+            std::string list;
+            for (const std::string& k : known)
+                list += (list.empty() ? "" : ", ") + k;
             throw InputError(r.file(), r.path_of("certifications") + "[" + std::to_string(i) + "]",
-                             "unknown certification \"" + c.certifications[i] +
-                                 "\" (ISO 27001, SOC 2, GDPR, HIPAA, PCI DSS, China MLPS)");
+                             "unknown certification \"" + c.certifications[i] + "\" (" + list +
+                                 ")");
+        }
     c.jurisdictions = r.string_list("jurisdictions");
     c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
     c.allow_spot = schema_boolean(r, "/constraints/allow_spot");

@@ -80,6 +80,12 @@ const std::vector<FieldSchema>& scenario_fields() {
     return fields;
 }
 
+const std::vector<std::string>& known_certifications() {
+    static const std::vector<std::string> known = {"ISO 27001", "SOC 2",   "GDPR",
+                                                   "HIPAA",     "PCI DSS", "China MLPS"};
+    return known;
+}
+
 const FieldSchema& scenario_field(const std::string& pointer) {
     for (const FieldSchema& f : scenario_fields())
         if (pointer == f.pointer)

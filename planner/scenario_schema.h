@@ -41,6 +41,10 @@ struct FieldSchema {
     [[nodiscard]] std::string key() const; // the last segment: "tensor_parallel"
 };
 
+// The compliance certifications a constraint may ask for (constraints.certifications), as the
+// provider catalog spells them.
+[[nodiscard]] const std::vector<std::string>& known_certifications();
+
 // The fields the workbench edits (and their ranges, shared with the reader).
 [[nodiscard]] const std::vector<FieldSchema>& scenario_fields();
 // The field at `pointer`; throws std::logic_error for one the table does not hold (a programming

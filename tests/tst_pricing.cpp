@@ -162,6 +162,16 @@ private slots:
         QVERIFY(!t.as_of.empty());
         QVERIFY_THROWS_EXCEPTION(std::invalid_argument, (void)t.convert(1, "USD", "XYZ"));
     }
+
+    // The one list of currencies (editor, settings): the bundled table's codes, USD first.
+    void currencyCodesComeFromTheTable() {
+        const CurrencyTable t = load_currency_table(resource("catalog/currency.json"));
+        QCOMPARE(t.codes(), (std::vector<std::string>{"USD", "CNY", "EUR"}));
+        CurrencyTable more = t;
+        more.per_usd["JPY"] = 150;
+        QCOMPARE(more.codes().size(), std::size_t(4));
+        QCOMPARE(more.codes().front(), std::string("USD"));
+    }
 };
 
 QTEST_GUILESS_MAIN(TestPricing)

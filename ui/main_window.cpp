@@ -484,7 +484,13 @@ void MainWindow::showCatalog() {
 }
 
 void MainWindow::showSettings() {
-    SettingsDialog dialog(settings_, this);
+    QStringList currencies;
+    if (runner_->catalogs())
+        for (const std::string& code : runner_->catalogs()->currencies.codes())
+            currencies << QString::fromStdString(code);
+    else
+        currencies << QStringLiteral("USD");
+    SettingsDialog dialog(settings_, currencies, this);
     if (dialog.exec() == QDialog::Accepted)
         applySettings(dialog.settings());
 }

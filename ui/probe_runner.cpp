@@ -11,9 +11,9 @@ namespace gpuplanner::ui {
 
 namespace {
 
-constexpr int kExitUsage = 2;
-constexpr int kExitNoGpu = 3;
-constexpr int kExitFailed = 4;
+constexpr int kExitUsage = kProbeExitUsage;
+constexpr int kExitNoGpu = kProbeExitNoGpu;
+constexpr int kExitFailed = kProbeExitFailed;
 
 // gpuprobe's messages start with "gpuprobe: "; the panel says who is speaking already.
 QString lastLines(const QByteArray& text, int lines) {

@@ -1,6 +1,7 @@
 #include "results_view.h"
 
 #include "charts/plan_charts.h"
+#include "scenario_schema.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -125,8 +126,8 @@ QWidget* ResultsView::buildOptionsTab() {
         billingFilter_->addItem(billingLabel(m), static_cast<int>(m));
     certificationFilter_ = new QComboBox(page);
     certificationFilter_->addItem(tr("Any certification"), QString());
-    for (const char* c : {"ISO 27001", "SOC 2", "GDPR", "HIPAA", "PCI DSS", "China MLPS"})
-        certificationFilter_->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
+    for (const std::string& c : known_certifications())
+        certificationFilter_->addItem(QString::fromStdString(c), QString::fromStdString(c));
     regionFilter_ = new QLineEdit(page);
     regionFilter_->setPlaceholderText(tr("Region prefix"));
     regionFilter_->setMaximumWidth(120);

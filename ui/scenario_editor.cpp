@@ -38,8 +38,6 @@ QString trField(const char* text) {
     return QCoreApplication::translate("ScenarioEditor", text);
 }
 
-const char* kCertifications[] = {"ISO 27001", "SOC 2", "GDPR", "HIPAA", "PCI DSS", "China MLPS"};
-
 // A string at a JSON pointer, or the fallback when absent or not a string (files can hold
 // anything).
 std::string stringAt(const nlohmann::json& j, const char* pointer, const std::string& fallback) {
@@ -174,17 +172,17 @@ void ScenarioEditor::build() {
                 auto* certLayout = new QGridLayout(certs);
                 certLayout->setContentsMargins(0, 0, 0, 0);
                 int i = 0;
-                for (const char* c : kCertifications) {
-                    auto* check = new QCheckBox(QString::fromLatin1(c), certs);
-                    certifications_.insert(QString::fromLatin1(c), check);
+                for (const std::string& c : known_certifications()) {
+                    auto* check = new QCheckBox(QString::fromStdString(c), certs);
+                    certifications_.insert(QString::fromStdString(c), check);
                     certLayout->addWidget(check, i / 2, i % 2);
                     ++i;
                     connect(check, &QCheckBox::toggled, this, [this](bool) {
                         if (refreshing_)
                             return;
                         nlohmann::json list = nlohmann::json::array();
-                        for (const char* name : kCertifications)
-                            if (certifications_.value(QString::fromLatin1(name))->isChecked())
+                        for (const std::string& name : known_certifications())
+                            if (certifications_.value(QString::fromStdString(name))->isChecked())
                                 list.push_back(name);
                         doc_->setValue("/constraints/certifications",
                                        list.empty() ? nlohmann::json() : list,
@@ -195,8 +193,8 @@ void ScenarioEditor::build() {
                 layout->addRow(tr("Certifications"), certs);
                 currency_ = new QComboBox(box);
                 currency_->setObjectName(QStringLiteral("currency"));
-                for (const char* code : {"USD", "CNY", "EUR"})
-                    currency_->addItem(QString::fromLatin1(code), QString::fromLatin1(code));
+                currency_->addItem(QStringLiteral("USD"), QStringLiteral("USD")); // the catalog's
+                                                                                  // codes follow
                 currency_->setToolTip(tr("Currency of every cost in the plan."));
                 layout->addRow(tr("Currency"), currency_);
                 connect(currency_, &QComboBox::activated, this, [this](int) {
@@ -427,6 +425,12 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
                 .arg(QLocale().toString(static_cast<double>(p.model.parameters().total) / 1e9, 'f',
                                         2)),
             QString::fromStdString(p.model.id));
+    {
+        const QSignalBlocker blockCurrency(currency_);
+        currency_->clear();
+        for (const std::string& code : catalogs_->currencies.codes())
+            currency_->addItem(QString::fromStdString(code), QString::fromStdString(code));
+    }
     const QSignalBlocker blockGpu(localGpu_);
     localGpu_->clear();
     for (const auto& g : catalogs_->gpus.gpus)

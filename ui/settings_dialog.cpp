@@ -30,7 +30,8 @@ void AppSettings::save() const {
     s.setValue(QStringLiteral("report/paper"), paper);
 }
 
-SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
+SettingsDialog::SettingsDialog(const AppSettings& settings, const QStringList& currencies,
+                               QWidget* parent)
     : QDialog(parent)
     , currency_(new QComboBox(this))
     , language_(new QComboBox(this))
@@ -41,8 +42,8 @@ SettingsDialog::SettingsDialog(const AppSettings& settings, QWidget* parent)
     setWindowTitle(tr("Settings"));
     auto* form = new QFormLayout(this);
     currency_->addItem(tr("As in the scenario"), QString());
-    for (const char* c : {"USD", "CNY", "EUR"})
-        currency_->addItem(QString::fromLatin1(c), QString::fromLatin1(c));
+    for (const QString& c : currencies)
+        currency_->addItem(c, c);
     currency_->setCurrentIndex(std::max(0, currency_->findData(settings.currency)));
     language_->addItem(tr("System language"), QString());
     language_->addItem(QStringLiteral("English"), QStringLiteral("en"));

@@ -2,6 +2,7 @@
 // Settings kept with QSettings: plan currency, language, memory units.
 #include <QDialog>
 #include <QString>
+#include <QStringList>
 
 class QComboBox;
 class QLineEdit;
@@ -23,7 +24,9 @@ struct AppSettings {
 class SettingsDialog final : public QDialog {
     Q_OBJECT
 public:
-    explicit SettingsDialog(const AppSettings& settings, QWidget* parent = nullptr);
+    // `currencies`: the codes the catalog's currency table converts (CurrencyTable::codes).
+    SettingsDialog(const AppSettings& settings, const QStringList& currencies,
+                   QWidget* parent = nullptr);
     [[nodiscard]] AppSettings settings() const;
 
 private:

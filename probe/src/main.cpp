@@ -5,6 +5,7 @@
 #include "probe_messages.h"
 #include "probe_options.h"
 #include "probe_report.h"
+#include "probe_result.h"
 #include "progress.h"
 #include "resources.h"
 #include "telemetry.h"
@@ -24,10 +25,10 @@ using namespace gpuprobe;
 
 namespace {
 
-constexpr int kExitUsage = 2;
-constexpr int kExitNoGpu = 3;
-constexpr int kExitFailed = 4;
-constexpr int kExitWrite = 5;
+constexpr int kExitUsage = gpuplanner::kProbeExitUsage;
+constexpr int kExitNoGpu = gpuplanner::kProbeExitNoGpu;
+constexpr int kExitFailed = gpuplanner::kProbeExitFailed;
+constexpr int kExitWrite = gpuplanner::kProbeExitWrite;
 
 // Ends the process if the run outlasts its limit: a GPU that stops answering must not leave the
 // workbench waiting for ever. CUDA cannot cancel work in flight; leaving the process does.

@@ -1337,32 +1337,32 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="522"/>
+        <location filename="../../ui/main_window.cpp" line="528"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531"/>
+        <location filename="../../ui/main_window.cpp" line="537"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="534"/>
+        <location filename="../../ui/main_window.cpp" line="540"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="534"/>
+        <location filename="../../ui/main_window.cpp" line="540"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="539"/>
+        <location filename="../../ui/main_window.cpp" line="545"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="541"/>
+        <location filename="../../ui/main_window.cpp" line="547"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2393,157 +2393,157 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="29"/>
+        <location filename="../../ui/results_view.cpp" line="30"/>
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="69"/>
+        <location filename="../../ui/results_view.cpp" line="70"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="71"/>
+        <location filename="../../ui/results_view.cpp" line="72"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="79"/>
+        <location filename="../../ui/results_view.cpp" line="80"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="81"/>
+        <location filename="../../ui/results_view.cpp" line="82"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="83"/>
+        <location filename="../../ui/results_view.cpp" line="84"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="87"/>
+        <location filename="../../ui/results_view.cpp" line="88"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="122"/>
+        <location filename="../../ui/results_view.cpp" line="123"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="127"/>
+        <location filename="../../ui/results_view.cpp" line="128"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="131"/>
+        <location filename="../../ui/results_view.cpp" line="132"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="135"/>
+        <location filename="../../ui/results_view.cpp" line="136"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="137"/>
+        <location filename="../../ui/results_view.cpp" line="138"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="139"/>
+        <location filename="../../ui/results_view.cpp" line="140"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="178"/>
+        <location filename="../../ui/results_view.cpp" line="179"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="199"/>
+        <location filename="../../ui/results_view.cpp" line="200"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="202"/>
+        <location filename="../../ui/results_view.cpp" line="203"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="228"/>
+        <location filename="../../ui/results_view.cpp" line="229"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="280"/>
+        <location filename="../../ui/results_view.cpp" line="281"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="282"/>
+        <location filename="../../ui/results_view.cpp" line="283"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="291"/>
+        <location filename="../../ui/results_view.cpp" line="292"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="298"/>
+        <location filename="../../ui/results_view.cpp" line="299"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="299"/>
+        <location filename="../../ui/results_view.cpp" line="300"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300"/>
+        <location filename="../../ui/results_view.cpp" line="301"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="303"/>
+        <location filename="../../ui/results_view.cpp" line="304"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="306"/>
+        <location filename="../../ui/results_view.cpp" line="307"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="307"/>
+        <location filename="../../ui/results_view.cpp" line="308"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310"/>
+        <location filename="../../ui/results_view.cpp" line="311"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="321"/>
+        <location filename="../../ui/results_view.cpp" line="322"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="335"/>
+        <location filename="../../ui/results_view.cpp" line="336"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343"/>
+        <location filename="../../ui/results_view.cpp" line="344"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="348"/>
+        <location filename="../../ui/results_view.cpp" line="349"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2565,183 +2565,183 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="107"/>
-        <location filename="../../ui/scenario_editor.cpp" line="452"/>
-        <location filename="../../ui/scenario_editor.cpp" line="453"/>
-        <location filename="../../ui/scenario_editor.cpp" line="474"/>
+        <location filename="../../ui/scenario_editor.cpp" line="105"/>
+        <location filename="../../ui/scenario_editor.cpp" line="456"/>
+        <location filename="../../ui/scenario_editor.cpp" line="457"/>
+        <location filename="../../ui/scenario_editor.cpp" line="478"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="115"/>
+        <location filename="../../ui/scenario_editor.cpp" line="113"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="117"/>
+        <location filename="../../ui/scenario_editor.cpp" line="115"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="119"/>
+        <location filename="../../ui/scenario_editor.cpp" line="117"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="140"/>
+        <location filename="../../ui/scenario_editor.cpp" line="138"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="145"/>
-        <location filename="../../ui/scenario_editor.cpp" line="149"/>
+        <location filename="../../ui/scenario_editor.cpp" line="143"/>
+        <location filename="../../ui/scenario_editor.cpp" line="147"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="194"/>
+        <location filename="../../ui/scenario_editor.cpp" line="192"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="191"/>
-        <location filename="../../ui/scenario_editor.cpp" line="195"/>
+        <location filename="../../ui/scenario_editor.cpp" line="189"/>
+        <location filename="../../ui/scenario_editor.cpp" line="193"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="76"/>
+        <location filename="../../ui/scenario_editor.cpp" line="74"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="81"/>
+        <location filename="../../ui/scenario_editor.cpp" line="79"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="82"/>
+        <location filename="../../ui/scenario_editor.cpp" line="80"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="85"/>
-        <location filename="../../ui/scenario_editor.cpp" line="100"/>
-        <location filename="../../ui/scenario_editor.cpp" line="456"/>
+        <location filename="../../ui/scenario_editor.cpp" line="83"/>
+        <location filename="../../ui/scenario_editor.cpp" line="98"/>
+        <location filename="../../ui/scenario_editor.cpp" line="460"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="90"/>
+        <location filename="../../ui/scenario_editor.cpp" line="88"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="92"/>
+        <location filename="../../ui/scenario_editor.cpp" line="90"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="97"/>
-        <location filename="../../ui/scenario_editor.cpp" line="101"/>
+        <location filename="../../ui/scenario_editor.cpp" line="95"/>
+        <location filename="../../ui/scenario_editor.cpp" line="99"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="154"/>
-        <location filename="../../ui/scenario_editor.cpp" line="163"/>
+        <location filename="../../ui/scenario_editor.cpp" line="152"/>
+        <location filename="../../ui/scenario_editor.cpp" line="161"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="169"/>
+        <location filename="../../ui/scenario_editor.cpp" line="167"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="200"/>
+        <location filename="../../ui/scenario_editor.cpp" line="198"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="201"/>
-        <location filename="../../ui/scenario_editor.cpp" line="206"/>
+        <location filename="../../ui/scenario_editor.cpp" line="199"/>
+        <location filename="../../ui/scenario_editor.cpp" line="204"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="222"/>
+        <location filename="../../ui/scenario_editor.cpp" line="220"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="224"/>
-        <location filename="../../ui/scenario_editor.cpp" line="237"/>
+        <location filename="../../ui/scenario_editor.cpp" line="222"/>
+        <location filename="../../ui/scenario_editor.cpp" line="235"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="246"/>
+        <location filename="../../ui/scenario_editor.cpp" line="244"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="345"/>
+        <location filename="../../ui/scenario_editor.cpp" line="343"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="347"/>
+        <location filename="../../ui/scenario_editor.cpp" line="345"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="349"/>
+        <location filename="../../ui/scenario_editor.cpp" line="347"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="425"/>
+        <location filename="../../ui/scenario_editor.cpp" line="423"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="461"/>
+        <location filename="../../ui/scenario_editor.cpp" line="465"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="462"/>
+        <location filename="../../ui/scenario_editor.cpp" line="466"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="466"/>
+        <location filename="../../ui/scenario_editor.cpp" line="470"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="473"/>
+        <location filename="../../ui/scenario_editor.cpp" line="477"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="510"/>
+        <location filename="../../ui/scenario_editor.cpp" line="514"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="515"/>
+        <location filename="../../ui/scenario_editor.cpp" line="519"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="519"/>
+        <location filename="../../ui/scenario_editor.cpp" line="523"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="569"/>
+        <location filename="../../ui/scenario_editor.cpp" line="573"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2749,67 +2749,67 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="41"/>
+        <location filename="../../ui/settings_dialog.cpp" line="42"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="43"/>
+        <location filename="../../ui/settings_dialog.cpp" line="44"/>
         <source>As in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="47"/>
+        <location filename="../../ui/settings_dialog.cpp" line="48"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="51"/>
+        <location filename="../../ui/settings_dialog.cpp" line="52"/>
         <source>GiB (2^30 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="52"/>
+        <location filename="../../ui/settings_dialog.cpp" line="53"/>
         <source>GB (10^9 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="54"/>
+        <location filename="../../ui/settings_dialog.cpp" line="55"/>
         <source>Currency of costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="55"/>
+        <location filename="../../ui/settings_dialog.cpp" line="56"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="56"/>
+        <location filename="../../ui/settings_dialog.cpp" line="57"/>
         <source>Memory units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="57"/>
+        <location filename="../../ui/settings_dialog.cpp" line="58"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="58"/>
+        <location filename="../../ui/settings_dialog.cpp" line="59"/>
         <source>Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="60"/>
+        <location filename="../../ui/settings_dialog.cpp" line="61"/>
         <source>Report paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="61"/>
+        <location filename="../../ui/settings_dialog.cpp" line="62"/>
         <source>Organisation (report)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="62"/>
+        <location filename="../../ui/settings_dialog.cpp" line="63"/>
         <source>Author (report)</source>
         <translation type="unfinished"></translation>
     </message>

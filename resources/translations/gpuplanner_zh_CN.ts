@@ -1340,32 +1340,32 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="522" />
+        <location filename="../../ui/main_window.cpp" line="528" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531" />
+        <location filename="../../ui/main_window.cpp" line="537" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="534" />
+        <location filename="../../ui/main_window.cpp" line="540" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="534" />
+        <location filename="../../ui/main_window.cpp" line="540" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="539" />
+        <location filename="../../ui/main_window.cpp" line="545" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="541" />
+        <location filename="../../ui/main_window.cpp" line="547" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2400,157 +2400,157 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="29" />
+        <location filename="../../ui/results_view.cpp" line="30" />
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="69" />
+        <location filename="../../ui/results_view.cpp" line="70" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="71" />
+        <location filename="../../ui/results_view.cpp" line="72" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="79" />
+        <location filename="../../ui/results_view.cpp" line="80" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="81" />
+        <location filename="../../ui/results_view.cpp" line="82" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="83" />
+        <location filename="../../ui/results_view.cpp" line="84" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="87" />
+        <location filename="../../ui/results_view.cpp" line="88" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="122" />
+        <location filename="../../ui/results_view.cpp" line="123" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="127" />
+        <location filename="../../ui/results_view.cpp" line="128" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="131" />
+        <location filename="../../ui/results_view.cpp" line="132" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="135" />
+        <location filename="../../ui/results_view.cpp" line="136" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="137" />
+        <location filename="../../ui/results_view.cpp" line="138" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="139" />
+        <location filename="../../ui/results_view.cpp" line="140" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="178" />
+        <location filename="../../ui/results_view.cpp" line="179" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="199" />
+        <location filename="../../ui/results_view.cpp" line="200" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="202" />
+        <location filename="../../ui/results_view.cpp" line="203" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="228" />
+        <location filename="../../ui/results_view.cpp" line="229" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="280" />
+        <location filename="../../ui/results_view.cpp" line="281" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="282" />
+        <location filename="../../ui/results_view.cpp" line="283" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="291" />
+        <location filename="../../ui/results_view.cpp" line="292" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="298" />
+        <location filename="../../ui/results_view.cpp" line="299" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="299" />
+        <location filename="../../ui/results_view.cpp" line="300" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300" />
+        <location filename="../../ui/results_view.cpp" line="301" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="303" />
+        <location filename="../../ui/results_view.cpp" line="304" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="306" />
+        <location filename="../../ui/results_view.cpp" line="307" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="307" />
+        <location filename="../../ui/results_view.cpp" line="308" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310" />
+        <location filename="../../ui/results_view.cpp" line="311" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="321" />
+        <location filename="../../ui/results_view.cpp" line="322" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="335" />
+        <location filename="../../ui/results_view.cpp" line="336" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343" />
+        <location filename="../../ui/results_view.cpp" line="344" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="348" />
+        <location filename="../../ui/results_view.cpp" line="349" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -2572,183 +2572,183 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="107" />
-        <location filename="../../ui/scenario_editor.cpp" line="452" />
-        <location filename="../../ui/scenario_editor.cpp" line="453" />
-        <location filename="../../ui/scenario_editor.cpp" line="474" />
+        <location filename="../../ui/scenario_editor.cpp" line="105" />
+        <location filename="../../ui/scenario_editor.cpp" line="456" />
+        <location filename="../../ui/scenario_editor.cpp" line="457" />
+        <location filename="../../ui/scenario_editor.cpp" line="478" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="115" />
+        <location filename="../../ui/scenario_editor.cpp" line="113" />
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="117" />
+        <location filename="../../ui/scenario_editor.cpp" line="115" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="119" />
+        <location filename="../../ui/scenario_editor.cpp" line="117" />
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="140" />
+        <location filename="../../ui/scenario_editor.cpp" line="138" />
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="145" />
-        <location filename="../../ui/scenario_editor.cpp" line="149" />
+        <location filename="../../ui/scenario_editor.cpp" line="143" />
+        <location filename="../../ui/scenario_editor.cpp" line="147" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="194" />
+        <location filename="../../ui/scenario_editor.cpp" line="192" />
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="191" />
-        <location filename="../../ui/scenario_editor.cpp" line="195" />
+        <location filename="../../ui/scenario_editor.cpp" line="189" />
+        <location filename="../../ui/scenario_editor.cpp" line="193" />
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="76" />
+        <location filename="../../ui/scenario_editor.cpp" line="74" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="81" />
+        <location filename="../../ui/scenario_editor.cpp" line="79" />
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="82" />
+        <location filename="../../ui/scenario_editor.cpp" line="80" />
         <source>The scenario's title: the window's heading and the report's title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="85" />
-        <location filename="../../ui/scenario_editor.cpp" line="100" />
-        <location filename="../../ui/scenario_editor.cpp" line="456" />
+        <location filename="../../ui/scenario_editor.cpp" line="83" />
+        <location filename="../../ui/scenario_editor.cpp" line="98" />
+        <location filename="../../ui/scenario_editor.cpp" line="460" />
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="90" />
+        <location filename="../../ui/scenario_editor.cpp" line="88" />
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="92" />
+        <location filename="../../ui/scenario_editor.cpp" line="90" />
         <source>A paragraph under the report's title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="97" />
-        <location filename="../../ui/scenario_editor.cpp" line="101" />
+        <location filename="../../ui/scenario_editor.cpp" line="95" />
+        <location filename="../../ui/scenario_editor.cpp" line="99" />
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="154" />
-        <location filename="../../ui/scenario_editor.cpp" line="163" />
+        <location filename="../../ui/scenario_editor.cpp" line="152" />
+        <location filename="../../ui/scenario_editor.cpp" line="161" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="169" />
+        <location filename="../../ui/scenario_editor.cpp" line="167" />
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="200" />
+        <location filename="../../ui/scenario_editor.cpp" line="198" />
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="201" />
-        <location filename="../../ui/scenario_editor.cpp" line="206" />
+        <location filename="../../ui/scenario_editor.cpp" line="199" />
+        <location filename="../../ui/scenario_editor.cpp" line="204" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="222" />
+        <location filename="../../ui/scenario_editor.cpp" line="220" />
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="224" />
-        <location filename="../../ui/scenario_editor.cpp" line="237" />
+        <location filename="../../ui/scenario_editor.cpp" line="222" />
+        <location filename="../../ui/scenario_editor.cpp" line="235" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="246" />
+        <location filename="../../ui/scenario_editor.cpp" line="244" />
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="345" />
+        <location filename="../../ui/scenario_editor.cpp" line="343" />
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="347" />
+        <location filename="../../ui/scenario_editor.cpp" line="345" />
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="349" />
+        <location filename="../../ui/scenario_editor.cpp" line="347" />
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="425" />
+        <location filename="../../ui/scenario_editor.cpp" line="423" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="461" />
+        <location filename="../../ui/scenario_editor.cpp" line="465" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="462" />
+        <location filename="../../ui/scenario_editor.cpp" line="466" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="466" />
+        <location filename="../../ui/scenario_editor.cpp" line="470" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="473" />
+        <location filename="../../ui/scenario_editor.cpp" line="477" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="510" />
+        <location filename="../../ui/scenario_editor.cpp" line="514" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="515" />
+        <location filename="../../ui/scenario_editor.cpp" line="519" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="519" />
+        <location filename="../../ui/scenario_editor.cpp" line="523" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="569" />
+        <location filename="../../ui/scenario_editor.cpp" line="573" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
@@ -2756,67 +2756,67 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="41" />
+        <location filename="../../ui/settings_dialog.cpp" line="42" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="43" />
+        <location filename="../../ui/settings_dialog.cpp" line="44" />
         <source>As in the scenario</source>
         <translation>与场景一致</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="47" />
+        <location filename="../../ui/settings_dialog.cpp" line="48" />
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="51" />
+        <location filename="../../ui/settings_dialog.cpp" line="52" />
         <source>GiB (2^30 bytes)</source>
         <translation>GiB（2^30 字节）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="52" />
+        <location filename="../../ui/settings_dialog.cpp" line="53" />
         <source>GB (10^9 bytes)</source>
         <translation>GB（10^9 字节）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="54" />
+        <location filename="../../ui/settings_dialog.cpp" line="55" />
         <source>Currency of costs</source>
         <translation>成本货币</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="55" />
+        <location filename="../../ui/settings_dialog.cpp" line="56" />
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="56" />
+        <location filename="../../ui/settings_dialog.cpp" line="57" />
         <source>Memory units</source>
         <translation>显存单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="57" />
+        <location filename="../../ui/settings_dialog.cpp" line="58" />
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="58" />
+        <location filename="../../ui/settings_dialog.cpp" line="59" />
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="60" />
+        <location filename="../../ui/settings_dialog.cpp" line="61" />
         <source>Report paper</source>
         <translation>报告纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="61" />
+        <location filename="../../ui/settings_dialog.cpp" line="62" />
         <source>Organisation (report)</source>
         <translation>单位（报告）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="62" />
+        <location filename="../../ui/settings_dialog.cpp" line="63" />
         <source>Author (report)</source>
         <translation>作者（报告）</translation>
     </message>
