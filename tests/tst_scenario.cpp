@@ -6,6 +6,8 @@
 #include "scenario_schema.h"
 #include "test_paths.h"
 
+#include <QFile>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <algorithm>
@@ -191,6 +193,41 @@ private slots:
             QVERIFY2(what.startsWith(QString::fromStdString("s.json: " + field + ": ")) &&
                          what.contains(QLatin1String("out of range")),
                      qPrintable(what));
+        }
+    }
+
+    // docs/formats.md describes every schema field, with the schema's choices and, where its
+    // table gives a range ("1–1024", "0–10^16"), the schema's range.
+    void formatsDocAgreesWithTheSchema() {
+        QFile doc(QString::fromStdString(resource("../docs/formats.md")));
+        QVERIFY(doc.open(QIODevice::ReadOnly));
+        const QString text = QString::fromUtf8(doc.readAll());
+        const auto toNumber = [](QString t) {
+            t.remove(QLatin1Char(','));
+            if (const int caret = t.indexOf(QLatin1String("10^")); caret >= 0)
+                return std::pow(10.0, t.mid(caret + 3).toDouble());
+            return t.toDouble();
+        };
+        for (const FieldSchema& f : scenario_fields()) {
+            const QString key = QString::fromStdString(f.key());
+            QVERIFY2(text.contains(QLatin1Char('`') + key + QLatin1Char('`')) ||
+                         text.contains(QLatin1Char('"') + key + QLatin1Char('"')), // a JSON example
+                     f.pointer);
+            const QRegularExpression row(QLatin1String("\\n\\| `") + key +
+                                         QLatin1String("`[^|\\n]*\\|[^|\\n]*\\|([^|\\n]*)\\|"));
+            const QRegularExpressionMatch m = row.match(text);
+            if (!m.hasMatch())
+                continue; // described in prose (the inference targets, the spot section)
+            const QString values = m.captured(1);
+            for (const char* c : f.choices)
+                QVERIFY2(values.contains(QLatin1String(c)),
+                         qPrintable(key + QStringLiteral(": ") + QLatin1String(c)));
+            const QRegularExpression range(
+                QStringLiteral("([0-9][0-9,.^]*)\\s*(?:–|…)\\s*([0-9][0-9,.^]*)"));
+            if (const auto r = range.match(values); r.hasMatch()) {
+                QCOMPARE(toNumber(r.captured(1)), f.minimum);
+                QCOMPARE(toNumber(r.captured(2)), f.maximum);
+            }
         }
     }
 
