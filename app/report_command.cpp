@@ -31,19 +31,19 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
                         QString::fromStdString(opt.lang.empty() ? std::string("en") : opt.lang));
 
     auto catalogs = std::const_pointer_cast<ui::CatalogData>(ui::CatalogStore::load(QString()));
-    for (const auto& extra : opt.catalogs) {
-        auto more = load_offerings_file(extra, nullptr, &catalogs->currencies);
-        catalogs->offerings.offerings.insert(catalogs->offerings.offerings.end(), more.begin(),
-                                             more.end());
-    }
+    for (const auto& extra : opt.catalogs)
+        add_offerings_file(*catalogs, extra);
     const std::string file = opt.positional[0];
     check_probe_option(opt);
-    nlohmann::json scenario = parse_json_file(file);
-    if (!opt.probe.empty())
-        (void)attach_probe(scenario, opt.probe, opt.probe_device);
+    const nlohmann::json scenario = parse_json_file(file);
+    // The same pipeline as gpuplan plan (planner/plan_pipeline.h): currency and date rules, the
+    // measured machine and its warning.
     ui::PlanSettings settings;
     settings.currency = QString::fromStdString(opt.currency);
+    settings.currencySource = QStringLiteral("--currency");
     settings.today = QString::fromStdString(opt.today);
+    settings.probe_file = QString::fromStdString(opt.probe);
+    settings.probe_device = opt.probe_device ? *opt.probe_device : -1;
     const ui::PlanSnapshot snap =
         ui::computeSnapshot(scenario, QString::fromStdString(file), *catalogs, settings);
     if (!snap.error.isEmpty()) {

@@ -1,8 +1,11 @@
 // The plan: ranking, constraints, Pareto front, billing modes, currency, pinned hardware,
 // unverified rows and the owned machine, on a small synthetic catalog with round numbers.
+#include "dates.h"
 #include "errors.h"
+#include "json_reader.h"
 #include "number_text.h"
 #include "plan.h"
+#include "plan_pipeline.h"
 #include "plan_summary.h"
 #include "presets.h"
 #include "test_paths.h"
@@ -499,6 +502,31 @@ private slots:
 
     void unknownCurrencyIsAnError() {
         QVERIFY_THROWS_EXCEPTION(InputError, (void)plan(scenario(""), SortKey::Cost, "XYZ"));
+    }
+
+    // The one pipeline (plan_scenario) every front end uses: the currency rule (an unknown code
+    // is a RequestError, not dropped), a measured machine attached with its warning when the
+    // scenario has no local section, today in UTC when the request gives no date.
+    void pipelineRules() {
+        const Catalogs c = load_bundled_catalogs(ResourcePaths{resource("")});
+        const nlohmann::json doc =
+            parse_json_file(resource("examples/llama3-8b-lora.gpuplan.json"));
+        PlanJob job;
+        job.currency = "JPY";
+        QVERIFY_THROWS_EXCEPTION(RequestError, (void)plan_scenario(doc, "s.json", c, job));
+        job.currency = "EUR";
+        job.probe_file = fixture("probe/synthetic-h100.json");
+        const PlannedScenario p = plan_scenario(doc, "s.json", c, job);
+        QCOMPARE(p.plan.currency, std::string("EUR"));
+        QVERIFY(p.plan.local_probe.has_value());
+        QVERIFY(std::any_of(p.plan.warnings.begin(), p.plan.warnings.end(), [](const auto& w) {
+            return w.find("no local section") != std::string::npos;
+        }));
+        QVERIFY(p.summary.cheapest.has_value());
+        QVERIFY(!p.fits.empty());
+        const std::string today = today_utc();
+        QCOMPARE(today.size(), std::size_t(10));
+        QVERIFY(days_since_epoch(today).has_value());
     }
 };
 

@@ -3,6 +3,7 @@
 // currency; Chinese and Letter variants; bad input exits 2 with the file and field.
 #include "test_paths.h"
 
+#include <QDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
@@ -76,7 +77,9 @@ private slots:
         QFile f(pdf);
         QVERIFY(f.open(QIODevice::ReadOnly));
         QVERIFY(f.read(5) == "%PDF-");
-        QVERIFY(!QFileInfo::exists(pdf + QStringLiteral(".part")));
+        // Written beside the target and renamed over it: no temporary file is left.
+        QCOMPARE(QDir(dir_.path()).entryList({name + QStringLiteral(".pdf*")}, QDir::Files),
+                 QStringList{name + QStringLiteral(".pdf")});
         if (!poppler_)
             QSKIP("poppler-utils (pdftotext, pdfinfo) not installed: content not checked");
         const Result info = run(QStringLiteral("pdfinfo"), {pdf});
@@ -152,6 +155,25 @@ private slots:
         QVERIFY(!text.isEmpty());
         for (const char* copied : {"g6e.48xlarge", "us-east-2", "8 × l40s", "3,579 USD", "730"})
             QVERIFY2(text.contains(QString::fromUtf8(copied)), copied);
+    }
+
+    // One pipeline with gpuplan plan (issue #13): an unknown --currency is refused the same way
+    // (exit 2, the option named; the report silently dropped it before), and nothing is written.
+    void unknownCurrencyRefusedAsByPlan() {
+        const QString pdf = dir_.filePath(QStringLiteral("jpy.pdf"));
+        const Result r = gpuplan({QStringLiteral("report"),
+                                  example(QStringLiteral("llama3-8b-lora")), QStringLiteral("-o"),
+                                  pdf, QStringLiteral("--currency"), QStringLiteral("JPY")});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(QStringLiteral("--currency: unknown currency \"JPY\"")),
+                 qPrintable(r.err));
+        QVERIFY(!QFileInfo::exists(pdf));
+        const Result plan =
+            gpuplan({QStringLiteral("plan"), example(QStringLiteral("llama3-8b-lora")),
+                     QStringLiteral("--currency"), QStringLiteral("JPY")});
+        QCOMPARE(plan.code, 2);
+        QVERIFY2(plan.err.contains(QStringLiteral("--currency: unknown currency \"JPY\"")),
+                 qPrintable(plan.err));
     }
 
     // With a gpuprobe measurement: the local GPU section with the device, the table of measured

@@ -29,15 +29,9 @@ std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalog
     const ResourcePaths paths{find_resources_dir()};
     if (paths.root.empty())
         throw std::runtime_error("cannot find the bundled resources (set GPUPLANNER_RESOURCES)");
+    static_cast<Catalogs&>(*data) = load_bundled_catalogs(paths);
     data->resources_dir = paths.root;
-    data->gpus = load_gpu_catalog(paths.gpus());
-    data->presets = load_presets(paths.models());
-    data->currencies = load_currency_table(paths.currency());
-    data->offerings.providers = load_providers(paths.providers());
-    data->offerings.offerings =
-        load_offerings_dir(paths.offerings(), &data->offerings.providers, &data->currencies);
     data->bundled_offerings = data->offerings.offerings.size();
-    data->compat = load_compat_table(paths.compat());
     if (!userCatalogPath.isEmpty() && QFileInfo::exists(userCatalogPath)) {
         // A user row with the key of a bundled row (provider/instance/region) replaces it: that is
         // how edited prices override the bundled catalog without writing it.

@@ -2,10 +2,7 @@
 // Everything the planner reads from disk, loaded once: GPU catalog, model presets, providers and
 // offerings (bundled plus the user's catalog), currency table, compatibility table. The bundled
 // files are never written; the user's edits and imports go to user_catalog_path().
-#include "checks.h"
-#include "hardware.h"
-#include "offerings.h"
-#include "presets.h"
+#include "catalogs.h"
 
 #include <QString>
 
@@ -16,15 +13,12 @@
 
 namespace gpuplanner::ui {
 
-struct CatalogData {
-    GpuCatalog gpus;
-    std::vector<ModelPreset> presets;
-    OfferingCatalog offerings; // bundled + user
+// The planner's catalogs (planner/catalogs.h; offerings: bundled + the user's), with what the
+// workbench keeps about where each offering came from.
+struct CatalogData : Catalogs {
     std::size_t bundled_offerings =
         0; // the first N of offerings.offerings are bundled (or user overrides of them)
     std::set<std::string> user_keys; // offerings that came from the user's catalog
-    CurrencyTable currencies;
-    CompatTable compat;
     std::string resources_dir;
     // Why the user's catalog was left out ("file: field: problem"), or empty. A user catalog that
     // does not load never takes the bundled catalog down: the plan runs without it.

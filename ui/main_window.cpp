@@ -267,13 +267,16 @@ void MainWindow::updateStatus() {
 }
 
 bool MainWindow::openScenario(const QString& file, QString* error) {
-    // Check that the planner accepts it before anything on screen changes.
+    // Check that the reader accepts it before anything on screen changes: a parse (a few
+    // milliseconds), not a plan; the plan runs on the worker once the document is shown.
     ScenarioDocument probe;
     QString message = probe.open(file);
     if (message.isEmpty() && runner_->catalogs()) {
-        const PlanSnapshot snap =
-            computeSnapshot(probe.json(), file, *runner_->catalogs(), PlanSettings{});
-        message = snap.error;
+        try {
+            (void)parse_scenario(probe.json(), file.toStdString(), runner_->catalogs()->context());
+        } catch (const std::exception& e) {
+            message = QString::fromStdString(e.what());
+        }
     }
     if (!message.isEmpty()) {
         if (error)

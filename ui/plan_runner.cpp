@@ -1,8 +1,8 @@
 #include "plan_runner.h"
 
 #include "errors.h"
+#include "plan_pipeline.h"
 
-#include <QDate>
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace gpuplanner::ui {
@@ -11,21 +11,23 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
                              const CatalogData& c, const PlanSettings& settings) {
     PlanSnapshot snap;
     try {
-        snap.scenario =
-            parse_scenario(scenario, origin.toStdString(), ScenarioContext{&c.presets, &c.gpus});
-        PlanRequest req;
-        req.sort = settings.sort;
-        req.currency = settings.currency.toStdString();
-        req.today =
-            (settings.today.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : settings.today)
-                .toStdString();
-        if (!req.currency.empty() && !c.currencies.knows(req.currency))
-            req.currency.clear();
-        snap.plan = make_plan(snap.scenario,
-                              PlanCatalogs{&c.gpus, &c.offerings, &c.currencies, &c.compat}, req);
-        snap.summary = summarize(snap.plan);
-        snap.fits = fit_on_catalog(snap.scenario.model, snap.scenario.workload,
-                                   snap.scenario.overheads, c.gpus);
+        PlanJob job;
+        job.sort = settings.sort;
+        job.currency = settings.currency.toStdString();
+        job.today = settings.today.toStdString(); // empty: today in UTC, as gpuplan
+        job.probe_file = settings.probe_file.toStdString();
+        if (settings.probe_device >= 0)
+            job.probe_device = settings.probe_device;
+        PlannedScenario planned = plan_scenario(scenario, origin.toStdString(), c, job);
+        snap.scenario = std::move(planned.scenario);
+        snap.plan = std::move(planned.plan);
+        snap.summary = std::move(planned.summary);
+        snap.fits = std::move(planned.fits);
+    } catch (const RequestError& e) {
+        snap = PlanSnapshot{};
+        snap.error = QStringLiteral("%1: %2").arg(
+            settings.currencySource.isEmpty() ? QObject::tr("Settings") : settings.currencySource,
+            QString::fromStdString(e.what()));
     } catch (const InputError& e) {
         snap = PlanSnapshot{};
         snap.error = QString::fromStdString(e.what());

@@ -32,7 +32,13 @@ struct PlanSnapshot {
 struct PlanSettings {
     QString currency; // empty: the scenario's
     SortKey sort = SortKey::Cost;
-    QString today; // YYYY-MM-DD
+    QString today; // YYYY-MM-DD; empty: today in UTC (the planner's date rule)
+    // A gpuprobe result planned as the user's own machine (gpuplan report --probe).
+    QString probe_file;
+    int probe_device = -1; // -1: the probe's first device
+    // Who asked for the currency, for the message when it is unknown ("--currency"); empty: the
+    // workbench's settings.
+    QString currencySource;
 };
 
 // Runs the whole pipeline for one scenario JSON; used by the runner and directly by tests/benches.

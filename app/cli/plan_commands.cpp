@@ -5,15 +5,14 @@
 #include "json_output.h"
 #include "json_reader.h"
 #include "plan.h"
+#include "plan_pipeline.h"
 #include "presets.h"
 #include "resources.h"
 #include "skypilot.h"
 
 #include <nlohmann/json.hpp>
 
-#include <chrono>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -24,36 +23,11 @@ using nlohmann::json;
 
 namespace {
 
-std::string today_utc() {
-    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
-    std::tm tm{};
-    gmtime_r(&now, &tm);
-    char buf[16];
-    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
-    return buf;
-}
-
-struct Catalogs {
-    GpuCatalog gpus;
-    OfferingCatalog offerings;
-    CurrencyTable currencies;
-    CompatTable compat;
-};
-
+// The bundled catalogs and the --catalog files: the planner's one loader (planner/catalogs.h).
 Catalogs load_catalogs(const Options& opt) {
-    const ResourcePaths paths = resources(opt);
-    Catalogs c;
-    c.gpus = load_gpu_catalog(paths.gpus());
-    c.currencies = load_currency_table(paths.currency());
-    c.offerings.providers = load_providers(paths.providers());
-    c.offerings.offerings =
-        load_offerings_dir(paths.offerings(), &c.offerings.providers, &c.currencies);
-    for (const auto& extra : opt.catalogs) {
-        // User catalogs may name providers of their own: no provider check.
-        auto more = load_offerings_file(extra, nullptr, &c.currencies);
-        c.offerings.offerings.insert(c.offerings.offerings.end(), more.begin(), more.end());
-    }
-    c.compat = load_compat_table(paths.compat());
+    Catalogs c = load_bundled_catalogs(resources(opt));
+    for (const auto& extra : opt.catalogs)
+        add_offerings_file(c, extra);
     return c;
 }
 
@@ -72,24 +46,22 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     if (!sort)
         throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
     const Catalogs c = load_catalogs(opt);
-    const auto presets = load_presets(resources(opt).models());
     check_probe_option(opt);
-    nlohmann::json doc = parse_json_file(opt.positional[0]);
-    const bool owned_added = !opt.probe.empty() && attach_probe(doc, opt.probe, opt.probe_device);
-    Scenario s = parse_scenario(doc, opt.positional[0], ScenarioContext{&presets, &c.gpus});
-    if (owned_added)
-        s.warnings.push_back("the scenario has no local section: the measured machine is taken as "
-                             "already owned (no purchase price, power only)");
-    if (!opt.currency.empty() && !c.currencies.knows(opt.currency) &&
-        !s.plan.currency.rates_per_usd.count(opt.currency))
-        throw UsageError("--currency: unknown currency \"" + opt.currency + "\"");
-    PlanRequest req;
-    req.sort = *sort;
-    req.top = opt.top;
-    req.currency = opt.currency;
-    req.today = opt.today.empty() ? today_utc() : opt.today;
-    const PlanResult r =
-        make_plan(s, PlanCatalogs{&c.gpus, &c.offerings, &c.currencies, &c.compat}, req);
+    PlanJob job;
+    job.sort = *sort;
+    job.top = opt.top;
+    job.currency = opt.currency;
+    job.today = opt.today;
+    job.probe_file = opt.probe;
+    job.probe_device = opt.probe_device;
+    PlannedScenario planned;
+    try {
+        planned = plan_scenario(parse_json_file(opt.positional[0]), opt.positional[0], c, job);
+    } catch (const RequestError& e) {
+        throw UsageError(std::string("--currency: ") + e.what());
+    }
+    const Scenario& s = planned.scenario;
+    const PlanResult& r = planned.plan;
     if (opt.json) {
         json j = plan_json(r);
         j["scenario"] = s.name;

@@ -52,23 +52,23 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="85"/>
+        <location filename="../../ui/catalog_store.cpp" line="79"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="92"/>
+        <location filename="../../ui/catalog_store.cpp" line="86"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="98"/>
-        <location filename="../../ui/catalog_store.cpp" line="101"/>
+        <location filename="../../ui/catalog_store.cpp" line="92"/>
+        <location filename="../../ui/catalog_store.cpp" line="95"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="119"/>
+        <location filename="../../ui/catalog_store.cpp" line="113"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -80,6 +80,11 @@
     <message>
         <location filename="../../ui/report/page_writer.cpp" line="54"/>
         <source>Page %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_runner.cpp" line="29"/>
+        <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1269,100 +1274,100 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="296"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293"/>
+        <location filename="../../ui/main_window.cpp" line="296"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298"/>
-        <location filename="../../ui/main_window.cpp" line="382"/>
-        <location filename="../../ui/main_window.cpp" line="450"/>
+        <location filename="../../ui/main_window.cpp" line="301"/>
+        <location filename="../../ui/main_window.cpp" line="385"/>
+        <location filename="../../ui/main_window.cpp" line="453"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322"/>
-        <location filename="../../ui/main_window.cpp" line="343"/>
+        <location filename="../../ui/main_window.cpp" line="325"/>
+        <location filename="../../ui/main_window.cpp" line="346"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="333"/>
+        <location filename="../../ui/main_window.cpp" line="336"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335"/>
+        <location filename="../../ui/main_window.cpp" line="338"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336"/>
+        <location filename="../../ui/main_window.cpp" line="339"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="351"/>
+        <location filename="../../ui/main_window.cpp" line="354"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="351"/>
+        <location filename="../../ui/main_window.cpp" line="354"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="409"/>
+        <location filename="../../ui/main_window.cpp" line="412"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="410"/>
+        <location filename="../../ui/main_window.cpp" line="413"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="453"/>
+        <location filename="../../ui/main_window.cpp" line="456"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="482"/>
+        <location filename="../../ui/main_window.cpp" line="485"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528"/>
+        <location filename="../../ui/main_window.cpp" line="531"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="537"/>
+        <location filename="../../ui/main_window.cpp" line="540"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="540"/>
+        <location filename="../../ui/main_window.cpp" line="543"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="540"/>
+        <location filename="../../ui/main_window.cpp" line="543"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="545"/>
+        <location filename="../../ui/main_window.cpp" line="548"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="547"/>
+        <location filename="../../ui/main_window.cpp" line="550"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>

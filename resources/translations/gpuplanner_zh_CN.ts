@@ -52,23 +52,23 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="85" />
+        <location filename="../../ui/catalog_store.cpp" line="79" />
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置目录；请把用户目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="92" />
+        <location filename="../../ui/catalog_store.cpp" line="86" />
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="98" />
-        <location filename="../../ui/catalog_store.cpp" line="101" />
+        <location filename="../../ui/catalog_store.cpp" line="92" />
+        <location filename="../../ui/catalog_store.cpp" line="95" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="119" />
+        <location filename="../../ui/catalog_store.cpp" line="113" />
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -81,6 +81,11 @@
         <location filename="../../ui/report/page_writer.cpp" line="54" />
         <source>Page %1</source>
         <translation>第 %1 页</translation>
+    </message>
+    <message>
+        <location filename="../../ui/plan_runner.cpp" line="29" />
+        <source>Settings</source>
+        <translation>设置</translation>
     </message>
 </context>
 <context>
@@ -1272,100 +1277,100 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293" />
+        <location filename="../../ui/main_window.cpp" line="296" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="293" />
+        <location filename="../../ui/main_window.cpp" line="296" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="298" />
-        <location filename="../../ui/main_window.cpp" line="382" />
-        <location filename="../../ui/main_window.cpp" line="450" />
+        <location filename="../../ui/main_window.cpp" line="301" />
+        <location filename="../../ui/main_window.cpp" line="385" />
+        <location filename="../../ui/main_window.cpp" line="453" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="322" />
-        <location filename="../../ui/main_window.cpp" line="343" />
+        <location filename="../../ui/main_window.cpp" line="325" />
+        <location filename="../../ui/main_window.cpp" line="346" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="333" />
+        <location filename="../../ui/main_window.cpp" line="336" />
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="335" />
+        <location filename="../../ui/main_window.cpp" line="338" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336" />
+        <location filename="../../ui/main_window.cpp" line="339" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="351" />
+        <location filename="../../ui/main_window.cpp" line="354" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="351" />
+        <location filename="../../ui/main_window.cpp" line="354" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="409" />
+        <location filename="../../ui/main_window.cpp" line="412" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="410" />
+        <location filename="../../ui/main_window.cpp" line="413" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="453" />
+        <location filename="../../ui/main_window.cpp" line="456" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="482" />
+        <location filename="../../ui/main_window.cpp" line="485" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="528" />
+        <location filename="../../ui/main_window.cpp" line="531" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="537" />
+        <location filename="../../ui/main_window.cpp" line="540" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="540" />
+        <location filename="../../ui/main_window.cpp" line="543" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="540" />
+        <location filename="../../ui/main_window.cpp" line="543" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="545" />
+        <location filename="../../ui/main_window.cpp" line="548" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="547" />
+        <location filename="../../ui/main_window.cpp" line="550" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>

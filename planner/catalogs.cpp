@@ -1,0 +1,24 @@
+#include "catalogs.h"
+
+namespace gpuplanner {
+
+Catalogs load_bundled_catalogs(const ResourcePaths& paths) {
+    Catalogs c;
+    c.gpus = load_gpu_catalog(paths.gpus());
+    c.presets = load_presets(paths.models());
+    c.currencies = load_currency_table(paths.currency());
+    c.offerings.providers = load_providers(paths.providers());
+    c.offerings.offerings =
+        load_offerings_dir(paths.offerings(), &c.offerings.providers, &c.currencies);
+    c.compat = load_compat_table(paths.compat());
+    return c;
+}
+
+void add_offerings_file(Catalogs& catalogs, const std::string& path) {
+    auto more = load_offerings_file(path, nullptr, &catalogs.currencies);
+    catalogs.offerings.offerings.insert(catalogs.offerings.offerings.end(),
+                                        std::make_move_iterator(more.begin()),
+                                        std::make_move_iterator(more.end()));
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,37 @@
+#pragma once
+// Everything a plan reads from the bundled resources, loaded one way for every front end
+// (gpuplan, the workbench, the benches): GPU catalog, model presets, providers and offerings,
+// currency table, software compatibility table.
+#include "checks.h"
+#include "hardware.h"
+#include "offerings.h"
+#include "plan.h"
+#include "presets.h"
+#include "resources.h"
+#include "scenario.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct Catalogs {
+    GpuCatalog gpus;
+    std::vector<ModelPreset> presets;
+    OfferingCatalog offerings;
+    CurrencyTable currencies;
+    CompatTable compat;
+    [[nodiscard]] PlanCatalogs view() const {
+        return PlanCatalogs{&gpus, &offerings, &currencies, &compat};
+    }
+    [[nodiscard]] ScenarioContext context() const { return ScenarioContext{&presets, &gpus}; }
+};
+
+// The bundled catalogs under `paths.root`; throws InputError naming the file that does not load.
+[[nodiscard]] Catalogs load_bundled_catalogs(const ResourcePaths& paths);
+
+// Adds a user's offerings file (SkyPilot-style or gpuplanner-offerings): user catalogs may name
+// providers of their own, so providers are not checked. Throws InputError naming the file.
+void add_offerings_file(Catalogs& catalogs, const std::string& path);
+
+} // namespace gpuplanner
