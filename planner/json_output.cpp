@@ -255,6 +255,24 @@ json strategy_json(const StrategyResult& r) {
     return j;
 }
 
+namespace {
+
+// Diagnostics as codes with their arguments, beside the English sentences (diagnostics.h).
+json diagnostics_json(const std::vector<Diagnostic>& list) {
+    json out = json::array();
+    for (const Diagnostic& d : list) {
+        json j{{"code", diag_code_name(d.code)}};
+        if (!d.numbers.empty())
+            j["numbers"] = d.numbers;
+        if (!d.names.empty())
+            j["names"] = d.names;
+        out.push_back(j);
+    }
+    return out;
+}
+
+} // namespace
+
 json plan_option_json(const PlanOption& o, const std::string& currency) {
     json j{{"provider", o.provider},
            {"instance", o.instance},
@@ -277,10 +295,13 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
            {"term_years", o.term_years},
            {"pareto", o.pareto},
            {"warnings", o.warnings},
+           {"warning_codes", diagnostics_json(o.warning_codes)},
            {"as_of", o.as_of},
            {"source", o.source}};
-    if (!o.violations.empty())
+    if (!o.violations.empty()) {
         j["violations"] = o.violations;
+        j["violation_codes"] = diagnostics_json(o.violation_codes);
+    }
     if (o.strategy)
         j["strategy"] = strategy_json(*o.strategy);
     if (o.replicas > 0) {
@@ -310,7 +331,8 @@ json plan_json(const PlanResult& r) {
            {"excluded", excluded},
            {"considered", r.considered},
            {"strategies_evaluated", r.strategies_evaluated},
-           {"warnings", r.warnings}};
+           {"warnings", r.warnings},
+           {"warning_codes", diagnostics_json(r.warning_codes)}};
     if (r.storage)
         j["storage"] = {{"dataset_bytes", as_int(r.storage->dataset_bytes)},
                         {"checkpoint_bytes", as_int(r.storage->checkpoint_bytes)},

@@ -19,6 +19,11 @@ std::optional<SortKey> sort_key_from_string(const std::string& s) {
     return std::nullopt;
 }
 
+void say(std::vector<std::string>& texts, std::vector<Diagnostic>& codes, Diagnostic d) {
+    texts.push_back(d.text);
+    codes.push_back(std::move(d));
+}
+
 namespace {
 
 // The plan's currency table (the catalog's rates with the scenario's own on top) and currency;

@@ -3,6 +3,7 @@
 // option with a layout that fits, a time, a cost and a verdict; ranked, with the Pareto front
 // of time against cost.
 #include "checks.h"
+#include "diagnostics.h"
 #include "fit.h"
 #include "offerings.h"
 #include "probe_compare.h"
@@ -55,10 +56,14 @@ struct PlanOption {
     int term_years = 0;
     std::string dominant; // what bounds the time
     std::string why;      // one line a person can read
+    // Sentences in English, and the same as codes with their numbers (diagnostics.h) for the
+    // front ends that write their own language; each pair is filled together (say()).
     std::vector<std::string> warnings;
     std::vector<std::string> violations; // constraints not met (options with any are excluded)
-    std::int64_t replicas = 0;           // inference
-    double tokens_per_second = 0;        // inference: output tokens per second, all replicas
+    std::vector<Diagnostic> warning_codes;
+    std::vector<Diagnostic> violation_codes;
+    std::int64_t replicas = 0;    // inference
+    double tokens_per_second = 0; // inference: output tokens per second, all replicas
     double ttft_seconds = 0;
     double cost_per_million_tokens = 0;
     std::optional<double> buy_break_even_jobs; // when a local machine is described
@@ -73,11 +78,12 @@ struct PlanOption {
 
 struct PlanResult {
     std::string currency;
-    MemoryBreakdown memory;           // per GPU at the scenario's own layout
-    std::vector<PlanOption> options;  // meeting the constraints, ranked, cut to top N
-    std::vector<PlanOption> excluded; // fit but violate a constraint (first 200)
-    std::vector<std::size_t> pareto;  // indices into options
-    std::vector<std::string> warnings;
+    MemoryBreakdown memory;                // per GPU at the scenario's own layout
+    std::vector<PlanOption> options;       // meeting the constraints, ranked, cut to top N
+    std::vector<PlanOption> excluded;      // fit but violate a constraint (first 200)
+    std::vector<std::size_t> pareto;       // indices into options
+    std::vector<std::string> warnings;     // English, and as codes (warning_codes) for the UI
+    std::vector<Diagnostic> warning_codes; // filled together with warnings (say())
     std::size_t considered = 0;            // options evaluated
     std::int64_t strategies_evaluated = 0; // training: memory evaluations of the strategy search
     std::optional<StorageSizing> storage;
@@ -99,5 +105,8 @@ struct PlanResult {
 // Throws InputError for an unknown currency.
 [[nodiscard]] PlanResult make_plan(const Scenario& scenario, const PlanCatalogs& catalogs,
                                    const PlanRequest& request);
+
+// Adds a diagnostic to a list of sentences and its list of codes, together.
+void say(std::vector<std::string>& texts, std::vector<Diagnostic>& codes, Diagnostic d);
 
 } // namespace gpuplanner

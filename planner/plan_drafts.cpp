@@ -18,29 +18,37 @@ bool region_matches(const std::vector<std::string>& wanted, const std::string& r
     return false;
 }
 
-// The sentences for a draft's violation flags (see constrain in make_plan).
-std::vector<std::string> violation_sentences(const Draft& dr, const Scenario& s) {
-    std::vector<std::string> out;
+// The violations of a draft's flags, as sentences and codes (see ConstraintCheck::apply).
+void add_violations(PlanOption& opt, const Draft& dr, const Scenario& s) {
     const Constraints& c = s.plan.constraints;
+    const auto add = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
+                         std::vector<std::string> names = {}) {
+        say(opt.violations, opt.violation_codes,
+            Diagnostic{code, std::move(text), std::move(numbers), std::move(names)});
+    };
     if ((dr.violations & kViolationIncompatible) && dr.incompatible)
         for (const auto& problem : *dr.incompatible)
-            out.push_back("incompatible: " + problem);
+            add(DiagCode::Incompatible, "incompatible: " + problem, {}, {problem});
     if ((dr.violations & kViolationDeadline) && c.deadline_hours)
-        out.push_back(format_number("misses the %.0f h deadline", *c.deadline_hours));
+        add(DiagCode::MissesDeadline,
+            format_number("misses the %.0f h deadline", *c.deadline_hours), {*c.deadline_hours});
     if (dr.violations & kViolationBudget)
-        out.push_back("over budget");
+        add(DiagCode::OverBudget, "over budget");
     if (dr.violations & kViolationTtft)
-        out.push_back(format_number("time to first token %.2f s misses the target", dr.cand->ttft));
+        add(DiagCode::MissesTtft,
+            format_number("time to first token %.2f s misses the target", dr.cand->ttft),
+            {dr.cand->ttft});
     if (dr.violations & kViolationTpot)
-        out.push_back(format_number("%.3f s per output token misses the target", dr.cand->tpot));
+        add(DiagCode::MissesTpot,
+            format_number("%.3f s per output token misses the target", dr.cand->tpot),
+            {dr.cand->tpot});
     if (dr.violations & kViolationMaxGpus)
-        out.push_back("more GPUs than constraints.max_gpus");
-    if (dr.violations & kViolationHostRam) {
-        out.push_back(
+        add(DiagCode::OverMaxGpus, "more GPUs than constraints.max_gpus");
+    if (dr.violations & kViolationHostRam)
+        add(DiagCode::HostRamShort,
             format_number("offload needs %.0f GiB of host RAM per node", dr.host_bytes / kGiB) +
-            format_number(", the instance has %.0f GiB", dr.offering->ram_gib));
-    }
-    return out;
+                format_number(", the instance has %.0f GiB", dr.offering->ram_gib),
+            {dr.host_bytes / kGiB, dr.offering->ram_gib});
 }
 
 } // namespace
@@ -196,25 +204,31 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.cost = dr.cost;
     opt.price_per_hour = dr.price_per_hour;
     opt.pareto = dr.pareto;
-    opt.violations = violation_sentences(dr, s);
+    add_violations(opt, dr, s);
     opt.buy_break_even_jobs = dr.buy_break_even_jobs;
     opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
     opt.why = cand.detail;
     opt.strategy = cand.strategy;
+    const auto warn = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
+                          std::vector<std::string> names = {}) {
+        say(opt.warnings, opt.warning_codes,
+            Diagnostic{code, std::move(text), std::move(numbers), std::move(names)});
+    };
     if (const StrategyResult* st = cand.strategy.get()) {
         const Strategy& b = st->best;
         if (b.batch_exceeded)
-            opt.warnings.push_back(
-                "the layout runs " + format_number("%.0f", b.global_batch) +
-                " sequences per step, more than "
-                "the " +
-                format_number("%.0f", b.requested_batch) +
-                (b.batch_from_default ? " of the default global batch" : " asked for") +
-                ": fewer data-parallel replicas or a larger batch");
+            warn(DiagCode::BatchExceeded,
+                 "the layout runs " + format_number("%.0f", b.global_batch) +
+                     " sequences per step, more than the " +
+                     format_number("%.0f", b.requested_batch) +
+                     (b.batch_from_default ? " of the default global batch" : " asked for") +
+                     ": fewer data-parallel replicas or a larger batch",
+                 {b.global_batch, b.requested_batch, b.batch_from_default ? 1.0 : 0.0});
         if (b.idle_gpus > 0)
-            opt.warnings.push_back(std::to_string(b.idle_gpus) + " of the " +
-                                   std::to_string(dr.gpu_count) +
-                                   " GPUs stay idle: no layout that fits uses them all");
+            warn(DiagCode::IdleGpus,
+                 std::to_string(b.idle_gpus) + " of the " + std::to_string(dr.gpu_count) +
+                     " GPUs stay idle: no layout that fits uses them all",
+                 {d(b.idle_gpus), d(dr.gpu_count)});
     }
     if (s.workload.is_inference() && cand.tokens_per_second > 0) {
         // What an hour of service costs as billed (a reservation's hour at its utilisation).
@@ -232,8 +246,9 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
                 " expected rework (" + to_string(s.plan.spot.interruption) +
                 " interruptions per month)";
             if (s.plan.spot.checkpoint_interval_hours <= 0)
-                opt.warnings.push_back("spot without checkpoints: every interruption restarts the "
-                                       "job from the beginning");
+                warn(DiagCode::SpotWithoutCheckpoints,
+                     "spot without checkpoints: every interruption restarts the job from the "
+                     "beginning");
         }
         break;
     case BillingMode::Reserved1y:
@@ -262,12 +277,15 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         break;
     }
     if (dr.stale)
-        opt.warnings.push_back("price as of " + o.as_of + " is older than six months");
+        warn(DiagCode::StalePrice, "price as of " + o.as_of + " is older than six months", {},
+             {o.as_of});
     if (o.unverified)
-        opt.warnings.push_back("unverified price: " + o.notes);
+        warn(DiagCode::UnverifiedPrice, "unverified price: " + o.notes, {}, {o.notes});
     if (dr.nodes > 1 && o.network_gbps < 100)
-        opt.warnings.push_back(format_number(
-            "%.0f Gbps between nodes: gradient exchange will be slow", o.network_gbps));
+        warn(DiagCode::SlowNetwork,
+             format_number("%.0f Gbps between nodes: gradient exchange will be slow",
+                           o.network_gbps),
+             {o.network_gbps});
     return opt;
 }
 

@@ -102,8 +102,12 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
                 }
             drafts.push_back(std::move(dr));
         } else {
-            result.warnings.push_back("the local " + gpu->name +
-                                      " machine cannot run this workload (memory or precision)");
+            say(result.warnings, result.warning_codes,
+                Diagnostic{DiagCode::LocalCannotRun,
+                           "the local " + gpu->name +
+                               " machine cannot run this workload (memory or precision)",
+                           {},
+                           {gpu->name}});
         }
     }
 }

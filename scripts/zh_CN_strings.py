@@ -330,3 +330,36 @@ ZH.update({
 ZH.update({
     "%1: cannot write (%2)": "%1：无法写入（%2）",
 })
+
+# Planner diagnostics (ui/diagnostic_text.cpp, context "Diagnostic").
+ZH.update({
+    "%1 Gbps between nodes: gradient exchange will be slow": "节点间仅 %1 Gbps：梯度交换会很慢",
+    "%1 of the %2 GPUs stay idle: no layout that fits uses them all": "%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU",
+    "%1 offering(s) skipped: their GPU is not in the GPU catalog": "跳过 %1 个实例：其 GPU 不在 GPU 目录中",
+    "%1 s per output token misses the target": "每个输出 token %1 秒，未达到目标",
+    "%1 spot option(s) dropped: without checkpoints the expected time has no bound": "舍弃 %1 个竞价方案：没有检查点时预期时间没有上限",
+    "a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read": "单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中",
+    "a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term": "预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用",
+    "a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)": "预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（billing.reserved.utilization）",
+    "constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours": "constraints.deadline_hours 只适用于训练任务；服务按 workload.duration_hours 运行",
+    "exchange rates as of %1 are older than six months: set today's in the scenario (currency.rates_per_usd)": "%1 的汇率已超过六个月：请在场景中设置当前汇率（currency.rates_per_usd）",
+    "incompatible: %1": "不兼容：%1",
+    "misses the %1 h deadline": "未能在 %1 小时的期限内完成",
+    "more GPUs than constraints.max_gpus": "GPU 数超过 constraints.max_gpus",
+    "no option meets the constraints and fits in memory": "没有方案同时满足约束并能装入显存",
+    "no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage": "没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中",
+    "offload needs %1 GiB of host RAM per GPU process": "卸载需要每个 GPU 进程 %1 GiB 主机内存",
+    "offload needs %1 GiB of host RAM per node, the instance has %2 GiB": "卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB",
+    "over budget": "超出预算",
+    "price as of %1 is older than six months": "%1 的价格已超过六个月",
+    "serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training": "推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练",
+    "spot capacity can be reclaimed at any time: keep on-demand capacity for the service level": "竞价容量随时可能被回收：请保留按需容量以保证服务水平",
+    "spot without checkpoints: every interruption restarts the job from the beginning": "竞价实例没有检查点：每次中断都要从头重新开始",
+    "the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job": "GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈",
+    "the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch": "该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量",
+    "the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch": "该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量",
+    "the local %1 machine cannot run this workload (memory or precision)": "本地 %1 机器无法运行该工作负载（显存或精度）",
+    "the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them": "场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们",
+    "time to first token %1 s misses the target": "首 token 时间 %1 秒，未达到目标",
+    "unverified price: %1": "价格未经核实：%1",
+})

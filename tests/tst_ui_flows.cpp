@@ -4,6 +4,7 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "charts/plan_charts.h"
+#include "diagnostic_text.h"
 #include "field_specs.h"
 #include "main_window.h"
 #include "plan_runner.h"
@@ -13,6 +14,7 @@
 #include "scenario_schema.h"
 #include "ui_test_support.h"
 
+#include <QListWidget>
 #include <QtTest>
 
 #include <QComboBox>
@@ -359,6 +361,45 @@ private slots:
         auto* tp = qobject_cast<QSpinBox*>(
             w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
         QCOMPARE(tp->value(), 128);
+    }
+
+    // The planner's diagnostics read in the workbench's language (issue #13): every code has a
+    // Chinese sentence with its numbers in it, and the English one leaves no placeholder.
+    void diagnosticsAreTranslated() {
+        const auto sample = [](gpuplanner::DiagCode code) {
+            return gpuplanner::Diagnostic{code, "english", {12, 34, 1}, {"NAME"}};
+        };
+        const int last = static_cast<int>(gpuplanner::DiagCode::LocalCannotRun);
+        for (int c = 1; c <= last; ++c) {
+            const QString en = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
+            QVERIFY2(!en.contains(QLatin1Char('%')) || en.contains(QLatin1String("% ")) ||
+                         en.contains(QLatin1String("%\u00a0")),
+                     qPrintable(en));
+            QVERIFY2(en != QLatin1String("english"), qPrintable(QString::number(c)));
+        }
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        for (int c = 1; c <= last; ++c) {
+            const QString zh = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
+            const bool cjk = std::any_of(zh.begin(), zh.end(), [](QChar ch) {
+                return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
+            });
+            QVERIFY2(cjk, qPrintable(zh));
+        }
+        // A real plan's warnings come through in Chinese, not as the planner's English text.
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* list = w.findChild<QListWidget*>();
+        QVERIFY(list && list->count() > 0);
+        for (int i = 0; i < list->count(); ++i) {
+            const QString text = list->item(i)->text();
+            QVERIFY2(std::any_of(
+                         text.begin(), text.end(),
+                         [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; }),
+                     qPrintable(text));
+        }
+        installLanguage(*qApp, QStringLiteral("en"));
     }
 
     // Ctrl+PageDown / Ctrl+Tab step through the result tabs, and wrap around.

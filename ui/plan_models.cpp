@@ -1,5 +1,7 @@
 #include "plan_models.h"
 
+#include "diagnostic_text.h"
+
 #include "units.h"
 
 #include <QBrush>
@@ -107,8 +109,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             tip += QStringLiteral("\n") + formatStrategy(*o->strategy);
         if (const QString commits = formatCommitment(*o, snap_->plan.currency); !commits.isEmpty())
             tip += QStringLiteral("\n") + commits;
-        for (const auto& w : o->warnings)
-            tip += QStringLiteral("\n⚠ ") + s(w);
+        for (const auto& w : o->warning_codes)
+            tip += QStringLiteral("\n⚠ ") + describe(w);
         tip +=
             QStringLiteral("\n") + tr("Price as of %1; source: %2").arg(s(o->as_of), s(o->source));
         return tip;

@@ -1,6 +1,7 @@
 #include "results_view.h"
 
 #include "charts/plan_charts.h"
+#include "diagnostic_text.h"
 #include "scenario_schema.h"
 
 #include <QCheckBox>
@@ -316,27 +317,26 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
 
 void ResultsView::updateWarnings(const PlanSnapshot& snap) {
     warnings_->clear();
-    for (const auto& w : snap.plan.warnings) {
-        auto* item =
-            new QListWidgetItem(QStringLiteral("⚠ ") + QString::fromStdString(w), warnings_);
+    for (const auto& w : snap.plan.warning_codes) {
+        auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + describe(w), warnings_);
         item->setToolTip(tr("Applies to the whole plan."));
     }
     // Excluded options, one line per reason with how many it excluded (largest first); the
     // tooltip lists the first few.
-    std::map<std::string, std::vector<const PlanOption*>> byReason;
+    std::map<QString, std::vector<const PlanOption*>> byReason;
     for (const auto& o : snap.plan.excluded)
-        byReason[o.violations.empty() ? std::string() : o.violations.front()].push_back(&o);
-    std::vector<std::pair<std::string, std::vector<const PlanOption*>>> reasons(byReason.begin(),
-                                                                                byReason.end());
+        byReason[o.violation_codes.empty() ? QString() : describe(o.violation_codes.front())]
+            .push_back(&o);
+    std::vector<std::pair<QString, std::vector<const PlanOption*>>> reasons(byReason.begin(),
+                                                                            byReason.end());
     std::stable_sort(reasons.begin(), reasons.end(), [](const auto& a, const auto& b) {
         return a.second.size() > b.second.size();
     });
     for (const auto& [reason, options] : reasons) {
-        auto* item =
-            new QListWidgetItem(tr("Excluded, %1 option(s): %2")
-                                    .arg(QLocale().toString(static_cast<qlonglong>(options.size())),
-                                         QString::fromStdString(reason)),
-                                warnings_);
+        auto* item = new QListWidgetItem(
+            tr("Excluded, %1 option(s): %2")
+                .arg(QLocale().toString(static_cast<qlonglong>(options.size())), reason),
+            warnings_);
         QStringList examples;
         for (std::size_t i = 0; i < options.size() && i < 10; ++i)
             examples << optionLine(*options[i], snap.plan.currency);

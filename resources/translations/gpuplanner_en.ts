@@ -2,6 +2,154 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="29"/>
+        <source>incompatible: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="31"/>
+        <source>misses the %1 h deadline</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="34"/>
+        <source>over budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="36"/>
+        <source>time to first token %1 s misses the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="40"/>
+        <source>%1 s per output token misses the target</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="43"/>
+        <source>more GPUs than constraints.max_gpus</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="45"/>
+        <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="51"/>
+        <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="55"/>
+        <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="61"/>
+        <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="65"/>
+        <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="69"/>
+        <source>price as of %1 is older than six months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="72"/>
+        <source>unverified price: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="74"/>
+        <source>%1 Gbps between nodes: gradient exchange will be slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="78"/>
+        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="84"/>
+        <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="90"/>
+        <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="95"/>
+        <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="99"/>
+        <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="104"/>
+        <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="110"/>
+        <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="114"/>
+        <source>no option meets the constraints and fits in memory</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="117"/>
+        <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="124"/>
+        <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (currency.rates_per_usd)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="130"/>
+        <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="135"/>
+        <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="141"/>
+        <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="147"/>
+        <source>offload needs %1 GiB of host RAM per GPU process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="151"/>
+        <source>the local %1 machine cannot run this workload (memory or precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>LocalGpu</name>
     <message>
         <location filename="../../ui/local_gpu_text.cpp" line="24"/>
@@ -666,22 +814,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="318"/>
+        <location filename="../../ui/plan_models.cpp" line="320"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="346"/>
+        <location filename="../../ui/plan_models.cpp" line="348"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="348"/>
+        <location filename="../../ui/plan_models.cpp" line="350"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="350"/>
+        <location filename="../../ui/plan_models.cpp" line="352"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -733,17 +881,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="416"/>
+        <location filename="../../ui/plan_models.cpp" line="418"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="418"/>
+        <location filename="../../ui/plan_models.cpp" line="420"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="420"/>
+        <location filename="../../ui/plan_models.cpp" line="422"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1488,22 +1636,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="247"/>
+        <location filename="../../ui/plan_models.cpp" line="249"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="268"/>
+        <location filename="../../ui/plan_models.cpp" line="270"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="282"/>
+        <location filename="../../ui/plan_models.cpp" line="284"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="284"/>
+        <location filename="../../ui/plan_models.cpp" line="286"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1581,7 +1729,7 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="84"/>
+        <location filename="../../ui/plan_models.cpp" line="86"/>
         <location filename="../../ui/plan_format.cpp" line="91"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
@@ -1662,87 +1810,87 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="79"/>
+        <location filename="../../ui/plan_models.cpp" line="81"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="97"/>
+        <location filename="../../ui/plan_models.cpp" line="99"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="113"/>
+        <location filename="../../ui/plan_models.cpp" line="115"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="129"/>
+        <location filename="../../ui/plan_models.cpp" line="131"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="131"/>
+        <location filename="../../ui/plan_models.cpp" line="133"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="133"/>
+        <location filename="../../ui/plan_models.cpp" line="135"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="135"/>
+        <location filename="../../ui/plan_models.cpp" line="137"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="137"/>
+        <location filename="../../ui/plan_models.cpp" line="139"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="139"/>
+        <location filename="../../ui/plan_models.cpp" line="141"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="141"/>
+        <location filename="../../ui/plan_models.cpp" line="143"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="143"/>
+        <location filename="../../ui/plan_models.cpp" line="145"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="145"/>
+        <location filename="../../ui/plan_models.cpp" line="147"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="147"/>
+        <location filename="../../ui/plan_models.cpp" line="149"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="149"/>
+        <location filename="../../ui/plan_models.cpp" line="151"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="151"/>
+        <location filename="../../ui/plan_models.cpp" line="153"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="153"/>
+        <location filename="../../ui/plan_models.cpp" line="155"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="155"/>
+        <location filename="../../ui/plan_models.cpp" line="157"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1773,72 +1921,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="435"/>
+        <location filename="../../ui/plan_models.cpp" line="437"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="437"/>
+        <location filename="../../ui/plan_models.cpp" line="439"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="439"/>
+        <location filename="../../ui/plan_models.cpp" line="441"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="441"/>
+        <location filename="../../ui/plan_models.cpp" line="443"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="443"/>
+        <location filename="../../ui/plan_models.cpp" line="445"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="451"/>
+        <location filename="../../ui/plan_models.cpp" line="453"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="452"/>
+        <location filename="../../ui/plan_models.cpp" line="454"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="454"/>
+        <location filename="../../ui/plan_models.cpp" line="456"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="523"/>
+        <location filename="../../ui/plan_models.cpp" line="525"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="525"/>
+        <location filename="../../ui/plan_models.cpp" line="527"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="527"/>
+        <location filename="../../ui/plan_models.cpp" line="529"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="529"/>
+        <location filename="../../ui/plan_models.cpp" line="531"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="531"/>
+        <location filename="../../ui/plan_models.cpp" line="533"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="533"/>
+        <location filename="../../ui/plan_models.cpp" line="535"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1898,499 +2046,499 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="55"/>
+        <location filename="../../ui/report/report.cpp" line="57"/>
         <source>%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="88"/>
+        <location filename="../../ui/report/report.cpp" line="90"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="90"/>
+        <location filename="../../ui/report/report.cpp" line="92"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="92"/>
+        <location filename="../../ui/report/report.cpp" line="94"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="93"/>
+        <location filename="../../ui/report/report.cpp" line="95"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95"/>
+        <location filename="../../ui/report/report.cpp" line="97"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="97"/>
-        <location filename="../../ui/report/report.cpp" line="510"/>
+        <location filename="../../ui/report/report.cpp" line="99"/>
+        <location filename="../../ui/report/report.cpp" line="512"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106"/>
+        <location filename="../../ui/report/report.cpp" line="108"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="110"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="115"/>
+        <location filename="../../ui/report/report.cpp" line="117"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="129"/>
+        <location filename="../../ui/report/report.cpp" line="131"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="137"/>
+        <location filename="../../ui/report/report.cpp" line="139"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141"/>
+        <location filename="../../ui/report/report.cpp" line="143"/>
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="143"/>
+        <location filename="../../ui/report/report.cpp" line="145"/>
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="146"/>
+        <location filename="../../ui/report/report.cpp" line="148"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="149"/>
+        <location filename="../../ui/report/report.cpp" line="151"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168"/>
+        <location filename="../../ui/report/report.cpp" line="170"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169"/>
+        <location filename="../../ui/report/report.cpp" line="171"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="170"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="179"/>
+        <location filename="../../ui/report/report.cpp" line="181"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="182"/>
+        <location filename="../../ui/report/report.cpp" line="184"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="183"/>
+        <location filename="../../ui/report/report.cpp" line="185"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="204"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="204"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report.cpp" line="395"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="397"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="219"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="225"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="225"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242"/>
+        <location filename="../../ui/report/report.cpp" line="244"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="244"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="282"/>
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="308"/>
+        <location filename="../../ui/report/report.cpp" line="310"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="317"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330"/>
+        <location filename="../../ui/report/report.cpp" line="332"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="340"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="340"/>
+        <location filename="../../ui/report/report.cpp" line="342"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="344"/>
+        <location filename="../../ui/report/report.cpp" line="346"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="346"/>
+        <location filename="../../ui/report/report.cpp" line="348"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="373"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382"/>
+        <location filename="../../ui/report/report.cpp" line="384"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="385"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="385"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="386"/>
+        <location filename="../../ui/report/report.cpp" line="388"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="398"/>
+        <location filename="../../ui/report/report.cpp" line="400"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400"/>
+        <location filename="../../ui/report/report.cpp" line="402"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401"/>
+        <location filename="../../ui/report/report.cpp" line="403"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="403"/>
+        <location filename="../../ui/report/report.cpp" line="405"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="405"/>
+        <location filename="../../ui/report/report.cpp" line="407"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="406"/>
+        <location filename="../../ui/report/report.cpp" line="408"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="408"/>
+        <location filename="../../ui/report/report.cpp" line="410"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report.cpp" line="412"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412"/>
+        <location filename="../../ui/report/report.cpp" line="414"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="417"/>
+        <location filename="../../ui/report/report.cpp" line="419"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418"/>
+        <location filename="../../ui/report/report.cpp" line="420"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="421"/>
+        <location filename="../../ui/report/report.cpp" line="423"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424"/>
+        <location filename="../../ui/report/report.cpp" line="426"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="425"/>
+        <location filename="../../ui/report/report.cpp" line="427"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="425"/>
+        <location filename="../../ui/report/report.cpp" line="427"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="429"/>
+        <location filename="../../ui/report/report.cpp" line="431"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="430"/>
+        <location filename="../../ui/report/report.cpp" line="432"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="447"/>
+        <location filename="../../ui/report/report.cpp" line="449"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="456"/>
+        <location filename="../../ui/report/report.cpp" line="458"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459"/>
+        <location filename="../../ui/report/report.cpp" line="461"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459"/>
+        <location filename="../../ui/report/report.cpp" line="461"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459"/>
+        <location filename="../../ui/report/report.cpp" line="461"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="460"/>
+        <location filename="../../ui/report/report.cpp" line="462"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="461"/>
+        <location filename="../../ui/report/report.cpp" line="463"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="481"/>
+        <location filename="../../ui/report/report.cpp" line="483"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="483"/>
+        <location filename="../../ui/report/report.cpp" line="485"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504"/>
-        <location filename="../../ui/report/report.cpp" line="514"/>
+        <location filename="../../ui/report/report.cpp" line="506"/>
+        <location filename="../../ui/report/report.cpp" line="516"/>
         <source>%1: cannot write (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2398,137 +2546,137 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="30"/>
+        <location filename="../../ui/results_view.cpp" line="31"/>
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="70"/>
+        <location filename="../../ui/results_view.cpp" line="71"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="72"/>
+        <location filename="../../ui/results_view.cpp" line="73"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80"/>
+        <location filename="../../ui/results_view.cpp" line="81"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82"/>
+        <location filename="../../ui/results_view.cpp" line="83"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="84"/>
+        <location filename="../../ui/results_view.cpp" line="85"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="88"/>
+        <location filename="../../ui/results_view.cpp" line="89"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="123"/>
+        <location filename="../../ui/results_view.cpp" line="124"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="128"/>
+        <location filename="../../ui/results_view.cpp" line="129"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="132"/>
+        <location filename="../../ui/results_view.cpp" line="133"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="136"/>
+        <location filename="../../ui/results_view.cpp" line="137"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="138"/>
+        <location filename="../../ui/results_view.cpp" line="139"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="140"/>
+        <location filename="../../ui/results_view.cpp" line="141"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="179"/>
+        <location filename="../../ui/results_view.cpp" line="180"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="200"/>
+        <location filename="../../ui/results_view.cpp" line="201"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="203"/>
+        <location filename="../../ui/results_view.cpp" line="204"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="229"/>
+        <location filename="../../ui/results_view.cpp" line="230"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281"/>
+        <location filename="../../ui/results_view.cpp" line="282"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="283"/>
+        <location filename="../../ui/results_view.cpp" line="284"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="292"/>
+        <location filename="../../ui/results_view.cpp" line="293"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="299"/>
+        <location filename="../../ui/results_view.cpp" line="300"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300"/>
+        <location filename="../../ui/results_view.cpp" line="301"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301"/>
+        <location filename="../../ui/results_view.cpp" line="302"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="304"/>
+        <location filename="../../ui/results_view.cpp" line="305"/>
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="307"/>
+        <location filename="../../ui/results_view.cpp" line="308"/>
         <source> (within its amortization period: buy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308"/>
+        <location filename="../../ui/results_view.cpp" line="309"/>
         <source> (not within its amortization period: rent)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311"/>
+        <location filename="../../ui/results_view.cpp" line="312"/>
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2538,7 +2686,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="336"/>
+        <location filename="../../ui/results_view.cpp" line="337"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2,6 +2,154 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>Diagnostic</name>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="29" />
+        <source>incompatible: %1</source>
+        <translation>不兼容：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="31" />
+        <source>misses the %1 h deadline</source>
+        <translation>未能在 %1 小时的期限内完成</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="34" />
+        <source>over budget</source>
+        <translation>超出预算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="36" />
+        <source>time to first token %1 s misses the target</source>
+        <translation>首 token 时间 %1 秒，未达到目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="40" />
+        <source>%1 s per output token misses the target</source>
+        <translation>每个输出 token %1 秒，未达到目标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="43" />
+        <source>more GPUs than constraints.max_gpus</source>
+        <translation>GPU 数超过 constraints.max_gpus</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="45" />
+        <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
+        <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="51" />
+        <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
+        <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="55" />
+        <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
+        <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="61" />
+        <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
+        <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="65" />
+        <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
+        <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="69" />
+        <source>price as of %1 is older than six months</source>
+        <translation>%1 的价格已超过六个月</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="72" />
+        <source>unverified price: %1</source>
+        <translation>价格未经核实：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="74" />
+        <source>%1 Gbps between nodes: gradient exchange will be slow</source>
+        <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="78" />
+        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
+        <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（billing.reserved.utilization）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="84" />
+        <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
+        <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="90" />
+        <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
+        <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="95" />
+        <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
+        <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="99" />
+        <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
+        <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="104" />
+        <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
+        <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="110" />
+        <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
+        <translation>constraints.deadline_hours 只适用于训练任务；服务按 workload.duration_hours 运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="114" />
+        <source>no option meets the constraints and fits in memory</source>
+        <translation>没有方案同时满足约束并能装入显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="117" />
+        <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
+        <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="124" />
+        <source>exchange rates as of %1 are older than six months: set today's in the scenario (currency.rates_per_usd)</source>
+        <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（currency.rates_per_usd）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="130" />
+        <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
+        <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="135" />
+        <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
+        <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="141" />
+        <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
+        <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="147" />
+        <source>offload needs %1 GiB of host RAM per GPU process</source>
+        <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="151" />
+        <source>the local %1 machine cannot run this workload (memory or precision)</source>
+        <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
+    </message>
+</context>
+<context>
     <name>LocalGpu</name>
     <message>
         <location filename="../../ui/local_gpu_text.cpp" line="24" />
@@ -666,22 +814,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="318" />
+        <location filename="../../ui/plan_models.cpp" line="320" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="346" />
+        <location filename="../../ui/plan_models.cpp" line="348" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="348" />
+        <location filename="../../ui/plan_models.cpp" line="350" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="350" />
+        <location filename="../../ui/plan_models.cpp" line="352" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -733,17 +881,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="416" />
+        <location filename="../../ui/plan_models.cpp" line="418" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="418" />
+        <location filename="../../ui/plan_models.cpp" line="420" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="420" />
+        <location filename="../../ui/plan_models.cpp" line="422" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -1491,22 +1639,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="247" />
+        <location filename="../../ui/plan_models.cpp" line="249" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="268" />
+        <location filename="../../ui/plan_models.cpp" line="270" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="282" />
+        <location filename="../../ui/plan_models.cpp" line="284" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="284" />
+        <location filename="../../ui/plan_models.cpp" line="286" />
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -1584,7 +1732,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="84" />
+        <location filename="../../ui/plan_models.cpp" line="86" />
         <location filename="../../ui/plan_format.cpp" line="91" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
@@ -1665,87 +1813,87 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="79" />
+        <location filename="../../ui/plan_models.cpp" line="81" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="97" />
+        <location filename="../../ui/plan_models.cpp" line="99" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="113" />
+        <location filename="../../ui/plan_models.cpp" line="115" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="129" />
+        <location filename="../../ui/plan_models.cpp" line="131" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="131" />
+        <location filename="../../ui/plan_models.cpp" line="133" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="133" />
+        <location filename="../../ui/plan_models.cpp" line="135" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="135" />
+        <location filename="../../ui/plan_models.cpp" line="137" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="137" />
+        <location filename="../../ui/plan_models.cpp" line="139" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="139" />
+        <location filename="../../ui/plan_models.cpp" line="141" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="141" />
+        <location filename="../../ui/plan_models.cpp" line="143" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="143" />
+        <location filename="../../ui/plan_models.cpp" line="145" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="145" />
+        <location filename="../../ui/plan_models.cpp" line="147" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="147" />
+        <location filename="../../ui/plan_models.cpp" line="149" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="149" />
+        <location filename="../../ui/plan_models.cpp" line="151" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="151" />
+        <location filename="../../ui/plan_models.cpp" line="153" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="153" />
+        <location filename="../../ui/plan_models.cpp" line="155" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="155" />
+        <location filename="../../ui/plan_models.cpp" line="157" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -1776,72 +1924,72 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="435" />
+        <location filename="../../ui/plan_models.cpp" line="437" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="437" />
+        <location filename="../../ui/plan_models.cpp" line="439" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="439" />
+        <location filename="../../ui/plan_models.cpp" line="441" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="441" />
+        <location filename="../../ui/plan_models.cpp" line="443" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="443" />
+        <location filename="../../ui/plan_models.cpp" line="445" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="451" />
+        <location filename="../../ui/plan_models.cpp" line="453" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="452" />
+        <location filename="../../ui/plan_models.cpp" line="454" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="454" />
+        <location filename="../../ui/plan_models.cpp" line="456" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="523" />
+        <location filename="../../ui/plan_models.cpp" line="525" />
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="525" />
+        <location filename="../../ui/plan_models.cpp" line="527" />
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="527" />
+        <location filename="../../ui/plan_models.cpp" line="529" />
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="529" />
+        <location filename="../../ui/plan_models.cpp" line="531" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="531" />
+        <location filename="../../ui/plan_models.cpp" line="533" />
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="533" />
+        <location filename="../../ui/plan_models.cpp" line="535" />
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -1905,499 +2053,499 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="55" />
+        <location filename="../../ui/report/report.cpp" line="57" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="88" />
+        <location filename="../../ui/report/report.cpp" line="90" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="90" />
+        <location filename="../../ui/report/report.cpp" line="92" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="92" />
+        <location filename="../../ui/report/report.cpp" line="94" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="93" />
+        <location filename="../../ui/report/report.cpp" line="95" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95" />
+        <location filename="../../ui/report/report.cpp" line="97" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="97" />
-        <location filename="../../ui/report/report.cpp" line="510" />
+        <location filename="../../ui/report/report.cpp" line="99" />
+        <location filename="../../ui/report/report.cpp" line="512" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106" />
+        <location filename="../../ui/report/report.cpp" line="108" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108" />
+        <location filename="../../ui/report/report.cpp" line="110" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="115" />
+        <location filename="../../ui/report/report.cpp" line="117" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="129" />
+        <location filename="../../ui/report/report.cpp" line="131" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="137" />
+        <location filename="../../ui/report/report.cpp" line="139" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;自有机器在 %1 个同类任务后回本；%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141" />
+        <location filename="../../ui/report/report.cpp" line="143" />
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation>这在折旧期内即可实现，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="143" />
+        <location filename="../../ui/report/report.cpp" line="145" />
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>这在折旧期内无法实现，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="146" />
+        <location filename="../../ui/report/report.cpp" line="148" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;租用比自有机器的电费还便宜：建议租用。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="149" />
+        <location filename="../../ui/report/report.cpp" line="151" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168" />
+        <location filename="../../ui/report/report.cpp" line="170" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169" />
+        <location filename="../../ui/report/report.cpp" line="171" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="170" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171" />
+        <location filename="../../ui/report/report.cpp" line="173" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="174" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="174" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="290" />
+        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="292" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
-        <location filename="../../ui/report/report.cpp" line="290" />
+        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="292" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="179" />
+        <location filename="../../ui/report/report.cpp" line="181" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="182" />
+        <location filename="../../ui/report/report.cpp" line="184" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="183" />
+        <location filename="../../ui/report/report.cpp" line="185" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200" />
+        <location filename="../../ui/report/report.cpp" line="202" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201" />
+        <location filename="../../ui/report/report.cpp" line="203" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="204" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="204" />
+        <location filename="../../ui/report/report.cpp" line="206" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207" />
+        <location filename="../../ui/report/report.cpp" line="209" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207" />
+        <location filename="../../ui/report/report.cpp" line="209" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211" />
-        <location filename="../../ui/report/report.cpp" line="395" />
+        <location filename="../../ui/report/report.cpp" line="213" />
+        <location filename="../../ui/report/report.cpp" line="397" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211" />
+        <location filename="../../ui/report/report.cpp" line="213" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217" />
+        <location filename="../../ui/report/report.cpp" line="219" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
+        <location filename="../../ui/report/report.cpp" line="220" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223" />
+        <location filename="../../ui/report/report.cpp" line="225" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223" />
+        <location filename="../../ui/report/report.cpp" line="225" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232" />
+        <location filename="../../ui/report/report.cpp" line="234" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233" />
+        <location filename="../../ui/report/report.cpp" line="235" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234" />
+        <location filename="../../ui/report/report.cpp" line="236" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235" />
+        <location filename="../../ui/report/report.cpp" line="237" />
         <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置 constraints.include_unverified</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="240" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="240" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242" />
+        <location filename="../../ui/report/report.cpp" line="244" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="244" />
+        <location filename="../../ui/report/report.cpp" line="246" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="274" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280" />
+        <location filename="../../ui/report/report.cpp" line="282" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="282" />
+        <location filename="../../ui/report/report.cpp" line="284" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="291" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290" />
+        <location filename="../../ui/report/report.cpp" line="292" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307" />
+        <location filename="../../ui/report/report.cpp" line="309" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="308" />
+        <location filename="../../ui/report/report.cpp" line="310" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315" />
+        <location filename="../../ui/report/report.cpp" line="317" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324" />
+        <location filename="../../ui/report/report.cpp" line="326" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330" />
+        <location filename="../../ui/report/report.cpp" line="332" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338" />
+        <location filename="../../ui/report/report.cpp" line="340" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="340" />
+        <location filename="../../ui/report/report.cpp" line="342" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="344" />
+        <location filename="../../ui/report/report.cpp" line="346" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="346" />
+        <location filename="../../ui/report/report.cpp" line="348" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="373" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="382" />
+        <location filename="../../ui/report/report.cpp" line="384" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="385" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="385" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="386" />
+        <location filename="../../ui/report/report.cpp" line="388" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="398" />
+        <location filename="../../ui/report/report.cpp" line="400" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="400" />
+        <location filename="../../ui/report/report.cpp" line="402" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401" />
+        <location filename="../../ui/report/report.cpp" line="403" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="403" />
+        <location filename="../../ui/report/report.cpp" line="405" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="405" />
+        <location filename="../../ui/report/report.cpp" line="407" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="406" />
+        <location filename="../../ui/report/report.cpp" line="408" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="408" />
+        <location filename="../../ui/report/report.cpp" line="410" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410" />
+        <location filename="../../ui/report/report.cpp" line="412" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="412" />
+        <location filename="../../ui/report/report.cpp" line="414" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="417" />
+        <location filename="../../ui/report/report.cpp" line="419" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418" />
+        <location filename="../../ui/report/report.cpp" line="420" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="421" />
+        <location filename="../../ui/report/report.cpp" line="423" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424" />
+        <location filename="../../ui/report/report.cpp" line="426" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="425" />
+        <location filename="../../ui/report/report.cpp" line="427" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="425" />
+        <location filename="../../ui/report/report.cpp" line="427" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="429" />
+        <location filename="../../ui/report/report.cpp" line="431" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="430" />
+        <location filename="../../ui/report/report.cpp" line="432" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="447" />
+        <location filename="../../ui/report/report.cpp" line="449" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="456" />
+        <location filename="../../ui/report/report.cpp" line="458" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459" />
+        <location filename="../../ui/report/report.cpp" line="461" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459" />
+        <location filename="../../ui/report/report.cpp" line="461" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459" />
+        <location filename="../../ui/report/report.cpp" line="461" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="460" />
+        <location filename="../../ui/report/report.cpp" line="462" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="461" />
+        <location filename="../../ui/report/report.cpp" line="463" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="481" />
+        <location filename="../../ui/report/report.cpp" line="483" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="483" />
+        <location filename="../../ui/report/report.cpp" line="485" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504" />
-        <location filename="../../ui/report/report.cpp" line="514" />
+        <location filename="../../ui/report/report.cpp" line="506" />
+        <location filename="../../ui/report/report.cpp" line="516" />
         <source>%1: cannot write (%2)</source>
         <translation>%1：无法写入（%2）</translation>
     </message>
@@ -2405,137 +2553,137 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="30" />
+        <location filename="../../ui/results_view.cpp" line="31" />
         <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
         <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="70" />
+        <location filename="../../ui/results_view.cpp" line="71" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="72" />
+        <location filename="../../ui/results_view.cpp" line="73" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80" />
+        <location filename="../../ui/results_view.cpp" line="81" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82" />
+        <location filename="../../ui/results_view.cpp" line="83" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="84" />
+        <location filename="../../ui/results_view.cpp" line="85" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="88" />
+        <location filename="../../ui/results_view.cpp" line="89" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="123" />
+        <location filename="../../ui/results_view.cpp" line="124" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="128" />
+        <location filename="../../ui/results_view.cpp" line="129" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="132" />
+        <location filename="../../ui/results_view.cpp" line="133" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="136" />
+        <location filename="../../ui/results_view.cpp" line="137" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="138" />
+        <location filename="../../ui/results_view.cpp" line="139" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="140" />
+        <location filename="../../ui/results_view.cpp" line="141" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="179" />
+        <location filename="../../ui/results_view.cpp" line="180" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="200" />
+        <location filename="../../ui/results_view.cpp" line="201" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="203" />
+        <location filename="../../ui/results_view.cpp" line="204" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="229" />
+        <location filename="../../ui/results_view.cpp" line="230" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="281" />
+        <location filename="../../ui/results_view.cpp" line="282" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="283" />
+        <location filename="../../ui/results_view.cpp" line="284" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="292" />
+        <location filename="../../ui/results_view.cpp" line="293" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="299" />
+        <location filename="../../ui/results_view.cpp" line="300" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300" />
+        <location filename="../../ui/results_view.cpp" line="301" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301" />
+        <location filename="../../ui/results_view.cpp" line="302" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="304" />
+        <location filename="../../ui/results_view.cpp" line="305" />
         <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
         <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="307" />
+        <location filename="../../ui/results_view.cpp" line="308" />
         <source> (within its amortization period: buy)</source>
         <translation>（折旧期内可回本：建议购买）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308" />
+        <location filename="../../ui/results_view.cpp" line="309" />
         <source> (not within its amortization period: rent)</source>
         <translation>（折旧期内无法回本：建议租用）</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311" />
+        <location filename="../../ui/results_view.cpp" line="312" />
         <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
         <translation>买还是租：租用比自有机器的电费还便宜。</translation>
     </message>
@@ -2545,7 +2693,7 @@ gpuprobe 的输出：%1</translation>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="336" />
+        <location filename="../../ui/results_view.cpp" line="337" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "report.h"
 
+#include "diagnostic_text.h"
+
 #include "catalog_store.h"
 #include "charts/plan_charts.h"
 #include "json_output.h"
@@ -223,13 +225,13 @@ void Report::assumptions(PageWriter& w) {
     rows.push_back({tr("Overheads"), tr("CUDA context %1 MiB; allocator headroom %2%")
                                          .arg(sc.overheads.cuda_context_bytes / kMiB)
                                          .arg(sc.overheads.allocator_headroom_fraction * 100)});
-    std::map<std::string, int> reasons;
+    std::map<QString, int> reasons;
     for (const auto& o : snap_.plan.excluded)
-        if (!o.violations.empty())
-            ++reasons[o.violations.front().substr(0, o.violations.front().find(':'))];
+        if (!o.violation_codes.empty())
+            ++reasons[describe(o.violation_codes.front())];
     QString excluded;
     for (const auto& [reason, count] : reasons)
-        excluded += tr("%1 × %2; ").arg(count).arg(s(reason));
+        excluded += tr("%1 × %2; ").arg(count).arg(reason);
     rows.push_back({tr("Excluded"), excluded.isEmpty()
                                         ? tr("nothing")
                                         : excluded + tr("offerings with unverified prices are left "
@@ -417,11 +419,11 @@ void Report::risks(PageWriter& w) {
             rows.push_back({tr("Compatibility with %1").arg(s(g->name)),
                             problems.empty() ? tr("no known problem") : s(problems.front())});
         }
-    for (const auto& warning : p.warnings)
-        rows.push_back({tr("Warning"), s(warning)});
+    for (const auto& warning : p.warning_codes)
+        rows.push_back({tr("Warning"), describe(warning)});
     if (best)
-        for (const auto& warning : best->warnings)
-            rows.push_back({tr("Recommended option"), s(warning)});
+        for (const auto& warning : best->warning_codes)
+            rows.push_back({tr("Recommended option"), describe(warning)});
     w.table({tr("Check"), tr("Status")}, rows, {0.3, 0.7});
 }
 

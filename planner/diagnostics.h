@@ -1,0 +1,55 @@
+#pragma once
+// What the planner has to say about a plan, as codes with their numbers and names: each front
+// end writes the sentence in its own language (the workbench and the report through tr(), in
+// ui/diagnostic_text.cpp); `text` is the English sentence the CLI and the JSON output carry.
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class DiagCode {
+    Text, // a sentence from elsewhere (the scenario reader): shown as it is
+    // constraints an option misses (it is excluded)
+    Incompatible,   // names[0]: the compatibility problem
+    MissesDeadline, // numbers[0]: the deadline, hours
+    OverBudget,
+    MissesTtft, // numbers[0]: time to first token, s
+    MissesTpot, // numbers[0]: time per output token, s
+    OverMaxGpus,
+    HostRamShort, // numbers[0]: GiB needed per node, numbers[1]: GiB the instance has
+    // about one option
+    BatchExceeded, // numbers: sequences per step, the batch asked for, 1 if it is the default
+    IdleGpus,      // numbers: idle GPUs, GPUs of the option
+    SpotWithoutCheckpoints,
+    StalePrice,      // names[0]: the price's date
+    UnverifiedPrice, // names[0]: the catalog's note
+    SlowNetwork,     // numbers[0]: Gb/s between nodes
+    // about the whole plan
+    ReservedWholeTerm,
+    ReservedUtilization, // numbers[0]: the share of the term in use, %
+    SpotServing,
+    UnknownGpuOfferings,   // numbers[0]: offerings skipped
+    UnboundedSpot,         // numbers[0]: spot options dropped
+    ServingNotTransformer, // names[0]: the model
+    DeadlineForService,
+    NoOptionFits,
+    PinnedDoesNotFit,   // numbers: GiB needed, GiB the GPU has; names[0]: the GPU
+    StaleExchangeRates, // names[0]: the rates' date
+    NoSnapshots,
+    SingleZone,     // numbers[0]: the job's hours
+    StorageBound,   // numbers: GB/s the GPUs read, GB/s the storage gives
+    HostRamOffload, // numbers[0]: GiB of host RAM per GPU process
+    LocalCannotRun, // names[0]: the owned machine's GPU
+};
+
+struct Diagnostic {
+    DiagCode code = DiagCode::Text;
+    std::string text; // the English sentence
+    std::vector<double> numbers;
+    std::vector<std::string> names;
+};
+
+// The code's name in JSON output ("misses_deadline").
+[[nodiscard]] const char* diag_code_name(DiagCode code);
+
+} // namespace gpuplanner

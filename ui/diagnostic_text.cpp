@@ -1,0 +1,159 @@
+#include "diagnostic_text.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+double number(const Diagnostic& d, std::size_t i) {
+    return i < d.numbers.size() ? d.numbers[i] : 0.0;
+}
+
+QString name(const Diagnostic& d, std::size_t i) {
+    return i < d.names.size() ? QString::fromStdString(d.names[i]) : QString();
+}
+
+QString fixed(double v, int decimals) {
+    return QLocale().toString(v, 'f', decimals);
+}
+
+} // namespace
+
+QString describe(const Diagnostic& d) {
+    switch (d.code) {
+    case DiagCode::Text:
+        break;
+    case DiagCode::Incompatible:
+        return QCoreApplication::translate("Diagnostic", "incompatible: %1").arg(name(d, 0));
+    case DiagCode::MissesDeadline:
+        return QCoreApplication::translate("Diagnostic", "misses the %1 h deadline")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::OverBudget:
+        return QCoreApplication::translate("Diagnostic", "over budget");
+    case DiagCode::MissesTtft:
+        return QCoreApplication::translate("Diagnostic",
+                                           "time to first token %1 s misses the target")
+            .arg(fixed(number(d, 0), 2));
+    case DiagCode::MissesTpot:
+        return QCoreApplication::translate("Diagnostic", "%1 s per output token misses the target")
+            .arg(fixed(number(d, 0), 3));
+    case DiagCode::OverMaxGpus:
+        return QCoreApplication::translate("Diagnostic", "more GPUs than constraints.max_gpus");
+    case DiagCode::HostRamShort:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "offload needs %1 GiB of host RAM per node, the instance has %2 GiB")
+            .arg(fixed(number(d, 0), 0), fixed(number(d, 1), 0));
+    case DiagCode::BatchExceeded:
+        return (number(d, 2) != 0
+                    ? QCoreApplication::translate(
+                          "Diagnostic",
+                          "the layout runs %1 sequences per step, more than the %2 of the default "
+                          "global batch: fewer data-parallel replicas or a larger batch")
+                    : QCoreApplication::translate(
+                          "Diagnostic",
+                          "the layout runs %1 sequences per step, more than the %2 asked for: "
+                          "fewer data-parallel replicas or a larger batch"))
+            .arg(fixed(number(d, 0), 0), fixed(number(d, 1), 0));
+    case DiagCode::IdleGpus:
+        return QCoreApplication::translate(
+                   "Diagnostic", "%1 of the %2 GPUs stay idle: no layout that fits uses them all")
+            .arg(fixed(number(d, 0), 0), fixed(number(d, 1), 0));
+    case DiagCode::SpotWithoutCheckpoints:
+        return QCoreApplication::translate(
+            "Diagnostic", "spot without checkpoints: every interruption restarts the job from the "
+                          "beginning");
+    case DiagCode::StalePrice:
+        return QCoreApplication::translate("Diagnostic", "price as of %1 is older than six months")
+            .arg(name(d, 0));
+    case DiagCode::UnverifiedPrice:
+        return QCoreApplication::translate("Diagnostic", "unverified price: %1").arg(name(d, 0));
+    case DiagCode::SlowNetwork:
+        return QCoreApplication::translate("Diagnostic",
+                                           "%1 Gbps between nodes: gradient exchange will be slow")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::ReservedWholeTerm:
+        return QCoreApplication::translate(
+            "Diagnostic",
+            "a reservation is paid whether used or not: reserved options are charged their "
+            "whole term, since the scenario does not say the rest of it is used "
+            "(billing.reserved.utilization)");
+    case DiagCode::ReservedUtilization:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "a reservation is paid whether used or not: reserved costs assume the capacity "
+                   "is used %1% of its term")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::SpotServing:
+        return QCoreApplication::translate(
+            "Diagnostic",
+            "spot capacity can be reclaimed at any time: keep on-demand capacity for the "
+            "service level");
+    case DiagCode::UnknownGpuOfferings:
+        return QCoreApplication::translate(
+                   "Diagnostic", "%1 offering(s) skipped: their GPU is not in the GPU catalog")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::UnboundedSpot:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "%1 spot option(s) dropped: without checkpoints the expected time has no bound")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::ServingNotTransformer:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "serving is modelled for transformer language models only (prefill, decode, KV "
+                   "cache); %1 is planned by parameters and FLOPs per sample, for training")
+            .arg(name(d, 0));
+    case DiagCode::DeadlineForService:
+        return QCoreApplication::translate(
+            "Diagnostic", "constraints.deadline_hours applies to training jobs; a service runs for "
+                          "workload.duration_hours");
+    case DiagCode::NoOptionFits:
+        return QCoreApplication::translate("Diagnostic",
+                                           "no option meets the constraints and fits in memory");
+    case DiagCode::PinnedDoesNotFit:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "the strategy fields set in the scenario do not fit on any GPU of the plan: at "
+                   "best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner "
+                   "(remove them) or change them")
+            .arg(fixed(number(d, 0), 1), name(d, 0), fixed(number(d, 1), 1));
+    case DiagCode::StaleExchangeRates:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "exchange rates as of %1 are older than six months: set today's in the scenario "
+                   "(currency.rates_per_usd)")
+            .arg(name(d, 0));
+    case DiagCode::NoSnapshots:
+        return QCoreApplication::translate(
+            "Diagnostic",
+            "no snapshot policy: an instance lost for good takes the data and checkpoints on "
+            "its disks with it; keep them on snapshotted or object storage");
+    case DiagCode::SingleZone:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to "
+                   "storage another zone can read")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::StorageBound:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading "
+                   "bounds the job")
+            .arg(fixed(number(d, 0), 2), fixed(number(d, 1), 2));
+    case DiagCode::HostRamOffload:
+        return QCoreApplication::translate("Diagnostic",
+                                           "offload needs %1 GiB of host RAM per GPU process")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::LocalCannotRun:
+        return QCoreApplication::translate(
+                   "Diagnostic",
+                   "the local %1 machine cannot run this workload (memory or precision)")
+            .arg(name(d, 0));
+    }
+    return QString::fromStdString(d.text);
+}
+
+} // namespace gpuplanner::ui
