@@ -363,3 +363,24 @@ ZH.update({
     "time to first token %1 s misses the target": "首 token 时间 %1 秒，未达到目标",
     "unverified price: %1": "价格未经核实：%1",
 })
+
+# The report's assumptions table (field names the form has no box for).
+ZH.update({
+    "Data": "数据",
+    "GPU count": "GPU 数",
+    "Hardware": "硬件",
+    "LoRA modules": "LoRA 模块",
+    "Software": "软件",
+    "budget": "预算",
+    "certifications": "合规认证",
+    "checkpoints kept": "保留的检查点",
+    "currency": "货币",
+    "dataset (GB)": "数据集（GB）",
+    "no": "否",
+    "parameter offload": "参数卸载",
+    "prefill chunk (tokens)": "预填充块（token）",
+    "providers": "服务商",
+    "regions": "区域",
+    "snapshots": "快照",
+    "storage in several zones": "多可用区存储",
+})

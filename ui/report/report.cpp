@@ -4,6 +4,7 @@
 
 #include "catalog_store.h"
 #include "charts/plan_charts.h"
+#include "field_specs.h"
 #include "json_output.h"
 #include "local_gpu_text.h"
 #include "page_writer.h"
@@ -11,8 +12,11 @@
 #include "plan_models.h"
 #include "units.h"
 
+#include <cmath>
+
 #include <QApplication>
 #include <QChart>
+#include <QCoreApplication>
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
@@ -30,6 +34,85 @@ namespace {
 
 QString s(const std::string& v) {
     return QString::fromStdString(v);
+}
+
+// A scenario field as the workbench's form names it (ui/field_specs.cpp), or its key when the
+// form has no box for it; a value as a reader would write it: the choice's label, yes/no,
+// numbers in the locale's digits.
+const FieldSpec* specAt(const std::string& pointer) {
+    for (const FieldSpec& f : scenarioFields())
+        if (pointer == f.pointer)
+            return &f;
+    return nullptr;
+}
+
+QString fieldName(const std::string& pointer) {
+    if (const FieldSpec* f = specAt(pointer))
+        return QCoreApplication::translate("ScenarioEditor", f->label);
+    // Fields the form has no box for.
+    static const std::pair<const char*, const char*> others[] = {
+        {"/data/checkpoints_kept", QT_TRANSLATE_NOOP("Report", "checkpoints kept")},
+        {"/data/dataset_gb", QT_TRANSLATE_NOOP("Report", "dataset (GB)")},
+        {"/data/multi_zone", QT_TRANSLATE_NOOP("Report", "storage in several zones")},
+        {"/data/snapshots", QT_TRANSLATE_NOOP("Report", "snapshots")},
+        {"/hardware/gpu", QT_TRANSLATE_NOOP("Report", "GPU")},
+        {"/hardware/count", QT_TRANSLATE_NOOP("Report", "GPU count")},
+        {"/local/gpu", QT_TRANSLATE_NOOP("Report", "GPU")},
+        {"/local/currency", QT_TRANSLATE_NOOP("Report", "currency")},
+        {"/workload/lora_targets", QT_TRANSLATE_NOOP("Report", "LoRA modules")},
+        {"/workload/offload_params", QT_TRANSLATE_NOOP("Report", "parameter offload")},
+        {"/workload/prefill_chunk_tokens", QT_TRANSLATE_NOOP("Report", "prefill chunk (tokens)")},
+        {"/constraints/budget", QT_TRANSLATE_NOOP("Report", "budget")},
+        {"/constraints/providers", QT_TRANSLATE_NOOP("Report", "providers")},
+        {"/constraints/regions", QT_TRANSLATE_NOOP("Report", "regions")},
+        {"/constraints/certifications", QT_TRANSLATE_NOOP("Report", "certifications")},
+    };
+    for (const auto& [p, label] : others)
+        if (pointer == p)
+            return QCoreApplication::translate("Report", label);
+    return QString::fromStdString(pointer.substr(pointer.rfind('/') + 1));
+}
+
+QString fieldValue(const std::string& pointer, const nlohmann::json& v) {
+    const FieldSpec* f = specAt(pointer);
+    if (v.is_string()) {
+        if (f)
+            for (const FieldChoice& c : f->choices)
+                if (v.get<std::string>() == c.value)
+                    return QCoreApplication::translate("ScenarioEditor", c.label);
+        return QString::fromStdString(v.get<std::string>());
+    }
+    if (v.is_boolean())
+        return v.get<bool>() ? QCoreApplication::translate("Report", "yes")
+                             : QCoreApplication::translate("Report", "no");
+    if (v.is_number_integer())
+        return QLocale().toString(static_cast<qlonglong>(v.get<std::int64_t>()));
+    if (v.is_number()) {
+        const double x = v.get<double>();
+        return x == std::floor(x) && std::abs(x) < 1e18
+                   ? QLocale().toString(static_cast<qlonglong>(x))
+                   : QLocale().toString(x, 'g', 6);
+    }
+    if (v.is_array()) {
+        QStringList items;
+        for (const auto& item : v)
+            items << fieldValue(pointer, item);
+        return QLocale().createSeparatedList(items);
+    }
+    return QString::fromStdString(v.dump());
+}
+
+QString sectionName(const char* section) {
+    const std::string key = section;
+    if (key == "constraints")
+        return QCoreApplication::translate("Report", "Constraints");
+    if (key == "local")
+        return QCoreApplication::translate("Report", "Own machine");
+    if (key == "software")
+        return QCoreApplication::translate("Report", "Software");
+    if (key == "data")
+        return QCoreApplication::translate("Report", "Data");
+    return QCoreApplication::translate("Report", "Hardware");
 }
 
 double buyRentHeight(const BuyRentModel& m) {
@@ -185,14 +268,23 @@ void Report::assumptions(PageWriter& w) {
                           tr("%1 parameters (%2 active per token)")
                               .arg(QLocale().toString(static_cast<double>(pc.total), 'f', 0),
                                    QLocale().toString(static_cast<double>(pc.active), 'f', 0))});
-    const nlohmann::json wj = workload_json(sc.workload);
-    for (auto it = wj.begin(); it != wj.end(); ++it)
-        rows.push_back({s(it.key()), s(it.value().is_string() ? it.value().get<std::string>()
-                                                              : it.value().dump())});
-    // Constraints, the own machine and the software stack: the rest of the scenario's inputs.
+    // The workload as the scenario states it (fields left to the planner are not listed: the
+    // strategy lines say what it chose), then constraints, the own machine, software, data and
+    // hardware, with the form's labels and the locale's numbers.
+    if (scenario_.contains("workload"))
+        for (auto it = scenario_["workload"].begin(); it != scenario_["workload"].end(); ++it)
+            rows.push_back({fieldName("/workload/" + it.key()),
+                            fieldValue("/workload/" + it.key(), it.value())});
     for (const char* section : {"constraints", "local", "software", "data", "hardware"})
-        if (scenario_.contains(section))
-            rows.push_back({s(section), s(scenario_[section].dump())});
+        if (scenario_.contains(section) && scenario_[section].is_object()) {
+            QStringList parts;
+            for (auto it = scenario_[section].begin(); it != scenario_[section].end(); ++it) {
+                const std::string pointer = std::string("/") + section + "/" + it.key();
+                parts << fieldName(pointer) + QStringLiteral(": ") +
+                             fieldValue(pointer, it.value());
+            }
+            rows.push_back({sectionName(section), parts.join(QStringLiteral("; "))});
+        }
     if (!snap_.plan.options.empty()) {
         const GpuSpec* g = cat_.gpus.find(snap_.plan.options.front().gpu_id);
         const PerformanceAssumptions& a = sc.plan.performance;
