@@ -14,6 +14,14 @@ Catalogs load_bundled_catalogs(const ResourcePaths& paths) {
     return c;
 }
 
+std::string Catalogs::oldest_price_date() const {
+    std::string oldest;
+    for (const auto& o : offerings.offerings)
+        if (!o.unverified && (oldest.empty() || o.as_of < oldest))
+            oldest = o.as_of;
+    return oldest;
+}
+
 void add_offerings_file(Catalogs& catalogs, const std::string& path) {
     auto more = load_offerings_file(path, nullptr, &catalogs.currencies);
     catalogs.offerings.offerings.insert(catalogs.offerings.offerings.end(),

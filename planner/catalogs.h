@@ -25,6 +25,8 @@ struct Catalogs {
         return PlanCatalogs{&gpus, &offerings, &currencies, &compat};
     }
     [[nodiscard]] ScenarioContext context() const { return ScenarioContext{&presets, &gpus}; }
+    // The oldest as-of date of a verified price (what the status bar and the report state).
+    [[nodiscard]] std::string oldest_price_date() const;
 };
 
 // The bundled catalogs under `paths.root`; throws InputError naming the file that does not load.

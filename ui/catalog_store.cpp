@@ -16,14 +16,6 @@
 
 namespace gpuplanner::ui {
 
-std::string CatalogData::oldest_price_date() const {
-    std::string oldest;
-    for (const auto& o : offerings.offerings)
-        if (!o.unverified && (oldest.empty() || o.as_of < oldest))
-            oldest = o.as_of;
-    return oldest;
-}
-
 std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalogPath) {
     auto data = std::make_shared<CatalogData>();
     const ResourcePaths paths{find_resources_dir()};

@@ -23,7 +23,6 @@ struct CatalogData : Catalogs {
     // Why the user's catalog was left out ("file: field: problem"), or empty. A user catalog that
     // does not load never takes the bundled catalog down: the plan runs without it.
     std::string user_catalog_error;
-    [[nodiscard]] std::string oldest_price_date() const;
 };
 
 class CatalogStore final {

@@ -1,7 +1,7 @@
 #pragma once
 // The sentences about a measured own GPU, shared by the Local GPU tab and the PDF report so both
 // say the same thing (translation context "LocalGpu").
-#include "plan_runner.h"
+#include "plan_snapshot.h"
 
 #include <QString>
 

@@ -183,7 +183,7 @@ MemoryModel::MemoryModel(QObject* parent)
     : QAbstractTableModel(parent) {}
 
 void MemoryModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot,
-                              std::shared_ptr<const CatalogData> catalog) {
+                              std::shared_ptr<const Catalogs> catalog) {
     beginResetModel();
     rows_.clear();
     if (snapshot && catalog)

@@ -3,7 +3,7 @@
 // (Qt::DisplayRole and RawValueRole), so proxies sort numerically; the charts in ui/charts read
 // these same models through model mappers.
 #include "option_filter.h"
-#include "plan_runner.h"
+#include "plan_snapshot.h"
 
 #include <QAbstractTableModel>
 #include <QSortFilterProxyModel>
@@ -57,14 +57,14 @@ public:
     explicit OptionsFilterModel(QObject* parent = nullptr);
     void setFilter(const OptionFilter& filter);
     [[nodiscard]] const OptionFilter& filter() const { return filter_; }
-    void setCatalog(std::shared_ptr<const CatalogData> catalog) { catalog_ = std::move(catalog); }
+    void setCatalog(std::shared_ptr<const Catalogs> catalog) { catalog_ = std::move(catalog); }
 
 protected:
     bool filterAcceptsRow(int row, const QModelIndex& parent) const override;
 
 private:
     OptionFilter filter_;
-    std::shared_ptr<const CatalogData> catalog_;
+    std::shared_ptr<const Catalogs> catalog_;
 };
 
 // Memory per GPU at the smallest layout that fits each catalog GPU: one row per GPU, one column
@@ -86,7 +86,7 @@ public:
     };
     explicit MemoryModel(QObject* parent = nullptr);
     void setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot,
-                     std::shared_ptr<const CatalogData> catalog);
+                     std::shared_ptr<const Catalogs> catalog);
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;

@@ -7,39 +7,6 @@
 
 namespace gpuplanner::ui {
 
-PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& origin,
-                             const CatalogData& c, const PlanSettings& settings) {
-    PlanSnapshot snap;
-    try {
-        PlanJob job;
-        job.sort = settings.sort;
-        job.currency = settings.currency.toStdString();
-        job.today = settings.today.toStdString(); // empty: today in UTC, as gpuplan
-        job.probe_file = settings.probe_file.toStdString();
-        if (settings.probe_device >= 0)
-            job.probe_device = settings.probe_device;
-        PlannedScenario planned = plan_scenario(scenario, origin.toStdString(), c, job);
-        snap.scenario = std::move(planned.scenario);
-        snap.plan = std::move(planned.plan);
-        snap.summary = std::move(planned.summary);
-        snap.fits = std::move(planned.fits);
-    } catch (const RequestError& e) {
-        snap = PlanSnapshot{};
-        snap.error = QStringLiteral("%1: %2").arg(
-            settings.currencySource.isEmpty() ? QObject::tr("Settings") : settings.currencySource,
-            QString::fromStdString(e.what()));
-    } catch (const InputError& e) {
-        snap = PlanSnapshot{};
-        snap.error = QString::fromStdString(e.what());
-        if (e.file() == origin.toStdString()) // not a field of a config.json or probe file
-            snap.errorField = QString::fromStdString(e.field());
-    } catch (const std::exception& e) {
-        snap = PlanSnapshot{};
-        snap.error = QString::fromStdString(e.what());
-    }
-    return snap;
-}
-
 PlanRunner::PlanRunner(QObject* parent)
     : QObject(parent)
     , watcher_(std::make_unique<QFutureWatcher<std::shared_ptr<const PlanSnapshot>>>()) {

@@ -3,10 +3,7 @@
 // planner. Edits that arrive while a plan runs are coalesced: only the newest scenario is planned
 // next, and results of older requests are dropped.
 #include "catalog_store.h"
-#include "fit.h"
-#include "plan.h"
-#include "plan_summary.h"
-#include "scenario.h"
+#include "plan_snapshot.h"
 
 #include <nlohmann/json.hpp>
 
@@ -18,33 +15,6 @@
 #include <optional>
 
 namespace gpuplanner::ui {
-
-struct PlanSnapshot {
-    Scenario scenario;
-    PlanResult plan;
-    PlanSummary summary;
-    std::vector<GpuFit> fits;
-    QString error; // "file: field: problem" when the scenario is invalid; the rest is then empty
-    QString errorField; // the scenario's field at fault ("workload.micro_batch"), or empty
-    std::uint64_t generation = 0;
-};
-
-struct PlanSettings {
-    QString currency; // empty: the scenario's
-    SortKey sort = SortKey::Cost;
-    QString today; // YYYY-MM-DD; empty: today in UTC (the planner's date rule)
-    // A gpuprobe result planned as the user's own machine (gpuplan report --probe).
-    QString probe_file;
-    int probe_device = -1; // -1: the probe's first device
-    // Who asked for the currency, for the message when it is unknown ("--currency"); empty: the
-    // workbench's settings.
-    QString currencySource;
-};
-
-// Runs the whole pipeline for one scenario JSON; used by the runner and directly by tests/benches.
-[[nodiscard]] PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& origin,
-                                           const CatalogData& catalogs,
-                                           const PlanSettings& settings);
 
 class PlanRunner final : public QObject {
     Q_OBJECT

@@ -2,7 +2,6 @@
 
 #include "diagnostic_text.h"
 
-#include "catalog_store.h"
 #include "charts/plan_charts.h"
 #include "field_specs.h"
 #include "json_output.h"
@@ -125,7 +124,7 @@ double buyRentHeight(const BuyRentModel& m) {
 class Report final : public QObject {
     Q_OBJECT
 public:
-    Report(const PlanSnapshot& snap, const CatalogData& cat, const nlohmann::json& scenario,
+    Report(const PlanSnapshot& snap, const Catalogs& cat, const nlohmann::json& scenario,
            const ReportOptions& opt)
         : snap_(snap)
         , cat_(cat)
@@ -151,7 +150,7 @@ private:
     void appendix(PageWriter& w);
 
     const PlanSnapshot& snap_;
-    const CatalogData& cat_;
+    const Catalogs& cat_;
     const nlohmann::json& scenario_;
     const ReportOptions& opt_;
     QString date_;
@@ -344,7 +343,7 @@ void Report::memory(PageWriter& w) {
                     formatGiB(m.overhead_bytes())));
     auto model = std::make_shared<MemoryModel>();
     model->setSnapshot(std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {}),
-                       std::shared_ptr<const CatalogData>(&cat_, [](const CatalogData*) {}));
+                       std::shared_ptr<const Catalogs>(&cat_, [](const Catalogs*) {}));
     MemoryChartView view(model.get());
     view.refresh();
     w.chart(view.chart(), 0.62); // tall enough for every GPU name on the axis
@@ -557,9 +556,8 @@ void Report::appendix(PageWriter& w) {
     w.text(s(scenario_.dump(2)), true);
 }
 
-int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot,
-                 const CatalogData& catalogs, const nlohmann::json& scenarioJson,
-                 const ReportOptions& options) {
+int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot, const Catalogs& catalogs,
+                 const nlohmann::json& scenarioJson, const ReportOptions& options) {
     device.setPageSize(QPageSize(options.paper));
     device.setPageMargins(QMarginsF(0, 0, 0, 0));
     QFont font = QApplication::font();
@@ -586,9 +584,8 @@ int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot,
     return draw.pages();
 }
 
-QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot,
-                       const CatalogData& catalogs, const nlohmann::json& scenarioJson,
-                       const ReportOptions& options) {
+QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot, const Catalogs& catalogs,
+                       const nlohmann::json& scenarioJson, const ReportOptions& options) {
     if (!snapshot.error.isEmpty())
         return snapshot.error;
     // Written beside the target and renamed over it (QSaveFile): a failed or interrupted write

@@ -2,7 +2,7 @@
 // The PDF comparison report for procurement: drawn page by page with QPainter onto a QPdfWriter
 // (or a QPrinter), text through QTextDocument, charts as vectors (the Qt Charts scene rendered
 // onto the page), table rows never split across pages, header and footer with "page N of M".
-#include "plan_runner.h"
+#include "plan_snapshot.h"
 
 #include <nlohmann/json.hpp>
 
@@ -22,12 +22,10 @@ struct ReportOptions {
 };
 
 // Draws the report on `device` (already sized); returns the page count.
-int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot,
-                 const CatalogData& catalogs, const nlohmann::json& scenarioJson,
-                 const ReportOptions& options);
+int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot, const Catalogs& catalogs,
+                 const nlohmann::json& scenarioJson, const ReportOptions& options);
 // Writes `path` (atomically: a temporary file renamed when complete). Returns an error or "".
-QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot,
-                       const CatalogData& catalogs, const nlohmann::json& scenarioJson,
-                       const ReportOptions& options);
+QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot, const Catalogs& catalogs,
+                       const nlohmann::json& scenarioJson, const ReportOptions& options);
 
 } // namespace gpuplanner::ui
