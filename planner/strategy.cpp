@@ -30,32 +30,6 @@ struct Choices {
     [[nodiscard]] std::int64_t back() const { return values[size - 1]; }
 };
 
-// The strategy fields of a workload packed into 64 bits for MemoryMemo (the rest of the
-// workload is the plan's own); kNoMemoKey when a field is out of the packed range.
-constexpr std::uint64_t kNoMemoKey = ~std::uint64_t{0};
-std::uint64_t memo_key(const TrainingWorkload& w) {
-    const Parallelism& p = w.parallel;
-    const auto in = [](std::int64_t v, int bits) {
-        return v >= 0 && v < (std::int64_t{1} << bits);
-    };
-    if (!in(p.tensor, 5) || !in(p.pipeline, 10) || !in(p.data, 20) || !in(w.micro_batch, 11) ||
-        !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2) ||
-        !in(p.context, 6))
-        return kNoMemoKey;
-    std::uint64_t k = static_cast<std::uint64_t>(p.context);
-    k = (k << 5) | static_cast<std::uint64_t>(p.tensor);
-    k = (k << 10) | static_cast<std::uint64_t>(p.pipeline);
-    k = (k << 20) | static_cast<std::uint64_t>(p.data);
-    k = (k << 11) | static_cast<std::uint64_t>(w.micro_batch);
-    k = (k << 2) | static_cast<std::uint64_t>(p.zero_stage);
-    k = (k << 4) | static_cast<std::uint64_t>(p.virtual_stages);
-    k = (k << 2) | static_cast<std::uint64_t>(w.recompute);
-    k = (k << 1) | (w.offload_optimizer ? 1u : 0u);
-    k = (k << 1) | (w.offload_params ? 1u : 0u);
-    k = (k << 1) | (p.sequence_parallel ? 1u : 0u);
-    return k; // 63 bits
-}
-
 struct Layout3 {
     std::int64_t tensor = 1;
     std::int64_t pipeline = 1;
@@ -167,120 +141,6 @@ struct Scored {
 };
 
 } // namespace
-
-namespace {
-std::size_t slot_of(std::uint64_t key, std::size_t mask) {
-    key ^= key >> 33; // a 64-bit finalizer (MurmurHash3's fmix64): packed keys differ in low bits
-    key *= 0xff51afd7ed558ccdULL;
-    key ^= key >> 33;
-    return static_cast<std::size_t>(key) & mask;
-}
-} // namespace
-
-const double* MemoryMemo::find(std::uint64_t key) const {
-    if (slots_.empty())
-        return nullptr;
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
-        if (slots_[i].first == key)
-            return &slots_[i].second;
-        if (slots_[i].first == kEmpty)
-            return nullptr;
-    }
-}
-
-void MemoryMemo::insert(std::uint64_t key, double total) {
-    if (key == kEmpty)
-        return;
-    if ((size_ + 1) * 2 > slots_.size()) { // keep the table at most half full
-        std::vector<std::pair<std::uint64_t, double>> old = std::move(slots_);
-        slots_.assign(std::max<std::size_t>(1024, old.size() * 2), {kEmpty, 0.0});
-        size_ = 0;
-        for (const auto& [k, v] : old)
-            if (k != kEmpty)
-                insert(k, v);
-    }
-    const std::size_t mask = slots_.size() - 1;
-    for (std::size_t i = slot_of(key, mask);; i = (i + 1) & mask) {
-        if (slots_[i].first == key)
-            return;
-        if (slots_[i].first == kEmpty) {
-            slots_[i] = {key, total};
-            ++size_;
-            return;
-        }
-    }
-}
-
-GlobalBatch default_global_batch(const ModelSpec& model, const TrainingWorkload& w,
-                                 WorkloadType type) {
-    GlobalBatch b;
-    if (!tokens_based(model)) {
-        b.samples = 1024;
-        b.source = "ResNet-50 on ImageNet trains to the same accuracy at 256 to 8,192 images per "
-                   "step (Goyal et al. 2017); 1,024 is inside that range";
-        return b;
-    }
-    const double seq = d(std::max<std::int64_t>(w.sequence_length, 1));
-    if (type == WorkloadType::FineTuning) {
-        b.samples = 128;
-        b.tokens = 128 * seq;
-        b.source = "128 sequences per step, as Stanford Alpaca fine-tuned LLaMA 7B (Taori et al. "
-                   "2023)";
-        return b;
-    }
-    const double n = d(model.parameters().total);
-    if (n < 1e9) {
-        b.tokens = 524288; // 2^19
-        b.source = "0.5 M tokens below 1 B parameters (GPT-3 125M-760M, Brown et al. 2020, "
-                   "Table 2.1)";
-    } else if (n < 5e9) {
-        b.tokens = 1048576; // 2^20
-        b.source = "1 M tokens from 1 B to 5 B parameters (GPT-3 1.3B and 2.7B, Brown et al. "
-                   "2020, Table 2.1)";
-    } else if (n < 30e9) {
-        b.tokens = 2097152; // 2^21
-        b.source = "2 M tokens from 5 B to 30 B parameters (GPT-3 6.7B and 13B, Brown et al. "
-                   "2020; Pythia, Biderman et al. 2023)";
-    } else {
-        b.tokens = 4194304; // 2^22
-        b.source = "4 M tokens from 30 B parameters (LLaMA 33B/65B, Touvron et al. 2023; Llama 2 "
-                   "70B, Touvron et al. 2023)";
-    }
-    b.samples = b.tokens / seq; // sequences (a fraction is rounded by the accumulation)
-    return b;
-}
-
-TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkload& w,
-                                   const Overheads& overheads, double capacity_bytes) {
-    const StrategyPins& pin = w.pinned;
-    std::vector<Recompute> recomputes{w.recompute};
-    if (!pin.recompute && model.is_transformer())
-        recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
-    std::vector<int> zeros{w.parallel.zero_stage};
-    if (!pin.zero_stage)
-        zeros = w.parallel.data > 1 ? std::vector<int>{1, 2, 3} : std::vector<int>{0};
-    TrainingWorkload best = w;
-    double least = -1;
-    for (Recompute rc : recomputes)
-        for (int z : zeros) {
-            TrainingWorkload c = w;
-            c.recompute = rc;
-            c.parallel.zero_stage = z;
-            if (!pin.micro_batch)
-                c.micro_batch = 1;
-            if (c.offload_optimizer && z < 1)
-                continue;
-            const double bytes = training_memory(model, c, overheads).total_bytes();
-            if (bytes <= capacity_bytes)
-                return c;
-            if (least < 0 || bytes < least) {
-                least = bytes;
-                best = c;
-            }
-        }
-    return best;
-}
 
 StrategyResult search_training_strategy(const StrategyQuery& q) {
     if (!q.model || !q.gpu)
@@ -428,8 +288,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     // for every evaluation cost more than the evaluation.
     const auto measure = [&](const TrainingWorkload& w) -> std::optional<double> {
         ++result.evaluated;
-        const std::uint64_t key = memo_key(w);
-        if (q.memory_memo && key != kNoMemoKey) {
+        const std::uint64_t key = MemoryMemo::key(w);
+        if (q.memory_memo && key != MemoryMemo::kNoKey) {
             if (const double* known = q.memory_memo->find(key)) {
                 if (std::isnan(*known))
                     return std::nullopt;
@@ -450,7 +310,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
             }
         } catch (const std::invalid_argument&) {
         }
-        if (q.memory_memo && key != kNoMemoKey)
+        if (q.memory_memo && key != MemoryMemo::kNoKey)
             q.memory_memo->insert(key, total);
         if (std::isnan(total))
             return std::nullopt;

@@ -5,6 +5,7 @@
 // fields it sets are pinned, and the fastest strategy that fits wins. Formulas and sources:
 // docs/strategy.md.
 #include "memory.h"
+#include "memory_memo.h"
 #include "performance.h"
 
 #include <cstdint>
@@ -65,24 +66,6 @@ struct StrategyResult {
     // whether the pins are what stops it.
     MemoryBreakdown closest_memory;
     bool pinned_does_not_fit = false;
-};
-
-// Memory per GPU does not depend on the GPU or the network: searches over many of them for one
-// model, workload and overheads (one plan) share the totals of the strategies they evaluate.
-// Keyed by the strategy's fields packed into 64 bits; NaN marks a combination the memory model
-// refuses. Only for queries of one model, workload and overheads. An open-addressing table (a
-// plan inserts tens of thousands of keys: a node allocation and a division per lookup cost more
-// than the memory evaluation they save).
-class MemoryMemo {
-public:
-    [[nodiscard]] const double* find(std::uint64_t key) const;
-    void insert(std::uint64_t key, double total);
-    [[nodiscard]] std::size_t size() const { return size_; }
-
-private:
-    static constexpr std::uint64_t kEmpty = ~std::uint64_t{0}; // never a packed key
-    std::vector<std::pair<std::uint64_t, double>> slots_;
-    std::size_t size_ = 0;
 };
 
 struct StrategyQuery {
