@@ -2,8 +2,8 @@
 // The right-hand side of the workbench: error banner, summary, and tabs with the options table
 // (sortable, filterable, column chooser), cost-versus-time, memory, billing and buy-versus-rent
 // charts, and the warnings list. Fed one PlanSnapshot at a time.
-#include "options_table_view.h"
 #include "catalog_store.h"
+#include "options_table_view.h"
 #include "plan_models.h"
 #include "summary_view.h"
 
