@@ -536,4 +536,17 @@ const std::vector<FieldSpec>& scenarioFields() {
     return fields;
 }
 
+const FieldSpec* scenarioField(const std::string& pointer) {
+    for (const FieldSpec& f : scenarioFields())
+        if (pointer == f.pointer)
+            return &f;
+    return nullptr;
+}
+
+QString fieldLabel(const std::string& pointer) {
+    if (const FieldSpec* f = scenarioField(pointer))
+        return QCoreApplication::translate("ScenarioEditor", f->label);
+    return QString::fromStdString(pointer.substr(pointer.rfind('/') + 1));
+}
+
 } // namespace gpuplanner::ui

@@ -4,6 +4,9 @@
 // its form from this table.
 #include <QtGlobal>
 
+#include <QString>
+
+#include <string>
 #include <vector>
 
 namespace gpuplanner::ui {
@@ -40,5 +43,9 @@ struct FieldSpec {
 };
 
 [[nodiscard]] const std::vector<FieldSpec>& scenarioFields();
+// The form's field at a JSON pointer, or nullptr for a field the form does not show.
+[[nodiscard]] const FieldSpec* scenarioField(const std::string& pointer);
+// Its label as the form shows it (translated), or the pointer's last segment.
+[[nodiscard]] QString fieldLabel(const std::string& pointer);
 
 } // namespace gpuplanner::ui

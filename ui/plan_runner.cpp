@@ -1,8 +1,5 @@
 #include "plan_runner.h"
 
-#include "errors.h"
-#include "plan_pipeline.h"
-
 #include <QtConcurrent/QtConcurrentRun>
 
 namespace gpuplanner::ui {

@@ -388,10 +388,7 @@ void ScenarioEditor::markInvalidField(const QString& field, const QString& probl
 }
 
 QString ScenarioEditor::fieldLabel(const QString& pointer) {
-    for (const FieldSpec& spec : scenarioFields())
-        if (pointer == QLatin1String(spec.pointer))
-            return trField(spec.label);
-    return pointer.section(QLatin1Char('/'), -1); // a field the form does not show
+    return ui::fieldLabel(pointer.toStdString());
 }
 
 void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {

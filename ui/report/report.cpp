@@ -38,16 +38,9 @@ QString s(const std::string& v) {
 // A scenario field as the workbench's form names it (ui/field_specs.cpp), or its key when the
 // form has no box for it; a value as a reader would write it: the choice's label, yes/no,
 // numbers in the locale's digits.
-const FieldSpec* specAt(const std::string& pointer) {
-    for (const FieldSpec& f : scenarioFields())
-        if (pointer == f.pointer)
-            return &f;
-    return nullptr;
-}
-
 QString fieldName(const std::string& pointer) {
-    if (const FieldSpec* f = specAt(pointer))
-        return QCoreApplication::translate("ScenarioEditor", f->label);
+    if (scenarioField(pointer))
+        return fieldLabel(pointer);
     // Fields the form has no box for.
     static const std::pair<const char*, const char*> others[] = {
         {"/data/checkpoints_kept", QT_TRANSLATE_NOOP("Report", "checkpoints kept")},
@@ -69,11 +62,11 @@ QString fieldName(const std::string& pointer) {
     for (const auto& [p, label] : others)
         if (pointer == p)
             return QCoreApplication::translate("Report", label);
-    return QString::fromStdString(pointer.substr(pointer.rfind('/') + 1));
+    return fieldLabel(pointer); // the pointer's last segment
 }
 
 QString fieldValue(const std::string& pointer, const nlohmann::json& v) {
-    const FieldSpec* f = specAt(pointer);
+    const FieldSpec* f = scenarioField(pointer);
     if (v.is_string()) {
         if (f)
             for (const FieldChoice& c : f->choices)
