@@ -62,6 +62,20 @@ const char* diag_code_name(DiagCode code) {
         return "host_ram_offload";
     case DiagCode::LocalCannotRun:
         return "local_cannot_run";
+    case DiagCode::WhyTraining:
+        return "training_strategy";
+    case DiagCode::WhyServing:
+        return "serving_layout";
+    case DiagCode::WhySpotRework:
+        return "spot_rework";
+    case DiagCode::WhyReserved:
+        return "reserved_price";
+    case DiagCode::WhyReservedBreakEven:
+        return "reserved_break_even";
+    case DiagCode::WhyOwned:
+        return "owned_cost";
+    case DiagCode::WhyMeasuredGpu:
+        return "measured_gpu";
     }
     return "text";
 }

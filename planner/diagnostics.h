@@ -40,7 +40,20 @@ enum class DiagCode {
     StorageBound,   // numbers: GB/s the GPUs read, GB/s the storage gives
     HostRamOffload, // numbers[0]: GiB of host RAM per GPU process
     LocalCannotRun, // names[0]: the owned machine's GPU
+    // why an option is what it is (PlanOption::why_codes; the English joined by "; " is `why`)
+    WhyTraining, // numbers: dp, tp, pp, cp, MFU %, compute share of the time %
+    WhyServing, // numbers: replicas, tp, TTFT s, tokens/s per sequence, 1 if decode is memory-bound
+    WhySpotRework,        // numbers: expected rework %; names[0]: interruption bucket
+    WhyReserved,          // numbers: 1 if derived from on-demand, discount %, 1 if the whole
+                          // term is charged to the job, share of the term in use %
+    WhyReservedBreakEven, // numbers[0]: use above which it is cheaper than on-demand, %
+    WhyOwned,       // numbers: per used hour, amortization years, use %, power per hour; names[0]:
+                    // currency
+    WhyMeasuredGpu, // names[0]: the probe's date (may be empty)
 };
+
+// The last code: tests walk every code up to it.
+inline constexpr DiagCode kLastDiagCode = DiagCode::WhyMeasuredGpu;
 
 struct Diagnostic {
     DiagCode code = DiagCode::Text;

@@ -243,7 +243,8 @@ json strategy_json(const StrategyResult& r) {
                      {"mfu", t.mfu},
                      {"hfu", t.hfu},
                      {"measured_rate", t.measured_rate},
-                     {"utilisation_source", t.mfu_source}};
+                     {"utilisation_source", mfu_source_text(t.mfu_source)},
+                     {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
     j["memory_per_gpu_bytes"] = r.memory.total_bytes();
     j["strategies_evaluated"] = r.evaluated;
     if (r.runner_up) {
@@ -289,8 +290,9 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
            {"cost", o.cost},
            {"price_per_hour", o.price_per_hour},
            {"currency", currency},
-           {"bound_by", o.dominant},
+           {"bound_by", time_term_name(o.dominant)},
            {"why", o.why},
+           {"why_codes", diagnostics_json(o.why_codes)},
            {"commitment", o.commitment},
            {"term_years", o.term_years},
            {"pareto", o.pareto},

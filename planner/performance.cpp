@@ -66,28 +66,89 @@ std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
 
 MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind) {
     if (kind == ModelKind::PerSample)
-        return {0.25, "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: "
-                      "about 25% of the tensor peak"};
+        return {0.25, MfuSource::ResNetExamples};
     if (is_datacenter_nvlink(gpu))
-        return {0.40, "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs"};
-    return {
-        0.30,
-        "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)"};
+        return {0.40, MfuSource::LlamaRuns};
+    return {0.30, MfuSource::Assumed};
 }
 
-std::string TrainingTime::dominant_term() const {
+const char* mfu_source_text(MfuSource source) {
+    switch (source) {
+    case MfuSource::ScenarioHardwareTflops:
+        return "achieved hardware TFLOPS per GPU set in the scenario";
+    case MfuSource::ScenarioModelTflops:
+        return "achieved model TFLOPS per GPU set in the scenario";
+    case MfuSource::ScenarioMfu:
+        return "MFU set in the scenario";
+    case MfuSource::ResNetExamples:
+        return "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% "
+               "of the tensor peak";
+    case MfuSource::LlamaRuns:
+        return "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs";
+    case MfuSource::Assumed:
+        return "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or "
+               "older)";
+    }
+    return "";
+}
+
+const char* mfu_source_name(MfuSource source) {
+    switch (source) {
+    case MfuSource::ScenarioHardwareTflops:
+        return "scenario_hardware_tflops";
+    case MfuSource::ScenarioModelTflops:
+        return "scenario_model_tflops";
+    case MfuSource::ScenarioMfu:
+        return "scenario_mfu";
+    case MfuSource::ResNetExamples:
+        return "resnet_examples";
+    case MfuSource::LlamaRuns:
+        return "llama_runs";
+    case MfuSource::Assumed:
+        return "assumed";
+    }
+    return "";
+}
+
+const char* time_term_name(TimeTerm term) {
+    switch (term) {
+    case TimeTerm::Compute:
+        return "compute";
+    case TimeTerm::PipelineBubble:
+        return "pipeline_bubble";
+    case TimeTerm::TensorParallelComm:
+        return "tensor_parallel_comm";
+    case TimeTerm::PipelineP2p:
+        return "pipeline_p2p";
+    case TimeTerm::ContextParallelComm:
+        return "context_parallel_comm";
+    case TimeTerm::DataParallelComm:
+        return "data_parallel_comm";
+    case TimeTerm::Offload:
+        return "offload";
+    case TimeTerm::DataLoading:
+        return "data_loading";
+    case TimeTerm::DecodeMemoryBandwidth:
+        return "decode_memory_bandwidth";
+    case TimeTerm::DecodeCompute:
+        return "decode_compute";
+    }
+    return "";
+}
+
+TimeTerm TrainingTime::dominant_term() const {
     // Any stall means the GPUs wait for data: the whole run is bound by storage.
     if (data_loading_stall_seconds > 0)
-        return "data_loading";
-    const std::pair<const char*, double> terms[] = {
-        {"compute", compute_seconds},
-        {"pipeline_bubble", pipeline_bubble_seconds},
-        {"tensor_parallel_comm", tensor_parallel_comm_seconds},
-        {"pipeline_p2p", pipeline_p2p_seconds},
-        {"context_parallel_comm", context_parallel_comm_seconds},
-        {"data_parallel_comm", data_parallel_comm_seconds},
-        {"offload", offload_seconds},
-        {"data_loading", data_loading_stall_seconds}};
+        return TimeTerm::DataLoading;
+    const std::pair<TimeTerm, double> terms[] = {
+        {TimeTerm::Compute, compute_seconds},
+        {TimeTerm::PipelineBubble, pipeline_bubble_seconds},
+        {TimeTerm::TensorParallelComm, tensor_parallel_comm_seconds},
+        {TimeTerm::PipelineP2p, pipeline_p2p_seconds},
+        {TimeTerm::ContextParallelComm, context_parallel_comm_seconds},
+        {TimeTerm::DataParallelComm, data_parallel_comm_seconds},
+        {TimeTerm::Offload, offload_seconds},
+        {TimeTerm::DataLoading, data_loading_stall_seconds}};
     return std::max_element(std::begin(terms), std::end(terms),
                             [](const auto& a, const auto& b) { return a.second < b.second; })
         ->first;
@@ -164,12 +225,11 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         if (a.achieved_tflops) {
             const double rate = *a.achieved_tflops * 1e12 * gpus;
             seconds = (a.achieved_tflops_hardware ? flops.hardware : flops.model) / rate;
-            t.mfu_source = a.achieved_tflops_hardware
-                               ? "achieved hardware TFLOPS per GPU set in the scenario"
-                               : "achieved model TFLOPS per GPU set in the scenario";
+            t.mfu_source = a.achieved_tflops_hardware ? MfuSource::ScenarioHardwareTflops
+                                                      : MfuSource::ScenarioModelTflops;
         } else {
             seconds = flops.model / (gpus * *peak * *a.mfu);
-            t.mfu_source = "MFU set in the scenario";
+            t.mfu_source = MfuSource::ScenarioMfu;
         }
         t.compute_seconds = seconds;
         t.total_seconds = seconds;

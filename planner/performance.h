@@ -41,10 +41,40 @@ struct PerformanceAssumptions {
     double decode_bandwidth_efficiency = 0.8;
 };
 
+// Where the utilisation a time is computed with comes from: the scenario, or a default with the
+// runs it was taken from (docs/performance.md). mfu_source_text() is the English for the CLI/JSON.
+enum class MfuSource {
+    ScenarioHardwareTflops, // achieved hardware TFLOPS per GPU set in the scenario
+    ScenarioModelTflops,    // achieved model TFLOPS per GPU set in the scenario
+    ScenarioMfu,            // MFU set in the scenario
+    ResNetExamples,         // default for per-sample models
+    LlamaRuns,              // default for data-centre NVLink GPUs
+    Assumed,                // default where no large-scale run is published
+};
+[[nodiscard]] const char* mfu_source_text(MfuSource source);
+[[nodiscard]] const char* mfu_source_name(MfuSource source); // JSON code ("llama_runs")
+
+// What bounds a time: the largest term of a training step, or the decode limit of serving.
+enum class TimeTerm {
+    Compute,
+    PipelineBubble,
+    TensorParallelComm,
+    PipelineP2p,
+    ContextParallelComm,
+    DataParallelComm,
+    Offload,
+    DataLoading,
+    DecodeMemoryBandwidth,
+    DecodeCompute,
+};
+[[nodiscard]] const char* time_term_name(TimeTerm term); // JSON ("pipeline_bubble")
+inline constexpr TimeTerm kLastTimeTerm = TimeTerm::DecodeCompute;
+inline constexpr MfuSource kLastMfuSource = MfuSource::Assumed;
+
 // Default model-FLOPs utilization for a GPU, with the runs it comes from (docs/performance.md).
 struct MfuDefault {
     double mfu = 0.4;
-    const char* source = "";
+    MfuSource source = MfuSource::Assumed;
 };
 [[nodiscard]] MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind = ModelKind::Transformer);
 
@@ -55,9 +85,9 @@ struct TrainingTime {
     // utilisation of the whole run that follows from it (model FLOPs / (time x GPUs x peak)).
     double hfu = 0;
     double mfu = 0;
-    bool measured_rate = false;  // the scenario gave a rate measured on a real run
-    const char* mfu_source = ""; // static text: no allocation per evaluated strategy
-    double stage_imbalance = 1;  // heaviest pipeline stage / average (layers not dividing evenly)
+    bool measured_rate = false; // the scenario gave a rate measured on a real run
+    MfuSource mfu_source = MfuSource::Assumed;
+    double stage_imbalance = 1; // heaviest pipeline stage / average (layers not dividing evenly)
     double peak_flops_per_gpu = 0;
     std::int64_t steps = 0;
     std::int64_t gradient_accumulation = 1;
@@ -70,7 +100,7 @@ struct TrainingTime {
     double offload_seconds = 0;               // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
     double total_seconds = 0;
-    [[nodiscard]] std::string dominant_term() const;
+    [[nodiscard]] TimeTerm dominant_term() const;
 };
 
 // Training FLOPs of the whole run, model and hardware (with recomputation).

@@ -24,6 +24,16 @@ void say(std::vector<std::string>& texts, std::vector<Diagnostic>& codes, Diagno
     codes.push_back(std::move(d));
 }
 
+std::string join_texts(const std::vector<Diagnostic>& parts) {
+    std::string out;
+    for (const Diagnostic& p : parts) {
+        if (!out.empty())
+            out += "; ";
+        out += p.text;
+    }
+    return out;
+}
+
 namespace {
 
 // The plan's currency table (the catalog's rates with the scenario's own on top) and currency;

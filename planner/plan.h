@@ -54,8 +54,10 @@ struct PlanOption {
     // nodes, plan currency), and the term; 0 for every other billing mode.
     double commitment = 0;
     int term_years = 0;
-    std::string dominant; // what bounds the time
-    std::string why;      // one line a person can read
+    TimeTerm dominant = TimeTerm::Compute; // what bounds the time
+    // One line a person can read (the English of why_codes joined by "; "), and its parts.
+    std::string why;
+    std::vector<Diagnostic> why_codes;
     // Sentences in English, and the same as codes with their numbers (diagnostics.h) for the
     // front ends that write their own language; each pair is filled together (say()).
     std::vector<std::string> warnings;
@@ -108,5 +110,7 @@ struct PlanResult {
 
 // Adds a diagnostic to a list of sentences and its list of codes, together.
 void say(std::vector<std::string>& texts, std::vector<Diagnostic>& codes, Diagnostic d);
+// The English of a list of diagnostics joined by "; " (an option's why line).
+[[nodiscard]] std::string join_texts(const std::vector<Diagnostic>& parts);
 
 } // namespace gpuplanner

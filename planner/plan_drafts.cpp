@@ -207,7 +207,7 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     add_violations(opt, dr, s);
     opt.buy_break_even_jobs = dr.buy_break_even_jobs;
     opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
-    opt.why = cand.detail;
+    opt.why_codes = cand.why;
     opt.strategy = cand.strategy;
     const auto warn = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
                           std::vector<std::string> names = {}) {
@@ -240,11 +240,13 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         if (s.workload.is_inference()) {
             // the plan-wide warning covers spot serving
         } else {
-            opt.why +=
-                "; spot: " +
-                format_number("%+.1f%%", (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100) +
-                " expected rework (" + to_string(s.plan.spot.interruption) +
-                " interruptions per month)";
+            const double rework = (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100;
+            opt.why_codes.push_back(
+                {DiagCode::WhySpotRework,
+                 "spot: " + format_number("%+.1f%%", rework) + " expected rework (" +
+                     to_string(s.plan.spot.interruption) + " interruptions per month)",
+                 {rework},
+                 {to_string(s.plan.spot.interruption)}});
             if (s.plan.spot.checkpoint_interval_hours <= 0)
                 warn(DiagCode::SpotWithoutCheckpoints,
                      "spot without checkpoints: every interruption restarts the job from the "
@@ -260,22 +262,32 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
                                     ? std::string("the whole term charged to this job")
                                     : format_number("%.0f%%", s.plan.reserved.utilization * 100) +
                                           " of the term in use";
-        opt.why += "; " +
-                   (dr.derived_price ? "on-demand less the assumed " +
-                                           format_number("%.0f%%", dr.discount * 100) + " discount"
-                                     : std::string("listed reserved price")) +
-                   ", paid for the whole term; " + use;
-        if (dr.on_demand_per_node_hour > 0)
-            opt.why +=
-                format_number("; cheaper than on-demand above %.0f%% use",
-                              100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
-                                                                    dr.on_demand_per_node_hour));
+        opt.why_codes.push_back(
+            {DiagCode::WhyReserved,
+             (dr.derived_price ? "on-demand less the assumed " +
+                                     format_number("%.0f%%", dr.discount * 100) + " discount"
+                               : std::string("listed reserved price")) +
+                 ", paid for the whole term; " + use,
+             {dr.derived_price ? 1.0 : 0.0, dr.discount * 100, whole_term ? 1.0 : 0.0,
+              s.plan.reserved.utilization * 100},
+             {}});
+        if (dr.on_demand_per_node_hour > 0) {
+            const double above =
+                100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
+                                                      dr.on_demand_per_node_hour);
+            opt.why_codes.push_back(
+                {DiagCode::WhyReservedBreakEven,
+                 format_number("cheaper than on-demand above %.0f%% use", above),
+                 {above},
+                 {}});
+        }
 
         break;
     }
     default:
         break;
     }
+    opt.why = join_texts(opt.why_codes);
     if (dr.stale)
         warn(DiagCode::StalePrice, "price as of " + o.as_of + " is older than six months", {},
              {o.as_of});

@@ -69,16 +69,22 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
                     ? "the scenario's local section, measured by gpuprobe (" + h.probe_file + ")"
                     : "the scenario's local section";
             machine.offering.currency = result.currency;
-            machine.cand->detail += "; owned: " + format_number("%.2f", per_hour) + " " +
-                                    result.currency + " per used hour (capital over " +
-                                    format_number("%.0f", h.amortization_years) + " years at " +
-                                    format_number("%.0f%%", h.utilization * 100) + " use, power " +
-                                    format_number("%.2f", power) + ")";
+            machine.cand->why.push_back(
+                {DiagCode::WhyOwned,
+                 "owned: " + format_number("%.2f", per_hour) + " " + result.currency +
+                     " per used hour (capital over " + format_number("%.0f", h.amortization_years) +
+                     " years at " + format_number("%.0f%%", h.utilization * 100) + " use, power " +
+                     format_number("%.2f", power) + ")",
+                 {per_hour, h.amortization_years, h.utilization * 100, power},
+                 {result.currency}});
             if (h.probe)
-                machine.cand->detail +=
-                    "; GPU as measured by gpuprobe" +
-                    (h.probe_date.empty() ? std::string() : " on " + h.probe_date) +
-                    " (docs/probe.md)";
+                machine.cand->why.push_back(
+                    {DiagCode::WhyMeasuredGpu,
+                     "GPU as measured by gpuprobe" +
+                         (h.probe_date.empty() ? std::string() : " on " + h.probe_date) +
+                         " (docs/probe.md)",
+                     {},
+                     {h.probe_date}});
             Draft dr;
             dr.offering = &machine.offering;
             dr.cand = &*machine.cand;

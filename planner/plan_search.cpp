@@ -91,12 +91,15 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     // Text only for the winner: formatting is the slow part of the search.
     const TrainingTime& t = r.time;
     const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
-    c.detail = "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
-               std::to_string(par.pipeline) +
-               (par.context > 1 ? " x cp " + std::to_string(par.context) : std::string()) +
-               ", MFU " + format_number("%.0f%%", t.mfu * 100) + ", compute " +
-               format_number("%.0f%%", share) + " of the time";
-    c.mfu_note = t.mfu_source;
+    c.why.push_back(
+        {DiagCode::WhyTraining,
+         "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
+             std::to_string(par.pipeline) +
+             (par.context > 1 ? " x cp " + std::to_string(par.context) : std::string()) + ", MFU " +
+             format_number("%.0f%%", t.mfu * 100) + ", compute " + format_number("%.0f%%", share) +
+             " of the time",
+         {d(par.data), d(par.tensor), d(par.pipeline), d(par.context), t.mfu * 100, share},
+         {}});
     return c;
 }
 
@@ -139,12 +142,18 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         c.ttft = perf->ttft_seconds;
         c.tpot = perf->tpot_seconds;
         c.seconds = w.duration_hours * 3600.0;
-        c.dominant = perf->decode_memory_bound ? "decode_memory_bandwidth" : "decode_compute";
-        c.detail = std::to_string(c.replicas) + " replica(s) x tp " + std::to_string(t) +
-                   ", TTFT " + format_number("%.2f s", perf->ttft_seconds) + ", " +
-                   format_number("%.1f", perf->tokens_per_second_per_sequence) +
-                   " tokens/s per sequence, decode " +
-                   (perf->decode_memory_bound ? "memory-bound" : "compute-bound");
+        c.dominant =
+            perf->decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;
+        c.why.push_back(
+            {DiagCode::WhyServing,
+             std::to_string(c.replicas) + " replica(s) x tp " + std::to_string(t) + ", TTFT " +
+                 format_number("%.2f s", perf->ttft_seconds) + ", " +
+                 format_number("%.1f", perf->tokens_per_second_per_sequence) +
+                 " tokens/s per sequence, decode " +
+                 (perf->decode_memory_bound ? "memory-bound" : "compute-bound"),
+             {d(c.replicas), d(t), perf->ttft_seconds, perf->tokens_per_second_per_sequence,
+              perf->decode_memory_bound ? 1.0 : 0.0},
+             {}});
         return c;
     }
     return std::nullopt;

@@ -23,14 +23,13 @@ struct Candidate {
     Layout layout;
     std::int64_t nodes = 1;
     double seconds = 0;
-    std::string dominant;
-    std::string detail;
+    TimeTerm dominant = TimeTerm::Compute;
+    std::vector<Diagnostic> why; // the option's why line, in parts (PlanOption::why_codes)
     // inference
     std::int64_t replicas = 0;
     double tokens_per_second = 0;
     double ttft = 0;
     double tpot = 0;
-    std::string mfu_note;
     std::shared_ptr<const StrategyResult> strategy; // training: what the search chose
 };
 

@@ -384,3 +384,28 @@ ZH.update({
     "snapshots": "快照",
     "storage in several zones": "多可用区存储",
 })
+
+# An option's why line, and where its utilisation comes from (diagnostic_text.cpp).
+ZH.update({
+    "%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound": "%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制",
+    "%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound": "%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制",
+    "%1% of the term in use": "期限内使用 %1%",
+    "%1, MFU %2%, compute %3% of the time": "%1，MFU %2%，计算占时间的 %3%",
+    "%1, paid for the whole term; %2": "%1，按整个期限付费；%2",
+    "GPU as measured by gpuprobe": "GPU 按 gpuprobe 实测",
+    "GPU as measured by gpuprobe on %1": "GPU 按 gpuprobe 于 %1 的实测",
+    "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs": "Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录",
+    "MFU set in the scenario": "场景中设定的 MFU",
+    "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak": "NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%",
+    "achieved hardware TFLOPS per GPU set in the scenario": "场景中设定的每 GPU 实测硬件 TFLOPS",
+    "achieved model TFLOPS per GPU set in the scenario": "场景中设定的每 GPU 实测模型 TFLOPS",
+    "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)": "假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU",
+    "cheaper than on-demand above %1% use": "使用率高于 %1% 时比按需便宜",
+    "listed reserved price": "标价的预留价格",
+    "on-demand less the assumed %1% discount": "按需价格减去假设的 %1% 折扣",
+    "owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)": "自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）",
+    "spot: %1% expected rework (%2 interruptions per month)": "竞价：预计返工 %1%（每月中断 %2）",
+    "the whole term charged to this job": "整个期限计入本作业",
+    " × cp %1": " × cp %1",
+    "dp %1 × tp %2 × pp %3": "dp %1 × tp %2 × pp %3",
+})

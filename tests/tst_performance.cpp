@@ -77,13 +77,15 @@ private slots:
         // 3 x 14,288,429,056 x 1e9 / (989.4e12 x 0.5) = 86,648.5 s.
         QVERIFY(near(t->compute_seconds, 3 * 14288429056.0 * 1e9 / (989.4e12 * 0.5)));
         QCOMPARE(t->total_seconds, t->compute_seconds);
-        QCOMPARE(QString::fromStdString(t->dominant_term()), QStringLiteral("compute"));
+        QCOMPARE(t->dominant_term(), TimeTerm::Compute);
     }
 
     void defaultMfuHasASource() {
         const MfuDefault dc = default_mfu(*gpus_.find("a100-sxm4-80gb"));
         QCOMPARE(dc.mfu, 0.40);
-        QVERIFY(QString::fromStdString(dc.source).contains(QStringLiteral("Llama 2")));
+        QCOMPARE(dc.source, MfuSource::LlamaRuns);
+        QVERIFY(
+            QString::fromLatin1(mfu_source_text(dc.source)).contains(QStringLiteral("Llama 2")));
         QCOMPARE(default_mfu(*gpus_.find("rtx-4090")).mfu, 0.30);
         QCOMPARE(default_mfu(*gpus_.find("v100-sxm2-16gb"), ModelKind::PerSample).mfu, 0.25);
         // PCIe cards of the same families take the lower default (docs/performance.md).
@@ -166,7 +168,7 @@ private slots:
             training_time(preset("resnet-50"), w, *gpus_.find("v100-sxm2-16gb"), ClusterShape{}, a);
         const double read_seconds = 1281167.0 * 90 * 110e3 / 0.1e9;
         QVERIFY(near(t->total_seconds, read_seconds));
-        QCOMPARE(QString::fromStdString(t->dominant_term()), QStringLiteral("data_loading"));
+        QCOMPARE(t->dominant_term(), TimeTerm::DataLoading);
     }
 
     void noPeakNoTime() {

@@ -245,6 +245,42 @@ private slots:
                              [](const PlanOption& o) { return o.billing == BillingMode::Spot; }));
     }
 
+    // The why line comes as codes with their numbers (issue #13), the same facts as the English:
+    // the layout of the option, the reservation's break-even use, the spot rework.
+    void whyCodesCarryTheFacts() {
+        const PlanResult r =
+            plan(scenario(R"(,"billing":{"reserved":{"discount_1y":0.3,"utilization":0.5}})"));
+        QVERIFY(!r.options.empty());
+        bool spot = false, breakEven = false;
+        for (const auto& o : r.options) {
+            QCOMPARE(o.why, join_texts(o.why_codes));
+            QVERIFY(!o.why_codes.empty());
+            const Diagnostic& first = o.why_codes.front();
+            QCOMPARE(first.code, DiagCode::WhyTraining);
+            QCOMPARE(first.numbers.size(), std::size_t{6});
+            QCOMPARE(first.numbers[0], static_cast<double>(o.layout.data));
+            QCOMPARE(first.numbers[1], static_cast<double>(o.layout.tensor));
+            QCOMPARE(first.numbers[2], static_cast<double>(o.layout.pipeline));
+            QCOMPARE(first.numbers[3], static_cast<double>(o.layout.context));
+            QVERIFY(first.numbers[4] > 0 && first.numbers[4] <= 100); // MFU, %
+            for (const Diagnostic& d : o.why_codes) {
+                if (d.code == DiagCode::WhySpotRework) {
+                    spot = true;
+                    QCOMPARE(o.billing, BillingMode::Spot);
+                    QVERIFY(d.numbers.at(0) > 0);
+                    // the default bucket, as the scenario sets none
+                    QCOMPARE(d.names.at(0), to_string(InterruptionClass::From10To15));
+                }
+                if (d.code == DiagCode::WhyReservedBreakEven && o.instance == "h100x8" &&
+                    o.billing == BillingMode::Reserved1y) {
+                    breakEven = true;
+                    QVERIFY(std::abs(d.numbers.at(0) - 70.0) < 1e-9); // 14 / 20 per node-hour
+                }
+            }
+        }
+        QVERIFY(spot && breakEven);
+    }
+
     // A one-off training job with nothing said of the rest of the term pays the whole term of
     // a reservation: 1e9 tokens take hours, the reservation commits 8,760 h per node. Such a
     // reservation never tops the cost ranking (issue #12: a $0.13 job inside a $509k term did).

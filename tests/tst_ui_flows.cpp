@@ -369,7 +369,7 @@ private slots:
         const auto sample = [](gpuplanner::DiagCode code) {
             return gpuplanner::Diagnostic{code, "english", {12, 34, 1}, {"NAME"}};
         };
-        const int last = static_cast<int>(gpuplanner::DiagCode::LocalCannotRun);
+        const int last = static_cast<int>(gpuplanner::kLastDiagCode);
         for (int c = 1; c <= last; ++c) {
             const QString en = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
             QVERIFY2(!en.contains(QLatin1Char('%')) || en.contains(QLatin1String("% ")) ||
@@ -384,6 +384,21 @@ private slots:
                 return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
             });
             QVERIFY2(cjk, qPrintable(zh));
+        }
+        // What bounds a time and where the utilisation comes from, too (the options' column,
+        // the report's assumptions).
+        const auto hasCjk = [](const QString& t) {
+            return std::any_of(t.begin(), t.end(), [](QChar ch) {
+                return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
+            });
+        };
+        for (int t = 0; t <= static_cast<int>(gpuplanner::kLastTimeTerm); ++t) {
+            const QString zh = timeTermLabel(static_cast<gpuplanner::TimeTerm>(t));
+            QVERIFY2(hasCjk(zh), qPrintable(QString::number(t) + zh));
+        }
+        for (int m = 0; m <= static_cast<int>(gpuplanner::kLastMfuSource); ++m) {
+            const QString zh = mfuSourceLabel(static_cast<gpuplanner::MfuSource>(m));
+            QVERIFY2(hasCjk(zh), qPrintable(QString::number(m) + zh));
         }
         // A real plan's warnings come through in Chinese, not as the planner's English text.
         MainWindow w;

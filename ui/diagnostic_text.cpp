@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QLocale>
+#include <QStringList>
 
 namespace gpuplanner::ui {
 
@@ -152,8 +153,119 @@ QString describe(const Diagnostic& d) {
                    "Diagnostic",
                    "the local %1 machine cannot run this workload (memory or precision)")
             .arg(name(d, 0));
+    case DiagCode::WhyTraining: {
+        QString layout =
+            QCoreApplication::translate("Diagnostic", "dp %1 × tp %2 × pp %3")
+                .arg(fixed(number(d, 0), 0), fixed(number(d, 1), 0), fixed(number(d, 2), 0));
+        if (number(d, 3) > 1)
+            layout +=
+                QCoreApplication::translate("Diagnostic", " × cp %1").arg(fixed(number(d, 3), 0));
+        return QCoreApplication::translate("Diagnostic", "%1, MFU %2%, compute %3% of the time")
+            .arg(layout, fixed(number(d, 4), 0), fixed(number(d, 5), 0));
+    }
+    case DiagCode::WhyServing:
+        return (number(d, 4) != 0
+                    ? QCoreApplication::translate("Diagnostic",
+                                                  "%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s "
+                                                  "per sequence, decode memory-bound")
+                    : QCoreApplication::translate("Diagnostic",
+                                                  "%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s "
+                                                  "per sequence, decode compute-bound"))
+            .arg(fixed(number(d, 0), 0), fixed(number(d, 1), 0), fixed(number(d, 2), 2),
+                 fixed(number(d, 3), 1));
+    case DiagCode::WhySpotRework:
+        return QCoreApplication::translate("Diagnostic",
+                                           "spot: %1% expected rework (%2 interruptions per month)")
+            .arg(QLocale().toString(number(d, 0), 'f', 1), name(d, 0));
+    case DiagCode::WhyReserved: {
+        const QString price =
+            number(d, 0) != 0 ? QCoreApplication::translate(
+                                    "Diagnostic", "on-demand less the assumed %1% discount")
+                                    .arg(fixed(number(d, 1), 0))
+                              : QCoreApplication::translate("Diagnostic", "listed reserved price");
+        const QString use =
+            number(d, 2) != 0
+                ? QCoreApplication::translate("Diagnostic", "the whole term charged to this job")
+                : QCoreApplication::translate("Diagnostic", "%1% of the term in use")
+                      .arg(fixed(number(d, 3), 0));
+        return QCoreApplication::translate("Diagnostic", "%1, paid for the whole term; %2")
+            .arg(price, use);
+    }
+    case DiagCode::WhyReservedBreakEven:
+        return QCoreApplication::translate("Diagnostic", "cheaper than on-demand above %1% use")
+            .arg(fixed(number(d, 0), 0));
+    case DiagCode::WhyOwned:
+        return QCoreApplication::translate("Diagnostic",
+                                           "owned: %1 %2 per used hour (capital over %3 years at "
+                                           "%4% use, power %5)")
+            .arg(fixed(number(d, 0), 2), name(d, 0), fixed(number(d, 1), 0), fixed(number(d, 2), 0),
+                 fixed(number(d, 3), 2));
+    case DiagCode::WhyMeasuredGpu:
+        return name(d, 0).isEmpty()
+                   ? QCoreApplication::translate("Diagnostic", "GPU as measured by gpuprobe")
+                   : QCoreApplication::translate("Diagnostic", "GPU as measured by gpuprobe on %1")
+                         .arg(name(d, 0));
     }
     return QString::fromStdString(d.text);
+}
+
+QString describeAll(const std::vector<Diagnostic>& parts, const QString& separator) {
+    QStringList out;
+    for (const Diagnostic& p : parts)
+        out << describe(p);
+    return out.join(separator);
+}
+
+QString timeTermLabel(TimeTerm term) {
+    switch (term) {
+    case TimeTerm::Compute:
+        return QCoreApplication::translate("Diagnostic", "compute");
+    case TimeTerm::PipelineBubble:
+        return QCoreApplication::translate("Diagnostic", "pipeline bubble");
+    case TimeTerm::TensorParallelComm:
+        return QCoreApplication::translate("Diagnostic", "tensor-parallel communication");
+    case TimeTerm::DataParallelComm:
+        return QCoreApplication::translate("Diagnostic", "gradient exchange");
+    case TimeTerm::PipelineP2p:
+        return QCoreApplication::translate("Diagnostic", "pipeline transfers");
+    case TimeTerm::ContextParallelComm:
+        return QCoreApplication::translate("Diagnostic", "context-parallel K/V exchange");
+    case TimeTerm::Offload:
+        return QCoreApplication::translate("Diagnostic", "optimizer offload transfers");
+    case TimeTerm::DataLoading:
+        return QCoreApplication::translate("Diagnostic", "data loading");
+    case TimeTerm::DecodeMemoryBandwidth:
+        return QCoreApplication::translate("Diagnostic", "memory bandwidth (decode)");
+    case TimeTerm::DecodeCompute:
+        return QCoreApplication::translate("Diagnostic", "compute (decode)");
+    }
+    return {};
+}
+
+QString mfuSourceLabel(MfuSource source) {
+    switch (source) {
+    case MfuSource::ScenarioHardwareTflops:
+        return QCoreApplication::translate("Diagnostic",
+                                           "achieved hardware TFLOPS per GPU set in the scenario");
+    case MfuSource::ScenarioModelTflops:
+        return QCoreApplication::translate("Diagnostic",
+                                           "achieved model TFLOPS per GPU set in the scenario");
+    case MfuSource::ScenarioMfu:
+        return QCoreApplication::translate("Diagnostic", "MFU set in the scenario");
+    case MfuSource::ResNetExamples:
+        return QCoreApplication::translate(
+            "Diagnostic", "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: "
+                          "about 25% of the tensor peak");
+    case MfuSource::LlamaRuns:
+        return QCoreApplication::translate(
+            "Diagnostic",
+            "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs");
+    case MfuSource::Assumed:
+        return QCoreApplication::translate("Diagnostic",
+                                           "assumed: no published large-scale MFU for this GPU "
+                                           "class (PCIe, workstation or older)");
+    }
+    return {};
 }
 
 } // namespace gpuplanner::ui

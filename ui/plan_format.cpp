@@ -24,40 +24,6 @@ QString billingLabel(BillingMode mode) {
     return {};
 }
 
-QString termLabel(const std::string& term) {
-    if (term == "weights")
-        return MemoryModel::tr("Weights");
-    if (term == "gradients")
-        return MemoryModel::tr("Gradients");
-    if (term == "optimizer")
-        return MemoryModel::tr("Optimizer states");
-    if (term == "activations")
-        return MemoryModel::tr("Activations");
-    if (term == "kv_cache")
-        return MemoryModel::tr("KV cache");
-    if (term == "compute")
-        return MemoryModel::tr("compute");
-    if (term == "pipeline_bubble")
-        return MemoryModel::tr("pipeline bubble");
-    if (term == "tensor_parallel_comm")
-        return MemoryModel::tr("tensor-parallel communication");
-    if (term == "data_parallel_comm")
-        return MemoryModel::tr("gradient exchange");
-    if (term == "pipeline_p2p")
-        return MemoryModel::tr("pipeline transfers");
-    if (term == "context_parallel_comm")
-        return MemoryModel::tr("context-parallel K/V exchange");
-    if (term == "offload")
-        return MemoryModel::tr("optimizer offload transfers");
-    if (term == "data_loading")
-        return MemoryModel::tr("data loading");
-    if (term == "decode_memory_bandwidth")
-        return MemoryModel::tr("memory bandwidth (decode)");
-    if (term == "decode_compute")
-        return MemoryModel::tr("compute (decode)");
-    return MemoryModel::tr("Overhead");
-}
-
 QString formatHours(double hours) {
     const QLocale l;
     if (hours * 60 < 0.5)

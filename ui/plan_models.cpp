@@ -94,7 +94,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case PricePerHour:
             return formatMoney(o->price_per_hour, snap_->plan.currency);
         case BoundBy:
-            return termLabel(o->dominant);
+            return timeTermLabel(o->dominant);
         case Pareto:
             return o->pareto ? tr("yes") : QString();
         case Warnings:
@@ -104,7 +104,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ToolTipRole) {
-        QString tip = s(o->why);
+        QString tip = describeAll(o->why_codes, QStringLiteral("; "));
         if (o->strategy)
             tip += QStringLiteral("\n") + formatStrategy(*o->strategy);
         if (const QString commits = formatCommitment(*o, snap_->plan.currency); !commits.isEmpty())
@@ -269,17 +269,17 @@ QVariant MemoryModel::headerData(int section, Qt::Orientation orientation, int r
     case Gpu:
         return tr("GPU");
     case Weights:
-        return termLabel("weights");
+        return tr("Weights");
     case Gradients:
-        return termLabel("gradients");
+        return tr("Gradients");
     case Optimizer:
-        return termLabel("optimizer");
+        return tr("Optimizer states");
     case Activations:
-        return termLabel("activations");
+        return tr("Activations");
     case KvCache:
-        return termLabel("kv_cache");
+        return tr("KV cache");
     case Overhead:
-        return termLabel("overhead");
+        return tr("Overhead");
     case Capacity:
         return tr("Capacity");
     case GpusNeeded:

@@ -160,7 +160,6 @@ private:
 };
 
 [[nodiscard]] QString billingLabel(BillingMode mode);
-[[nodiscard]] QString termLabel(const std::string& term);
 [[nodiscard]] QString formatHours(double hours);
 // "commits 1,234,567 USD over 3 years" for a reservation; empty for other billing modes.
 [[nodiscard]] QString formatCommitment(const PlanOption& option, const std::string& currency);

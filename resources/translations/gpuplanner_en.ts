@@ -4,148 +4,303 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="29"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="30"/>
         <source>incompatible: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="31"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="32"/>
         <source>misses the %1 h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="34"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="35"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="36"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="37"/>
         <source>time to first token %1 s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="40"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="41"/>
         <source>%1 s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="43"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="44"/>
         <source>more GPUs than constraints.max_gpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="45"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="46"/>
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="51"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="52"/>
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="55"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="56"/>
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="61"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="62"/>
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="65"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="66"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="69"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="70"/>
         <source>price as of %1 is older than six months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="72"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="73"/>
         <source>unverified price: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="74"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="75"/>
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="78"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="79"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="84"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="85"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="90"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="91"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="95"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="96"/>
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="99"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="100"/>
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="104"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="105"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="110"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="111"/>
         <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="114"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="115"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="117"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="118"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="124"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="125"/>
         <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (currency.rates_per_usd)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="130"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="131"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="135"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="136"/>
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="141"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="142"/>
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="147"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="148"/>
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="151"/>
+        <location filename="../../ui/diagnostic_text.cpp" line="152"/>
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="157"/>
+        <source>dp %1 × tp %2 × pp %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="161"/>
+        <source> × cp %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="162"/>
+        <source>%1, MFU %2%, compute %3% of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="167"/>
+        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="170"/>
+        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="176"/>
+        <source>spot: %1% expected rework (%2 interruptions per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="182"/>
+        <source>on-demand less the assumed %1% discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="185"/>
+        <source>listed reserved price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="188"/>
+        <source>the whole term charged to this job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="189"/>
+        <source>%1% of the term in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="191"/>
+        <source>%1, paid for the whole term; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="195"/>
+        <source>cheaper than on-demand above %1% use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="198"/>
+        <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="205"/>
+        <source>GPU as measured by gpuprobe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="206"/>
+        <source>GPU as measured by gpuprobe on %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="222"/>
+        <source>compute</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="224"/>
+        <source>pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="226"/>
+        <source>tensor-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="228"/>
+        <source>gradient exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="230"/>
+        <source>pipeline transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="232"/>
+        <source>context-parallel K/V exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="234"/>
+        <source>optimizer offload transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="236"/>
+        <source>data loading</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="238"/>
+        <source>memory bandwidth (decode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="240"/>
+        <source>compute (decode)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="248"/>
+        <source>achieved hardware TFLOPS per GPU set in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="251"/>
+        <source>achieved model TFLOPS per GPU set in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="254"/>
+        <source>MFU set in the scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="256"/>
+        <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="260"/>
+        <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="264"/>
+        <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -200,23 +355,23 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="79"/>
+        <location filename="../../ui/catalog_store.cpp" line="71"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="86"/>
+        <location filename="../../ui/catalog_store.cpp" line="78"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="92"/>
-        <location filename="../../ui/catalog_store.cpp" line="95"/>
+        <location filename="../../ui/catalog_store.cpp" line="84"/>
+        <location filename="../../ui/catalog_store.cpp" line="87"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="113"/>
+        <location filename="../../ui/catalog_store.cpp" line="105"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -231,7 +386,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_runner.cpp" line="29"/>
+        <location filename="../../ui/plan_snapshot.cpp" line="29"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -239,108 +394,108 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="54"/>
+        <location filename="../../ui/report/report.cpp" line="46"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="55"/>
+        <location filename="../../ui/report/report.cpp" line="47"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="56"/>
+        <location filename="../../ui/report/report.cpp" line="48"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="57"/>
+        <location filename="../../ui/report/report.cpp" line="49"/>
         <source>snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="58"/>
-        <location filename="../../ui/report/report.cpp" line="60"/>
+        <location filename="../../ui/report/report.cpp" line="50"/>
+        <location filename="../../ui/report/report.cpp" line="52"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="59"/>
+        <location filename="../../ui/report/report.cpp" line="51"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="61"/>
+        <location filename="../../ui/report/report.cpp" line="53"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="62"/>
+        <location filename="../../ui/report/report.cpp" line="54"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="63"/>
+        <location filename="../../ui/report/report.cpp" line="55"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="64"/>
+        <location filename="../../ui/report/report.cpp" line="56"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="65"/>
+        <location filename="../../ui/report/report.cpp" line="57"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="66"/>
+        <location filename="../../ui/report/report.cpp" line="58"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="67"/>
+        <location filename="../../ui/report/report.cpp" line="59"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="68"/>
+        <location filename="../../ui/report/report.cpp" line="60"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="86"/>
+        <location filename="../../ui/report/report.cpp" line="78"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="87"/>
+        <location filename="../../ui/report/report.cpp" line="79"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="100"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110"/>
+        <location filename="../../ui/report/report.cpp" line="102"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="112"/>
+        <location filename="../../ui/report/report.cpp" line="104"/>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="114"/>
+        <location filename="../../ui/report/report.cpp" line="106"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="115"/>
+        <location filename="../../ui/report/report.cpp" line="107"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1645,102 +1800,52 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="29"/>
+        <location filename="../../ui/plan_models.cpp" line="272"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="31"/>
+        <location filename="../../ui/plan_models.cpp" line="274"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="33"/>
+        <location filename="../../ui/plan_models.cpp" line="276"/>
         <source>Optimizer states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="35"/>
+        <location filename="../../ui/plan_models.cpp" line="278"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="37"/>
+        <location filename="../../ui/plan_models.cpp" line="280"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="39"/>
-        <source>compute</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="41"/>
-        <source>pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="43"/>
-        <source>tensor-parallel communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="45"/>
-        <source>gradient exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="47"/>
-        <source>pipeline transfers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="49"/>
-        <source>context-parallel K/V exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="51"/>
-        <source>optimizer offload transfers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="53"/>
-        <source>data loading</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="55"/>
-        <source>memory bandwidth (decode)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="57"/>
-        <source>compute (decode)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="58"/>
+        <location filename="../../ui/plan_models.cpp" line="282"/>
         <source>Overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="163"/>
+        <location filename="../../ui/plan_format.cpp" line="129"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="163"/>
+        <location filename="../../ui/plan_format.cpp" line="129"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="168"/>
+        <location filename="../../ui/plan_format.cpp" line="134"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="169"/>
+        <location filename="../../ui/plan_format.cpp" line="135"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1793,128 +1898,128 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="64"/>
+        <location filename="../../ui/plan_format.cpp" line="30"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="66"/>
+        <location filename="../../ui/plan_format.cpp" line="32"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="68"/>
+        <location filename="../../ui/plan_format.cpp" line="34"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="70"/>
+        <location filename="../../ui/plan_format.cpp" line="36"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="72"/>
+        <location filename="../../ui/plan_format.cpp" line="38"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="80"/>
+        <location filename="../../ui/plan_format.cpp" line="46"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="81"/>
+        <location filename="../../ui/plan_format.cpp" line="47"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="82"/>
+        <location filename="../../ui/plan_format.cpp" line="48"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="86"/>
+        <location filename="../../ui/plan_format.cpp" line="52"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/plan_models.cpp" line="86"/>
-        <location filename="../../ui/plan_format.cpp" line="91"/>
+        <location filename="../../ui/plan_format.cpp" line="57"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="93"/>
+        <location filename="../../ui/plan_format.cpp" line="59"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="97"/>
+        <location filename="../../ui/plan_format.cpp" line="63"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="107"/>
+        <location filename="../../ui/plan_format.cpp" line="73"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="109"/>
+        <location filename="../../ui/plan_format.cpp" line="75"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="115"/>
+        <location filename="../../ui/plan_format.cpp" line="81"/>
         <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="119"/>
+        <location filename="../../ui/plan_format.cpp" line="85"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="123"/>
+        <location filename="../../ui/plan_format.cpp" line="89"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="125"/>
+        <location filename="../../ui/plan_format.cpp" line="91"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="126"/>
+        <location filename="../../ui/plan_format.cpp" line="92"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="128"/>
+        <location filename="../../ui/plan_format.cpp" line="94"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="130"/>
+        <location filename="../../ui/plan_format.cpp" line="96"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="131"/>
+        <location filename="../../ui/plan_format.cpp" line="97"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="132"/>
+        <location filename="../../ui/plan_format.cpp" line="98"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="142"/>
+        <location filename="../../ui/plan_format.cpp" line="108"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="143"/>
+        <location filename="../../ui/plan_format.cpp" line="109"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2155,499 +2260,499 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="140"/>
+        <location filename="../../ui/report/report.cpp" line="132"/>
         <source>%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175"/>
+        <location filename="../../ui/report/report.cpp" line="167"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="178"/>
+        <location filename="../../ui/report/report.cpp" line="170"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="180"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="182"/>
-        <location filename="../../ui/report/report.cpp" line="604"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="594"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="191"/>
+        <location filename="../../ui/report/report.cpp" line="183"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193"/>
+        <location filename="../../ui/report/report.cpp" line="185"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234"/>
+        <location filename="../../ui/report/report.cpp" line="226"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="247"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256"/>
+        <location filename="../../ui/report/report.cpp" line="248"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264"/>
+        <location filename="../../ui/report/report.cpp" line="256"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="268"/>
+        <location filename="../../ui/report/report.cpp" line="260"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294"/>
+        <location filename="../../ui/report/report.cpp" line="286"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="293"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301"/>
+        <location filename="../../ui/report/report.cpp" line="293"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305"/>
-        <location filename="../../ui/report/report.cpp" line="489"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="481"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311"/>
+        <location filename="../../ui/report/report.cpp" line="303"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="318"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327"/>
+        <location filename="../../ui/report/report.cpp" line="319"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report.cpp" line="320"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336"/>
+        <location filename="../../ui/report/report.cpp" line="328"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="330"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="366"/>
+        <location filename="../../ui/report/report.cpp" line="358"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="374"/>
+        <location filename="../../ui/report/report.cpp" line="366"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report.cpp" line="368"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383"/>
+        <location filename="../../ui/report/report.cpp" line="375"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="384"/>
+        <location filename="../../ui/report/report.cpp" line="376"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401"/>
+        <location filename="../../ui/report/report.cpp" line="393"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="402"/>
+        <location filename="../../ui/report/report.cpp" line="394"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="409"/>
+        <location filename="../../ui/report/report.cpp" line="401"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418"/>
+        <location filename="../../ui/report/report.cpp" line="410"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424"/>
+        <location filename="../../ui/report/report.cpp" line="416"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="432"/>
+        <location filename="../../ui/report/report.cpp" line="424"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="434"/>
+        <location filename="../../ui/report/report.cpp" line="426"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="438"/>
+        <location filename="../../ui/report/report.cpp" line="430"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="440"/>
+        <location filename="../../ui/report/report.cpp" line="432"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="467"/>
+        <location filename="../../ui/report/report.cpp" line="459"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="476"/>
+        <location filename="../../ui/report/report.cpp" line="468"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="477"/>
+        <location filename="../../ui/report/report.cpp" line="469"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="477"/>
+        <location filename="../../ui/report/report.cpp" line="469"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="480"/>
+        <location filename="../../ui/report/report.cpp" line="472"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="492"/>
+        <location filename="../../ui/report/report.cpp" line="484"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="494"/>
+        <location filename="../../ui/report/report.cpp" line="486"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="495"/>
+        <location filename="../../ui/report/report.cpp" line="487"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="497"/>
+        <location filename="../../ui/report/report.cpp" line="489"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="499"/>
+        <location filename="../../ui/report/report.cpp" line="491"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="500"/>
+        <location filename="../../ui/report/report.cpp" line="492"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="502"/>
+        <location filename="../../ui/report/report.cpp" line="494"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504"/>
+        <location filename="../../ui/report/report.cpp" line="496"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="506"/>
+        <location filename="../../ui/report/report.cpp" line="498"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="511"/>
+        <location filename="../../ui/report/report.cpp" line="503"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="512"/>
+        <location filename="../../ui/report/report.cpp" line="504"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="515"/>
+        <location filename="../../ui/report/report.cpp" line="507"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="518"/>
+        <location filename="../../ui/report/report.cpp" line="510"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="519"/>
+        <location filename="../../ui/report/report.cpp" line="511"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="519"/>
+        <location filename="../../ui/report/report.cpp" line="511"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="523"/>
+        <location filename="../../ui/report/report.cpp" line="515"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="524"/>
+        <location filename="../../ui/report/report.cpp" line="516"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="541"/>
+        <location filename="../../ui/report/report.cpp" line="533"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="550"/>
+        <location filename="../../ui/report/report.cpp" line="542"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="553"/>
+        <location filename="../../ui/report/report.cpp" line="545"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="553"/>
+        <location filename="../../ui/report/report.cpp" line="545"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="553"/>
+        <location filename="../../ui/report/report.cpp" line="545"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="554"/>
+        <location filename="../../ui/report/report.cpp" line="546"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="555"/>
+        <location filename="../../ui/report/report.cpp" line="547"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="575"/>
+        <location filename="../../ui/report/report.cpp" line="566"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="577"/>
+        <location filename="../../ui/report/report.cpp" line="568"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/report/report.cpp" line="588"/>
         <location filename="../../ui/report/report.cpp" line="598"/>
-        <location filename="../../ui/report/report.cpp" line="608"/>
         <source>%1: cannot write (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2828,9 +2933,9 @@ gpuprobe said: %1</source>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="105"/>
-        <location filename="../../ui/scenario_editor.cpp" line="456"/>
-        <location filename="../../ui/scenario_editor.cpp" line="457"/>
-        <location filename="../../ui/scenario_editor.cpp" line="478"/>
+        <location filename="../../ui/scenario_editor.cpp" line="453"/>
+        <location filename="../../ui/scenario_editor.cpp" line="454"/>
+        <location filename="../../ui/scenario_editor.cpp" line="475"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2889,7 +2994,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="83"/>
         <location filename="../../ui/scenario_editor.cpp" line="98"/>
-        <location filename="../../ui/scenario_editor.cpp" line="460"/>
+        <location filename="../../ui/scenario_editor.cpp" line="457"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2963,47 +3068,47 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="423"/>
+        <location filename="../../ui/scenario_editor.cpp" line="420"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="465"/>
+        <location filename="../../ui/scenario_editor.cpp" line="462"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="466"/>
+        <location filename="../../ui/scenario_editor.cpp" line="463"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="470"/>
+        <location filename="../../ui/scenario_editor.cpp" line="467"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="477"/>
+        <location filename="../../ui/scenario_editor.cpp" line="474"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="514"/>
+        <location filename="../../ui/scenario_editor.cpp" line="511"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="519"/>
+        <location filename="../../ui/scenario_editor.cpp" line="516"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="523"/>
+        <location filename="../../ui/scenario_editor.cpp" line="520"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="573"/>
+        <location filename="../../ui/scenario_editor.cpp" line="570"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4,149 +4,304 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="29" />
+        <location filename="../../ui/diagnostic_text.cpp" line="30" />
         <source>incompatible: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="31" />
+        <location filename="../../ui/diagnostic_text.cpp" line="32" />
         <source>misses the %1 h deadline</source>
         <translation>未能在 %1 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="34" />
+        <location filename="../../ui/diagnostic_text.cpp" line="35" />
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="36" />
+        <location filename="../../ui/diagnostic_text.cpp" line="37" />
         <source>time to first token %1 s misses the target</source>
         <translation>首 token 时间 %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="40" />
+        <location filename="../../ui/diagnostic_text.cpp" line="41" />
         <source>%1 s per output token misses the target</source>
         <translation>每个输出 token %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="43" />
+        <location filename="../../ui/diagnostic_text.cpp" line="44" />
         <source>more GPUs than constraints.max_gpus</source>
         <translation>GPU 数超过 constraints.max_gpus</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="45" />
+        <location filename="../../ui/diagnostic_text.cpp" line="46" />
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="51" />
+        <location filename="../../ui/diagnostic_text.cpp" line="52" />
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="55" />
+        <location filename="../../ui/diagnostic_text.cpp" line="56" />
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="61" />
+        <location filename="../../ui/diagnostic_text.cpp" line="62" />
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="65" />
+        <location filename="../../ui/diagnostic_text.cpp" line="66" />
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="69" />
+        <location filename="../../ui/diagnostic_text.cpp" line="70" />
         <source>price as of %1 is older than six months</source>
         <translation>%1 的价格已超过六个月</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="72" />
+        <location filename="../../ui/diagnostic_text.cpp" line="73" />
         <source>unverified price: %1</source>
         <translation>价格未经核实：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="74" />
+        <location filename="../../ui/diagnostic_text.cpp" line="75" />
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="78" />
+        <location filename="../../ui/diagnostic_text.cpp" line="79" />
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（billing.reserved.utilization）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="84" />
+        <location filename="../../ui/diagnostic_text.cpp" line="85" />
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="90" />
+        <location filename="../../ui/diagnostic_text.cpp" line="91" />
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="95" />
+        <location filename="../../ui/diagnostic_text.cpp" line="96" />
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="99" />
+        <location filename="../../ui/diagnostic_text.cpp" line="100" />
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="104" />
+        <location filename="../../ui/diagnostic_text.cpp" line="105" />
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="110" />
+        <location filename="../../ui/diagnostic_text.cpp" line="111" />
         <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
         <translation>constraints.deadline_hours 只适用于训练任务；服务按 workload.duration_hours 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="114" />
+        <location filename="../../ui/diagnostic_text.cpp" line="115" />
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="117" />
+        <location filename="../../ui/diagnostic_text.cpp" line="118" />
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="124" />
+        <location filename="../../ui/diagnostic_text.cpp" line="125" />
         <source>exchange rates as of %1 are older than six months: set today's in the scenario (currency.rates_per_usd)</source>
         <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（currency.rates_per_usd）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="130" />
+        <location filename="../../ui/diagnostic_text.cpp" line="131" />
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="135" />
+        <location filename="../../ui/diagnostic_text.cpp" line="136" />
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="141" />
+        <location filename="../../ui/diagnostic_text.cpp" line="142" />
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="147" />
+        <location filename="../../ui/diagnostic_text.cpp" line="148" />
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="151" />
+        <location filename="../../ui/diagnostic_text.cpp" line="152" />
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="157" />
+        <source>dp %1 × tp %2 × pp %3</source>
+        <translation>dp %1 × tp %2 × pp %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="161" />
+        <source> × cp %1</source>
+        <translation> × cp %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="162" />
+        <source>%1, MFU %2%, compute %3% of the time</source>
+        <translation>%1，MFU %2%，计算占时间的 %3%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="167" />
+        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
+        <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="170" />
+        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
+        <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="176" />
+        <source>spot: %1% expected rework (%2 interruptions per month)</source>
+        <translation>竞价：预计返工 %1%（每月中断 %2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="182" />
+        <source>on-demand less the assumed %1% discount</source>
+        <translation>按需价格减去假设的 %1% 折扣</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="185" />
+        <source>listed reserved price</source>
+        <translation>标价的预留价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="188" />
+        <source>the whole term charged to this job</source>
+        <translation>整个期限计入本作业</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="189" />
+        <source>%1% of the term in use</source>
+        <translation>期限内使用 %1%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="191" />
+        <source>%1, paid for the whole term; %2</source>
+        <translation>%1，按整个期限付费；%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="195" />
+        <source>cheaper than on-demand above %1% use</source>
+        <translation>使用率高于 %1% 时比按需便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="198" />
+        <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
+        <translation>自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="205" />
+        <source>GPU as measured by gpuprobe</source>
+        <translation>GPU 按 gpuprobe 实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="206" />
+        <source>GPU as measured by gpuprobe on %1</source>
+        <translation>GPU 按 gpuprobe 于 %1 的实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="222" />
+        <source>compute</source>
+        <translation>计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="224" />
+        <source>pipeline bubble</source>
+        <translation>流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="226" />
+        <source>tensor-parallel communication</source>
+        <translation>张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="228" />
+        <source>gradient exchange</source>
+        <translation>梯度同步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="230" />
+        <source>pipeline transfers</source>
+        <translation>流水线传输</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="232" />
+        <source>context-parallel K/V exchange</source>
+        <translation>上下文并行的 K/V 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="234" />
+        <source>optimizer offload transfers</source>
+        <translation>优化器卸载传输</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="236" />
+        <source>data loading</source>
+        <translation>数据加载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="238" />
+        <source>memory bandwidth (decode)</source>
+        <translation>显存带宽（解码）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="240" />
+        <source>compute (decode)</source>
+        <translation>计算（解码）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="248" />
+        <source>achieved hardware TFLOPS per GPU set in the scenario</source>
+        <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="251" />
+        <source>achieved model TFLOPS per GPU set in the scenario</source>
+        <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="254" />
+        <source>MFU set in the scenario</source>
+        <translation>场景中设定的 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="256" />
+        <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
+        <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="260" />
+        <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
+        <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/diagnostic_text.cpp" line="264" />
+        <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
+        <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
 </context>
 <context>
@@ -200,23 +355,23 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="79" />
+        <location filename="../../ui/catalog_store.cpp" line="71" />
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置目录；请把用户目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="86" />
+        <location filename="../../ui/catalog_store.cpp" line="78" />
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="92" />
-        <location filename="../../ui/catalog_store.cpp" line="95" />
+        <location filename="../../ui/catalog_store.cpp" line="84" />
+        <location filename="../../ui/catalog_store.cpp" line="87" />
         <source>%1: cannot write: %2</source>
         <translation>%1：无法写入：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="113" />
+        <location filename="../../ui/catalog_store.cpp" line="105" />
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -231,7 +386,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_runner.cpp" line="29" />
+        <location filename="../../ui/plan_snapshot.cpp" line="29" />
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -239,108 +394,108 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="54" />
+        <location filename="../../ui/report/report.cpp" line="46" />
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="55" />
+        <location filename="../../ui/report/report.cpp" line="47" />
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="56" />
+        <location filename="../../ui/report/report.cpp" line="48" />
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="57" />
+        <location filename="../../ui/report/report.cpp" line="49" />
         <source>snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="58" />
-        <location filename="../../ui/report/report.cpp" line="60" />
+        <location filename="../../ui/report/report.cpp" line="50" />
+        <location filename="../../ui/report/report.cpp" line="52" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="59" />
+        <location filename="../../ui/report/report.cpp" line="51" />
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="61" />
+        <location filename="../../ui/report/report.cpp" line="53" />
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="62" />
+        <location filename="../../ui/report/report.cpp" line="54" />
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="63" />
+        <location filename="../../ui/report/report.cpp" line="55" />
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="64" />
+        <location filename="../../ui/report/report.cpp" line="56" />
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="65" />
+        <location filename="../../ui/report/report.cpp" line="57" />
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="66" />
+        <location filename="../../ui/report/report.cpp" line="58" />
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="67" />
+        <location filename="../../ui/report/report.cpp" line="59" />
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="68" />
+        <location filename="../../ui/report/report.cpp" line="60" />
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="86" />
+        <location filename="../../ui/report/report.cpp" line="78" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="87" />
+        <location filename="../../ui/report/report.cpp" line="79" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108" />
+        <location filename="../../ui/report/report.cpp" line="100" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110" />
+        <location filename="../../ui/report/report.cpp" line="102" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="112" />
+        <location filename="../../ui/report/report.cpp" line="104" />
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="114" />
+        <location filename="../../ui/report/report.cpp" line="106" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="115" />
+        <location filename="../../ui/report/report.cpp" line="107" />
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -1648,102 +1803,52 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="29" />
+        <location filename="../../ui/plan_models.cpp" line="272" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="31" />
+        <location filename="../../ui/plan_models.cpp" line="274" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="33" />
+        <location filename="../../ui/plan_models.cpp" line="276" />
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="35" />
+        <location filename="../../ui/plan_models.cpp" line="278" />
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="37" />
+        <location filename="../../ui/plan_models.cpp" line="280" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="39" />
-        <source>compute</source>
-        <translation>计算</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="41" />
-        <source>pipeline bubble</source>
-        <translation>流水线气泡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="43" />
-        <source>tensor-parallel communication</source>
-        <translation>张量并行通信</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="45" />
-        <source>gradient exchange</source>
-        <translation>梯度同步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="47" />
-        <source>pipeline transfers</source>
-        <translation>流水线传输</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="49" />
-        <source>context-parallel K/V exchange</source>
-        <translation>上下文并行的 K/V 交换</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="51" />
-        <source>optimizer offload transfers</source>
-        <translation>优化器卸载传输</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="53" />
-        <source>data loading</source>
-        <translation>数据加载</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="55" />
-        <source>memory bandwidth (decode)</source>
-        <translation>显存带宽（解码）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="57" />
-        <source>compute (decode)</source>
-        <translation>计算（解码）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="58" />
+        <location filename="../../ui/plan_models.cpp" line="282" />
         <source>Overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="163" />
+        <location filename="../../ui/plan_format.cpp" line="129" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="163" />
+        <location filename="../../ui/plan_format.cpp" line="129" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="168" />
+        <location filename="../../ui/plan_format.cpp" line="134" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="169" />
+        <location filename="../../ui/plan_format.cpp" line="135" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1796,128 +1901,128 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="64" />
+        <location filename="../../ui/plan_format.cpp" line="30" />
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="66" />
+        <location filename="../../ui/plan_format.cpp" line="32" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="68" />
+        <location filename="../../ui/plan_format.cpp" line="34" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="70" />
+        <location filename="../../ui/plan_format.cpp" line="36" />
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="72" />
+        <location filename="../../ui/plan_format.cpp" line="38" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="80" />
+        <location filename="../../ui/plan_format.cpp" line="46" />
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="81" />
+        <location filename="../../ui/plan_format.cpp" line="47" />
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="82" />
+        <location filename="../../ui/plan_format.cpp" line="48" />
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="86" />
+        <location filename="../../ui/plan_format.cpp" line="52" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
         <location filename="../../ui/plan_models.cpp" line="86" />
-        <location filename="../../ui/plan_format.cpp" line="91" />
+        <location filename="../../ui/plan_format.cpp" line="57" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="93" />
+        <location filename="../../ui/plan_format.cpp" line="59" />
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="97" />
+        <location filename="../../ui/plan_format.cpp" line="63" />
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="107" />
+        <location filename="../../ui/plan_format.cpp" line="73" />
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="109" />
+        <location filename="../../ui/plan_format.cpp" line="75" />
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="115" />
+        <location filename="../../ui/plan_format.cpp" line="81" />
         <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="119" />
+        <location filename="../../ui/plan_format.cpp" line="85" />
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="123" />
+        <location filename="../../ui/plan_format.cpp" line="89" />
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="125" />
+        <location filename="../../ui/plan_format.cpp" line="91" />
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="126" />
+        <location filename="../../ui/plan_format.cpp" line="92" />
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="128" />
+        <location filename="../../ui/plan_format.cpp" line="94" />
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="130" />
+        <location filename="../../ui/plan_format.cpp" line="96" />
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="131" />
+        <location filename="../../ui/plan_format.cpp" line="97" />
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="132" />
+        <location filename="../../ui/plan_format.cpp" line="98" />
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="142" />
+        <location filename="../../ui/plan_format.cpp" line="108" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="143" />
+        <location filename="../../ui/plan_format.cpp" line="109" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
@@ -2162,499 +2267,499 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="140" />
+        <location filename="../../ui/report/report.cpp" line="132" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173" />
+        <location filename="../../ui/report/report.cpp" line="165" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175" />
+        <location filename="../../ui/report/report.cpp" line="167" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="169" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="178" />
+        <location filename="../../ui/report/report.cpp" line="170" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="180" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="182" />
-        <location filename="../../ui/report/report.cpp" line="604" />
+        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="594" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="191" />
+        <location filename="../../ui/report/report.cpp" line="183" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="193" />
+        <location filename="../../ui/report/report.cpp" line="185" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200" />
+        <location filename="../../ui/report/report.cpp" line="192" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214" />
+        <location filename="../../ui/report/report.cpp" line="206" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222" />
+        <location filename="../../ui/report/report.cpp" line="214" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;自有机器在 %1 个同类任务后回本；%2&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>that happens within its amortization period, so buying is cheaper.</source>
         <translation>这在折旧期内即可实现，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228" />
+        <location filename="../../ui/report/report.cpp" line="220" />
         <source>that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>这在折旧期内无法实现，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;租用比自有机器的电费还便宜：建议租用。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234" />
+        <location filename="../../ui/report/report.cpp" line="226" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253" />
+        <location filename="../../ui/report/report.cpp" line="245" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254" />
+        <location filename="../../ui/report/report.cpp" line="246" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255" />
+        <location filename="../../ui/report/report.cpp" line="247" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256" />
+        <location filename="../../ui/report/report.cpp" line="248" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
+        <location filename="../../ui/report/report.cpp" line="249" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
+        <location filename="../../ui/report/report.cpp" line="249" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="249" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="249" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
-        <location filename="../../ui/report/report.cpp" line="384" />
+        <location filename="../../ui/report/report.cpp" line="249" />
+        <location filename="../../ui/report/report.cpp" line="376" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
-        <location filename="../../ui/report/report.cpp" line="384" />
+        <location filename="../../ui/report/report.cpp" line="249" />
+        <location filename="../../ui/report/report.cpp" line="376" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264" />
+        <location filename="../../ui/report/report.cpp" line="256" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267" />
+        <location filename="../../ui/report/report.cpp" line="259" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="268" />
+        <location filename="../../ui/report/report.cpp" line="260" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="294" />
+        <location filename="../../ui/report/report.cpp" line="286" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295" />
+        <location filename="../../ui/report/report.cpp" line="287" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="296" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298" />
+        <location filename="../../ui/report/report.cpp" line="290" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301" />
+        <location filename="../../ui/report/report.cpp" line="293" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="301" />
+        <location filename="../../ui/report/report.cpp" line="293" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305" />
-        <location filename="../../ui/report/report.cpp" line="489" />
+        <location filename="../../ui/report/report.cpp" line="297" />
+        <location filename="../../ui/report/report.cpp" line="481" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="305" />
+        <location filename="../../ui/report/report.cpp" line="297" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="311" />
+        <location filename="../../ui/report/report.cpp" line="303" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="312" />
+        <location filename="../../ui/report/report.cpp" line="304" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317" />
+        <location filename="../../ui/report/report.cpp" line="309" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317" />
+        <location filename="../../ui/report/report.cpp" line="309" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="326" />
+        <location filename="../../ui/report/report.cpp" line="318" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="327" />
+        <location filename="../../ui/report/report.cpp" line="319" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328" />
+        <location filename="../../ui/report/report.cpp" line="320" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="329" />
+        <location filename="../../ui/report/report.cpp" line="321" />
         <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置 constraints.include_unverified</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332" />
+        <location filename="../../ui/report/report.cpp" line="324" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="332" />
+        <location filename="../../ui/report/report.cpp" line="324" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="336" />
+        <location filename="../../ui/report/report.cpp" line="328" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="338" />
+        <location filename="../../ui/report/report.cpp" line="330" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="366" />
+        <location filename="../../ui/report/report.cpp" line="358" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="374" />
+        <location filename="../../ui/report/report.cpp" line="366" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="368" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="383" />
+        <location filename="../../ui/report/report.cpp" line="375" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="384" />
+        <location filename="../../ui/report/report.cpp" line="376" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401" />
+        <location filename="../../ui/report/report.cpp" line="393" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="402" />
+        <location filename="../../ui/report/report.cpp" line="394" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="409" />
+        <location filename="../../ui/report/report.cpp" line="401" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="418" />
+        <location filename="../../ui/report/report.cpp" line="410" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424" />
+        <location filename="../../ui/report/report.cpp" line="416" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="432" />
+        <location filename="../../ui/report/report.cpp" line="424" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="434" />
+        <location filename="../../ui/report/report.cpp" line="426" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="438" />
+        <location filename="../../ui/report/report.cpp" line="430" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="440" />
+        <location filename="../../ui/report/report.cpp" line="432" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="467" />
+        <location filename="../../ui/report/report.cpp" line="459" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="476" />
+        <location filename="../../ui/report/report.cpp" line="468" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="477" />
+        <location filename="../../ui/report/report.cpp" line="469" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="477" />
+        <location filename="../../ui/report/report.cpp" line="469" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="480" />
+        <location filename="../../ui/report/report.cpp" line="472" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="492" />
+        <location filename="../../ui/report/report.cpp" line="484" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="494" />
+        <location filename="../../ui/report/report.cpp" line="486" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="495" />
+        <location filename="../../ui/report/report.cpp" line="487" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="497" />
+        <location filename="../../ui/report/report.cpp" line="489" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="499" />
+        <location filename="../../ui/report/report.cpp" line="491" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="500" />
+        <location filename="../../ui/report/report.cpp" line="492" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="502" />
+        <location filename="../../ui/report/report.cpp" line="494" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504" />
+        <location filename="../../ui/report/report.cpp" line="496" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="506" />
+        <location filename="../../ui/report/report.cpp" line="498" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="511" />
+        <location filename="../../ui/report/report.cpp" line="503" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="512" />
+        <location filename="../../ui/report/report.cpp" line="504" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="515" />
+        <location filename="../../ui/report/report.cpp" line="507" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="518" />
+        <location filename="../../ui/report/report.cpp" line="510" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="519" />
+        <location filename="../../ui/report/report.cpp" line="511" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="519" />
+        <location filename="../../ui/report/report.cpp" line="511" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="523" />
+        <location filename="../../ui/report/report.cpp" line="515" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="524" />
+        <location filename="../../ui/report/report.cpp" line="516" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="541" />
+        <location filename="../../ui/report/report.cpp" line="533" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="550" />
+        <location filename="../../ui/report/report.cpp" line="542" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="553" />
+        <location filename="../../ui/report/report.cpp" line="545" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="553" />
+        <location filename="../../ui/report/report.cpp" line="545" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="553" />
+        <location filename="../../ui/report/report.cpp" line="545" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="554" />
+        <location filename="../../ui/report/report.cpp" line="546" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="555" />
+        <location filename="../../ui/report/report.cpp" line="547" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="575" />
+        <location filename="../../ui/report/report.cpp" line="566" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="577" />
+        <location filename="../../ui/report/report.cpp" line="568" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report.cpp" line="588" />
         <location filename="../../ui/report/report.cpp" line="598" />
-        <location filename="../../ui/report/report.cpp" line="608" />
         <source>%1: cannot write (%2)</source>
         <translation>%1：无法写入（%2）</translation>
     </message>
@@ -2835,9 +2940,9 @@ gpuprobe 的输出：%1</translation>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="105" />
-        <location filename="../../ui/scenario_editor.cpp" line="456" />
-        <location filename="../../ui/scenario_editor.cpp" line="457" />
-        <location filename="../../ui/scenario_editor.cpp" line="478" />
+        <location filename="../../ui/scenario_editor.cpp" line="453" />
+        <location filename="../../ui/scenario_editor.cpp" line="454" />
+        <location filename="../../ui/scenario_editor.cpp" line="475" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
@@ -2896,7 +3001,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="83" />
         <location filename="../../ui/scenario_editor.cpp" line="98" />
-        <location filename="../../ui/scenario_editor.cpp" line="460" />
+        <location filename="../../ui/scenario_editor.cpp" line="457" />
         <source>Title</source>
         <translation>标题</translation>
     </message>
@@ -2970,47 +3075,47 @@ gpuprobe 的输出：%1</translation>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="423" />
+        <location filename="../../ui/scenario_editor.cpp" line="420" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="465" />
+        <location filename="../../ui/scenario_editor.cpp" line="462" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="466" />
+        <location filename="../../ui/scenario_editor.cpp" line="463" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="470" />
+        <location filename="../../ui/scenario_editor.cpp" line="467" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="477" />
+        <location filename="../../ui/scenario_editor.cpp" line="474" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="514" />
+        <location filename="../../ui/scenario_editor.cpp" line="511" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="519" />
+        <location filename="../../ui/scenario_editor.cpp" line="516" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="523" />
+        <location filename="../../ui/scenario_editor.cpp" line="520" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="573" />
+        <location filename="../../ui/scenario_editor.cpp" line="570" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

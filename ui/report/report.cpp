@@ -282,10 +282,10 @@ void Report::assumptions(PageWriter& w) {
         const PerformanceAssumptions& a = sc.plan.performance;
         if (g && !sc.workload.is_inference()) {
             const MfuDefault d = default_mfu(*g, sc.model.kind);
-            rows.push_back(
-                {tr("MFU"),
-                 a.mfu ? tr("%1 (set in the scenario)").arg(*a.mfu)
-                       : tr("%1 for %2 — source: %3").arg(d.mfu).arg(s(g->name), s(d.source))});
+            rows.push_back({tr("MFU"), a.mfu ? tr("%1 (set in the scenario)").arg(*a.mfu)
+                                             : tr("%1 for %2 — source: %3")
+                                                   .arg(d.mfu)
+                                                   .arg(s(g->name), mfuSourceLabel(d.source))});
         }
         rows.push_back({tr("Communication overlap"), QString::number(a.comm_overlap)});
     }
@@ -361,7 +361,7 @@ void Report::options(PageWriter& w) {
     for (const auto& o : p.options) {
         if (rank >= opt_.top)
             break;
-        QString notes = termLabel(o.dominant);
+        QString notes = timeTermLabel(o.dominant);
         if (o.pareto)
             notes += tr("; Pareto");
         if (!o.warnings.empty())
