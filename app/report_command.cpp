@@ -1,9 +1,10 @@
 #include "report_command.h"
 
 #include "application.h"
+#include "catalog_store.h"
 #include "errors.h"
 #include "json_reader.h"
-#include "plan_runner.h"
+#include "plan_snapshot.h"
 #include "report/report.h"
 #include "scenario.h"
 

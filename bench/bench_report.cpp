@@ -1,7 +1,8 @@
 // Time to produce the PDF report of the 7B pre-training example (planning included), offscreen.
 // Goal (issue #5): <= 2 s.
+#include "catalog_store.h"
 #include "json_reader.h"
-#include "plan_runner.h"
+#include "plan_snapshot.h"
 #include "report/report.h"
 #include "resources.h"
 

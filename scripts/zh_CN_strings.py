@@ -1,5 +1,5 @@
 # Simplified Chinese translations of the workbench's strings, applied to the .ts file by
-# scripts/translate.py after `cmake --build build --target gpuplanner_ui_lupdate`.
+# scripts/translate.py after `cmake --build build --target gpuplanner_uicore_lupdate`.
 ZH = {
  " %": " %", " (not within its amortization period: rent)": "（折旧期内无法回本：建议租用）",
  " (older than six months)": "（已超过六个月）", " (within its amortization period: buy)": "（折旧期内可回本：建议购买）",
@@ -408,4 +408,14 @@ ZH.update({
     "the whole term charged to this job": "整个期限计入本作业",
     " × cp %1": " × cp %1",
     "dp %1 × tp %2 × pp %3": "dp %1 × tp %2 × pp %3",
+})
+
+# Summary sentences shared by the workbench and the report (text/summary_text.cpp).
+ZH.update({
+    "%1, %2 × %3, %4: %5, %6": "%1，%2 × %3，%4：%5，%6",
+    "<p><b>Buy or rent:</b> %1</p>": "<p><b>购买还是租用：</b>%1</p>",
+    "Buy or rent: %1": "购买还是租用：%1",
+    "renting costs less than the electricity of the owned machine: rent.": "租用比自有机器的电费还便宜：租用。",
+    "the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.": "自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。",
+    "the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.": "自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。",
 })

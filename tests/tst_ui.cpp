@@ -90,6 +90,44 @@ private slots:
         QCOMPARE(w.results()->memoryChart()->barSetCount(), 6); // weights .. overhead
     }
 
+    // GB or GiB, as the settings say, everywhere at once (issue #13: the chart's axis said GiB
+    // over GB figures): the table's text, the numbers the chart plots and the axis title.
+    void memoryUnitsAgreeInTableAndChart_data() {
+        QTest::addColumn<bool>("decimal");
+        QTest::addColumn<double>("unit");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("GiB") << false << 1073741824.0 << QStringLiteral("GiB");
+        QTest::newRow("GB") << true << 1e9 << QStringLiteral("GB");
+    }
+    void memoryUnitsAgreeInTableAndChart() {
+        QFETCH(bool, decimal);
+        QFETCH(double, unit);
+        QFETCH(QString, title);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        w.results()->setFormat(PlanFormat(QLocale(), decimal));
+        w.results()->tabs()->setCurrentIndex(2);
+        QCOMPARE(w.results()->memoryChart()->axisTitle(), title);
+        QAbstractItemModel* memory = nullptr;
+        for (auto* view : w.results()->findChildren<QTableView*>())
+            if (view->model() && view->model()->columnCount() == MemoryModel::ColumnCount &&
+                view->model()->headerData(MemoryModel::Weights, Qt::Horizontal).toString() ==
+                    QStringLiteral("Weights"))
+                memory = view->model();
+        QVERIFY(memory && memory->rowCount() > 0);
+        const QModelIndex weights = memory->index(0, MemoryModel::Weights);
+        const double shown = weights.data(RawValueRole).toDouble();
+        QVERIFY2(weights.data().toString().endsWith(title), qPrintable(weights.data().toString()));
+        // 8.03 B parameters in 16 bit: 16.1 GB (15.0 GiB) per GPU at one GPU, plotted in the unit:
+        // a GiB figure taken as GB would read 15.0e9 bytes.
+        const double bytes = shown * unit;
+        QVERIFY2(bytes > 15.5e9 && bytes < 16.5e9, qPrintable(QString::number(bytes)));
+        QCOMPARE(weights.data().toString(),
+                 QLocale().toString(shown, 'f', 1) + QLatin1Char(' ') + title);
+    }
+
     void typingChangesTableAndCharts() {
         MainWindow w;
         w.setConfirmOnClose(false);

@@ -4,7 +4,6 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "charts/plan_charts.h"
-#include "diagnostic_text.h"
 #include "field_specs.h"
 #include "main_window.h"
 #include "plan_runner.h"
@@ -12,6 +11,7 @@
 #include "scenario_document.h"
 #include "scenario_editor.h"
 #include "scenario_schema.h"
+#include "text/diagnostic_text.h"
 #include "ui_test_support.h"
 
 #include <QListWidget>

@@ -48,4 +48,9 @@ struct FieldSpec {
 // Its label as the form shows it (translated), or the pointer's last segment.
 [[nodiscard]] QString fieldLabel(const std::string& pointer);
 
+namespace detail {
+// The fields outside `workload` (field_presentation.cpp), before the schema's ranges are added.
+[[nodiscard]] std::vector<FieldSpec> planPresentation();
+} // namespace detail
+
 } // namespace gpuplanner::ui

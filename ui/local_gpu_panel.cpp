@@ -2,11 +2,11 @@
 
 #include "charts/plan_charts.h"
 #include "errors.h"
-#include "local_gpu_text.h"
 #include "probe_result.h"
 #include "probe_runner.h"
 #include "scenario.h"
 #include "scenario_document.h"
+#include "text/local_gpu_text.h"
 
 #include <QDateTime>
 #include <QDir>
@@ -202,8 +202,16 @@ void LocalGpuPanel::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
         refreshChart();
 }
 
+void LocalGpuPanel::setFormat(const PlanFormat& format) {
+    format_ = format;
+    model_->setFormat(format);
+    updateTexts();
+    if (isVisible())
+        refreshChart();
+}
+
 void LocalGpuPanel::refreshChart() {
-    chart_->refresh();
+    chart_->refresh(format_, snap_ ? QString::fromStdString(snap_->plan.currency) : QString());
 }
 
 void LocalGpuPanel::setRunning(bool running) {
@@ -230,8 +238,8 @@ void LocalGpuPanel::updateTexts() {
         comparison_->clear();
         return;
     }
-    device_->setText(measuredDeviceText(*snap_));
-    comparison_->setText(localComparisonText(*snap_));
+    device_->setText(measuredDeviceText(*snap_, format_));
+    comparison_->setText(localComparisonText(*snap_, format_));
 }
 
 } // namespace gpuplanner::ui

@@ -3,7 +3,8 @@
 // another one; the measurement against the datasheet as a table and a chart; and what the current
 // scenario's job takes and costs on that GPU next to the cloud. The measurement enters the plan
 // as the scenario's local.probe (one undo step); everything shown comes from the plan.
-#include "plan_models.h"
+#include "models/probe_comparison_model.h"
+#include "text/plan_format.h"
 
 #include <QWidget>
 
@@ -26,6 +27,8 @@ class LocalGpuPanel final : public QWidget {
 public:
     LocalGpuPanel(ScenarioDocument* doc, ProbeRunner* runner, QWidget* parent = nullptr);
     void showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
+    // How numbers are written (the settings' choice).
+    void setFormat(const PlanFormat& format);
     // Chart rebuilt when shown (like the other charts).
     void refreshChart();
 
@@ -59,6 +62,7 @@ private:
     ProbeRunner* runner_;
     std::shared_ptr<const PlanSnapshot> snap_;
     ProbeComparisonModel* model_;
+    PlanFormat format_;
     QTableView* table_;
     ProbeChartView* chart_;
     QLabel* device_;

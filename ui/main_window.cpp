@@ -52,7 +52,6 @@ MainWindow::MainWindow(QWidget* parent)
     , probe_(new ProbeRunner(this))
     , settings_(AppSettings::load()) {
     setAcceptDrops(true);
-    setDecimalMemoryUnits(settings_.decimalUnits);
     try {
         runner_->setCatalogs(CatalogStore::load(CatalogStore::userCatalogPath()));
     } catch (const std::exception& e) {
@@ -99,6 +98,7 @@ void MainWindow::buildUi() {
     results_->restoreHeaderState(
         QSettings().value(QStringLiteral("ui/optionsHeader")).toByteArray());
     localGpu_ = new LocalGpuPanel(doc_, probe_, results_->tabs());
+    applyFormat();
     results_->tabs()->addTab(localGpu_, tr("Local GPU"));
     connect(results_->tabs(), &QTabWidget::currentChanged, localGpu_, [this](int) {
         if (results_->tabs()->currentWidget() == localGpu_)
@@ -266,200 +266,6 @@ void MainWindow::updateStatus() {
                               QString::fromStdString(c->currencies.as_of)));
 }
 
-bool MainWindow::openScenario(const QString& file, QString* error) {
-    // Check that the reader accepts it before anything on screen changes: a parse (a few
-    // milliseconds), not a plan; the plan runs on the worker once the document is shown.
-    ScenarioDocument probe;
-    QString message = probe.open(file);
-    if (message.isEmpty() && runner_->catalogs()) {
-        try {
-            (void)parse_scenario(probe.json(), file.toStdString(), runner_->catalogs()->context());
-        } catch (const std::exception& e) {
-            message = QString::fromStdString(e.what());
-        }
-    }
-    if (!message.isEmpty()) {
-        if (error)
-            *error = message;
-        return false;
-    }
-    results_->fitColumnsAfresh();
-    doc_->reset(probe.json(), file);
-    addRecent(file);
-    return true;
-}
-
-void MainWindow::openDialog() {
-    if (!maybeSave())
-        return;
-    const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open Scenario"), QString(), tr("GPU Planner scenarios (*.gpuplan.json *.json)"));
-    if (file.isEmpty())
-        return;
-    QString error;
-    if (!openScenario(file, &error))
-        QMessageBox::warning(this, tr("Cannot open scenario"), error);
-}
-
-void MainWindow::newScenario() {
-    if (!maybeSave())
-        return;
-    results_->fitColumnsAfresh();
-    doc_->reset(ScenarioDocument::newScenario(), QString());
-}
-
-QString MainWindow::saveScenarioAs(const QString& file) {
-    const QString error = doc_->saveAs(file);
-    if (error.isEmpty()) {
-        addRecent(file);
-        QFile::remove(autosavePath());
-    }
-    return error;
-}
-
-bool MainWindow::save() {
-    if (doc_->filePath().isEmpty())
-        return saveAsDialog();
-    const QString error = saveScenarioAs(doc_->filePath());
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot save"), error);
-    return error.isEmpty();
-}
-
-bool MainWindow::saveAsDialog() {
-    // Start in the user's documents, never over a bundled example (or anything else read-only).
-    QString start = doc_->filePath();
-    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
-    const QFileInfo current(start);
-    if (start.isEmpty() || !QFileInfo(current.absolutePath()).isWritable() ||
-        (runner_->catalogs() && CatalogStore::isBundledPath(*runner_->catalogs(), start)))
-        start = QDir(docs).filePath(current.fileName().isEmpty() ? tr("scenario.gpuplan.json")
-                                                                 : current.fileName());
-    QString file = QFileDialog::getSaveFileName(this, tr("Save Scenario"), start,
-                                                tr("GPU Planner scenarios (*.gpuplan.json)"));
-    if (file.isEmpty())
-        return false;
-    if (!file.endsWith(QLatin1String(".json")))
-        file += QStringLiteral(".gpuplan.json");
-    const QString error = saveScenarioAs(file);
-    if (!error.isEmpty())
-        QMessageBox::warning(this, tr("Cannot save"), error);
-    return error.isEmpty();
-}
-
-bool MainWindow::maybeSave() {
-    if (!doc_->isModified() || !confirmOnClose_)
-        return true;
-    const auto answer =
-        QMessageBox::question(this, tr("Unsaved changes"), tr("Save the changes to the scenario?"),
-                              QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel);
-    if (answer == QMessageBox::Save)
-        return save();
-    return answer == QMessageBox::Discard;
-}
-
-void MainWindow::addRecent(const QString& file) {
-    QSettings s;
-    QStringList recent = s.value(QStringLiteral("files/recent")).toStringList();
-    recent.removeAll(file);
-    recent.prepend(file);
-    while (recent.size() > kMaxRecent)
-        recent.removeLast();
-    s.setValue(QStringLiteral("files/recent"), recent);
-    rebuildRecentMenu();
-}
-
-void MainWindow::rebuildRecentMenu() {
-    if (!recentMenu_)
-        return;
-    recentMenu_->clear();
-    const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
-    for (const QString& f : recent)
-        recentMenu_
-            ->addAction(QFileInfo(f).fileName(), this,
-                        [this, f] {
-                            if (!maybeSave())
-                                return;
-                            QString error;
-                            if (!openScenario(f, &error))
-                                QMessageBox::warning(this, tr("Cannot open scenario"), error);
-                        })
-            ->setToolTip(f);
-    recentMenu_->setEnabled(!recent.isEmpty());
-}
-
-QString MainWindow::autosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave.gpuplan.json"));
-}
-
-void MainWindow::autosave() {
-    if (!doc_->isModified())
-        return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    // Atomic (QSaveFile): a crash while writing leaves the previous autosave whole.
-    QSaveFile f(autosavePath());
-    if (f.open(QIODevice::WriteOnly) && f.write(doc_->serialized()) >= 0)
-        (void)f.commit();
-    QSettings().setValue(QStringLiteral("files/autosaveOrigin"), doc_->filePath());
-}
-
-bool MainWindow::recoverAutosave(bool ask) {
-    if (!QFileInfo::exists(autosavePath()))
-        return false;
-    if (ask &&
-        QMessageBox::question(
-            this, tr("Recover unsaved changes"),
-            tr("GPU Planner did not close normally. Restore the scenario it was editing?")) !=
-            QMessageBox::Yes) {
-        QFile::remove(autosavePath());
-        return false;
-    }
-    ScenarioDocument probe;
-    if (!probe.open(autosavePath()).isEmpty())
-        return false;
-    results_->fitColumnsAfresh();
-    doc_->reset(probe.json(), QSettings().value(QStringLiteral("files/autosaveOrigin")).toString());
-    doc_->undoStack()->resetClean(); // recovered work is unsaved work
-    updateTitle();
-    return true;
-}
-
-void MainWindow::closeEvent(QCloseEvent* event) {
-    if (!maybeSave()) {
-        event->ignore();
-        return;
-    }
-    QSettings().setValue(QStringLiteral("ui/optionsHeader"), results_->headerState());
-    QFile::remove(autosavePath()); // a clean exit leaves nothing to recover
-    event->accept();
-}
-
-void MainWindow::dragEnterEvent(QDragEnterEvent* event) {
-    if (event->mimeData()->hasUrls())
-        event->acceptProposedAction();
-}
-
-void MainWindow::dropEvent(QDropEvent* event) {
-    for (const QUrl& url : event->mimeData()->urls()) {
-        const QString path = url.toLocalFile();
-        QFile f(path);
-        if (!f.open(QIODevice::ReadOnly))
-            continue;
-        const QByteArray head = f.read(4096);
-        if (head.contains("gpuplanner-scenario")) {
-            QString error;
-            if (maybeSave() && !openScenario(path, &error))
-                QMessageBox::warning(this, tr("Cannot open scenario"), error);
-        } else {
-            const QString error = editor_->importHfConfig(path);
-            statusBar()->showMessage(error.isEmpty() ? tr("Imported %1").arg(path) : error, 8000);
-        }
-        event->acceptProposedAction();
-        return;
-    }
-}
-
 QString MainWindow::reloadCatalogs() {
     try {
         runner_->setCatalogs(CatalogStore::load(CatalogStore::userCatalogPath()));
@@ -498,11 +304,16 @@ void MainWindow::showSettings() {
         applySettings(dialog.settings());
 }
 
+void MainWindow::applyFormat() {
+    const PlanFormat format(QLocale(), settings_.decimalUnits);
+    results_->setFormat(format);
+    localGpu_->setFormat(format);
+}
+
 void MainWindow::applySettings(const AppSettings& settings) {
     const bool languageChanged = settings.language != settings_.language;
     settings_ = settings;
     settings_.save();
-    setDecimalMemoryUnits(settings_.decimalUnits);
     PlanSettings ps;
     ps.currency = settings_.currency;
     runner_->setSettings(ps);
@@ -510,6 +321,7 @@ void MainWindow::applySettings(const AppSettings& settings) {
         installLanguage(*qApp, settings_.language);
         retranslate();
     }
+    applyFormat(); // after the language: the locale's numbers follow it
     replan();
 }
 
@@ -520,6 +332,7 @@ ReportOptions reportOptions(const AppSettings& settings) {
     o.paper = settings.paper == QLatin1String("letter") ? QPageSize::Letter : QPageSize::A4;
     o.organisation = settings.organisation;
     o.author = settings.author;
+    o.decimalMemory = settings.decimalUnits;
     return o;
 }
 

@@ -64,6 +64,8 @@ private:
     void buildUi();
     void buildMenus();
     void retranslate();
+    // Numbers and memory units as the settings say, in the language's locale.
+    void applyFormat();
     void replan();
     void planned(std::shared_ptr<const PlanSnapshot> snapshot);
     void updateTitle();

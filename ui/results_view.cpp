@@ -1,8 +1,9 @@
 #include "results_view.h"
 
 #include "charts/plan_charts.h"
-#include "diagnostic_text.h"
 #include "scenario_schema.h"
+#include "text/diagnostic_text.h"
+#include "text/summary_text.h"
 
 #include <QCheckBox>
 #include <QComboBox>
@@ -26,15 +27,6 @@ namespace gpuplanner::ui {
 namespace {
 
 constexpr int kMeasuredRows = 40; // rows measured when columns are fitted to their content
-
-QString optionLine(const PlanOption& o, const std::string& currency) {
-    return ResultsView::tr("%1 %2 (%3), %4 × %5, %6: %7, %8")
-        .arg(QString::fromStdString(o.provider), QString::fromStdString(o.instance),
-             QString::fromStdString(o.region))
-        .arg(o.gpu_count)
-        .arg(QString::fromStdString(o.gpu_id), billingLabel(o.billing), formatHours(o.hours),
-             formatMoney(o.cost, currency));
-}
 
 } // namespace
 
@@ -99,16 +91,16 @@ void ResultsView::refreshVisibleChart() {
     const QString currency = QString::fromStdString(snap_->plan.currency);
     QWidget* current = tabs_->currentWidget();
     if (current == costTime_ && costTimeShown_ != chartsGeneration_) {
-        costTime_->refresh(currency);
+        costTime_->refresh(format_, currency);
         costTimeShown_ = chartsGeneration_;
     } else if (current == memoryChart_->parentWidget() && memoryShown_ != chartsGeneration_) {
-        memoryChart_->refresh();
+        memoryChart_->refresh(format_, currency);
         memoryShown_ = chartsGeneration_;
     } else if (current == billingChart_ && billingShown_ != chartsGeneration_) {
-        billingChart_->refresh(currency);
+        billingChart_->refresh(format_, currency);
         billingShown_ = chartsGeneration_;
     } else if (current == buyRentChart_ && buyRentShown_ != chartsGeneration_) {
-        buyRentChart_->refresh(currency);
+        buyRentChart_->refresh(format_, currency);
         buyRentShown_ = chartsGeneration_;
     }
 }
@@ -223,6 +215,21 @@ void ResultsView::applyFilter() {
     refreshVisibleChart();
 }
 
+void ResultsView::setFormat(const PlanFormat& format) {
+    if (format == format_)
+        return;
+    format_ = format;
+    options_->setFormat(format);
+    memory_->setFormat(format);
+    billing_->setFormat(format);
+    ++chartsGeneration_; // every chart is drawn anew with the new units
+    if (snap_) {
+        refreshVisibleChart();
+        if (snap_->error.isEmpty())
+            updateSummary(*snap_);
+    }
+}
+
 void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     snap_ = std::move(snapshot);
     if (!snap_->error.isEmpty()) {
@@ -279,15 +286,16 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
     const PlanOption* first =
         s.cheapest && *s.cheapest < p.options.size() ? &p.options[*s.cheapest] : nullptr;
     const bool chosen = first && first->strategy;
-    html += (chosen ? tr("Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of "
-                         "%3 GPU types; fewest GPUs: %4 × %5.")
-                    : tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; "
-                         "fewest GPUs: %4 × %5."))
-                .arg(formatGiB(chosen ? first->strategy->memory.total_bytes() : m.total_bytes()))
-                .arg(fitting)
-                .arg(snap.fits.size())
-                .arg(fewest)
-                .arg(fewestGpu);
+    html +=
+        (chosen ? tr("Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of "
+                     "%3 GPU types; fewest GPUs: %4 × %5.")
+                : tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; "
+                     "fewest GPUs: %4 × %5."))
+            .arg(format_.memory(chosen ? first->strategy->memory.total_bytes() : m.total_bytes()))
+            .arg(fitting)
+            .arg(snap.fits.size())
+            .arg(fewest)
+            .arg(fewestGpu);
     html += QStringLiteral("<br>");
     if (p.options.empty()) {
         html += tr("<b>No option meets the constraints.</b> See the warnings.");
@@ -295,22 +303,14 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
         const auto line = [&](const char* label, const std::optional<std::size_t>& i) {
             if (i)
                 html += QStringLiteral("%1 %2<br>")
-                            .arg(tr(label), optionLine(p.options[*i], p.currency).toHtmlEscaped());
+                            .arg(tr(label),
+                                 optionLine(p.options[*i], p.currency, format_).toHtmlEscaped());
         };
         line(QT_TR_NOOP("Cheapest:"), s.cheapest);
         line(QT_TR_NOOP("Fastest:"), s.fastest);
         line(QT_TR_NOOP("Best cost × time:"), s.best_cost_time);
-        if (s.owned) {
-            if (s.buy_break_even_jobs)
-                html += tr("Buy or rent: owning pays off after %1 such jobs%2.")
-                            .arg(QLocale().toString(*s.buy_break_even_jobs, 'f', 1),
-                                 s.buy_pays_off_within_amortization
-                                     ? tr(" (within its amortization period: buy)")
-                                     : tr(" (not within its amortization period: rent)"));
-            else
-                html +=
-                    tr("Buy or rent: renting is cheaper than the power bill of the owned machine.");
-        }
+        if (const QString verdict = buyOrRentText(s, format_); !verdict.isEmpty())
+            html += tr("Buy or rent: %1").arg(verdict.toHtmlEscaped());
     }
     summary_->setText(html);
 }
@@ -335,11 +335,11 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
     for (const auto& [reason, options] : reasons) {
         auto* item = new QListWidgetItem(
             tr("Excluded, %1 option(s): %2")
-                .arg(QLocale().toString(static_cast<qlonglong>(options.size())), reason),
+                .arg(format_.integer(static_cast<long long>(options.size())), reason),
             warnings_);
         QStringList examples;
         for (std::size_t i = 0; i < options.size() && i < 10; ++i)
-            examples << optionLine(*options[i], snap.plan.currency);
+            examples << optionLine(*options[i], snap.plan.currency, format_);
         if (options.size() > 10)
             examples << tr("… and %1 more").arg(static_cast<qlonglong>(options.size() - 10));
         item->setToolTip(examples.join(QLatin1Char('\n')));

@@ -3,9 +3,14 @@
 // (sortable, filterable, column chooser), cost-versus-time, memory, billing and buy-versus-rent
 // charts, and the warnings list. Fed one PlanSnapshot at a time.
 #include "catalog_store.h"
+#include "models/billing_model.h"
+#include "models/buy_rent_model.h"
+#include "models/memory_model.h"
+#include "models/options_filter_model.h"
+#include "models/options_model.h"
 #include "options_table_view.h"
-#include "plan_models.h"
 #include "summary_view.h"
+#include "text/plan_format.h"
 
 #include <QWidget>
 
@@ -33,6 +38,9 @@ public:
     explicit ResultsView(QWidget* parent = nullptr);
     void setCatalogs(std::shared_ptr<const CatalogData> catalogs);
     void showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
+    // How numbers and memory are written (the settings' choice); redraws what is shown.
+    void setFormat(const PlanFormat& format);
+    [[nodiscard]] const PlanFormat& format() const { return format_; }
 
     // For tests and the report.
     [[nodiscard]] QTableView* optionsTable() const { return table_; }
@@ -61,6 +69,7 @@ private:
 
     std::shared_ptr<const CatalogData> catalogs_;
     std::shared_ptr<const PlanSnapshot> snap_;
+    PlanFormat format_;
     OptionsModel* options_;
     OptionsFilterModel* proxy_;
     OptionsFilterModel* paretoProxy_;

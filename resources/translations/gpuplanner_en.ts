@@ -4,302 +4,302 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="30"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="30"/>
         <source>incompatible: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="32"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="32"/>
         <source>misses the %1 h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="35"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="35"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="37"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="37"/>
         <source>time to first token %1 s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="41"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="41"/>
         <source>%1 s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="44"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="44"/>
         <source>more GPUs than constraints.max_gpus</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="46"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="46"/>
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="52"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="52"/>
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="56"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="56"/>
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="62"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="62"/>
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="66"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="66"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="70"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="70"/>
         <source>price as of %1 is older than six months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="73"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="73"/>
         <source>unverified price: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="75"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="75"/>
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="79"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="79"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="85"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="85"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="91"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="91"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="96"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="96"/>
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="100"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="100"/>
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="105"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="105"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="111"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="111"/>
         <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="115"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="115"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="118"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="118"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="125"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="125"/>
         <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (currency.rates_per_usd)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="131"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="131"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="136"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="136"/>
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="142"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="142"/>
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="148"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="148"/>
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="152"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="152"/>
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="157"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="158"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="161"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="162"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="162"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="163"/>
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="167"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="168"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="170"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="171"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="176"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="177"/>
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="182"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="182"/>
         <source>on-demand less the assumed %1% discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="185"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="185"/>
         <source>listed reserved price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="188"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="188"/>
         <source>the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="189"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="189"/>
         <source>%1% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="191"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="191"/>
         <source>%1, paid for the whole term; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="195"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="195"/>
         <source>cheaper than on-demand above %1% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="198"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="198"/>
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="205"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="205"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="206"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="206"/>
         <source>GPU as measured by gpuprobe on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="222"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="222"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="224"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="224"/>
         <source>pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="226"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="226"/>
         <source>tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="228"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="228"/>
         <source>gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="230"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="230"/>
         <source>pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="232"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="232"/>
         <source>context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="234"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="234"/>
         <source>optimizer offload transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="236"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="236"/>
         <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="238"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="238"/>
         <source>memory bandwidth (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="240"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="240"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="248"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="248"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="251"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="251"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="254"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="254"/>
         <source>MFU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="256"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="256"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="260"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="260"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="264"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="264"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -307,48 +307,221 @@
 <context>
     <name>LocalGpu</name>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="24"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="24"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="33"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="33"/>
         <source>Datasheet: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="34"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="34"/>
         <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="41"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="41"/>
         <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="53"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="53"/>
         <source>Not measured: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="63"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="63"/>
         <source>This scenario&apos;s job does not run on this machine (memory or precision); see the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="68"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="68"/>
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="74"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="74"/>
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="83"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="83"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanFormat</name>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="18"/>
+        <source>On-demand</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="20"/>
+        <source>Spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="22"/>
+        <source>Reserved 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="24"/>
+        <source>Reserved 3 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="26"/>
+        <source>Owned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="34"/>
+        <source>&lt;1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="36"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="38"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="40"/>
+        <source>%1 h (%2 days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="42"/>
+        <source>%1 days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="50"/>
+        <source>full recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="51"/>
+        <source>selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="52"/>
+        <source>no recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="56"/>
+        <source>dp %1 × tp %2 × pp %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="61"/>
+        <source> × cp %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="63"/>
+        <source> (interleaved × %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="67"/>
+        <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="77"/>
+        <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="79"/>
+        <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="85"/>
+        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="89"/>
+        <source>%1 GPUs stay idle: no layout that fits uses them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="93"/>
+        <source>a smaller pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="95"/>
+        <source>less tensor-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="96"/>
+        <source>less gradient exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="98"/>
+        <source>fewer pipeline transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="100"/>
+        <source>less context-parallel K/V exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="101"/>
+        <source>less compute (recomputation or stage balance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="102"/>
+        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="112"/>
+        <source>commits %1 over 1 year</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="113"/>
+        <source>commits %1 over %2 years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="133"/>
+        <source>GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="133"/>
+        <source>GiB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="141"/>
+        <source>%1 GB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="141"/>
+        <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -394,108 +567,108 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="46"/>
+        <location filename="../../ui/report/report.cpp" line="40"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="47"/>
+        <location filename="../../ui/report/report.cpp" line="41"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="48"/>
+        <location filename="../../ui/report/report.cpp" line="42"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="49"/>
+        <location filename="../../ui/report/report.cpp" line="43"/>
         <source>snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="50"/>
-        <location filename="../../ui/report/report.cpp" line="52"/>
+        <location filename="../../ui/report/report.cpp" line="44"/>
+        <location filename="../../ui/report/report.cpp" line="46"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="51"/>
+        <location filename="../../ui/report/report.cpp" line="45"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="53"/>
+        <location filename="../../ui/report/report.cpp" line="47"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="54"/>
+        <location filename="../../ui/report/report.cpp" line="48"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="55"/>
+        <location filename="../../ui/report/report.cpp" line="49"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="56"/>
+        <location filename="../../ui/report/report.cpp" line="50"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="57"/>
+        <location filename="../../ui/report/report.cpp" line="51"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="58"/>
+        <location filename="../../ui/report/report.cpp" line="52"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="59"/>
+        <location filename="../../ui/report/report.cpp" line="53"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="60"/>
+        <location filename="../../ui/report/report.cpp" line="54"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="78"/>
+        <location filename="../../ui/report/report.cpp" line="72"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="79"/>
+        <location filename="../../ui/report/report.cpp" line="73"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="100"/>
+        <location filename="../../ui/report/report.cpp" line="94"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="102"/>
+        <location filename="../../ui/report/report.cpp" line="96"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="104"/>
+        <location filename="../../ui/report/report.cpp" line="98"/>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106"/>
+        <location filename="../../ui/report/report.cpp" line="100"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="107"/>
+        <location filename="../../ui/report/report.cpp" line="101"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -869,7 +1042,7 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="352"/>
-        <location filename="../../ui/field_specs.cpp" line="374"/>
+        <location filename="../../ui/field_presentation.cpp" line="15"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -890,187 +1063,215 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="368"/>
-        <location filename="../../ui/field_specs.cpp" line="378"/>
-        <location filename="../../ui/field_specs.cpp" line="448"/>
+        <location filename="../../ui/field_presentation.cpp" line="19"/>
+        <location filename="../../ui/field_presentation.cpp" line="89"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="372"/>
-        <location filename="../../ui/field_specs.cpp" line="383"/>
-        <location filename="../../ui/field_specs.cpp" line="393"/>
-        <location filename="../../ui/field_specs.cpp" line="404"/>
-        <location filename="../../ui/field_specs.cpp" line="414"/>
+        <location filename="../../ui/field_presentation.cpp" line="13"/>
+        <location filename="../../ui/field_presentation.cpp" line="24"/>
+        <location filename="../../ui/field_presentation.cpp" line="34"/>
+        <location filename="../../ui/field_presentation.cpp" line="45"/>
+        <location filename="../../ui/field_presentation.cpp" line="55"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="373"/>
+        <location filename="../../ui/field_presentation.cpp" line="14"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="384"/>
+        <location filename="../../ui/field_presentation.cpp" line="25"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="385"/>
+        <location filename="../../ui/field_presentation.cpp" line="26"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="394"/>
+        <location filename="../../ui/field_presentation.cpp" line="35"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="395"/>
+        <location filename="../../ui/field_presentation.cpp" line="36"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399"/>
+        <location filename="../../ui/field_presentation.cpp" line="40"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405"/>
+        <location filename="../../ui/field_presentation.cpp" line="46"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="406"/>
+        <location filename="../../ui/field_presentation.cpp" line="47"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="415"/>
+        <location filename="../../ui/field_presentation.cpp" line="56"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416"/>
+        <location filename="../../ui/field_presentation.cpp" line="57"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="424"/>
-        <location filename="../../ui/field_specs.cpp" line="440"/>
-        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <location filename="../../ui/field_presentation.cpp" line="65"/>
+        <location filename="../../ui/field_presentation.cpp" line="81"/>
+        <location filename="../../ui/field_presentation.cpp" line="93"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <location filename="../../ui/field_presentation.cpp" line="66"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/field_presentation.cpp" line="67"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="441"/>
+        <location filename="../../ui/field_presentation.cpp" line="82"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="442"/>
+        <location filename="../../ui/field_presentation.cpp" line="83"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <location filename="../../ui/field_presentation.cpp" line="94"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454"/>
+        <location filename="../../ui/field_presentation.cpp" line="95"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="461"/>
-        <location filename="../../ui/field_specs.cpp" line="504"/>
+        <location filename="../../ui/field_presentation.cpp" line="102"/>
+        <location filename="../../ui/field_presentation.cpp" line="145"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="465"/>
-        <location filename="../../ui/field_specs.cpp" line="475"/>
-        <location filename="../../ui/field_specs.cpp" line="487"/>
-        <location filename="../../ui/field_specs.cpp" line="497"/>
-        <location filename="../../ui/field_specs.cpp" line="508"/>
+        <location filename="../../ui/field_presentation.cpp" line="106"/>
+        <location filename="../../ui/field_presentation.cpp" line="116"/>
+        <location filename="../../ui/field_presentation.cpp" line="128"/>
+        <location filename="../../ui/field_presentation.cpp" line="138"/>
+        <location filename="../../ui/field_presentation.cpp" line="149"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="466"/>
+        <location filename="../../ui/field_presentation.cpp" line="107"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="467"/>
+        <location filename="../../ui/field_presentation.cpp" line="108"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="476"/>
+        <location filename="../../ui/field_presentation.cpp" line="117"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="477"/>
+        <location filename="../../ui/field_presentation.cpp" line="118"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="488"/>
+        <location filename="../../ui/field_presentation.cpp" line="129"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="489"/>
+        <location filename="../../ui/field_presentation.cpp" line="130"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="498"/>
+        <location filename="../../ui/field_presentation.cpp" line="139"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="499"/>
+        <location filename="../../ui/field_presentation.cpp" line="140"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="509"/>
+        <location filename="../../ui/field_presentation.cpp" line="150"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="510"/>
+        <location filename="../../ui/field_presentation.cpp" line="151"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="514"/>
+        <location filename="../../ui/field_presentation.cpp" line="155"/>
         <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SummaryText</name>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="16"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="21"/>
+        <source>%1, %2 × %3, %4: %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="30"/>
+        <source>renting costs less than the electricity of the owned machine: rent.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="33"/>
+        <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="37"/>
+        <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="223"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="238"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="264"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="274"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1078,22 +1279,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="320"/>
+        <location filename="../../ui/models/billing_model.cpp" line="43"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="348"/>
+        <location filename="../../ui/models/billing_model.cpp" line="71"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="350"/>
+        <location filename="../../ui/models/billing_model.cpp" line="73"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="352"/>
+        <location filename="../../ui/models/billing_model.cpp" line="75"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1101,43 +1302,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="314"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="384"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="324"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="389"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="324"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="329"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="324"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="329"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="327"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="332"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="329"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="334"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="367"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="372"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="373"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="378"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="380"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="385"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1145,17 +1346,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="418"/>
+        <location filename="../../ui/models/buy_rent_model.cpp" line="69"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="420"/>
+        <location filename="../../ui/models/buy_rent_model.cpp" line="71"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="422"/>
+        <location filename="../../ui/models/buy_rent_model.cpp" line="73"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1377,27 +1578,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="118"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="139"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="132"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="147"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="140"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="155"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="160"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="175"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="162"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="177"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1496,7 +1697,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="229"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="237"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1686,100 +1887,100 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296"/>
+        <location filename="../../ui/main_window_files.cpp" line="76"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296"/>
+        <location filename="../../ui/main_window_files.cpp" line="76"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301"/>
-        <location filename="../../ui/main_window.cpp" line="385"/>
-        <location filename="../../ui/main_window.cpp" line="453"/>
+        <location filename="../../ui/main_window_files.cpp" line="81"/>
+        <location filename="../../ui/main_window_files.cpp" line="165"/>
+        <location filename="../../ui/main_window_files.cpp" line="233"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325"/>
-        <location filename="../../ui/main_window.cpp" line="346"/>
+        <location filename="../../ui/main_window_files.cpp" line="105"/>
+        <location filename="../../ui/main_window_files.cpp" line="126"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336"/>
+        <location filename="../../ui/main_window_files.cpp" line="116"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="338"/>
+        <location filename="../../ui/main_window_files.cpp" line="118"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="339"/>
+        <location filename="../../ui/main_window_files.cpp" line="119"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="354"/>
+        <location filename="../../ui/main_window_files.cpp" line="134"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="354"/>
+        <location filename="../../ui/main_window_files.cpp" line="134"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="412"/>
+        <location filename="../../ui/main_window_files.cpp" line="192"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="413"/>
+        <location filename="../../ui/main_window_files.cpp" line="193"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="456"/>
+        <location filename="../../ui/main_window_files.cpp" line="236"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="485"/>
+        <location filename="../../ui/main_window.cpp" line="291"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531"/>
+        <location filename="../../ui/main_window.cpp" line="344"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="540"/>
+        <location filename="../../ui/main_window.cpp" line="353"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="543"/>
+        <location filename="../../ui/main_window.cpp" line="356"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="543"/>
+        <location filename="../../ui/main_window.cpp" line="356"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="548"/>
+        <location filename="../../ui/main_window.cpp" line="361"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="550"/>
+        <location filename="../../ui/main_window.cpp" line="363"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1787,12 +1988,12 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="48"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="68"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="69"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="83"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1800,72 +2001,52 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="272"/>
+        <location filename="../../ui/models/memory_model.cpp" line="106"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="274"/>
+        <location filename="../../ui/models/memory_model.cpp" line="108"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="276"/>
+        <location filename="../../ui/models/memory_model.cpp" line="110"/>
         <source>Optimizer states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="278"/>
+        <location filename="../../ui/models/memory_model.cpp" line="112"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="280"/>
+        <location filename="../../ui/models/memory_model.cpp" line="114"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="282"/>
+        <location filename="../../ui/models/memory_model.cpp" line="116"/>
         <source>Overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="129"/>
-        <source>GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="129"/>
-        <source>GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="134"/>
-        <source>%1 GB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="135"/>
-        <source>%1 GiB</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_models.cpp" line="249"/>
+        <location filename="../../ui/models/memory_model.cpp" line="83"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="270"/>
+        <location filename="../../ui/models/memory_model.cpp" line="104"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="284"/>
+        <location filename="../../ui/models/memory_model.cpp" line="118"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="286"/>
+        <location filename="../../ui/models/memory_model.cpp" line="120"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1873,238 +2054,92 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="14"/>
-        <source>On-demand</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="16"/>
-        <source>Spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="18"/>
-        <source>Reserved 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="20"/>
-        <source>Reserved 3 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="22"/>
-        <source>Owned</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="30"/>
-        <source>&lt;1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="32"/>
-        <source>%1 min</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="34"/>
-        <source>%1 h</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="36"/>
-        <source>%1 h (%2 days)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="38"/>
-        <source>%1 days</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="46"/>
-        <source>full recomputation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="47"/>
-        <source>selective recomputation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="48"/>
-        <source>no recomputation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="52"/>
-        <source>dp %1 × tp %2 × pp %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_models.cpp" line="86"/>
-        <location filename="../../ui/plan_format.cpp" line="57"/>
+        <location filename="../../ui/models/options_model.cpp" line="89"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="59"/>
-        <source> (interleaved × %1)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="63"/>
-        <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="73"/>
-        <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="75"/>
-        <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="81"/>
-        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="85"/>
-        <source>%1 GPUs stay idle: no layout that fits uses them all</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="89"/>
-        <source>a smaller pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="91"/>
-        <source>less tensor-parallel communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="92"/>
-        <source>less gradient exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="94"/>
-        <source>fewer pipeline transfers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="96"/>
-        <source>less context-parallel K/V exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="97"/>
-        <source>less compute (recomputation or stage balance)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="98"/>
-        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="108"/>
-        <source>commits %1 over 1 year</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="109"/>
-        <source>commits %1 over %2 years</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_models.cpp" line="81"/>
+        <location filename="../../ui/models/options_model.cpp" line="84"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="99"/>
+        <location filename="../../ui/models/options_model.cpp" line="102"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="115"/>
+        <location filename="../../ui/models/options_model.cpp" line="118"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="131"/>
+        <location filename="../../ui/models/options_model.cpp" line="134"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="133"/>
+        <location filename="../../ui/models/options_model.cpp" line="136"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="135"/>
+        <location filename="../../ui/models/options_model.cpp" line="138"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="137"/>
+        <location filename="../../ui/models/options_model.cpp" line="140"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="139"/>
+        <location filename="../../ui/models/options_model.cpp" line="142"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="141"/>
+        <location filename="../../ui/models/options_model.cpp" line="144"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="143"/>
+        <location filename="../../ui/models/options_model.cpp" line="146"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="145"/>
+        <location filename="../../ui/models/options_model.cpp" line="148"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="147"/>
+        <location filename="../../ui/models/options_model.cpp" line="150"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="149"/>
+        <location filename="../../ui/models/options_model.cpp" line="152"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="151"/>
+        <location filename="../../ui/models/options_model.cpp" line="154"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="153"/>
+        <location filename="../../ui/models/options_model.cpp" line="156"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="155"/>
+        <location filename="../../ui/models/options_model.cpp" line="158"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="157"/>
+        <location filename="../../ui/models/options_model.cpp" line="160"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2112,22 +2147,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="393"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="394"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="403"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="398"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="404"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="399"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="432"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="427"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2135,72 +2170,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="437"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="14"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="439"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="16"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="441"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="18"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="443"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="20"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="445"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="22"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="453"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="29"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="454"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="30"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="456"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="32"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="525"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="107"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="527"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="109"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="529"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="111"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="531"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="113"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="533"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="115"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="535"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="117"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2260,499 +2295,479 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="132"/>
-        <source>%1 %2 (%3)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="120"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167"/>
+        <location filename="../../ui/report/report.cpp" line="122"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169"/>
+        <location filename="../../ui/report/report.cpp" line="124"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="170"/>
+        <location filename="../../ui/report/report.cpp" line="125"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="127"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
-        <location filename="../../ui/report/report.cpp" line="594"/>
+        <location filename="../../ui/report/report.cpp" line="129"/>
+        <location filename="../../ui/report/report.cpp" line="312"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="183"/>
+        <location filename="../../ui/report/report.cpp" line="138"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185"/>
+        <location filename="../../ui/report/report.cpp" line="140"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="147"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214"/>
-        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
+        <location filename="../../ui/report/report.cpp" line="168"/>
+        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
-        <source>that happens within its amortization period, so buying is cheaper.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
-        <source>that does not happen within its amortization period, so renting is cheaper.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
-        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="189"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="190"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="248"/>
+        <location filename="../../ui/report/report.cpp" line="191"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report_sections.cpp" line="75"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report_sections.cpp" line="75"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249"/>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256"/>
+        <location filename="../../ui/report/report.cpp" line="199"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="287"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="229"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="233"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="293"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="293"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
-        <location filename="../../ui/report/report.cpp" line="481"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report_sections.cpp" line="184"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="303"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304"/>
+        <location filename="../../ui/report/report.cpp" line="247"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="252"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="252"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318"/>
+        <location filename="../../ui/report/report.cpp" line="261"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="319"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="320"/>
+        <location filename="../../ui/report/report.cpp" line="263"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321"/>
+        <location filename="../../ui/report/report.cpp" line="264"/>
         <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="27"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="29"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="358"/>
+        <location filename="../../ui/report/report_sections.cpp" line="58"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="366"/>
+        <location filename="../../ui/report/report_sections.cpp" line="66"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368"/>
+        <location filename="../../ui/report/report_sections.cpp" line="68"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="75"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="75"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="75"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="75"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="393"/>
+        <location filename="../../ui/report/report_sections.cpp" line="94"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401"/>
+        <location filename="../../ui/report/report_sections.cpp" line="102"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410"/>
+        <location filename="../../ui/report/report_sections.cpp" line="112"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="416"/>
+        <location filename="../../ui/report/report_sections.cpp" line="118"/>
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424"/>
+        <location filename="../../ui/report/report_sections.cpp" line="126"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="132"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="432"/>
+        <location filename="../../ui/report/report_sections.cpp" line="134"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459"/>
+        <location filename="../../ui/report/report_sections.cpp" line="162"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="468"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="469"/>
+        <location filename="../../ui/report/report_sections.cpp" line="172"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="469"/>
+        <location filename="../../ui/report/report_sections.cpp" line="172"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="472"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="484"/>
+        <location filename="../../ui/report/report_sections.cpp" line="187"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="486"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="487"/>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="489"/>
+        <location filename="../../ui/report/report_sections.cpp" line="192"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="491"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="492"/>
+        <location filename="../../ui/report/report_sections.cpp" line="195"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="494"/>
+        <location filename="../../ui/report/report_sections.cpp" line="197"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="496"/>
+        <location filename="../../ui/report/report_sections.cpp" line="199"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="498"/>
+        <location filename="../../ui/report/report_sections.cpp" line="201"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="503"/>
+        <location filename="../../ui/report/report_sections.cpp" line="206"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504"/>
+        <location filename="../../ui/report/report_sections.cpp" line="207"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="507"/>
+        <location filename="../../ui/report/report_sections.cpp" line="210"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="510"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="511"/>
+        <location filename="../../ui/report/report_sections.cpp" line="214"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="511"/>
+        <location filename="../../ui/report/report_sections.cpp" line="214"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="515"/>
+        <location filename="../../ui/report/report_sections.cpp" line="218"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="516"/>
+        <location filename="../../ui/report/report_sections.cpp" line="219"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="533"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="542"/>
+        <location filename="../../ui/report/report_sections.cpp" line="245"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="545"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="545"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="545"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="546"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="547"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="566"/>
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="568"/>
+        <location filename="../../ui/report/report.cpp" line="286"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="588"/>
-        <location filename="../../ui/report/report.cpp" line="598"/>
+        <location filename="../../ui/report/report.cpp" line="306"/>
+        <location filename="../../ui/report/report.cpp" line="316"/>
         <source>%1: cannot write (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2760,157 +2775,137 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="31"/>
-        <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/results_view.cpp" line="71"/>
+        <location filename="../../ui/results_view.cpp" line="64"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="73"/>
+        <location filename="../../ui/results_view.cpp" line="66"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="81"/>
+        <location filename="../../ui/results_view.cpp" line="74"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="83"/>
+        <location filename="../../ui/results_view.cpp" line="76"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="85"/>
+        <location filename="../../ui/results_view.cpp" line="78"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="89"/>
+        <location filename="../../ui/results_view.cpp" line="82"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="124"/>
+        <location filename="../../ui/results_view.cpp" line="117"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="129"/>
+        <location filename="../../ui/results_view.cpp" line="122"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="133"/>
+        <location filename="../../ui/results_view.cpp" line="126"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="137"/>
+        <location filename="../../ui/results_view.cpp" line="130"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="139"/>
+        <location filename="../../ui/results_view.cpp" line="132"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="141"/>
+        <location filename="../../ui/results_view.cpp" line="134"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="180"/>
+        <location filename="../../ui/results_view.cpp" line="173"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="201"/>
+        <location filename="../../ui/results_view.cpp" line="194"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="204"/>
+        <location filename="../../ui/results_view.cpp" line="197"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="230"/>
+        <location filename="../../ui/results_view.cpp" line="238"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="282"/>
+        <location filename="../../ui/results_view.cpp" line="290"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="284"/>
+        <location filename="../../ui/results_view.cpp" line="292"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293"/>
+        <location filename="../../ui/results_view.cpp" line="301"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300"/>
+        <location filename="../../ui/results_view.cpp" line="308"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301"/>
+        <location filename="../../ui/results_view.cpp" line="309"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302"/>
+        <location filename="../../ui/results_view.cpp" line="310"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="305"/>
-        <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/results_view.cpp" line="308"/>
-        <source> (within its amortization period: buy)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/results_view.cpp" line="309"/>
-        <source> (not within its amortization period: rent)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/results_view.cpp" line="312"/>
-        <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
+        <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322"/>
+        <location filename="../../ui/results_view.cpp" line="321"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="337"/>
+        <location filename="../../ui/results_view.cpp" line="336"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="344"/>
+        <location filename="../../ui/results_view.cpp" line="343"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349"/>
+        <location filename="../../ui/results_view.cpp" line="348"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2932,183 +2927,183 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="105"/>
-        <location filename="../../ui/scenario_editor.cpp" line="453"/>
-        <location filename="../../ui/scenario_editor.cpp" line="454"/>
-        <location filename="../../ui/scenario_editor.cpp" line="475"/>
+        <location filename="../../ui/scenario_editor.cpp" line="220"/>
+        <location filename="../../ui/scenario_editor.cpp" line="221"/>
+        <location filename="../../ui/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="88"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="113"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="96"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="115"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="98"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="117"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="100"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="138"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="121"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="143"/>
-        <location filename="../../ui/scenario_editor.cpp" line="147"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="126"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="130"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="192"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="175"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="189"/>
-        <location filename="../../ui/scenario_editor.cpp" line="193"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="172"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="176"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="74"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="57"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="79"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="62"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="80"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="63"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="83"/>
-        <location filename="../../ui/scenario_editor.cpp" line="98"/>
-        <location filename="../../ui/scenario_editor.cpp" line="457"/>
+        <location filename="../../ui/scenario_editor.cpp" line="224"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="66"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="81"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="88"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="71"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="90"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="73"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="95"/>
-        <location filename="../../ui/scenario_editor.cpp" line="99"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="78"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="82"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="152"/>
-        <location filename="../../ui/scenario_editor.cpp" line="161"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="135"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="144"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="167"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="150"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="198"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="181"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="199"/>
-        <location filename="../../ui/scenario_editor.cpp" line="204"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="182"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="187"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="220"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="203"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="222"/>
-        <location filename="../../ui/scenario_editor.cpp" line="235"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="205"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="218"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="244"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="227"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="343"/>
+        <location filename="../../ui/scenario_editor.cpp" line="110"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="345"/>
+        <location filename="../../ui/scenario_editor.cpp" line="112"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="347"/>
+        <location filename="../../ui/scenario_editor.cpp" line="114"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="420"/>
+        <location filename="../../ui/scenario_editor.cpp" line="187"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="462"/>
+        <location filename="../../ui/scenario_editor.cpp" line="229"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="463"/>
+        <location filename="../../ui/scenario_editor.cpp" line="230"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="467"/>
+        <location filename="../../ui/scenario_editor.cpp" line="234"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="474"/>
+        <location filename="../../ui/scenario_editor.cpp" line="241"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="511"/>
+        <location filename="../../ui/scenario_editor.cpp" line="278"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="516"/>
+        <location filename="../../ui/scenario_editor.cpp" line="283"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="520"/>
+        <location filename="../../ui/scenario_editor.cpp" line="287"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="570"/>
+        <location filename="../../ui/scenario_editor.cpp" line="337"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

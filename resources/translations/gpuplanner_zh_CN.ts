@@ -4,302 +4,302 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="30" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="30" />
         <source>incompatible: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="32" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="32" />
         <source>misses the %1 h deadline</source>
         <translation>未能在 %1 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="35" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="35" />
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="37" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="37" />
         <source>time to first token %1 s misses the target</source>
         <translation>首 token 时间 %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="41" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="41" />
         <source>%1 s per output token misses the target</source>
         <translation>每个输出 token %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="44" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="44" />
         <source>more GPUs than constraints.max_gpus</source>
         <translation>GPU 数超过 constraints.max_gpus</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="46" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="46" />
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="52" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="52" />
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="56" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="56" />
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="62" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="62" />
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="66" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="66" />
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="70" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="70" />
         <source>price as of %1 is older than six months</source>
         <translation>%1 的价格已超过六个月</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="73" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="73" />
         <source>unverified price: %1</source>
         <translation>价格未经核实：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="75" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="75" />
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="79" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="79" />
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（billing.reserved.utilization）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="85" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="85" />
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="91" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="91" />
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="96" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="96" />
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="100" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="100" />
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="105" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="105" />
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="111" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="111" />
         <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
         <translation>constraints.deadline_hours 只适用于训练任务；服务按 workload.duration_hours 运行</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="115" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="115" />
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="118" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="118" />
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="125" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="125" />
         <source>exchange rates as of %1 are older than six months: set today's in the scenario (currency.rates_per_usd)</source>
         <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（currency.rates_per_usd）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="131" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="131" />
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="136" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="136" />
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="142" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="142" />
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="148" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="148" />
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="152" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="152" />
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="157" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="158" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="161" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="162" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="162" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="163" />
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation>%1，MFU %2%，计算占时间的 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="167" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="168" />
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="170" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="171" />
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="176" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="177" />
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation>竞价：预计返工 %1%（每月中断 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="182" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="182" />
         <source>on-demand less the assumed %1% discount</source>
         <translation>按需价格减去假设的 %1% 折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="185" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="185" />
         <source>listed reserved price</source>
         <translation>标价的预留价格</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="188" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="188" />
         <source>the whole term charged to this job</source>
         <translation>整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="189" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="189" />
         <source>%1% of the term in use</source>
         <translation>期限内使用 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="191" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="191" />
         <source>%1, paid for the whole term; %2</source>
         <translation>%1，按整个期限付费；%2</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="195" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="195" />
         <source>cheaper than on-demand above %1% use</source>
         <translation>使用率高于 %1% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="198" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="198" />
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation>自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="205" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="205" />
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="206" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="206" />
         <source>GPU as measured by gpuprobe on %1</source>
         <translation>GPU 按 gpuprobe 于 %1 的实测</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="222" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="222" />
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="224" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="224" />
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="226" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="226" />
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="228" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="228" />
         <source>gradient exchange</source>
         <translation>梯度同步</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="230" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="230" />
         <source>pipeline transfers</source>
         <translation>流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="232" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="232" />
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行的 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="234" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="234" />
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="236" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="236" />
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="238" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="238" />
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="240" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="240" />
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="248" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="248" />
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="251" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="251" />
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="254" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="254" />
         <source>MFU set in the scenario</source>
         <translation>场景中设定的 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="256" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="256" />
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="260" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="260" />
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
     </message>
     <message>
-        <location filename="../../ui/diagnostic_text.cpp" line="264" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="264" />
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -307,49 +307,222 @@
 <context>
     <name>LocalGpu</name>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="24" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="24" />
         <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（计算能力 %2，%3 个 SM，%4），测量于 %5 – %6</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="33" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="33" />
         <source>Datasheet: %1.</source>
         <translation>规格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="34" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="34" />
         <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
         <translation>目录中没有此 GPU：仅按测量结果规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="41" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="41" />
         <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
         <translation>运行期间：最高 %1 °C、%2 W；负载下 SM 频率 %3–%4 MHz；%5% 的采样受功耗或温度限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="53" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="53" />
         <source>Not measured: %1.</source>
         <translation>未测量：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="63" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="63" />
         <source>This scenario's job does not run on this machine (memory or precision); see the warnings.</source>
         <translation>此场景的任务无法在本机运行（显存或精度不满足）；请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="68" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="68" />
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation>此场景在本机：%1，%2（电费与设备折旧）。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="74" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="74" />
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation>最快的云方案：%1 %2，%3，%4；本机耗时为其 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_text.cpp" line="83" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="83" />
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation>最便宜的云方案：%1 %2，%3，%4；本机费用为其 %5 倍。</translation>
+    </message>
+</context>
+<context>
+    <name>PlanFormat</name>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="18" />
+        <source>On-demand</source>
+        <translation>按需</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="20" />
+        <source>Spot</source>
+        <translation>竞价</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="22" />
+        <source>Reserved 1 year</source>
+        <translation>预留 1 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="24" />
+        <source>Reserved 3 years</source>
+        <translation>预留 3 年</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="26" />
+        <source>Owned</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="34" />
+        <source>&lt;1 min</source>
+        <translation>&lt;1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="36" />
+        <source>%1 min</source>
+        <translation>%1 分钟</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="38" />
+        <source>%1 h</source>
+        <translation>%1 小时</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="40" />
+        <source>%1 h (%2 days)</source>
+        <translation>%1 小时（%2 天）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="42" />
+        <source>%1 days</source>
+        <translation>%1 天</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="50" />
+        <source>full recomputation</source>
+        <translation>完全重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="51" />
+        <source>selective recomputation</source>
+        <translation>选择性重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="52" />
+        <source>no recomputation</source>
+        <translation>不重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="56" />
+        <source>dp %1 × tp %2 × pp %3</source>
+        <translation>dp %1 × tp %2 × pp %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="61" />
+        <source> × cp %1</source>
+        <translation> × cp %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="63" />
+        <source> (interleaved × %1)</source>
+        <translation>（交错 × %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="67" />
+        <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
+        <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="77" />
+        <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
+        <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="79" />
+        <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
+        <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="85" />
+        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
+        <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="89" />
+        <source>%1 GPUs stay idle: no layout that fits uses them all</source>
+        <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="93" />
+        <source>a smaller pipeline bubble</source>
+        <translation>更小的流水线气泡</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="95" />
+        <source>less tensor-parallel communication</source>
+        <translation>更少的张量并行通信</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="96" />
+        <source>less gradient exchange</source>
+        <translation>更少的梯度交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="98" />
+        <source>fewer pipeline transfers</source>
+        <translation>更少的流水线传输</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="100" />
+        <source>less context-parallel K/V exchange</source>
+        <translation>更少的上下文并行 K/V 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="101" />
+        <source>less compute (recomputation or stage balance)</source>
+        <translation>更少的计算（重计算或阶段均衡）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="102" />
+        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
+        <translation>胜过次优方案（%1，%2），主要在于%3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="112" />
+        <source>commits %1 over 1 year</source>
+        <translation>需承诺 1 年共 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="113" />
+        <source>commits %1 over %2 years</source>
+        <translation>需承诺 %2 年共 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="133" />
+        <source>GB</source>
+        <translation>GB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="133" />
+        <source>GiB</source>
+        <translation>GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="141" />
+        <source>%1 GB</source>
+        <translation>%1 GB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="141" />
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
     </message>
 </context>
 <context>
@@ -394,108 +567,108 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="46" />
+        <location filename="../../ui/report/report.cpp" line="40" />
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="47" />
+        <location filename="../../ui/report/report.cpp" line="41" />
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="48" />
+        <location filename="../../ui/report/report.cpp" line="42" />
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="49" />
+        <location filename="../../ui/report/report.cpp" line="43" />
         <source>snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="50" />
-        <location filename="../../ui/report/report.cpp" line="52" />
+        <location filename="../../ui/report/report.cpp" line="44" />
+        <location filename="../../ui/report/report.cpp" line="46" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="51" />
+        <location filename="../../ui/report/report.cpp" line="45" />
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="53" />
+        <location filename="../../ui/report/report.cpp" line="47" />
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="54" />
+        <location filename="../../ui/report/report.cpp" line="48" />
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="55" />
+        <location filename="../../ui/report/report.cpp" line="49" />
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="56" />
+        <location filename="../../ui/report/report.cpp" line="50" />
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="57" />
+        <location filename="../../ui/report/report.cpp" line="51" />
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="58" />
+        <location filename="../../ui/report/report.cpp" line="52" />
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="59" />
+        <location filename="../../ui/report/report.cpp" line="53" />
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="60" />
+        <location filename="../../ui/report/report.cpp" line="54" />
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="78" />
+        <location filename="../../ui/report/report.cpp" line="72" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="79" />
+        <location filename="../../ui/report/report.cpp" line="73" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="100" />
+        <location filename="../../ui/report/report.cpp" line="94" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="102" />
+        <location filename="../../ui/report/report.cpp" line="96" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="104" />
+        <location filename="../../ui/report/report.cpp" line="98" />
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106" />
+        <location filename="../../ui/report/report.cpp" line="100" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="107" />
+        <location filename="../../ui/report/report.cpp" line="101" />
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -869,7 +1042,7 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="352" />
-        <location filename="../../ui/field_specs.cpp" line="374" />
+        <location filename="../../ui/field_presentation.cpp" line="15" />
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
@@ -890,187 +1063,215 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="368" />
-        <location filename="../../ui/field_specs.cpp" line="378" />
-        <location filename="../../ui/field_specs.cpp" line="448" />
+        <location filename="../../ui/field_presentation.cpp" line="19" />
+        <location filename="../../ui/field_presentation.cpp" line="89" />
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="372" />
-        <location filename="../../ui/field_specs.cpp" line="383" />
-        <location filename="../../ui/field_specs.cpp" line="393" />
-        <location filename="../../ui/field_specs.cpp" line="404" />
-        <location filename="../../ui/field_specs.cpp" line="414" />
+        <location filename="../../ui/field_presentation.cpp" line="13" />
+        <location filename="../../ui/field_presentation.cpp" line="24" />
+        <location filename="../../ui/field_presentation.cpp" line="34" />
+        <location filename="../../ui/field_presentation.cpp" line="45" />
+        <location filename="../../ui/field_presentation.cpp" line="55" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="373" />
+        <location filename="../../ui/field_presentation.cpp" line="14" />
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="384" />
+        <location filename="../../ui/field_presentation.cpp" line="25" />
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="385" />
+        <location filename="../../ui/field_presentation.cpp" line="26" />
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="394" />
+        <location filename="../../ui/field_presentation.cpp" line="35" />
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="395" />
+        <location filename="../../ui/field_presentation.cpp" line="36" />
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399" />
+        <location filename="../../ui/field_presentation.cpp" line="40" />
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405" />
+        <location filename="../../ui/field_presentation.cpp" line="46" />
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="406" />
+        <location filename="../../ui/field_presentation.cpp" line="47" />
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="415" />
+        <location filename="../../ui/field_presentation.cpp" line="56" />
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416" />
+        <location filename="../../ui/field_presentation.cpp" line="57" />
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="424" />
-        <location filename="../../ui/field_specs.cpp" line="440" />
-        <location filename="../../ui/field_specs.cpp" line="452" />
+        <location filename="../../ui/field_presentation.cpp" line="65" />
+        <location filename="../../ui/field_presentation.cpp" line="81" />
+        <location filename="../../ui/field_presentation.cpp" line="93" />
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425" />
+        <location filename="../../ui/field_presentation.cpp" line="66" />
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426" />
+        <location filename="../../ui/field_presentation.cpp" line="67" />
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="441" />
+        <location filename="../../ui/field_presentation.cpp" line="82" />
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="442" />
+        <location filename="../../ui/field_presentation.cpp" line="83" />
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453" />
+        <location filename="../../ui/field_presentation.cpp" line="94" />
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454" />
+        <location filename="../../ui/field_presentation.cpp" line="95" />
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="461" />
-        <location filename="../../ui/field_specs.cpp" line="504" />
+        <location filename="../../ui/field_presentation.cpp" line="102" />
+        <location filename="../../ui/field_presentation.cpp" line="145" />
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="465" />
-        <location filename="../../ui/field_specs.cpp" line="475" />
-        <location filename="../../ui/field_specs.cpp" line="487" />
-        <location filename="../../ui/field_specs.cpp" line="497" />
-        <location filename="../../ui/field_specs.cpp" line="508" />
+        <location filename="../../ui/field_presentation.cpp" line="106" />
+        <location filename="../../ui/field_presentation.cpp" line="116" />
+        <location filename="../../ui/field_presentation.cpp" line="128" />
+        <location filename="../../ui/field_presentation.cpp" line="138" />
+        <location filename="../../ui/field_presentation.cpp" line="149" />
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="466" />
+        <location filename="../../ui/field_presentation.cpp" line="107" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="467" />
+        <location filename="../../ui/field_presentation.cpp" line="108" />
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="476" />
+        <location filename="../../ui/field_presentation.cpp" line="117" />
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="477" />
+        <location filename="../../ui/field_presentation.cpp" line="118" />
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="488" />
+        <location filename="../../ui/field_presentation.cpp" line="129" />
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="489" />
+        <location filename="../../ui/field_presentation.cpp" line="130" />
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="498" />
+        <location filename="../../ui/field_presentation.cpp" line="139" />
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="499" />
+        <location filename="../../ui/field_presentation.cpp" line="140" />
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="509" />
+        <location filename="../../ui/field_presentation.cpp" line="150" />
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="510" />
+        <location filename="../../ui/field_presentation.cpp" line="151" />
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="514" />
+        <location filename="../../ui/field_presentation.cpp" line="155" />
         <source> years</source>
         <translation> 年</translation>
     </message>
 </context>
 <context>
+    <name>SummaryText</name>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="16" />
+        <source>%1 %2 (%3)</source>
+        <translation>%1 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="21" />
+        <source>%1, %2 × %3, %4: %5, %6</source>
+        <translation>%1，%2 × %3，%4：%5，%6</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="30" />
+        <source>renting costs less than the electricity of the owned machine: rent.</source>
+        <translation>租用比自有机器的电费还便宜：租用。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="33" />
+        <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
+        <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="37" />
+        <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
+        <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="223" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="238" />
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="264" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="274" />
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -1078,22 +1279,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="320" />
+        <location filename="../../ui/models/billing_model.cpp" line="43" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="348" />
+        <location filename="../../ui/models/billing_model.cpp" line="71" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="350" />
+        <location filename="../../ui/models/billing_model.cpp" line="73" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="352" />
+        <location filename="../../ui/models/billing_model.cpp" line="75" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -1101,43 +1302,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="314" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="384" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="324" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="389" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="324" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="329" />
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="324" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="329" />
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="327" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="332" />
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="329" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="334" />
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="367" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="372" />
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="373" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="378" />
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="380" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="385" />
         <source>Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -1145,17 +1346,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="418" />
+        <location filename="../../ui/models/buy_rent_model.cpp" line="69" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="420" />
+        <location filename="../../ui/models/buy_rent_model.cpp" line="71" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="422" />
+        <location filename="../../ui/models/buy_rent_model.cpp" line="73" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -1377,27 +1578,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="118" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="139" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="132" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="147" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="140" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="155" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="160" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="175" />
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="162" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="177" />
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
@@ -1497,7 +1698,7 @@
         <translation>%1：devices：探测结果中没有设备 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="229" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="237" />
         <source>No measurement in this scenario yet.</source>
         <translation>此场景尚无测量结果。</translation>
     </message>
@@ -1689,100 +1890,100 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296" />
+        <location filename="../../ui/main_window_files.cpp" line="76" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="296" />
+        <location filename="../../ui/main_window_files.cpp" line="76" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="301" />
-        <location filename="../../ui/main_window.cpp" line="385" />
-        <location filename="../../ui/main_window.cpp" line="453" />
+        <location filename="../../ui/main_window_files.cpp" line="81" />
+        <location filename="../../ui/main_window_files.cpp" line="165" />
+        <location filename="../../ui/main_window_files.cpp" line="233" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="325" />
-        <location filename="../../ui/main_window.cpp" line="346" />
+        <location filename="../../ui/main_window_files.cpp" line="105" />
+        <location filename="../../ui/main_window_files.cpp" line="126" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="336" />
+        <location filename="../../ui/main_window_files.cpp" line="116" />
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="338" />
+        <location filename="../../ui/main_window_files.cpp" line="118" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="339" />
+        <location filename="../../ui/main_window_files.cpp" line="119" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="354" />
+        <location filename="../../ui/main_window_files.cpp" line="134" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="354" />
+        <location filename="../../ui/main_window_files.cpp" line="134" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="412" />
+        <location filename="../../ui/main_window_files.cpp" line="192" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="413" />
+        <location filename="../../ui/main_window_files.cpp" line="193" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="456" />
+        <location filename="../../ui/main_window_files.cpp" line="236" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="485" />
+        <location filename="../../ui/main_window.cpp" line="291" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="531" />
+        <location filename="../../ui/main_window.cpp" line="344" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="540" />
+        <location filename="../../ui/main_window.cpp" line="353" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="543" />
+        <location filename="../../ui/main_window.cpp" line="356" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="543" />
+        <location filename="../../ui/main_window.cpp" line="356" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="548" />
+        <location filename="../../ui/main_window.cpp" line="361" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="550" />
+        <location filename="../../ui/main_window.cpp" line="363" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -1790,12 +1991,12 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="48" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="68" />
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="69" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="83" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -1803,72 +2004,52 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="272" />
+        <location filename="../../ui/models/memory_model.cpp" line="106" />
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="274" />
+        <location filename="../../ui/models/memory_model.cpp" line="108" />
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="276" />
+        <location filename="../../ui/models/memory_model.cpp" line="110" />
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="278" />
+        <location filename="../../ui/models/memory_model.cpp" line="112" />
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="280" />
+        <location filename="../../ui/models/memory_model.cpp" line="114" />
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="282" />
+        <location filename="../../ui/models/memory_model.cpp" line="116" />
         <source>Overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="129" />
-        <source>GB</source>
-        <translation>GB</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="129" />
-        <source>GiB</source>
-        <translation>GiB</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="134" />
-        <source>%1 GB</source>
-        <translation>%1 GB</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="135" />
-        <source>%1 GiB</source>
-        <translation>%1 GiB</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_models.cpp" line="249" />
+        <location filename="../../ui/models/memory_model.cpp" line="83" />
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="270" />
+        <location filename="../../ui/models/memory_model.cpp" line="104" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="284" />
+        <location filename="../../ui/models/memory_model.cpp" line="118" />
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="286" />
+        <location filename="../../ui/models/memory_model.cpp" line="120" />
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -1876,238 +2057,92 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="14" />
-        <source>On-demand</source>
-        <translation>按需</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="16" />
-        <source>Spot</source>
-        <translation>竞价</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="18" />
-        <source>Reserved 1 year</source>
-        <translation>预留 1 年</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="20" />
-        <source>Reserved 3 years</source>
-        <translation>预留 3 年</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="22" />
-        <source>Owned</source>
-        <translation>自有</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="30" />
-        <source>&lt;1 min</source>
-        <translation>&lt;1 分钟</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="32" />
-        <source>%1 min</source>
-        <translation>%1 分钟</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="34" />
-        <source>%1 h</source>
-        <translation>%1 小时</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="36" />
-        <source>%1 h (%2 days)</source>
-        <translation>%1 小时（%2 天）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="38" />
-        <source>%1 days</source>
-        <translation>%1 天</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="46" />
-        <source>full recomputation</source>
-        <translation>完全重计算</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="47" />
-        <source>selective recomputation</source>
-        <translation>选择性重计算</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="48" />
-        <source>no recomputation</source>
-        <translation>不重计算</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="52" />
-        <source>dp %1 × tp %2 × pp %3</source>
-        <translation>dp %1 × tp %2 × pp %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_models.cpp" line="86" />
-        <location filename="../../ui/plan_format.cpp" line="57" />
+        <location filename="../../ui/models/options_model.cpp" line="89" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_format.cpp" line="59" />
-        <source> (interleaved × %1)</source>
-        <translation>（交错 × %1）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="63" />
-        <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
-        <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="73" />
-        <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
-        <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="75" />
-        <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
-        <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="81" />
-        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
-        <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="85" />
-        <source>%1 GPUs stay idle: no layout that fits uses them all</source>
-        <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="89" />
-        <source>a smaller pipeline bubble</source>
-        <translation>更小的流水线气泡</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="91" />
-        <source>less tensor-parallel communication</source>
-        <translation>更少的张量并行通信</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="92" />
-        <source>less gradient exchange</source>
-        <translation>更少的梯度交换</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="94" />
-        <source>fewer pipeline transfers</source>
-        <translation>更少的流水线传输</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="96" />
-        <source>less context-parallel K/V exchange</source>
-        <translation>更少的上下文并行 K/V 交换</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="97" />
-        <source>less compute (recomputation or stage balance)</source>
-        <translation>更少的计算（重计算或阶段均衡）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="98" />
-        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
-        <translation>胜过次优方案（%1，%2），主要在于%3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="108" />
-        <source>commits %1 over 1 year</source>
-        <translation>需承诺 1 年共 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_format.cpp" line="109" />
-        <source>commits %1 over %2 years</source>
-        <translation>需承诺 %2 年共 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/plan_models.cpp" line="81" />
+        <location filename="../../ui/models/options_model.cpp" line="84" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="99" />
+        <location filename="../../ui/models/options_model.cpp" line="102" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="115" />
+        <location filename="../../ui/models/options_model.cpp" line="118" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="131" />
+        <location filename="../../ui/models/options_model.cpp" line="134" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="133" />
+        <location filename="../../ui/models/options_model.cpp" line="136" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="135" />
+        <location filename="../../ui/models/options_model.cpp" line="138" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="137" />
+        <location filename="../../ui/models/options_model.cpp" line="140" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="139" />
+        <location filename="../../ui/models/options_model.cpp" line="142" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="141" />
+        <location filename="../../ui/models/options_model.cpp" line="144" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="143" />
+        <location filename="../../ui/models/options_model.cpp" line="146" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="145" />
+        <location filename="../../ui/models/options_model.cpp" line="148" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="147" />
+        <location filename="../../ui/models/options_model.cpp" line="150" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="149" />
+        <location filename="../../ui/models/options_model.cpp" line="152" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="151" />
+        <location filename="../../ui/models/options_model.cpp" line="154" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="153" />
+        <location filename="../../ui/models/options_model.cpp" line="156" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="155" />
+        <location filename="../../ui/models/options_model.cpp" line="158" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="157" />
+        <location filename="../../ui/models/options_model.cpp" line="160" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2115,22 +2150,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="393" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="394" />
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="403" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="398" />
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="404" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="399" />
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="432" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="427" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -2138,72 +2173,72 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="437" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="14" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="439" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="16" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="441" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="18" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="443" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="20" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="445" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="22" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="453" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="29" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="454" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="30" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="456" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="32" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="525" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="107" />
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="527" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="109" />
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="529" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="111" />
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="531" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="113" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="533" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="115" />
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_models.cpp" line="535" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="117" />
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -2267,499 +2302,479 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="132" />
-        <source>%1 %2 (%3)</source>
-        <translation>%1 %2（%3）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="120" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="167" />
+        <location filename="../../ui/report/report.cpp" line="122" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169" />
+        <location filename="../../ui/report/report.cpp" line="124" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="170" />
+        <location filename="../../ui/report/report.cpp" line="125" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="127" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174" />
-        <location filename="../../ui/report/report.cpp" line="594" />
+        <location filename="../../ui/report/report.cpp" line="129" />
+        <location filename="../../ui/report/report.cpp" line="312" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="183" />
+        <location filename="../../ui/report/report.cpp" line="138" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185" />
+        <location filename="../../ui/report/report.cpp" line="140" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report.cpp" line="147" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="161" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214" />
-        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; the owned machine pays for itself after %1 jobs like this one; %2&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;自有机器在 %1 个同类任务后回本；%2&lt;/p&gt;</translation>
+        <location filename="../../ui/report/report.cpp" line="168" />
+        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
-        <source>that happens within its amortization period, so buying is cheaper.</source>
-        <translation>这在折旧期内即可实现，因此购买更便宜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="220" />
-        <source>that does not happen within its amortization period, so renting is cheaper.</source>
-        <translation>这在折旧期内无法实现，因此租用更便宜。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="223" />
-        <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; renting costs less than the electricity of the owned machine: rent.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;买还是租：&lt;/b&gt;租用比自有机器的电费还便宜：建议租用。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="169" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245" />
+        <location filename="../../ui/report/report.cpp" line="188" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246" />
+        <location filename="../../ui/report/report.cpp" line="189" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247" />
+        <location filename="../../ui/report/report.cpp" line="190" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="248" />
+        <location filename="../../ui/report/report.cpp" line="191" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249" />
+        <location filename="../../ui/report/report.cpp" line="192" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249" />
+        <location filename="../../ui/report/report.cpp" line="192" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249" />
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report_sections.cpp" line="75" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249" />
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report_sections.cpp" line="75" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249" />
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="249" />
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259" />
+        <location filename="../../ui/report/report.cpp" line="202" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260" />
+        <location filename="../../ui/report/report.cpp" line="203" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286" />
+        <location filename="../../ui/report/report.cpp" line="228" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="287" />
+        <location filename="../../ui/report/report.cpp" line="228" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288" />
+        <location filename="../../ui/report/report.cpp" line="229" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="293" />
+        <location filename="../../ui/report/report.cpp" line="236" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="293" />
+        <location filename="../../ui/report/report.cpp" line="236" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297" />
-        <location filename="../../ui/report/report.cpp" line="481" />
+        <location filename="../../ui/report/report.cpp" line="240" />
+        <location filename="../../ui/report/report_sections.cpp" line="184" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297" />
+        <location filename="../../ui/report/report.cpp" line="240" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="303" />
+        <location filename="../../ui/report/report.cpp" line="246" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="304" />
+        <location filename="../../ui/report/report.cpp" line="247" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309" />
+        <location filename="../../ui/report/report.cpp" line="252" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309" />
+        <location filename="../../ui/report/report.cpp" line="252" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="318" />
+        <location filename="../../ui/report/report.cpp" line="261" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="319" />
+        <location filename="../../ui/report/report.cpp" line="262" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="320" />
+        <location filename="../../ui/report/report.cpp" line="263" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="321" />
+        <location filename="../../ui/report/report.cpp" line="264" />
         <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置 constraints.include_unverified</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324" />
+        <location filename="../../ui/report/report.cpp" line="267" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324" />
+        <location filename="../../ui/report/report.cpp" line="267" />
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="328" />
+        <location filename="../../ui/report/report_sections.cpp" line="27" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="330" />
+        <location filename="../../ui/report/report_sections.cpp" line="29" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="358" />
+        <location filename="../../ui/report/report_sections.cpp" line="58" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="366" />
+        <location filename="../../ui/report/report_sections.cpp" line="66" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="368" />
+        <location filename="../../ui/report/report_sections.cpp" line="68" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report_sections.cpp" line="75" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report_sections.cpp" line="75" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report_sections.cpp" line="75" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="375" />
+        <location filename="../../ui/report/report_sections.cpp" line="75" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="376" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="393" />
+        <location filename="../../ui/report/report_sections.cpp" line="94" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="394" />
+        <location filename="../../ui/report/report_sections.cpp" line="95" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="401" />
+        <location filename="../../ui/report/report_sections.cpp" line="102" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="410" />
+        <location filename="../../ui/report/report_sections.cpp" line="112" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="416" />
+        <location filename="../../ui/report/report_sections.cpp" line="118" />
         <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="424" />
+        <location filename="../../ui/report/report_sections.cpp" line="126" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="426" />
+        <location filename="../../ui/report/report_sections.cpp" line="128" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="430" />
+        <location filename="../../ui/report/report_sections.cpp" line="132" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="432" />
+        <location filename="../../ui/report/report_sections.cpp" line="134" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="459" />
+        <location filename="../../ui/report/report_sections.cpp" line="162" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="468" />
+        <location filename="../../ui/report/report_sections.cpp" line="171" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="469" />
+        <location filename="../../ui/report/report_sections.cpp" line="172" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="469" />
+        <location filename="../../ui/report/report_sections.cpp" line="172" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="472" />
+        <location filename="../../ui/report/report_sections.cpp" line="175" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="484" />
+        <location filename="../../ui/report/report_sections.cpp" line="187" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="486" />
+        <location filename="../../ui/report/report_sections.cpp" line="189" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="487" />
+        <location filename="../../ui/report/report_sections.cpp" line="190" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="489" />
+        <location filename="../../ui/report/report_sections.cpp" line="192" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="491" />
+        <location filename="../../ui/report/report_sections.cpp" line="194" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="492" />
+        <location filename="../../ui/report/report_sections.cpp" line="195" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="494" />
+        <location filename="../../ui/report/report_sections.cpp" line="197" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="496" />
+        <location filename="../../ui/report/report_sections.cpp" line="199" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="498" />
+        <location filename="../../ui/report/report_sections.cpp" line="201" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="503" />
+        <location filename="../../ui/report/report_sections.cpp" line="206" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="504" />
+        <location filename="../../ui/report/report_sections.cpp" line="207" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="507" />
+        <location filename="../../ui/report/report_sections.cpp" line="210" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="510" />
+        <location filename="../../ui/report/report_sections.cpp" line="213" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="511" />
+        <location filename="../../ui/report/report_sections.cpp" line="214" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="511" />
+        <location filename="../../ui/report/report_sections.cpp" line="214" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="515" />
+        <location filename="../../ui/report/report_sections.cpp" line="218" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="516" />
+        <location filename="../../ui/report/report_sections.cpp" line="219" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="533" />
+        <location filename="../../ui/report/report_sections.cpp" line="236" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="542" />
+        <location filename="../../ui/report/report_sections.cpp" line="245" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="545" />
+        <location filename="../../ui/report/report_sections.cpp" line="248" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="545" />
+        <location filename="../../ui/report/report_sections.cpp" line="248" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="545" />
+        <location filename="../../ui/report/report_sections.cpp" line="248" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="546" />
+        <location filename="../../ui/report/report_sections.cpp" line="249" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="547" />
+        <location filename="../../ui/report/report_sections.cpp" line="250" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="566" />
+        <location filename="../../ui/report/report.cpp" line="284" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="568" />
+        <location filename="../../ui/report/report.cpp" line="286" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="588" />
-        <location filename="../../ui/report/report.cpp" line="598" />
+        <location filename="../../ui/report/report.cpp" line="306" />
+        <location filename="../../ui/report/report.cpp" line="316" />
         <source>%1: cannot write (%2)</source>
         <translation>%1：无法写入（%2）</translation>
     </message>
@@ -2767,157 +2782,137 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="31" />
-        <source>%1 %2 (%3), %4 × %5, %6: %7, %8</source>
-        <translation>%1 %2（%3），%4 × %5，%6：%7，%8</translation>
-    </message>
-    <message>
-        <location filename="../../ui/results_view.cpp" line="71" />
+        <location filename="../../ui/results_view.cpp" line="64" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="73" />
+        <location filename="../../ui/results_view.cpp" line="66" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="81" />
+        <location filename="../../ui/results_view.cpp" line="74" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="83" />
+        <location filename="../../ui/results_view.cpp" line="76" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="85" />
+        <location filename="../../ui/results_view.cpp" line="78" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="89" />
+        <location filename="../../ui/results_view.cpp" line="82" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="124" />
+        <location filename="../../ui/results_view.cpp" line="117" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="129" />
+        <location filename="../../ui/results_view.cpp" line="122" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="133" />
+        <location filename="../../ui/results_view.cpp" line="126" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="137" />
+        <location filename="../../ui/results_view.cpp" line="130" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="139" />
+        <location filename="../../ui/results_view.cpp" line="132" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="141" />
+        <location filename="../../ui/results_view.cpp" line="134" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="180" />
+        <location filename="../../ui/results_view.cpp" line="173" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="201" />
+        <location filename="../../ui/results_view.cpp" line="194" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="204" />
+        <location filename="../../ui/results_view.cpp" line="197" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="230" />
+        <location filename="../../ui/results_view.cpp" line="238" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="282" />
+        <location filename="../../ui/results_view.cpp" line="290" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="284" />
+        <location filename="../../ui/results_view.cpp" line="292" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293" />
+        <location filename="../../ui/results_view.cpp" line="301" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="300" />
+        <location filename="../../ui/results_view.cpp" line="308" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301" />
+        <location filename="../../ui/results_view.cpp" line="309" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302" />
+        <location filename="../../ui/results_view.cpp" line="310" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="305" />
-        <source>Buy or rent: owning pays off after %1 such jobs%2.</source>
-        <translation>买还是租：自有机器在 %1 个同类任务后回本%2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/results_view.cpp" line="308" />
-        <source> (within its amortization period: buy)</source>
-        <translation>（折旧期内可回本：建议购买）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/results_view.cpp" line="309" />
-        <source> (not within its amortization period: rent)</source>
-        <translation>（折旧期内无法回本：建议租用）</translation>
-    </message>
-    <message>
         <location filename="../../ui/results_view.cpp" line="312" />
-        <source>Buy or rent: renting is cheaper than the power bill of the owned machine.</source>
-        <translation>买还是租：租用比自有机器的电费还便宜。</translation>
+        <source>Buy or rent: %1</source>
+        <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322" />
+        <location filename="../../ui/results_view.cpp" line="321" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="337" />
+        <location filename="../../ui/results_view.cpp" line="336" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="344" />
+        <location filename="../../ui/results_view.cpp" line="343" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349" />
+        <location filename="../../ui/results_view.cpp" line="348" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -2939,183 +2934,183 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="105" />
-        <location filename="../../ui/scenario_editor.cpp" line="453" />
-        <location filename="../../ui/scenario_editor.cpp" line="454" />
-        <location filename="../../ui/scenario_editor.cpp" line="475" />
+        <location filename="../../ui/scenario_editor.cpp" line="220" />
+        <location filename="../../ui/scenario_editor.cpp" line="221" />
+        <location filename="../../ui/scenario_editor.cpp" line="242" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="88" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="113" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="96" />
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="115" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="98" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="117" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="100" />
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="138" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="121" />
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="143" />
-        <location filename="../../ui/scenario_editor.cpp" line="147" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="126" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="130" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="192" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="175" />
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="189" />
-        <location filename="../../ui/scenario_editor.cpp" line="193" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="172" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="176" />
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="74" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="57" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="79" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="62" />
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="80" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="63" />
         <source>The scenario's title: the window's heading and the report's title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="83" />
-        <location filename="../../ui/scenario_editor.cpp" line="98" />
-        <location filename="../../ui/scenario_editor.cpp" line="457" />
+        <location filename="../../ui/scenario_editor.cpp" line="224" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="66" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="81" />
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="88" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="71" />
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="90" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="73" />
         <source>A paragraph under the report's title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="95" />
-        <location filename="../../ui/scenario_editor.cpp" line="99" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="78" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="82" />
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="152" />
-        <location filename="../../ui/scenario_editor.cpp" line="161" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="135" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="144" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="167" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="150" />
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="198" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="181" />
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="199" />
-        <location filename="../../ui/scenario_editor.cpp" line="204" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="182" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="187" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="220" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="203" />
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="222" />
-        <location filename="../../ui/scenario_editor.cpp" line="235" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="205" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="218" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="244" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="227" />
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="343" />
+        <location filename="../../ui/scenario_editor.cpp" line="110" />
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="345" />
+        <location filename="../../ui/scenario_editor.cpp" line="112" />
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="347" />
+        <location filename="../../ui/scenario_editor.cpp" line="114" />
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="420" />
+        <location filename="../../ui/scenario_editor.cpp" line="187" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="462" />
+        <location filename="../../ui/scenario_editor.cpp" line="229" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="463" />
+        <location filename="../../ui/scenario_editor.cpp" line="230" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="467" />
+        <location filename="../../ui/scenario_editor.cpp" line="234" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="474" />
+        <location filename="../../ui/scenario_editor.cpp" line="241" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="511" />
+        <location filename="../../ui/scenario_editor.cpp" line="278" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="516" />
+        <location filename="../../ui/scenario_editor.cpp" line="283" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="520" />
+        <location filename="../../ui/scenario_editor.cpp" line="287" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="570" />
+        <location filename="../../ui/scenario_editor.cpp" line="337" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

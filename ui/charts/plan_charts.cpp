@@ -1,6 +1,10 @@
 #include "plan_charts.h"
 
-#include "plan_models.h"
+#include "models/billing_model.h"
+#include "models/buy_rent_model.h"
+#include "models/memory_model.h"
+#include "models/options_model.h"
+#include "models/probe_comparison_model.h"
 #include "raw_value_proxy.h"
 
 #include <QBarCategoryAxis>
@@ -35,32 +39,42 @@ QChart* newChart(const QString& title) {
     return chart;
 }
 
-void resetChart(QChart* chart) {
-    chart->removeAllSeries();
-    for (QAbstractAxis* axis : chart->axes())
-        chart->removeAxis(axis), delete axis;
-}
-
 } // namespace
 
-// ---- memory
-MemoryChartView::MemoryChartView(QAbstractItemModel* memoryModel, QWidget* parent)
-    : QChartView(newChart(tr("Memory per GPU at the smallest layout that fits")), parent)
-    , model_(memoryModel)
+PlanChartView::PlanChartView(const QString& title, QAbstractItemModel* model, QWidget* parent)
+    : QChartView(newChart(title), parent)
+    , model_(model)
     , raw_(new RawValueProxy(this)) {
-    raw_->setSourceModel(model_);
+    raw()->setSourceModel(model_);
     setRenderHint(QPainter::Antialiasing);
 }
 
-void MemoryChartView::refresh() {
+void PlanChartView::refresh(const PlanFormat& format, const QString& currency) {
+    format_ = format;
+    currency_ = currency;
+    rebuild();
+}
+
+QChart* PlanChartView::resetChart() {
     QChart* c = chart();
-    resetChart(c);
+    c->removeAllSeries();
+    for (QAbstractAxis* axis : c->axes())
+        c->removeAxis(axis), delete axis;
+    return c;
+}
+
+// ---- memory
+MemoryChartView::MemoryChartView(QAbstractItemModel* memoryModel, QWidget* parent)
+    : PlanChartView(tr("Memory per GPU at the smallest layout that fits"), memoryModel, parent) {}
+
+void MemoryChartView::rebuild() {
+    QChart* c = resetChart();
     // Horizontal bars: the GPU names sit on the left in full, however many GPUs there are.
     auto* bars = new QHorizontalStackedBarSeries(c);
     auto* mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(MemoryModel::Weights);
     mapper->setLastBarSetColumn(MemoryModel::Overhead);
-    mapper->setModel(raw_);
+    mapper->setModel(raw());
     mapper->setSeries(bars);
     c->addSeries(bars);
     QStringList categories;
@@ -70,14 +84,15 @@ void MemoryChartView::refresh() {
     capacity->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     capacity->setMarkerSize(9);
     capacity->setColor(Qt::black);
-    for (int r = 0; r < raw_->rowCount(); ++r) {
-        categories << model_->data(model_->index(r, MemoryModel::Gpu), Qt::DisplayRole).toString();
+    for (int r = 0; r < raw()->rowCount(); ++r) {
+        categories
+            << model()->data(model()->index(r, MemoryModel::Gpu), Qt::DisplayRole).toString();
         const double cap =
-            raw_->data(raw_->index(r, MemoryModel::Capacity), Qt::DisplayRole).toDouble();
+            raw()->data(raw()->index(r, MemoryModel::Capacity), Qt::DisplayRole).toDouble();
         capacity->append(cap, r);
         double total = 0;
         for (int col = MemoryModel::Weights; col <= MemoryModel::Overhead; ++col)
-            total += raw_->data(raw_->index(r, col), Qt::DisplayRole).toDouble();
+            total += raw()->data(raw()->index(r, col), Qt::DisplayRole).toDouble();
         top = std::max({top, cap, total});
     }
     c->addSeries(capacity);
@@ -85,7 +100,7 @@ void MemoryChartView::refresh() {
     names->append(categories);
     names->setTruncateLabels(false); // full names, never "NVIDIA A1…"
     auto* gib = new QValueAxis(c);
-    gib->setTitleText(memoryUnitLabel());
+    gib->setTitleText(format().memoryUnit());
     gib->setRange(0, top * 1.05);
     gib->applyNiceNumbers();
     gib->setLabelFormat(QStringLiteral("%.0f"));
@@ -109,32 +124,33 @@ int MemoryChartView::barSetCount() const {
 }
 
 int MemoryChartView::categoryCount() const {
-    return raw_->rowCount();
+    return raw()->rowCount();
+}
+
+QString MemoryChartView::axisTitle() const {
+    for (QAbstractAxis* axis : chart()->axes(Qt::Horizontal))
+        if (qobject_cast<QValueAxis*>(axis))
+            return axis->titleText();
+    return {};
 }
 
 // ---- cost against time
 CostTimeChartView::CostTimeChartView(QAbstractItemModel* options, QAbstractItemModel* pareto,
                                      QWidget* parent)
-    : QChartView(newChart(tr("Cost against time")), parent)
-    , options_(options)
-    , pareto_(pareto)
-    , rawOptions_(new RawValueProxy(this))
+    : PlanChartView(tr("Cost against time"), options, parent)
     , rawPareto_(new RawValueProxy(this)) {
-    rawOptions_->setSourceModel(options_);
-    rawPareto_->setSourceModel(pareto_);
-    setRenderHint(QPainter::Antialiasing);
+    rawPareto_->setSourceModel(pareto);
 }
 
-void CostTimeChartView::refresh(const QString& currency) {
-    QChart* c = chart();
-    resetChart(c);
+void CostTimeChartView::rebuild() {
+    QChart* c = resetChart();
     scatter_ = new QScatterSeries(c);
     scatter_->setName(tr("Options"));
     scatter_->setMarkerSize(11);
     auto* mapper = new QVXYModelMapper(scatter_);
     mapper->setXColumn(OptionsModel::Hours);
     mapper->setYColumn(OptionsModel::Cost);
-    mapper->setModel(rawOptions_);
+    mapper->setModel(raw());
     mapper->setSeries(scatter_);
     auto* front = new QLineSeries(c);
     front->setName(tr("Pareto front"));
@@ -159,7 +175,7 @@ void CostTimeChartView::refresh(const QString& currency) {
     auto* x = new QLogValueAxis(c);
     x->setTitleText(tr("Hours (log scale)"));
     auto* y = new QLogValueAxis(c);
-    y->setTitleText(tr("Cost, %1 (log scale)").arg(currency));
+    y->setTitleText(tr("Cost, %1 (log scale)").arg(currency()));
     // 1,000,000, never 1e+06; decimals only where the axis goes below 10.
     x->setLabelFormat(minX < 10 ? QStringLiteral("%'.2f") : QStringLiteral("%'.0f"));
     y->setLabelFormat(minY < 10 ? QStringLiteral("%'.2f") : QStringLiteral("%'.0f"));
@@ -200,7 +216,8 @@ void CostTimeChartView::showTip(const QPointF& point, bool state) {
         if (points[i] == point) {
             QToolTip::showText(
                 QCursor::pos(),
-                options_->data(options_->index(i, OptionsModel::Provider), Qt::ToolTipRole)
+                model()
+                    ->data(model()->index(i, OptionsModel::Provider), Qt::ToolTipRole)
                     .toString(),
                 this);
             return;
@@ -220,30 +237,25 @@ int CostTimeChartView::paretoPointCount() const {
 
 // ---- billing modes
 BillingChartView::BillingChartView(QAbstractItemModel* billingModel, QWidget* parent)
-    : QChartView(newChart(tr("Cheapest option per billing mode")), parent)
-    , model_(billingModel)
-    , raw_(new RawValueProxy(this)) {
-    raw_->setSourceModel(model_);
-    setRenderHint(QPainter::Antialiasing);
+    : PlanChartView(tr("Cheapest option per billing mode"), billingModel, parent) {
     // The plot area moves with every resize (the window, or the report's page).
     connect(chart(), &QChart::plotAreaChanged, this, [this](const QRectF&) { placeLabels(); });
 }
 
-void BillingChartView::refresh(const QString& currency) {
-    QChart* c = chart();
-    series_ = nullptr;
-    resetChart(c);
+void BillingChartView::rebuild() {
+    series_ = nullptr; // placeLabels() runs on every plot-area change, the reset included
+    QChart* c = resetChart();
     // Horizontal bars: each says which offering it is, in full, on the left.
     auto* bars = new QHorizontalBarSeries(c);
     auto* mapper = new QVBarModelMapper(bars);
     mapper->setFirstBarSetColumn(BillingModel::Cost);
     mapper->setLastBarSetColumn(BillingModel::Cost);
-    mapper->setModel(raw_);
+    mapper->setModel(raw());
     mapper->setSeries(bars);
     double top = 0;
-    for (int r = 0; r < raw_->rowCount(); ++r)
-        top = std::max(top,
-                       raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
+    for (int r = 0; r < raw()->rowCount(); ++r)
+        top = std::max(
+            top, raw()->data(raw()->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
     // Qt Charts formats bar labels itself (no thousands separators: "186773", "93828.7"), so the
     // values are drawn here, as the table writes them, at the end of each bar (placeLabels).
     bars->setLabelsVisible(false);
@@ -251,27 +263,29 @@ void BillingChartView::refresh(const QString& currency) {
     qDeleteAll(labels_);
     labels_.clear();
     values_.clear();
-    for (int r = 0; r < raw_->rowCount(); ++r) {
+    for (int r = 0; r < raw()->rowCount(); ++r) {
         auto* label = new QGraphicsSimpleTextItem(
-            model_->data(model_->index(r, BillingModel::Cost), Qt::DisplayRole).toString(), c);
+            model()->data(model()->index(r, BillingModel::Cost), Qt::DisplayRole).toString(), c);
         label->setZValue(10);
         labels_.push_back(label);
         values_.push_back(
-            raw_->data(raw_->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
+            raw()->data(raw()->index(r, BillingModel::Cost), Qt::DisplayRole).toDouble());
     }
     QStringList categories;
-    for (int r = 0; r < model_->rowCount(); ++r)
+    for (int r = 0; r < model()->rowCount(); ++r)
         categories << tr("%1:<br>%2")
-                          .arg(model_->data(model_->index(r, BillingModel::Mode), Qt::DisplayRole)
+                          .arg(model()
+                                   ->data(model()->index(r, BillingModel::Mode), Qt::DisplayRole)
                                    .toString(),
-                               model_->data(model_->index(r, BillingModel::Mode), OfferingRole)
+                               model()
+                                   ->data(model()->index(r, BillingModel::Mode), OfferingRole)
                                    .toString()
                                    .toHtmlEscaped()); // axis labels are rich text
     auto* modes = new QBarCategoryAxis(c);
     modes->append(categories);
     modes->setTruncateLabels(false);
     auto* cost = new QValueAxis(c);
-    cost->setTitleText(currency);
+    cost->setTitleText(currency());
     cost->setRange(0, top > 0 ? top * 1.15 : 1);
     cost->applyNiceNumbers();
     cost->setLabelFormat(top >= 10 ? QStringLiteral("%'.0f") : QStringLiteral("%.1f"));
@@ -311,22 +325,17 @@ void BillingChartView::placeLabels() {
 
 // ---- buy versus rent
 BuyRentChartView::BuyRentChartView(BuyRentModel* buyRentModel, QWidget* parent)
-    : QChartView(newChart(tr("Buy versus rent")), parent)
-    , model_(buyRentModel)
-    , raw_(new RawValueProxy(this)) {
-    raw_->setSourceModel(model_);
-    setRenderHint(QPainter::Antialiasing);
-}
+    : PlanChartView(tr("Buy versus rent"), buyRentModel, parent)
+    , buyRent_(buyRentModel) {}
 
-void BuyRentChartView::refresh(const QString& currency) {
-    QChart* c = chart();
-    resetChart(c);
+void BuyRentChartView::rebuild() {
+    QChart* c = resetChart();
     const QString names[] = {tr("Buy (purchase + power)"), tr("Rent (cheapest cloud option)")};
     const int columns[] = {BuyRentModel::Owned, BuyRentModel::Rented};
     auto* x = new QValueAxis(c);
     x->setTitleText(tr("Hours of use of the owned machine"));
     auto* y = new QValueAxis(c);
-    y->setTitleText(tr("Cumulative cost, %1").arg(currency));
+    y->setTitleText(tr("Cumulative cost, %1").arg(currency()));
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
     for (int i = 0; i < 2; ++i) {
@@ -335,20 +344,22 @@ void BuyRentChartView::refresh(const QString& currency) {
         auto* mapper = new QVXYModelMapper(line);
         mapper->setXColumn(BuyRentModel::Hours);
         mapper->setYColumn(columns[i]);
-        mapper->setModel(raw_);
+        mapper->setModel(raw());
         mapper->setSeries(line);
         c->addSeries(line);
         line->attachAxis(x);
         line->attachAxis(y);
     }
-    if (model_->rowCount() > 0) {
+    if (model()->rowCount() > 0) {
         // Both lines start at zero hours; the axes start at zero too, so the crossing reads true.
         double maxX = 0, maxY = 0;
-        for (int r = 0; r < raw_->rowCount(); ++r) {
+        for (int r = 0; r < raw()->rowCount(); ++r) {
             maxX = std::max(
-                maxX, raw_->data(raw_->index(r, BuyRentModel::Hours), Qt::DisplayRole).toDouble());
+                maxX,
+                raw()->data(raw()->index(r, BuyRentModel::Hours), Qt::DisplayRole).toDouble());
             for (int col : columns)
-                maxY = std::max(maxY, raw_->data(raw_->index(r, col), Qt::DisplayRole).toDouble());
+                maxY =
+                    std::max(maxY, raw()->data(raw()->index(r, col), Qt::DisplayRole).toDouble());
         }
         x->setRange(0, maxX);
         y->setRange(0, maxY * 1.05);
@@ -361,22 +372,22 @@ void BuyRentChartView::refresh(const QString& currency) {
         y->setRange(0, 1);
     }
     breakEvenMarked_ = false;
-    if (const auto& even = model_->breakEven()) {
+    if (const auto& even = buyRent_->breakEven()) {
         auto* mark = new QScatterSeries(c);
-        mark->setName(
-            tr("Break-even after %1 h of use").arg(QLocale().toString(even->hours, 'f', 0)));
+        mark->setName(tr("Break-even after %1 h of use")
+                          .arg(format().locale().toString(even->hours, 'f', 0)));
         mark->setMarkerSize(14);
         mark->setColor(QColor(0xd0, 0x30, 0x30));
         mark->append(even->hours, even->owned_cost);
         mark->setPointLabelsVisible(true);
         mark->setPointLabelsFormat(
-            tr("break-even: %1 h").arg(QLocale().toString(even->hours, 'f', 0)));
+            tr("break-even: %1 h").arg(format().locale().toString(even->hours, 'f', 0)));
         c->addSeries(mark);
         mark->attachAxis(x);
         mark->attachAxis(y);
         breakEvenMarked_ = true;
     }
-    if (model_->rowCount() == 0)
+    if (model()->rowCount() == 0)
         c->setTitle(tr("Buy versus rent: no own machine in the scenario. Tick \"Compare with a "
                        "machine I own\" in the form (GPU, count, purchase price), or import a "
                        "gpuprobe result in the Local GPU tab."));
@@ -384,38 +395,31 @@ void BuyRentChartView::refresh(const QString& currency) {
         c->setTitle(tr("Buy versus rent"));
 }
 
-} // namespace gpuplanner::ui
-
-namespace gpuplanner::ui {
-
 // ---- the own GPU against its datasheet
 ProbeChartView::ProbeChartView(QAbstractItemModel* probeModel, QWidget* parent)
-    : QChartView(newChart(tr("Measured, in % of the datasheet")), parent)
-    , model_(probeModel)
-    , raw_(new RawValueProxy(this)) {
-    raw_->setSourceModel(model_);
-    setRenderHint(QPainter::Antialiasing);
-}
+    : PlanChartView(tr("Measured, in % of the datasheet"), probeModel, parent) {}
 
-void ProbeChartView::refresh() {
-    QChart* c = chart();
-    resetChart(c);
+void ProbeChartView::rebuild() {
+    QChart* c = resetChart();
     auto* measured = new QBarSet(tr("This GPU"));
     auto* healthy = new QBarSet(tr("Healthy GPU (reference)"));
     healthy->setColor(QColor(0xb0, 0xb0, 0xb0));
     QStringList categories;
     double top = 100;
     // Only quantities the datasheet states (host transfers have no datasheet figure).
-    for (int r = 0; r < raw_->rowCount(); ++r) {
+    for (int r = 0; r < raw()->rowCount(); ++r) {
         const double percent =
-            raw_->data(raw_->index(r, ProbeComparisonModel::Percent), Qt::DisplayRole).toDouble();
+            raw()->data(raw()->index(r, ProbeComparisonModel::Percent), Qt::DisplayRole).toDouble();
         if (percent <= 0)
             continue;
-        categories << model_->data(model_->index(r, ProbeComparisonModel::Quantity), ShortLabelRole)
+        categories << model()
+                          ->data(model()->index(r, ProbeComparisonModel::Quantity), ShortLabelRole)
                           .toString();
         measured->append(percent);
-        healthy->append(raw_->data(raw_->index(r, ProbeComparisonModel::Reference), Qt::DisplayRole)
-                            .toDouble());
+        healthy->append(
+            raw()
+                ->data(raw()->index(r, ProbeComparisonModel::Reference), Qt::DisplayRole)
+                .toDouble());
         top = std::max(top, percent);
     }
     categories_ = static_cast<int>(categories.size());

@@ -1,6 +1,6 @@
 #include "raw_value_proxy.h"
 
-#include "plan_models.h"
+#include "models/model_roles.h"
 
 namespace gpuplanner::ui {
 

@@ -1,14 +1,11 @@
 #include "report.h"
 
-#include "diagnostic_text.h"
+#include "report/report_document.h"
 
-#include "charts/plan_charts.h"
 #include "field_specs.h"
-#include "json_output.h"
-#include "local_gpu_text.h"
-#include "page_writer.h"
 #include "performance.h"
-#include "plan_models.h"
+#include "text/diagnostic_text.h"
+#include "text/summary_text.h"
 #include "units.h"
 
 #include <cmath>
@@ -30,10 +27,6 @@
 namespace gpuplanner::ui {
 
 namespace {
-
-QString s(const std::string& v) {
-    return QString::fromStdString(v);
-}
 
 // A scenario field as the workbench's form names it (ui/field_specs.cpp), or its key when the
 // form has no box for it; a value as a reader would write it: the choice's label, yes/no,
@@ -107,47 +100,7 @@ QString sectionName(const char* section) {
     return QCoreApplication::translate("Report", "Hardware");
 }
 
-double buyRentHeight(const BuyRentModel& m) {
-    return m.hasData() ? 0.4 : 0.1;
-}
-
 } // namespace
-
-// Holds the report's text (tr() in context "Report") and its sections.
-class Report final : public QObject {
-    Q_OBJECT
-public:
-    Report(const PlanSnapshot& snap, const Catalogs& cat, const nlohmann::json& scenario,
-           const ReportOptions& opt)
-        : snap_(snap)
-        , cat_(cat)
-        , scenario_(scenario)
-        , opt_(opt)
-        , date_(opt.date.isEmpty() ? QDate::currentDate().toString(Qt::ISODate) : opt.date) {}
-
-    void write(PageWriter& w);
-
-private:
-    QString optionName(const PlanOption& o) const {
-        return tr("%1 %2 (%3)").arg(s(o.provider), s(o.instance), s(o.region));
-    }
-    QString money(double v) const { return formatMoney(v, snap_.plan.currency); }
-    void titlePage(PageWriter& w);
-    void summary(PageWriter& w);
-    void assumptions(PageWriter& w);
-    void memory(PageWriter& w);
-    void options(PageWriter& w);
-    void charts(PageWriter& w);
-    void localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap);
-    void risks(PageWriter& w);
-    void appendix(PageWriter& w);
-
-    const PlanSnapshot& snap_;
-    const Catalogs& cat_;
-    const nlohmann::json& scenario_;
-    const ReportOptions& opt_;
-    QString date_;
-};
 
 void Report::write(PageWriter& w) {
     titlePage(w);
@@ -194,35 +147,23 @@ void Report::summary(PageWriter& w) {
                 .arg(optionName(cheapest).toHtmlEscaped())
                 .arg(cheapest.gpu_count)
                 .arg(s(cheapest.gpu_id), billingLabel(cheapest.billing), money(cheapest.cost),
-                     formatHours(cheapest.hours))
-                .arg(QLocale().toString(cheapest.gpu_hours, 'f', 0));
+                     fmt_.hours(cheapest.hours))
+                .arg(fmt_.locale().toString(cheapest.gpu_hours, 'f', 0));
     if (cheapest.strategy) // what to configure: the strategy the planner chose for it
         text += QStringLiteral("<p>%1</p>")
-                    .arg(formatStrategy(*cheapest.strategy)
+                    .arg(fmt_.strategy(*cheapest.strategy)
                              .toHtmlEscaped()
                              .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     const PlanOption& fastest = p.options[*sum.fastest];
     text +=
         tr("<p>The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is "
            "%4 (%5, %6).</p>")
-            .arg(optionName(fastest).toHtmlEscaped(), formatHours(fastest.hours),
+            .arg(optionName(fastest).toHtmlEscaped(), fmt_.hours(fastest.hours),
                  money(fastest.cost), optionName(p.options[*sum.best_cost_time]).toHtmlEscaped(),
-                 formatHours(p.options[*sum.best_cost_time].hours),
+                 fmt_.hours(p.options[*sum.best_cost_time].hours),
                  money(p.options[*sum.best_cost_time].cost));
-    if (sum.owned) {
-        if (sum.buy_break_even_jobs)
-            text += tr("<p><b>Buy or rent:</b> the owned machine pays for itself after %1 jobs "
-                       "like this one; %2</p>")
-                        .arg(QLocale().toString(*sum.buy_break_even_jobs, 'f', 1),
-                             sum.buy_pays_off_within_amortization
-                                 ? tr("that happens within its amortization period, so buying is "
-                                      "cheaper.")
-                                 : tr("that does not happen within its amortization period, so "
-                                      "renting is cheaper."));
-        else
-            text += tr("<p><b>Buy or rent:</b> renting costs less than the electricity of the "
-                       "owned machine: rent.</p>");
-    }
+    if (const QString verdict = buyOrRentText(sum, fmt_); !verdict.isEmpty())
+        text += tr("<p><b>Buy or rent:</b> %1</p>").arg(verdict.toHtmlEscaped());
     text += tr("<p>%1 combinations of offering and node count were evaluated; %2 options (with "
                "their billing modes) meet "
                "the constraints. Costs are in %3.</p>")
@@ -238,9 +179,9 @@ void Report::summary(PageWriter& w) {
         rows.push_back({role, optionName(o),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
                         o.term_years > 0 ? billingLabel(o.billing) + QStringLiteral(" (") +
-                                               formatCommitment(o, p.currency) + QLatin1Char(')')
+                                               fmt_.commitment(o, p.currency) + QLatin1Char(')')
                                          : billingLabel(o.billing),
-                        formatHours(o.hours), money(o.cost)});
+                        fmt_.hours(o.hours), money(o.cost)});
     };
     add(tr("Cheapest"), sum.cheapest);
     add(tr("Fastest"), sum.fastest);
@@ -255,11 +196,11 @@ void Report::assumptions(PageWriter& w) {
     const ParameterCount pc = sc.model.parameters();
     w.heading(tr("Workload and assumptions"));
     std::vector<QStringList> rows;
-    rows.push_back(
-        {tr("Model"), s(sc.model.name) + QStringLiteral(" — ") +
-                          tr("%1 parameters (%2 active per token)")
-                              .arg(QLocale().toString(static_cast<double>(pc.total), 'f', 0),
-                                   QLocale().toString(static_cast<double>(pc.active), 'f', 0))});
+    rows.push_back({tr("Model"),
+                    s(sc.model.name) + QStringLiteral(" — ") +
+                        tr("%1 parameters (%2 active per token)")
+                            .arg(fmt_.locale().toString(static_cast<double>(pc.total), 'f', 0),
+                                 fmt_.locale().toString(static_cast<double>(pc.active), 'f', 0))});
     // The workload as the scenario states it (fields left to the planner are not listed: the
     // strategy lines say what it chose), then constraints, the own machine, software, data and
     // hardware, with the form's labels and the locale's numbers.
@@ -324,231 +265,6 @@ void Report::assumptions(PageWriter& w) {
     w.table({tr("Input"), tr("Value")}, rows, {0.28, 0.72});
 }
 
-void Report::memory(PageWriter& w) {
-    w.heading(tr("Memory per GPU"), 1, 0.7);
-    const MemoryBreakdown& m = snap_.plan.memory;
-    w.html(tr("<p>At the scenario's own layout each GPU needs <b>%1</b>: weights %2, gradients %3, "
-              "optimizer states %4, "
-              "activations %5, KV cache %6, CUDA context and allocator headroom %7.</p>")
-               .arg(formatGiB(m.total_bytes()), formatGiB(m.weights_bytes),
-                    formatGiB(m.gradients_bytes), formatGiB(m.optimizer_bytes),
-                    formatGiB(m.activations_bytes), formatGiB(m.kv_cache_bytes),
-                    formatGiB(m.overhead_bytes())));
-    auto model = std::make_shared<MemoryModel>();
-    model->setSnapshot(std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {}),
-                       std::shared_ptr<const Catalogs>(&cat_, [](const Catalogs*) {}));
-    MemoryChartView view(model.get());
-    view.refresh();
-    w.chart(view.chart(), 0.62); // tall enough for every GPU name on the axis
-    std::vector<QStringList> rows;
-    for (int r = 0; r < model->rowCount(); ++r) {
-        QStringList cells;
-        for (int c = 0; c < MemoryModel::ColumnCount; ++c)
-            cells << model->index(r, c).data().toString();
-        rows.push_back(cells);
-    }
-    QStringList header;
-    for (int c = 0; c < MemoryModel::ColumnCount; ++c)
-        header << model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    w.table(header, rows, {0.22, 0.09, 0.09, 0.1, 0.1, 0.09, 0.09, 0.1, 0.12});
-}
-
-void Report::options(PageWriter& w) {
-    const PlanResult& p = snap_.plan;
-    w.heading(tr("Options, ranked by cost"));
-    std::vector<QStringList> rows;
-    int rank = 0;
-    for (const auto& o : p.options) {
-        if (rank >= opt_.top)
-            break;
-        QString notes = timeTermLabel(o.dominant);
-        if (o.pareto)
-            notes += tr("; Pareto");
-        if (!o.warnings.empty())
-            notes += tr("; %1 warning(s)").arg(o.warnings.size());
-        if (const QString commits = formatCommitment(o, p.currency); !commits.isEmpty())
-            notes += QStringLiteral("; ") + commits; // what signing the reservation means
-        rows.push_back({QString::number(++rank), s(o.provider), s(o.instance), s(o.region),
-                        QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
-                        billingLabel(o.billing), formatHours(o.hours), money(o.cost), notes});
-    }
-    w.table({tr("#"), tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Billing"),
-             tr("Time"), tr("Cost"), tr("Notes")},
-            rows, {0.04, 0.09, 0.15, 0.12, 0.14, 0.1, 0.12, 0.11, 0.13});
-}
-
-void Report::charts(PageWriter& w) {
-    auto snap = std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {});
-    const QString currency = s(snap_.plan.currency);
-    OptionsModel options;
-    options.setSnapshot(snap);
-    OptionsFilterModel all;
-    all.setSourceModel(&options);
-    OptionsFilterModel pareto;
-    pareto.setSourceModel(&options);
-    OptionFilter f;
-    f.pareto_only = true;
-    pareto.setFilter(f);
-    pareto.sort(OptionsModel::Hours);
-    w.heading(tr("Cost against time"), 1, 0.52);
-    w.text(tr("Every option that meets the constraints; the red line is the Pareto front: no other "
-              "option is both faster "
-              "and cheaper. Both axes are logarithmic."));
-    CostTimeChartView costTime(&all, &pareto);
-    costTime.refresh(currency);
-    w.chart(costTime.chart(), 0.45);
-
-    w.heading(tr("Cost by billing mode"), 1, 0.36);
-    BillingModel billing;
-    billing.setSnapshot(snap);
-    BillingChartView billingView(&billing);
-    billingView.refresh(currency);
-    w.chart(billingView.chart(), 0.32);
-
-    BuyRentModel buyRent;
-    buyRent.setSnapshot(snap);
-    w.heading(tr("Buy versus rent"), 1, buyRentHeight(buyRent));
-    if (buyRent.hasData()) {
-        BuyRentChartView view(&buyRent);
-        view.refresh(currency);
-        w.chart(view.chart(), 0.35);
-    } else {
-        w.text(tr("The scenario describes no machine of your own (section local), so there is "
-                  "nothing to compare."));
-    }
-    localGpu(w, snap);
-}
-
-void Report::localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap) {
-    if (!snap_.plan.local_probe) {
-        w.heading(tr("Local GPU against the cloud"));
-        w.text(
-            tr("No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); "
-               "an own machine, if any, is planned from the catalog's datasheet figures."));
-        return;
-    }
-    w.heading(tr("Local GPU, measured, against the cloud"), 1, 0.5);
-    w.html(measuredDeviceText(snap_));
-    w.text(tr("gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth "
-              "(STREAM triad and copy) and host transfers. The planner divides each measurement by "
-              "what a healthy GPU reaches (the reference column) and uses the result in place of "
-              "the datasheet figure, so a GPU that measures like a healthy one is planned exactly "
-              "like the catalog entry (docs/probe.md)."));
-    ProbeComparisonModel model;
-    model.setSnapshot(snap);
-    std::vector<QStringList> rows;
-    for (int r = 0; r < model.rowCount(); ++r) {
-        QStringList row;
-        for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
-            row << model.index(r, c).data().toString();
-        rows.push_back(row);
-    }
-    QStringList header;
-    for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
-        header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    w.table(header, rows, {0.24, 0.16, 0.16, 0.13, 0.13, 0.18});
-    ProbeChartView chart(&model);
-    chart.refresh();
-    w.chart(chart.chart(), 0.3);
-    w.text(localComparisonText(snap_));
-}
-
-void Report::risks(PageWriter& w) {
-    const Scenario& sc = snap_.scenario;
-    const PlanResult& p = snap_.plan;
-    w.heading(tr("Risks, compatibility and compliance"));
-    std::vector<QStringList> rows;
-    const PlanOption* best = p.options.empty() ? nullptr : &p.options.front();
-    const Provider* provider = best ? cat_.offerings.provider(best->provider) : nullptr;
-    for (const auto& cert : sc.plan.constraints.certifications) {
-        const bool met =
-            provider && std::find(provider->certifications.begin(), provider->certifications.end(),
-                                  cert) != provider->certifications.end();
-        rows.push_back(
-            {tr("Certification %1").arg(s(cert)),
-             met ? tr("required, met by %1").arg(s(provider->name)) : tr("required, not met")});
-    }
-    if (provider)
-        rows.push_back({tr("Certifications of %1").arg(s(provider->name)),
-                        s([&] {
-                            std::string out;
-                            for (const auto& c : provider->certifications)
-                                out += (out.empty() ? "" : ", ") + c;
-                            return out;
-                        }()) +
-                            QStringLiteral(" — ") + s(provider->certifications_source)});
-    rows.push_back(
-        {tr("Spot"),
-         sc.plan.constraints.allow_spot
-             ? (sc.plan.spot.checkpoint_interval_hours > 0
-                    ? tr("allowed; checkpoints every %1 h bound the work lost to an interruption")
-                          .arg(sc.plan.spot.checkpoint_interval_hours)
-                    : tr("allowed without checkpoints: every interruption restarts the job"))
-             : tr("not allowed")});
-    rows.push_back(
-        {tr("Snapshots"),
-         sc.plan.data.snapshots
-             ? tr("a snapshot policy is in place")
-             : tr("no snapshot policy: data and checkpoints are lost with the instance")});
-    const SoftwareStack& sw = sc.plan.software;
-    rows.push_back({tr("Software stack"),
-                    sw.cuda.empty() && sw.pytorch.empty() && sw.tensorflow.empty()
-                        ? tr("not given: check CUDA, driver and framework versions against the GPU "
-                             "(CUDA 13 needs driver 580 or newer and dropped Volta)")
-                        : tr("CUDA %1, driver %2, PyTorch %3, TensorFlow %4")
-                              .arg(s(sw.cuda), s(sw.driver), s(sw.pytorch), s(sw.tensorflow))});
-    if (best)
-        if (const GpuSpec* g = cat_.gpus.find(best->gpu_id)) {
-            const auto problems = compatibility_problems(cat_.compat, sw, *g);
-            rows.push_back({tr("Compatibility with %1").arg(s(g->name)),
-                            problems.empty() ? tr("no known problem") : s(problems.front())});
-        }
-    for (const auto& warning : p.warning_codes)
-        rows.push_back({tr("Warning"), describe(warning)});
-    if (best)
-        for (const auto& warning : best->warning_codes)
-            rows.push_back({tr("Recommended option"), describe(warning)});
-    w.table({tr("Check"), tr("Status")}, rows, {0.3, 0.7});
-}
-
-void Report::appendix(PageWriter& w) {
-    w.heading(tr("Appendix A: formulas"), 1, 0.3);
-    w.html(tr("<ul>"
-              "<li>Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the "
-              "attention term at the sequence "
-              "length; adapters 4·N·D; full recomputation adds one forward.</li>"
-              "<li>Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, "
-              "2(n−1)/n × bytes / bandwidth) "
-              "+ tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.</li>"
-              "<li>Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer "
-              "after Korthikanti et al. 2022, "
-              "KV cache 2 · layers · KV heads · head dim · bytes per token.</li>"
-              "<li>Inference: prefill compute-bound, decode memory-bound (roofline); throughput "
-              "under continuous batching.</li>"
-              "<li>Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); "
-              "reserved: price / utilization; "
-              "buy versus rent: purchase / (cloud cost − power cost) per job.</li>"
-              "</ul><p>Full derivations and sources: docs/model.md, docs/performance.md, "
-              "docs/cost.md.</p>"));
-    w.heading(tr("Appendix B: sources"));
-    std::vector<QStringList> rows;
-    for (const auto& p : cat_.offerings.providers)
-        rows.push_back({s(p.name), s(p.as_of),
-                        s(p.certifications_source) + QStringLiteral("; ") + s(p.billing_source)});
-    std::map<std::string, std::string> sources;
-    for (const auto& o : snap_.plan.options)
-        sources.emplace(o.source, o.as_of);
-    for (const auto& [source, asOf] : sources)
-        rows.push_back({tr("Prices"), s(asOf), s(source)});
-    for (const auto& g : cat_.gpus.gpus)
-        rows.push_back({s(g.name), s(g.as_of), s(g.source)});
-    w.table({tr("Item"), tr("As of"), tr("Source")}, rows, {0.22, 0.12, 0.66});
-    w.heading(tr("Appendix C: the scenario file"));
-    w.text(tr("Planning this file with GPU Planner and the same catalog reproduces the figures of "
-              "this report."));
-    w.text(s(scenario_.dump(2)), true);
-}
-
 int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot, const Catalogs& catalogs,
                  const nlohmann::json& scenarioJson, const ReportOptions& options) {
     device.setPageSize(QPageSize(options.paper));
@@ -600,5 +316,3 @@ QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot, const 
 }
 
 } // namespace gpuplanner::ui
-
-#include "report.moc"

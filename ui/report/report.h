@@ -18,7 +18,8 @@ struct ReportOptions {
     int top = 15; // options in the table
     QString organisation;
     QString author;
-    QString date; // YYYY-MM-DD; empty: today
+    QString date;               // YYYY-MM-DD; empty: today
+    bool decimalMemory = false; // memory in GB (10^9 bytes) instead of GiB
 };
 
 // Draws the report on `device` (already sized); returns the page count.

@@ -1,6 +1,6 @@
-#include "local_gpu_text.h"
+#include "text/local_gpu_text.h"
 
-#include "plan_models.h"
+#include "text/plan_format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -17,16 +17,17 @@ class LocalGpu {
 
 } // namespace
 
-QString measuredDeviceText(const PlanSnapshot& snap) {
+QString measuredDeviceText(const PlanSnapshot& snap, const PlanFormat& format) {
     const PlanResult& p = snap.plan;
     const ProbeDevice& d = *p.local_probe;
-    const QLocale l;
-    QString text = LocalGpu::tr("<b>%1</b> (compute capability %2, %3 SMs, %4), measured %5 – %6")
-                       .arg(QString::fromStdString(d.name).toHtmlEscaped(),
-                            QString::fromStdString(d.compute_capability))
-                       .arg(d.multiprocessors)
-                       .arg(formatGiB(d.memory_bytes), QString::fromStdString(p.local_probe_date),
-                            QString::fromStdString(p.local_probe_file).toHtmlEscaped());
+    const QLocale& l = format.locale();
+    QString text =
+        LocalGpu::tr("<b>%1</b> (compute capability %2, %3 SMs, %4), measured %5 – %6")
+            .arg(QString::fromStdString(d.name).toHtmlEscaped(),
+                 QString::fromStdString(d.compute_capability))
+            .arg(d.multiprocessors)
+            .arg(format.memory(d.memory_bytes), QString::fromStdString(p.local_probe_date),
+                 QString::fromStdString(p.local_probe_file).toHtmlEscaped());
     text +=
         QStringLiteral("<br>") +
         (p.local_datasheet
@@ -55,9 +56,9 @@ QString measuredDeviceText(const PlanSnapshot& snap) {
     return text;
 }
 
-QString localComparisonText(const PlanSnapshot& snap) {
+QString localComparisonText(const PlanSnapshot& snap, const PlanFormat& format) {
     const PlanResult& p = snap.plan;
-    const QLocale l;
+    const QLocale& l = format.locale();
     const PlanSummary& s = snap.summary;
     if (!s.owned) {
         return LocalGpu::tr(
@@ -66,14 +67,14 @@ QString localComparisonText(const PlanSnapshot& snap) {
     }
     const PlanOption& own = p.options[*s.owned];
     QString cmp = LocalGpu::tr("This scenario on this machine: %1, %2 (power and capital).")
-                      .arg(formatHours(own.hours), formatMoney(own.cost, p.currency));
+                      .arg(format.hours(own.hours), format.money(own.cost, p.currency));
     if (s.fastest_cloud && s.owned_time_vs_fastest_cloud) {
         const PlanOption& f = p.options[*s.fastest_cloud];
         cmp +=
             QStringLiteral(" ") +
             LocalGpu::tr("Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.")
                 .arg(QString::fromStdString(f.provider), QString::fromStdString(f.instance),
-                     formatHours(f.hours), formatMoney(f.cost, p.currency),
+                     format.hours(f.hours), format.money(f.cost, p.currency),
                      l.toString(*s.owned_time_vs_fastest_cloud, 'f', 1));
     }
     if (s.cheapest_cloud && s.owned_cost_vs_cheapest_cloud) {
@@ -82,7 +83,7 @@ QString localComparisonText(const PlanSnapshot& snap) {
             QStringLiteral(" ") +
             LocalGpu::tr("Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.")
                 .arg(QString::fromStdString(c.provider), QString::fromStdString(c.instance),
-                     formatHours(c.hours), formatMoney(c.cost, p.currency),
+                     format.hours(c.hours), format.money(c.cost, p.currency),
                      l.toString(*s.owned_cost_vs_cheapest_cloud, 'f', 2));
     }
     return cmp;

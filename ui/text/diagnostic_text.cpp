@@ -1,4 +1,4 @@
-#include "diagnostic_text.h"
+#include "text/diagnostic_text.h"
 
 #include <QCoreApplication>
 #include <QLocale>

@@ -1,0 +1,255 @@
+// The report's later sections: memory, options, charts, the local GPU, risks, appendices.
+#include "report/report_document.h"
+
+#include "charts/plan_charts.h"
+#include "models/billing_model.h"
+#include "models/buy_rent_model.h"
+#include "models/memory_model.h"
+#include "models/options_filter_model.h"
+#include "models/options_model.h"
+#include "models/probe_comparison_model.h"
+#include "text/diagnostic_text.h"
+#include "text/local_gpu_text.h"
+
+#include <map>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+double buyRentHeight(const BuyRentModel& m) {
+    return m.hasData() ? 0.4 : 0.1;
+}
+
+} // namespace
+
+void Report::memory(PageWriter& w) {
+    w.heading(tr("Memory per GPU"), 1, 0.7);
+    const MemoryBreakdown& m = snap_.plan.memory;
+    w.html(tr("<p>At the scenario's own layout each GPU needs <b>%1</b>: weights %2, gradients %3, "
+              "optimizer states %4, "
+              "activations %5, KV cache %6, CUDA context and allocator headroom %7.</p>")
+               .arg(fmt_.memory(m.total_bytes()), fmt_.memory(m.weights_bytes),
+                    fmt_.memory(m.gradients_bytes), fmt_.memory(m.optimizer_bytes),
+                    fmt_.memory(m.activations_bytes), fmt_.memory(m.kv_cache_bytes),
+                    fmt_.memory(m.overhead_bytes())));
+    auto model = std::make_shared<MemoryModel>();
+    model->setFormat(fmt_);
+    model->setSnapshot(std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {}),
+                       std::shared_ptr<const Catalogs>(&cat_, [](const Catalogs*) {}));
+    MemoryChartView view(model.get());
+    view.refresh(fmt_, s(snap_.plan.currency));
+    w.chart(view.chart(), 0.62); // tall enough for every GPU name on the axis
+    std::vector<QStringList> rows;
+    for (int r = 0; r < model->rowCount(); ++r) {
+        QStringList cells;
+        for (int c = 0; c < MemoryModel::ColumnCount; ++c)
+            cells << model->index(r, c).data().toString();
+        rows.push_back(cells);
+    }
+    QStringList header;
+    for (int c = 0; c < MemoryModel::ColumnCount; ++c)
+        header << model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    w.table(header, rows, {0.22, 0.09, 0.09, 0.1, 0.1, 0.09, 0.09, 0.1, 0.12});
+}
+
+void Report::options(PageWriter& w) {
+    const PlanResult& p = snap_.plan;
+    w.heading(tr("Options, ranked by cost"));
+    std::vector<QStringList> rows;
+    int rank = 0;
+    for (const auto& o : p.options) {
+        if (rank >= opt_.top)
+            break;
+        QString notes = timeTermLabel(o.dominant);
+        if (o.pareto)
+            notes += tr("; Pareto");
+        if (!o.warnings.empty())
+            notes += tr("; %1 warning(s)").arg(o.warnings.size());
+        if (const QString commits = fmt_.commitment(o, p.currency); !commits.isEmpty())
+            notes += QStringLiteral("; ") + commits; // what signing the reservation means
+        rows.push_back({QString::number(++rank), s(o.provider), s(o.instance), s(o.region),
+                        QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
+                        billingLabel(o.billing), fmt_.hours(o.hours), money(o.cost), notes});
+    }
+    w.table({tr("#"), tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Billing"),
+             tr("Time"), tr("Cost"), tr("Notes")},
+            rows, {0.04, 0.09, 0.15, 0.12, 0.14, 0.1, 0.12, 0.11, 0.13});
+}
+
+void Report::charts(PageWriter& w) {
+    auto snap = std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {});
+    const QString currency = s(snap_.plan.currency);
+    OptionsModel options;
+    options.setFormat(fmt_);
+    options.setSnapshot(snap);
+    OptionsFilterModel all;
+    all.setSourceModel(&options);
+    OptionsFilterModel pareto;
+    pareto.setSourceModel(&options);
+    OptionFilter f;
+    f.pareto_only = true;
+    pareto.setFilter(f);
+    pareto.sort(OptionsModel::Hours);
+    w.heading(tr("Cost against time"), 1, 0.52);
+    w.text(tr("Every option that meets the constraints; the red line is the Pareto front: no other "
+              "option is both faster "
+              "and cheaper. Both axes are logarithmic."));
+    CostTimeChartView costTime(&all, &pareto);
+    costTime.refresh(fmt_, currency);
+    w.chart(costTime.chart(), 0.45);
+
+    w.heading(tr("Cost by billing mode"), 1, 0.36);
+    BillingModel billing;
+    billing.setFormat(fmt_);
+    billing.setSnapshot(snap);
+    BillingChartView billingView(&billing);
+    billingView.refresh(fmt_, currency);
+    w.chart(billingView.chart(), 0.32);
+
+    BuyRentModel buyRent;
+    buyRent.setSnapshot(snap);
+    w.heading(tr("Buy versus rent"), 1, buyRentHeight(buyRent));
+    if (buyRent.hasData()) {
+        BuyRentChartView view(&buyRent);
+        view.refresh(fmt_, currency);
+        w.chart(view.chart(), 0.35);
+    } else {
+        w.text(tr("The scenario describes no machine of your own (section local), so there is "
+                  "nothing to compare."));
+    }
+    localGpu(w, snap);
+}
+
+void Report::localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap) {
+    if (!snap_.plan.local_probe) {
+        w.heading(tr("Local GPU against the cloud"));
+        w.text(
+            tr("No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); "
+               "an own machine, if any, is planned from the catalog's datasheet figures."));
+        return;
+    }
+    w.heading(tr("Local GPU, measured, against the cloud"), 1, 0.5);
+    w.html(measuredDeviceText(snap_, fmt_));
+    w.text(tr("gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth "
+              "(STREAM triad and copy) and host transfers. The planner divides each measurement by "
+              "what a healthy GPU reaches (the reference column) and uses the result in place of "
+              "the datasheet figure, so a GPU that measures like a healthy one is planned exactly "
+              "like the catalog entry (docs/probe.md)."));
+    ProbeComparisonModel model;
+    model.setFormat(fmt_);
+    model.setSnapshot(snap);
+    std::vector<QStringList> rows;
+    for (int r = 0; r < model.rowCount(); ++r) {
+        QStringList row;
+        for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
+            row << model.index(r, c).data().toString();
+        rows.push_back(row);
+    }
+    QStringList header;
+    for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
+        header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    w.table(header, rows, {0.24, 0.16, 0.16, 0.13, 0.13, 0.18});
+    ProbeChartView chart(&model);
+    chart.refresh(fmt_, s(snap_.plan.currency));
+    w.chart(chart.chart(), 0.3);
+    w.text(localComparisonText(snap_, fmt_));
+}
+
+void Report::risks(PageWriter& w) {
+    const Scenario& sc = snap_.scenario;
+    const PlanResult& p = snap_.plan;
+    w.heading(tr("Risks, compatibility and compliance"));
+    std::vector<QStringList> rows;
+    const PlanOption* best = p.options.empty() ? nullptr : &p.options.front();
+    const Provider* provider = best ? cat_.offerings.provider(best->provider) : nullptr;
+    for (const auto& cert : sc.plan.constraints.certifications) {
+        const bool met =
+            provider && std::find(provider->certifications.begin(), provider->certifications.end(),
+                                  cert) != provider->certifications.end();
+        rows.push_back(
+            {tr("Certification %1").arg(s(cert)),
+             met ? tr("required, met by %1").arg(s(provider->name)) : tr("required, not met")});
+    }
+    if (provider)
+        rows.push_back({tr("Certifications of %1").arg(s(provider->name)),
+                        s([&] {
+                            std::string out;
+                            for (const auto& c : provider->certifications)
+                                out += (out.empty() ? "" : ", ") + c;
+                            return out;
+                        }()) +
+                            QStringLiteral(" — ") + s(provider->certifications_source)});
+    rows.push_back(
+        {tr("Spot"),
+         sc.plan.constraints.allow_spot
+             ? (sc.plan.spot.checkpoint_interval_hours > 0
+                    ? tr("allowed; checkpoints every %1 h bound the work lost to an interruption")
+                          .arg(sc.plan.spot.checkpoint_interval_hours)
+                    : tr("allowed without checkpoints: every interruption restarts the job"))
+             : tr("not allowed")});
+    rows.push_back(
+        {tr("Snapshots"),
+         sc.plan.data.snapshots
+             ? tr("a snapshot policy is in place")
+             : tr("no snapshot policy: data and checkpoints are lost with the instance")});
+    const SoftwareStack& sw = sc.plan.software;
+    rows.push_back({tr("Software stack"),
+                    sw.cuda.empty() && sw.pytorch.empty() && sw.tensorflow.empty()
+                        ? tr("not given: check CUDA, driver and framework versions against the GPU "
+                             "(CUDA 13 needs driver 580 or newer and dropped Volta)")
+                        : tr("CUDA %1, driver %2, PyTorch %3, TensorFlow %4")
+                              .arg(s(sw.cuda), s(sw.driver), s(sw.pytorch), s(sw.tensorflow))});
+    if (best)
+        if (const GpuSpec* g = cat_.gpus.find(best->gpu_id)) {
+            const auto problems = compatibility_problems(cat_.compat, sw, *g);
+            rows.push_back({tr("Compatibility with %1").arg(s(g->name)),
+                            problems.empty() ? tr("no known problem") : s(problems.front())});
+        }
+    for (const auto& warning : p.warning_codes)
+        rows.push_back({tr("Warning"), describe(warning)});
+    if (best)
+        for (const auto& warning : best->warning_codes)
+            rows.push_back({tr("Recommended option"), describe(warning)});
+    w.table({tr("Check"), tr("Status")}, rows, {0.3, 0.7});
+}
+
+void Report::appendix(PageWriter& w) {
+    w.heading(tr("Appendix A: formulas"), 1, 0.3);
+    w.html(tr("<ul>"
+              "<li>Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the "
+              "attention term at the sequence "
+              "length; adapters 4·N·D; full recomputation adds one forward.</li>"
+              "<li>Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, "
+              "2(n−1)/n × bytes / bandwidth) "
+              "+ tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.</li>"
+              "<li>Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer "
+              "after Korthikanti et al. 2022, "
+              "KV cache 2 · layers · KV heads · head dim · bytes per token.</li>"
+              "<li>Inference: prefill compute-bound, decode memory-bound (roofline); throughput "
+              "under continuous batching.</li>"
+              "<li>Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); "
+              "reserved: price / utilization; "
+              "buy versus rent: purchase / (cloud cost − power cost) per job.</li>"
+              "</ul><p>Full derivations and sources: docs/model.md, docs/performance.md, "
+              "docs/cost.md.</p>"));
+    w.heading(tr("Appendix B: sources"));
+    std::vector<QStringList> rows;
+    for (const auto& p : cat_.offerings.providers)
+        rows.push_back({s(p.name), s(p.as_of),
+                        s(p.certifications_source) + QStringLiteral("; ") + s(p.billing_source)});
+    std::map<std::string, std::string> sources;
+    for (const auto& o : snap_.plan.options)
+        sources.emplace(o.source, o.as_of);
+    for (const auto& [source, asOf] : sources)
+        rows.push_back({tr("Prices"), s(asOf), s(source)});
+    for (const auto& g : cat_.gpus.gpus)
+        rows.push_back({s(g.name), s(g.as_of), s(g.source)});
+    w.table({tr("Item"), tr("As of"), tr("Source")}, rows, {0.22, 0.12, 0.66});
+    w.heading(tr("Appendix C: the scenario file"));
+    w.text(tr("Planning this file with GPU Planner and the same catalog reproduces the figures of "
+              "this report."));
+    w.text(s(scenario_.dump(2)), true);
+}
+
+} // namespace gpuplanner::ui

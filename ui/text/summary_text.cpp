@@ -1,0 +1,44 @@
+#include "text/summary_text.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QString s(const std::string& v) {
+    return QString::fromStdString(v);
+}
+
+} // namespace
+
+QString optionName(const PlanOption& o) {
+    return QCoreApplication::translate("SummaryText", "%1 %2 (%3)")
+        .arg(s(o.provider), s(o.instance), s(o.region));
+}
+
+QString optionLine(const PlanOption& o, const std::string& currency, const PlanFormat& format) {
+    return QCoreApplication::translate("SummaryText", "%1, %2 × %3, %4: %5, %6")
+        .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
+             format.hours(o.hours), format.money(o.cost, currency));
+}
+
+QString buyOrRentText(const PlanSummary& sum, const PlanFormat& format) {
+    if (!sum.owned)
+        return {};
+    if (!sum.buy_break_even_jobs)
+        return QCoreApplication::translate(
+            "SummaryText", "renting costs less than the electricity of the owned machine: rent.");
+    return (sum.buy_pays_off_within_amortization
+                ? QCoreApplication::translate(
+                      "SummaryText", "the owned machine pays for itself after %1 jobs like this "
+                                     "one; that happens within its amortization period, so buying "
+                                     "is cheaper.")
+                : QCoreApplication::translate(
+                      "SummaryText", "the owned machine pays for itself after %1 jobs like this "
+                                     "one; that does not happen within its amortization period, "
+                                     "so renting is cheaper."))
+        .arg(format.number(*sum.buy_break_even_jobs, 1));
+}
+
+} // namespace gpuplanner::ui
