@@ -1,6 +1,7 @@
 #include "scenario.h"
 
 #include "probe_result.h"
+#include "scenario_read.h"
 #include "scenario_schema.h"
 
 #include "errors.h"
@@ -18,45 +19,9 @@
 
 namespace gpuplanner {
 
-namespace {
+using namespace scenario_detail;
 
-// Fields of the schema's table (scenario_schema.h), read with its range, default and choices.
-std::int64_t schema_integer(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return r.integer(f.key(), std::llround(f.minimum), std::llround(f.maximum));
-}
-std::int64_t schema_integer_or(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return r.integer_or(f.key(), std::llround(f.fallback), std::llround(f.minimum),
-                        std::llround(f.maximum));
-}
-double schema_number(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return r.number(f.key(), f.minimum, f.maximum);
-}
-double schema_number_or(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return r.number_or(f.key(), f.fallback, f.minimum, f.maximum);
-}
-std::optional<double> schema_optional_number(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return r.optional_number(f.key(), f.minimum, f.maximum);
-}
-bool schema_boolean(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return r.boolean_or(f.key(), f.fallback != 0);
-}
-std::vector<std::string> schema_choices(const FieldSchema& f) {
-    return {f.choices.begin(), f.choices.end()};
-}
-std::string schema_choice(JsonObjectReader& r, const char* pointer) {
-    const FieldSchema& f = scenario_field(pointer);
-    return *f.fallback_choice ? r.choice_or(f.key(), schema_choices(f), f.fallback_choice)
-                              : r.choice(f.key(), schema_choices(f));
-}
-Precision schema_precision(JsonObjectReader& r, const char* pointer) {
-    return *precision_from_string(schema_choice(r, pointer));
-}
+namespace {
 
 ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const ScenarioContext& ctx) {
     const int forms = int(r.has("preset")) + int(r.has("hf_config")) +
@@ -163,7 +128,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     if (r.has("virtual_pipeline_stages"))
         pin.virtual_stages = schema_integer(r, "/workload/virtual_pipeline_stages");
     if (r.has("sequence_parallel"))
-        pin.sequence_parallel = r.boolean_or("sequence_parallel", true);
+        pin.sequence_parallel = schema_boolean(r, "/workload/sequence_parallel");
     if (r.has("context_parallel"))
         pin.context = schema_integer(r, "/workload/context_parallel");
     if (r.has("micro_batch"))
@@ -208,7 +173,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     if (r.has("offload_optimizer"))
         pin.offload_optimizer = schema_boolean(r, "/workload/offload_optimizer");
     t.offload_optimizer = pin.offload_optimizer.value_or(false);
-    t.offload_params = r.boolean_or("offload_params", false);
+    t.offload_params = schema_boolean(r, "/workload/offload_params");
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
         r.fail("offload_optimizer", "optimizer offload needs zero_stage 1, 2 or 3");
     if (t.offload_params && t.parallel.zero_stage < 3)
@@ -235,15 +200,16 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
                            std::to_string(m.arch.max_position_embeddings) + ")");
     w.concurrency = schema_integer_or(r, "/workload/concurrency");
     w.tensor_pinned = r.has("tensor_parallel");
-    w.tensor_parallel = r.integer_or("tensor_parallel", 1, 1, 1024);
-    w.pipeline_parallel = r.integer_or("pipeline_parallel", 1, 1, 1024);
+    w.tensor_parallel = schema_integer_or(r, "/workload/tensor_parallel");
+    w.pipeline_parallel = schema_integer_or(r, "/workload/pipeline_parallel");
     check_tensor_parallel(r, "tensor_parallel", m, w.tensor_parallel, w.pipeline_parallel);
-    w.prefill_chunk_tokens = r.integer_or("prefill_chunk_tokens", 8192, 1, kMaxTokensPerSequence);
-    w.batch_size = r.integer_or("batch_size", 1, 1, 1'000'000);
+    w.prefill_chunk_tokens = schema_integer_or(r, "/workload/prefill_chunk_tokens");
+    w.batch_size = schema_integer_or(r, "/workload/batch_size");
     w.target_requests_per_second = schema_number_or(r, "/workload/target_requests_per_second");
-    w.target_output_tokens_per_second = r.number_or("target_output_tokens_per_second", 0, 0, 1e12);
+    w.target_output_tokens_per_second =
+        schema_number_or(r, "/workload/target_output_tokens_per_second");
     w.ttft_target_seconds = schema_number_or(r, "/workload/ttft_target_seconds");
-    w.tpot_target_seconds = r.number_or("tpot_target_seconds", 0, 0, 1e6);
+    w.tpot_target_seconds = schema_number_or(r, "/workload/tpot_target_seconds");
     w.duration_hours = schema_number_or(r, "/workload/duration_hours");
     return w;
 }
@@ -258,162 +224,6 @@ Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
         w.training = read_training(r, w.type, m, warnings);
     r.finish();
     return w;
-}
-
-void read_constraints(JsonObjectReader& r, Constraints& c) {
-    c.deadline_hours = schema_optional_number(r, "/constraints/deadline_hours");
-    if (r.has("budget")) {
-        JsonObjectReader b = r.object("budget");
-        c.budget = b.number("amount", 0, 1e15);
-        c.budget_currency = b.string("currency");
-        b.finish();
-    }
-    c.providers = r.string_list("providers");
-    c.regions = r.string_list("regions");
-    c.certifications = r.string_list("certifications");
-    const std::vector<std::string>& known = known_certifications();
-    for (std::size_t i = 0; i < c.certifications.size(); ++i)
-        if (std::find(known.begin(), known.end(), c.certifications[i]) == known.end()) {
-            std::string list;
-            for (const std::string& k : known)
-                list += (list.empty() ? "" : ", ") + k;
-            throw InputError(r.file(), r.path_of("certifications") + "[" + std::to_string(i) + "]",
-                             "unknown certification \"" + c.certifications[i] + "\" (" + list +
-                                 ")");
-        }
-    c.jurisdictions = r.string_list("jurisdictions");
-    c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
-    c.allow_spot = schema_boolean(r, "/constraints/allow_spot");
-    c.allow_reserved = schema_boolean(r, "/constraints/allow_reserved");
-    c.include_unverified = r.boolean_or("include_unverified", false);
-    c.max_gpus = schema_integer_or(r, "/constraints/max_gpus");
-    r.finish();
-}
-
-void read_billing(JsonObjectReader& r, PlanInputs& p) {
-    if (r.has("spot")) {
-        JsonObjectReader s = r.object("spot");
-        const std::string cls = schema_choice(s, "/billing/spot/interruption");
-        p.spot.interruption = *interruption_class_from_string(cls);
-        p.spot.restart_hours = s.number_or("restart_hours", 0.25, 0, 1000);
-        p.spot.checkpoint_interval_hours =
-            schema_number_or(s, "/billing/spot/checkpoint_interval_hours");
-        s.finish();
-    }
-    if (r.has("reserved")) {
-        JsonObjectReader s = r.object("reserved");
-        p.reserved.discount_1y = s.number_or("discount_1y", 0.30, 0, 0.95);
-        p.reserved.discount_3y = s.number_or("discount_3y", 0.55, 0, 0.95);
-        p.reserved.utilization_set = s.has("utilization");
-        p.reserved.utilization = schema_number_or(s, "/billing/reserved/utilization");
-        s.finish();
-    }
-    r.finish();
-}
-
-// Puts the measured device into `h`; InputError (naming the probe file) when it is unusable.
-void load_local_probe(OwnedHardware& h, const std::string& path, std::optional<int> index,
-                      const std::function<void(const std::string&)>& fail_device) {
-    const ProbeResult probe = load_probe_result(path);
-    const ProbeDevice* device = find_probe_device(probe, index);
-    if (!device) {
-        const std::string why = "the probe file has no device " + std::to_string(index.value_or(0));
-        fail_device(why);
-        throw InputError(path, "devices", why);
-    }
-    h.probe = *device;
-    h.probe_date = probe.date;
-}
-
-OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
-                         const ScenarioContext& ctx, std::vector<std::string>& warnings) {
-    OwnedHardware h;
-    if (r.has("probe")) {
-        h.probe_file = r.string("probe");
-        std::filesystem::path path = h.probe_file;
-        if (path.is_relative())
-            path = std::filesystem::path(base_dir) / path;
-        std::optional<int> index;
-        if (const auto i = r.optional_integer("probe_device", 0, 1024))
-            index = static_cast<int>(*i);
-        load_local_probe(h, path.lexically_normal().string(), index,
-                         [&](const std::string& why) { r.fail("probe_device", why); });
-        h.probe_reference.gemm_efficiency =
-            r.number_or("reference_gemm_efficiency", h.probe_reference.gemm_efficiency, 0.1, 1.0);
-        h.probe_reference.bandwidth_efficiency = r.number_or(
-            "reference_bandwidth_efficiency", h.probe_reference.bandwidth_efficiency, 0.1, 1.0);
-    }
-    if (h.probe && !r.has("gpu")) {
-        h.gpu_id = probe_catalog_id(*h.probe, ctx.gpus);
-    } else {
-        h.gpu_id = r.string("gpu");
-        if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
-            r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
-        if (h.probe && probe_catalog_id(*h.probe, ctx.gpus) != h.gpu_id)
-            warnings.push_back("local.gpu is \"" + h.gpu_id + "\" but the probe measured " +
-                               h.probe->name + "; the measurement is used");
-    }
-    h.gpu_count = static_cast<int>(schema_integer_or(r, "/local/count"));
-    h.purchase_price = schema_number(r, "/local/purchase_price");
-    h.currency = r.string_or("currency", "USD");
-    h.power_price_per_kwh = schema_number_or(r, "/local/power_price_per_kwh");
-    h.pue = r.number_or("pue", 1.2, 1.0, 5.0);
-    h.host_watts = r.number_or("host_watts", 300, 0, 1e5);
-    h.amortization_years = schema_number_or(r, "/local/amortization_years");
-    h.utilization = schema_number_or(r, "/local/utilization");
-    r.finish();
-    return h;
-}
-
-void read_data(JsonObjectReader& r, PlanInputs& p) {
-    p.data.dataset_bytes = r.number_or("dataset_gb", 0, 0, 1e9) * 1e9;
-    if (const auto bps = r.optional_number("bytes_per_sample", 1, 1e12))
-        p.performance.bytes_per_sample = *bps;
-    if (const auto bpt = r.optional_number("bytes_per_token", 0.1, 64))
-        p.performance.bytes_per_token = *bpt;
-    p.performance.storage_read_bytes_per_second =
-        r.number_or("storage_read_gb_per_s", 7, 0.001, 1e4) * 1e9;
-    p.data.checkpoints_kept = r.integer_or("checkpoints_kept", 2, 0, 10000);
-    p.data.snapshots = r.boolean_or("snapshots", false);
-    p.data.multi_zone = r.boolean_or("multi_zone", false);
-    r.finish();
-}
-
-void read_software(JsonObjectReader& r, SoftwareStack& s) {
-    s.cuda = r.string_or("cuda", "");
-    s.driver = r.string_or("driver", "");
-    s.pytorch = r.string_or("pytorch", "");
-    s.tensorflow = r.string_or("tensorflow", "");
-    r.finish();
-}
-
-void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
-    a.mfu = r.optional_number("mfu", 0.01, 1.0);
-    a.achieved_tflops = r.optional_number("achieved_tflops", 0.001, 1e5);
-    a.achieved_tflops_hardware =
-        r.choice_or("achieved_tflops_counts", {"model", "hardware"}, "model") == "hardware";
-    a.comm_overlap = r.number_or("comm_overlap", 0.9, 0, 1);
-    a.global_batch_tokens = r.optional_number("global_batch_tokens", 1, 1e12);
-    a.global_batch_samples = r.optional_number("global_batch_samples", 1, 1e9);
-    if (a.global_batch_tokens && a.global_batch_samples)
-        r.fail("global_batch_samples",
-               "give global_batch_tokens or global_batch_samples, not both");
-    a.gradient_accumulation_set = r.has("gradient_accumulation");
-    a.gradient_accumulation = r.integer_or("gradient_accumulation", 1, 1, 1'000'000);
-    a.prefill_mfu = r.number_or("prefill_mfu", 0.5, 0.01, 1.0);
-    a.decode_bandwidth_efficiency = r.number_or("decode_bandwidth_efficiency", 0.8, 0.01, 1.0);
-    r.finish();
-}
-
-void read_currency(JsonObjectReader& r, CurrencySettings& c) {
-    c.code = r.string_or("code", "USD");
-    if (r.has("rates_per_usd")) {
-        JsonObjectReader rates = r.object("rates_per_usd");
-        for (const auto& item : r.raw("rates_per_usd")->items())
-            c.rates_per_usd[item.key()] = rates.number(item.key(), 1e-9, 1e9);
-    }
-    c.as_of = r.string_or("as_of", "");
-    r.finish();
 }
 
 } // namespace
@@ -497,10 +307,9 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
         (void)top.raw(k);
     if (top.has("overheads")) {
         JsonObjectReader o = top.object("overheads");
-        s.overheads.cuda_context_bytes =
-            o.number_or("cuda_context_mib", 512.0, 0.0, 65536.0) * kMiB;
+        s.overheads.cuda_context_bytes = schema_number_or(o, "/overheads/cuda_context_mib") * kMiB;
         s.overheads.allocator_headroom_fraction =
-            o.number_or("allocator_headroom_fraction", 0.05, 0.0, 1.0);
+            schema_number_or(o, "/overheads/allocator_headroom_fraction");
         o.finish();
     } else {
         (void)top.raw("overheads");

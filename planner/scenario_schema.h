@@ -45,7 +45,9 @@ struct FieldSchema {
 // provider catalog spells them.
 [[nodiscard]] const std::vector<std::string>& known_certifications();
 
-// The fields the workbench edits (and their ranges, shared with the reader).
+// The scalar fields of the format (the workbench edits the first ones; the rest have no box), with
+// their ranges, shared with the reader. Left out: the model section (one of several forms) and
+// the probe's own settings (local.probe_device, reference_*_efficiency), read in scenario.cpp.
 [[nodiscard]] const std::vector<FieldSchema>& scenario_fields();
 // The field at `pointer`; throws std::logic_error for one the table does not hold (a programming
 // error: every caller names a field of the table).
