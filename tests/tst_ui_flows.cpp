@@ -334,12 +334,37 @@ private slots:
         QCOMPARE(seq->cleanText(), QLocale().toString(16384)); // separators back once left
     }
 
+    // Every field of the format has a name in sentences and the report's assumptions (issue
+    // #13: the zh_CN report printed host_watts, pue, storage_read_gb_per_s as they are in JSON).
+    void everySchemaFieldHasAName() {
+        for (const gpuplanner::FieldSchema& f : gpuplanner::scenario_fields())
+            QVERIFY2(fieldName(f.pointer) != QString::fromStdString(f.key()), f.pointer);
+        for (const char* p : {"/software/cuda", "/software/driver", "/software/pytorch",
+                              "/software/tensorflow", "/local/probe", "/local/probe_device"})
+            QVERIFY2(fieldName(p) != QString::fromLatin1(std::strrchr(p, '/') + 1), p);
+    }
+
     // The editor's boxes take their ranges and defaults from the scenario schema the reader
     // validates with (issue #13: tensor_parallel 1-64 in the editor against 1-1024 in the
     // reader showed a valid 128 as 64); each combo offers only values the reader accepts.
     void editorFieldsFollowTheSchema() {
+        QStringList wrongScope; // shown for other workload types than the reader accepts
         for (const FieldSpec& f : scenarioFields()) {
             const gpuplanner::FieldSchema& s = gpuplanner::scenario_field(f.pointer);
+            // The box's kind is the schema's type, and a workload box shows for the workload
+            // types the reader accepts the field in.
+            const FieldKind kind = s.type == gpuplanner::FieldType::Integer  ? FieldKind::Integer
+                                   : s.type == gpuplanner::FieldType::Number ? FieldKind::Number
+                                   : s.type == gpuplanner::FieldType::Choice ? FieldKind::Choice
+                                                                             : FieldKind::Flag;
+            QVERIFY2(f.kind == kind, f.pointer);
+            if (f.kind == FieldKind::Integer) // a QSpinBox holds an int
+                QVERIFY2(f.maximum <= std::numeric_limits<int>::max(), f.pointer);
+            const std::string pointer = f.pointer;
+            if (pointer.rfind("/workload/", 0) == 0 && pointer != "/workload/type")
+                for (const auto& w : gpuplanner::workload_fields())
+                    if (pointer == std::string("/workload/") + w.key && f.scope != w.applies)
+                        wrongScope << QString::fromLatin1(f.pointer);
             if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
                 QCOMPARE(f.maximum * f.scale, s.maximum);
                 if (!f.removeWhenZero)
@@ -354,6 +379,7 @@ private slots:
                          c.value);
             }
         }
+        QVERIFY2(wrongScope.isEmpty(), qPrintable(wrongScope.join(QLatin1Char(' '))));
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));

@@ -65,12 +65,12 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Samples per epoch"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "For image models: images per epoch (ImageNet-1k: 1,281,167)."),
-         FieldKind::Integer,
+         FieldKind::Number, // up to 10^13: beyond a QSpinBox's int
          1,
          0,
          "",
          {},
-         Training},
+         train},
         {"/workload/epochs",
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Epochs"),
@@ -81,7 +81,7 @@ std::vector<FieldSpec> workloadPresentation() {
          0,
          "",
          {},
-         Training},
+         train},
         {"/workload/precision",
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Precision"),
@@ -231,7 +231,7 @@ std::vector<FieldSpec> workloadPresentation() {
          0,
          "",
          {},
-         train,
+         AnyWorkload,
          false,
          true},
         {"/workload/virtual_pipeline_stages",
@@ -408,6 +408,85 @@ QString fieldLabel(const std::string& pointer) {
     if (const FieldSpec* f = scenarioField(pointer))
         return QCoreApplication::translate("ScenarioEditor", f->label);
     return QString::fromStdString(pointer.substr(pointer.rfind('/') + 1));
+}
+
+QString fieldName(const std::string& pointer) {
+    if (scenarioField(pointer))
+        return fieldLabel(pointer);
+    // Fields the form has no box for.
+    static const std::pair<const char*, const char*> others[] = {
+        {"/data/checkpoints_kept", QT_TRANSLATE_NOOP("ScenarioEditor", "checkpoints kept")},
+        {"/data/dataset_gb", QT_TRANSLATE_NOOP("ScenarioEditor", "dataset (GB)")},
+        {"/data/multi_zone", QT_TRANSLATE_NOOP("ScenarioEditor", "storage in several zones")},
+        {"/data/snapshots", QT_TRANSLATE_NOOP("ScenarioEditor", "disk snapshots")},
+        {"/hardware/gpu", QT_TRANSLATE_NOOP("ScenarioEditor", "GPU")},
+        {"/hardware/count", QT_TRANSLATE_NOOP("ScenarioEditor", "GPU count")},
+        {"/local/gpu", QT_TRANSLATE_NOOP("ScenarioEditor", "GPU")},
+        {"/local/currency", QT_TRANSLATE_NOOP("ScenarioEditor", "currency")},
+        {"/workload/lora_targets", QT_TRANSLATE_NOOP("ScenarioEditor", "LoRA modules")},
+        {"/workload/offload_params", QT_TRANSLATE_NOOP("ScenarioEditor", "parameter offload")},
+        {"/workload/prefill_chunk_tokens",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "prefill chunk (tokens)")},
+        {"/constraints/budget", QT_TRANSLATE_NOOP("ScenarioEditor", "budget")},
+        {"/constraints/providers", QT_TRANSLATE_NOOP("ScenarioEditor", "providers")},
+        {"/constraints/regions", QT_TRANSLATE_NOOP("ScenarioEditor", "regions")},
+        {"/constraints/certifications", QT_TRANSLATE_NOOP("ScenarioEditor", "certifications")},
+        {"/constraints/include_unverified",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "include unverified prices")},
+        {"/currency/rates_per_usd", QT_TRANSLATE_NOOP("ScenarioEditor", "exchange rates per USD")},
+        {"/performance/global_batch_tokens",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "global batch (tokens)")},
+        {"/local/probe", QT_TRANSLATE_NOOP("ScenarioEditor", "gpuprobe measurement")},
+        {"/local/probe_device", QT_TRANSLATE_NOOP("ScenarioEditor", "measured device")},
+        {"/local/reference_gemm_efficiency",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "healthy GPU's GEMM efficiency")},
+        {"/local/reference_bandwidth_efficiency",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "healthy GPU's bandwidth efficiency")},
+        {"/local/pue", QT_TRANSLATE_NOOP("ScenarioEditor", "PUE (facility power / IT power)")},
+        {"/local/host_watts", QT_TRANSLATE_NOOP("ScenarioEditor", "host power (W)")},
+        {"/data/bytes_per_sample", QT_TRANSLATE_NOOP("ScenarioEditor", "bytes per sample")},
+        {"/data/bytes_per_token", QT_TRANSLATE_NOOP("ScenarioEditor", "bytes per token")},
+        {"/data/storage_read_gb_per_s",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "storage read speed (GB/s per node)")},
+        {"/software/cuda", QT_TRANSLATE_NOOP("ScenarioEditor", "CUDA version")},
+        {"/software/driver", QT_TRANSLATE_NOOP("ScenarioEditor", "driver version")},
+        {"/software/pytorch", QT_TRANSLATE_NOOP("ScenarioEditor", "PyTorch version")},
+        {"/software/tensorflow", QT_TRANSLATE_NOOP("ScenarioEditor", "TensorFlow version")},
+        {"/workload/sequence_parallel",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "sequence parallelism")},
+        {"/workload/batch_size", QT_TRANSLATE_NOOP("ScenarioEditor", "batch size")},
+        {"/workload/target_output_tokens_per_second",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "target output tokens per second")},
+        {"/workload/tpot_target_seconds",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "time per output token target (s)")},
+        {"/constraints/budget/amount", QT_TRANSLATE_NOOP("ScenarioEditor", "budget")},
+        {"/billing/spot/restart_hours",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "restart after an interruption (h)")},
+        {"/billing/reserved/discount_1y",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "assumed 1-year reservation discount")},
+        {"/billing/reserved/discount_3y",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "assumed 3-year reservation discount")},
+        {"/performance/mfu", QT_TRANSLATE_NOOP("ScenarioEditor", "MFU")},
+        {"/performance/achieved_tflops",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "achieved TFLOPS per GPU")},
+        {"/performance/achieved_tflops_counts",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "achieved TFLOPS count")},
+        {"/performance/comm_overlap", QT_TRANSLATE_NOOP("ScenarioEditor", "communication overlap")},
+        {"/performance/global_batch_samples",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "global batch (samples)")},
+        {"/performance/gradient_accumulation",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "gradient accumulation")},
+        {"/performance/prefill_mfu", QT_TRANSLATE_NOOP("ScenarioEditor", "prefill MFU")},
+        {"/performance/decode_bandwidth_efficiency",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "decode bandwidth efficiency")},
+        {"/overheads/cuda_context_mib", QT_TRANSLATE_NOOP("ScenarioEditor", "CUDA context (MiB)")},
+        {"/overheads/allocator_headroom_fraction",
+         QT_TRANSLATE_NOOP("ScenarioEditor", "allocator headroom")},
+    };
+    for (const auto& [p, label] : others)
+        if (pointer == p)
+            return QCoreApplication::translate("ScenarioEditor", label);
+    return fieldLabel(pointer); // the pointer's last segment
 }
 
 } // namespace gpuplanner::ui

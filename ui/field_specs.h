@@ -47,6 +47,9 @@ struct FieldSpec {
 [[nodiscard]] const FieldSpec* scenarioField(const std::string& pointer);
 // Its label as the form shows it (translated), or the pointer's last segment.
 [[nodiscard]] QString fieldLabel(const std::string& pointer);
+// A field by name for sentences and the report (translated): the form's label, a label for the
+// fields the form has no box for, or the pointer's last segment.
+[[nodiscard]] QString fieldName(const std::string& pointer);
 
 namespace detail {
 // The fields outside `workload` (field_presentation.cpp), before the schema's ranges are added.

@@ -4,302 +4,302 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="30"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="32"/>
         <source>incompatible: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="32"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="34"/>
         <source>misses the %1 h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="35"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="37"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="37"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="39"/>
         <source>time to first token %1 s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="41"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="43"/>
         <source>%1 s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="44"/>
-        <source>more GPUs than constraints.max_gpus</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="46"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="49"/>
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="52"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="55"/>
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="56"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="59"/>
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="62"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="65"/>
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="66"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="69"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="70"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="73"/>
         <source>price as of %1 is older than six months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="73"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="76"/>
         <source>unverified price: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="75"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="78"/>
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="79"/>
-        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="85"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="89"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="91"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="95"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="96"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="100"/>
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="100"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="104"/>
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="105"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="109"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="111"/>
-        <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="115"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="119"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="118"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="122"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="125"/>
-        <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (currency.rates_per_usd)</source>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="46"/>
+        <source>more GPUs than “%1” allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="131"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="82"/>
+        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="115"/>
+        <source>“%1” applies to training jobs; a service runs for “%2”</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="129"/>
+        <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (“%2”)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="135"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="136"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="140"/>
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="142"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="146"/>
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="148"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="152"/>
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="152"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="156"/>
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="158"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="162"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="162"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="166"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="163"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="167"/>
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="168"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="172"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="171"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="175"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="177"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="181"/>
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="182"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="186"/>
         <source>on-demand less the assumed %1% discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="185"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="189"/>
         <source>listed reserved price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="188"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="192"/>
         <source>the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="189"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="193"/>
         <source>%1% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="191"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="195"/>
         <source>%1, paid for the whole term; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="195"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="199"/>
         <source>cheaper than on-demand above %1% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="198"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="202"/>
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="205"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="209"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="206"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="210"/>
         <source>GPU as measured by gpuprobe on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="222"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="226"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="224"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="228"/>
         <source>pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="226"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="230"/>
         <source>tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="228"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="232"/>
         <source>gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="230"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="234"/>
         <source>pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="232"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="236"/>
         <source>context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="234"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="238"/>
         <source>optimizer offload transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="236"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="240"/>
         <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="238"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="242"/>
         <source>memory bandwidth (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="240"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="244"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="248"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="252"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="251"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="255"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="254"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="258"/>
         <source>MFU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="256"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="260"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="260"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="264"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="264"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="268"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -307,47 +307,47 @@
 <context>
     <name>LocalGpu</name>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="24"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="25"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="33"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="34"/>
         <source>Datasheet: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="34"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="35"/>
         <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="41"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="42"/>
         <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="53"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="54"/>
         <source>Not measured: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="63"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="64"/>
         <source>This scenario&apos;s job does not run on this machine (memory or precision); see the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="68"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="69"/>
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="74"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="75"/>
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="83"/>
+        <location filename="../../ui/text/local_gpu_text.cpp" line="84"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,112 +355,112 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="18"/>
+        <location filename="../../ui/text/plan_format.cpp" line="20"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="20"/>
+        <location filename="../../ui/text/plan_format.cpp" line="22"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="22"/>
+        <location filename="../../ui/text/plan_format.cpp" line="24"/>
         <source>Reserved 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="24"/>
+        <location filename="../../ui/text/plan_format.cpp" line="26"/>
         <source>Reserved 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="26"/>
+        <location filename="../../ui/text/plan_format.cpp" line="28"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="34"/>
+        <location filename="../../ui/text/plan_format.cpp" line="36"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="36"/>
+        <location filename="../../ui/text/plan_format.cpp" line="38"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="38"/>
+        <location filename="../../ui/text/plan_format.cpp" line="40"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="40"/>
+        <location filename="../../ui/text/plan_format.cpp" line="42"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/text/plan_format.cpp" line="43"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="50"/>
+        <location filename="../../ui/text/plan_format.cpp" line="51"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="51"/>
+        <location filename="../../ui/text/plan_format.cpp" line="52"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="52"/>
+        <location filename="../../ui/text/plan_format.cpp" line="53"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="56"/>
+        <location filename="../../ui/text/plan_format.cpp" line="57"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="61"/>
+        <location filename="../../ui/text/plan_format.cpp" line="62"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="63"/>
+        <location filename="../../ui/text/plan_format.cpp" line="64"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="67"/>
+        <location filename="../../ui/text/plan_format.cpp" line="68"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="77"/>
+        <location filename="../../ui/text/plan_format.cpp" line="78"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="79"/>
+        <location filename="../../ui/text/plan_format.cpp" line="80"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="85"/>
-        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
+        <location filename="../../ui/text/plan_format.cpp" line="86"/>
+        <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="89"/>
+        <location filename="../../ui/text/plan_format.cpp" line="91"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="93"/>
+        <location filename="../../ui/text/plan_format.cpp" line="94"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
@@ -475,52 +475,52 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="98"/>
+        <location filename="../../ui/text/plan_format.cpp" line="97"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/text/plan_format.cpp" line="99"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="101"/>
+        <location filename="../../ui/text/plan_format.cpp" line="100"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="102"/>
+        <location filename="../../ui/text/plan_format.cpp" line="101"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="112"/>
+        <location filename="../../ui/text/plan_format.cpp" line="110"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="113"/>
+        <location filename="../../ui/text/plan_format.cpp" line="111"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="133"/>
+        <location filename="../../ui/text/plan_format.cpp" line="131"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="133"/>
+        <location filename="../../ui/text/plan_format.cpp" line="131"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="141"/>
+        <location filename="../../ui/text/plan_format.cpp" line="139"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="141"/>
+        <location filename="../../ui/text/plan_format.cpp" line="139"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -549,12 +549,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="53"/>
+        <location filename="../../ui/report/page_writer.cpp" line="59"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="54"/>
+        <location filename="../../ui/report/page_writer.cpp" line="60"/>
         <source>Page %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,108 +567,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="40"/>
-        <source>checkpoints kept</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="41"/>
-        <source>dataset (GB)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="42"/>
-        <source>storage in several zones</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/report/report.cpp" line="43"/>
-        <source>snapshots</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="44"/>
-        <location filename="../../ui/report/report.cpp" line="46"/>
-        <source>GPU</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="45"/>
-        <source>GPU count</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="47"/>
-        <source>currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="48"/>
-        <source>LoRA modules</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="49"/>
-        <source>parameter offload</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="50"/>
-        <source>prefill chunk (tokens)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="51"/>
-        <source>budget</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="52"/>
-        <source>providers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="53"/>
-        <source>regions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="54"/>
-        <source>certifications</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="72"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="73"/>
+        <location filename="../../ui/report/report.cpp" line="44"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="94"/>
+        <location filename="../../ui/report/report.cpp" line="65"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="96"/>
+        <location filename="../../ui/report/report.cpp" line="67"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="98"/>
+        <location filename="../../ui/report/report.cpp" line="69"/>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="100"/>
+        <location filename="../../ui/report/report.cpp" line="71"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="101"/>
+        <location filename="../../ui/report/report.cpp" line="72"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -908,6 +837,243 @@
     <message>
         <location filename="../../ui/field_specs.cpp" line="226"/>
         <source>Pipeline parallel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="418"/>
+        <source>checkpoints kept</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="419"/>
+        <source>dataset (GB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="420"/>
+        <source>storage in several zones</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="421"/>
+        <source>disk snapshots</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <source>measured device</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="442"/>
+        <source>healthy GPU&apos;s GEMM efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="444"/>
+        <source>healthy GPU&apos;s bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="445"/>
+        <source>PUE (facility power / IT power)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="446"/>
+        <source>host power (W)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="447"/>
+        <source>bytes per sample</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="448"/>
+        <source>bytes per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="450"/>
+        <source>storage read speed (GB/s per node)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="451"/>
+        <source>CUDA version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <source>driver version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <source>PyTorch version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="454"/>
+        <source>TensorFlow version</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="456"/>
+        <source>sequence parallelism</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="457"/>
+        <source>batch size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="459"/>
+        <source>target output tokens per second</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="461"/>
+        <source>time per output token target (s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="464"/>
+        <source>restart after an interruption (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="466"/>
+        <source>assumed 1-year reservation discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="468"/>
+        <source>assumed 3-year reservation discount</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="469"/>
+        <source>MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="471"/>
+        <source>achieved TFLOPS per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="473"/>
+        <source>achieved TFLOPS count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="474"/>
+        <source>communication overlap</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="476"/>
+        <source>global batch (samples)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="478"/>
+        <source>gradient accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="479"/>
+        <source>prefill MFU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="481"/>
+        <source>decode bandwidth efficiency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="482"/>
+        <source>CUDA context (MiB)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="484"/>
+        <source>allocator headroom</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="422"/>
+        <location filename="../../ui/field_specs.cpp" line="424"/>
+        <source>GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="423"/>
+        <source>GPU count</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <source>currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <source>LoRA modules</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="427"/>
+        <source>parameter offload</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="429"/>
+        <source>prefill chunk (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="430"/>
+        <location filename="../../ui/field_specs.cpp" line="462"/>
+        <source>budget</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="431"/>
+        <source>providers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="432"/>
+        <source>regions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="433"/>
+        <source>certifications</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="435"/>
+        <source>include unverified prices</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="436"/>
+        <source>exchange rates per USD</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="438"/>
+        <source>global batch (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1239,26 +1405,46 @@
     <name>SummaryText</name>
     <message>
         <location filename="../../ui/text/summary_text.cpp" line="16"/>
-        <source>%1 %2 (%3)</source>
+        <source>own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="21"/>
-        <source>%1, %2 × %3, %4: %5, %6</source>
+        <location filename="../../ui/text/summary_text.cpp" line="22"/>
+        <source>machine with %1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/text/summary_text.cpp" line="30"/>
+        <source>on premises</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="36"/>
+        <source>the scenario&apos;s own machine (purchase price, power and use as given there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="43"/>
+        <source>%1 %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="48"/>
+        <source>%1, %2 × %3, %4: %5, %6</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="57"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="33"/>
+        <location filename="../../ui/text/summary_text.cpp" line="60"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="37"/>
+        <location filename="../../ui/text/summary_text.cpp" line="64"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1266,12 +1452,12 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="238"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="240"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="274"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="276"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1279,22 +1465,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="43"/>
+        <location filename="../../ui/models/billing_model.cpp" line="42"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="71"/>
+        <location filename="../../ui/models/billing_model.cpp" line="70"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="73"/>
+        <location filename="../../ui/models/billing_model.cpp" line="72"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="75"/>
+        <location filename="../../ui/models/billing_model.cpp" line="74"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1302,43 +1488,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="324"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="389"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="328"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="395"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="329"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="333"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="329"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="333"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="332"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="336"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="334"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="338"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="372"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="377"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="378"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="384"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="385"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="391"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1346,17 +1532,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="69"/>
+        <location filename="../../ui/models/buy_rent_model.cpp" line="68"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="71"/>
+        <location filename="../../ui/models/buy_rent_model.cpp" line="70"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="73"/>
+        <location filename="../../ui/models/buy_rent_model.cpp" line="72"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1578,27 +1764,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="139"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="140"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="147"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="148"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="155"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="156"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="175"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="176"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="177"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="178"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2054,92 +2240,92 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="89"/>
+        <location filename="../../ui/models/options_model.cpp" line="90"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="84"/>
+        <location filename="../../ui/models/options_model.cpp" line="85"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="102"/>
+        <location filename="../../ui/models/options_model.cpp" line="103"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="118"/>
+        <location filename="../../ui/models/options_model.cpp" line="120"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="134"/>
+        <location filename="../../ui/models/options_model.cpp" line="136"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="136"/>
+        <location filename="../../ui/models/options_model.cpp" line="138"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/models/options_model.cpp" line="140"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="140"/>
+        <location filename="../../ui/models/options_model.cpp" line="142"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="142"/>
+        <location filename="../../ui/models/options_model.cpp" line="144"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="144"/>
+        <location filename="../../ui/models/options_model.cpp" line="146"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="146"/>
+        <location filename="../../ui/models/options_model.cpp" line="148"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="148"/>
+        <location filename="../../ui/models/options_model.cpp" line="150"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="150"/>
+        <location filename="../../ui/models/options_model.cpp" line="152"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="152"/>
+        <location filename="../../ui/models/options_model.cpp" line="154"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="154"/>
+        <location filename="../../ui/models/options_model.cpp" line="156"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="156"/>
+        <location filename="../../ui/models/options_model.cpp" line="158"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="158"/>
+        <location filename="../../ui/models/options_model.cpp" line="160"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="160"/>
+        <location filename="../../ui/models/options_model.cpp" line="162"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2147,22 +2333,22 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="394"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="400"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="398"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="404"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="399"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="405"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="427"/>
+        <location filename="../../ui/charts/plan_charts.cpp" line="436"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2170,42 +2356,42 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="14"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="13"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="16"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="15"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="18"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="17"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="20"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="19"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="22"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="21"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="29"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="28"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="30"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="29"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="32"/>
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2295,223 +2481,223 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="120"/>
+        <location filename="../../ui/report/report.cpp" line="90"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="122"/>
+        <location filename="../../ui/report/report.cpp" line="92"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="124"/>
+        <location filename="../../ui/report/report.cpp" line="94"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="125"/>
+        <location filename="../../ui/report/report.cpp" line="95"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="127"/>
+        <location filename="../../ui/report/report.cpp" line="97"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="129"/>
-        <location filename="../../ui/report/report.cpp" line="312"/>
+        <location filename="../../ui/report/report.cpp" line="99"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138"/>
+        <location filename="../../ui/report/report.cpp" line="108"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="140"/>
+        <location filename="../../ui/report/report.cpp" line="110"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="147"/>
+        <location filename="../../ui/report/report.cpp" line="117"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="131"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168"/>
+        <location filename="../../ui/report/report.cpp" line="138"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169"/>
+        <location filename="../../ui/report/report.cpp" line="139"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="158"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="189"/>
+        <location filename="../../ui/report/report.cpp" line="159"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="190"/>
+        <location filename="../../ui/report/report.cpp" line="160"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="191"/>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
-        <location filename="../../ui/report/report_sections.cpp" line="75"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
-        <location filename="../../ui/report/report_sections.cpp" line="75"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report_sections.cpp" line="77"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192"/>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report_sections.cpp" line="77"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="171"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="198"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="198"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229"/>
+        <location filename="../../ui/report/report.cpp" line="199"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="203"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="210"/>
         <location filename="../../ui/report/report_sections.cpp" line="184"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="210"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="216"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="222"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="222"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="261"/>
+        <location filename="../../ui/report/report.cpp" line="231"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="233"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="263"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264"/>
-        <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
+        <location filename="../../ui/report/report.cpp" line="235"/>
+        <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2541,63 +2727,63 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="77"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="102"/>
+        <location filename="../../ui/report/report_sections.cpp" line="103"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="112"/>
+        <location filename="../../ui/report/report_sections.cpp" line="113"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118"/>
-        <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
-        <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
+        <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2756,18 +2942,18 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="255"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306"/>
-        <location filename="../../ui/report/report.cpp" line="316"/>
+        <location filename="../../ui/report/report.cpp" line="277"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>%1: cannot write (%2)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2775,82 +2961,82 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="64"/>
+        <location filename="../../ui/results_view.cpp" line="63"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="66"/>
+        <location filename="../../ui/results_view.cpp" line="65"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="74"/>
+        <location filename="../../ui/results_view.cpp" line="73"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="76"/>
+        <location filename="../../ui/results_view.cpp" line="75"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="78"/>
+        <location filename="../../ui/results_view.cpp" line="77"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82"/>
+        <location filename="../../ui/results_view.cpp" line="81"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="117"/>
+        <location filename="../../ui/results_view.cpp" line="116"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="122"/>
+        <location filename="../../ui/results_view.cpp" line="121"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126"/>
+        <location filename="../../ui/results_view.cpp" line="125"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="130"/>
+        <location filename="../../ui/results_view.cpp" line="129"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="132"/>
+        <location filename="../../ui/results_view.cpp" line="131"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="134"/>
+        <location filename="../../ui/results_view.cpp" line="133"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="173"/>
+        <location filename="../../ui/results_view.cpp" line="172"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="194"/>
+        <location filename="../../ui/results_view.cpp" line="193"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="197"/>
+        <location filename="../../ui/results_view.cpp" line="196"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="238"/>
+        <location filename="../../ui/results_view.cpp" line="237"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2870,42 +3056,42 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308"/>
+        <location filename="../../ui/results_view.cpp" line="309"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="309"/>
+        <location filename="../../ui/results_view.cpp" line="310"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310"/>
+        <location filename="../../ui/results_view.cpp" line="311"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="312"/>
+        <location filename="../../ui/results_view.cpp" line="313"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="321"/>
+        <location filename="../../ui/results_view.cpp" line="322"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="336"/>
+        <location filename="../../ui/results_view.cpp" line="337"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343"/>
+        <location filename="../../ui/results_view.cpp" line="344"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="348"/>
+        <location filename="../../ui/results_view.cpp" line="349"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

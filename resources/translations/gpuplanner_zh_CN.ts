@@ -4,302 +4,302 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="30" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="32" />
         <source>incompatible: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="32" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="34" />
         <source>misses the %1 h deadline</source>
         <translation>未能在 %1 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="35" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="37" />
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="37" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="39" />
         <source>time to first token %1 s misses the target</source>
         <translation>首 token 时间 %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="41" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="43" />
         <source>%1 s per output token misses the target</source>
         <translation>每个输出 token %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="44" />
-        <source>more GPUs than constraints.max_gpus</source>
-        <translation>GPU 数超过 constraints.max_gpus</translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="46" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="49" />
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="52" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="55" />
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="56" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="59" />
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="62" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="65" />
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="66" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="69" />
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="70" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="73" />
         <source>price as of %1 is older than six months</source>
         <translation>%1 的价格已超过六个月</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="73" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="76" />
         <source>unverified price: %1</source>
         <translation>价格未经核实：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="75" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="78" />
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="79" />
-        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)</source>
-        <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（billing.reserved.utilization）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="85" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="89" />
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="91" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="95" />
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="96" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="100" />
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="100" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="104" />
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="105" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="109" />
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="111" />
-        <source>constraints.deadline_hours applies to training jobs; a service runs for workload.duration_hours</source>
-        <translation>constraints.deadline_hours 只适用于训练任务；服务按 workload.duration_hours 运行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="115" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="119" />
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="118" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="122" />
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="125" />
-        <source>exchange rates as of %1 are older than six months: set today's in the scenario (currency.rates_per_usd)</source>
-        <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（currency.rates_per_usd）</translation>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="46" />
+        <source>more GPUs than “%1” allows</source>
+        <translation>GPU 数超过“%1”的上限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="131" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="82" />
+        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
+        <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（“%1”）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="115" />
+        <source>“%1” applies to training jobs; a service runs for “%2”</source>
+        <translation>“%1”只适用于训练任务；服务按“%2”运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="129" />
+        <source>exchange rates as of %1 are older than six months: set today's in the scenario (“%2”)</source>
+        <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（“%2”）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="135" />
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="136" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="140" />
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="142" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="146" />
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="148" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="152" />
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="152" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="156" />
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="158" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="162" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="162" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="166" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="163" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="167" />
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation>%1，MFU %2%，计算占时间的 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="168" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="172" />
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="171" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="175" />
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="177" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="181" />
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation>竞价：预计返工 %1%（每月中断 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="182" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="186" />
         <source>on-demand less the assumed %1% discount</source>
         <translation>按需价格减去假设的 %1% 折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="185" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="189" />
         <source>listed reserved price</source>
         <translation>标价的预留价格</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="188" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="192" />
         <source>the whole term charged to this job</source>
         <translation>整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="189" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="193" />
         <source>%1% of the term in use</source>
         <translation>期限内使用 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="191" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="195" />
         <source>%1, paid for the whole term; %2</source>
         <translation>%1，按整个期限付费；%2</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="195" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="199" />
         <source>cheaper than on-demand above %1% use</source>
         <translation>使用率高于 %1% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="198" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="202" />
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation>自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="205" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="209" />
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="206" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="210" />
         <source>GPU as measured by gpuprobe on %1</source>
         <translation>GPU 按 gpuprobe 于 %1 的实测</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="222" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="226" />
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="224" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="228" />
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="226" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="230" />
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="228" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="232" />
         <source>gradient exchange</source>
         <translation>梯度同步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="230" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="234" />
         <source>pipeline transfers</source>
         <translation>流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="232" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="236" />
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行的 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="234" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="238" />
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="236" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="240" />
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="238" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="242" />
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="240" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="244" />
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="248" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="252" />
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="251" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="255" />
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="254" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="258" />
         <source>MFU set in the scenario</source>
         <translation>场景中设定的 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="256" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="260" />
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="260" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="264" />
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="264" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="268" />
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -307,47 +307,47 @@
 <context>
     <name>LocalGpu</name>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="24" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="25" />
         <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（计算能力 %2，%3 个 SM，%4），测量于 %5 – %6</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="33" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="34" />
         <source>Datasheet: %1.</source>
         <translation>规格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="34" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="35" />
         <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
         <translation>目录中没有此 GPU：仅按测量结果规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="41" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="42" />
         <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
         <translation>运行期间：最高 %1 °C、%2 W；负载下 SM 频率 %3–%4 MHz；%5% 的采样受功耗或温度限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="53" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="54" />
         <source>Not measured: %1.</source>
         <translation>未测量：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="63" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="64" />
         <source>This scenario's job does not run on this machine (memory or precision); see the warnings.</source>
         <translation>此场景的任务无法在本机运行（显存或精度不满足）；请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="68" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="69" />
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation>此场景在本机：%1，%2（电费与设备折旧）。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="74" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="75" />
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation>最快的云方案：%1 %2，%3，%4；本机耗时为其 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="83" />
+        <location filename="../../ui/text/local_gpu_text.cpp" line="84" />
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation>最便宜的云方案：%1 %2，%3，%4；本机费用为其 %5 倍。</translation>
     </message>
@@ -355,112 +355,112 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="18" />
+        <location filename="../../ui/text/plan_format.cpp" line="20" />
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="20" />
+        <location filename="../../ui/text/plan_format.cpp" line="22" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="22" />
+        <location filename="../../ui/text/plan_format.cpp" line="24" />
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="24" />
+        <location filename="../../ui/text/plan_format.cpp" line="26" />
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="26" />
+        <location filename="../../ui/text/plan_format.cpp" line="28" />
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="34" />
+        <location filename="../../ui/text/plan_format.cpp" line="36" />
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="36" />
+        <location filename="../../ui/text/plan_format.cpp" line="38" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="38" />
+        <location filename="../../ui/text/plan_format.cpp" line="40" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="40" />
+        <location filename="../../ui/text/plan_format.cpp" line="42" />
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="42" />
+        <location filename="../../ui/text/plan_format.cpp" line="43" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="50" />
+        <location filename="../../ui/text/plan_format.cpp" line="51" />
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="51" />
+        <location filename="../../ui/text/plan_format.cpp" line="52" />
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="52" />
+        <location filename="../../ui/text/plan_format.cpp" line="53" />
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="56" />
+        <location filename="../../ui/text/plan_format.cpp" line="57" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="61" />
+        <location filename="../../ui/text/plan_format.cpp" line="62" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="63" />
+        <location filename="../../ui/text/plan_format.cpp" line="64" />
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="67" />
+        <location filename="../../ui/text/plan_format.cpp" line="68" />
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="77" />
+        <location filename="../../ui/text/plan_format.cpp" line="78" />
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="79" />
+        <location filename="../../ui/text/plan_format.cpp" line="80" />
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="85" />
-        <source>Global batch: the default for a model of this size (%1 per step); set performance.global_batch_tokens to change it</source>
-        <translation>全局批次：该规模模型的默认值（每步 %1）；可通过 performance.global_batch_tokens 修改</translation>
+        <location filename="../../ui/text/plan_format.cpp" line="86" />
+        <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
+        <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="89" />
+        <location filename="../../ui/text/plan_format.cpp" line="91" />
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="93" />
+        <location filename="../../ui/text/plan_format.cpp" line="94" />
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
@@ -475,52 +475,52 @@
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="98" />
+        <location filename="../../ui/text/plan_format.cpp" line="97" />
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100" />
+        <location filename="../../ui/text/plan_format.cpp" line="99" />
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="101" />
+        <location filename="../../ui/text/plan_format.cpp" line="100" />
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="102" />
+        <location filename="../../ui/text/plan_format.cpp" line="101" />
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="112" />
+        <location filename="../../ui/text/plan_format.cpp" line="110" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="113" />
+        <location filename="../../ui/text/plan_format.cpp" line="111" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="133" />
+        <location filename="../../ui/text/plan_format.cpp" line="131" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="133" />
+        <location filename="../../ui/text/plan_format.cpp" line="131" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="141" />
+        <location filename="../../ui/text/plan_format.cpp" line="139" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="141" />
+        <location filename="../../ui/text/plan_format.cpp" line="139" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -549,12 +549,12 @@
         <translation>%1：无法移至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="53" />
+        <location filename="../../ui/report/page_writer.cpp" line="59" />
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="54" />
+        <location filename="../../ui/report/page_writer.cpp" line="60" />
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
@@ -567,108 +567,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="40" />
-        <source>checkpoints kept</source>
-        <translation>保留的检查点</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="41" />
-        <source>dataset (GB)</source>
-        <translation>数据集（GB）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="42" />
-        <source>storage in several zones</source>
-        <translation>多可用区存储</translation>
-    </message>
-    <message>
         <location filename="../../ui/report/report.cpp" line="43" />
-        <source>snapshots</source>
-        <translation>快照</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="44" />
-        <location filename="../../ui/report/report.cpp" line="46" />
-        <source>GPU</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="45" />
-        <source>GPU count</source>
-        <translation>GPU 数</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="47" />
-        <source>currency</source>
-        <translation>货币</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="48" />
-        <source>LoRA modules</source>
-        <translation>LoRA 模块</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="49" />
-        <source>parameter offload</source>
-        <translation>参数卸载</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="50" />
-        <source>prefill chunk (tokens)</source>
-        <translation>预填充块（token）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="51" />
-        <source>budget</source>
-        <translation>预算</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="52" />
-        <source>providers</source>
-        <translation>服务商</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="53" />
-        <source>regions</source>
-        <translation>区域</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="54" />
-        <source>certifications</source>
-        <translation>合规认证</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="72" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="73" />
+        <location filename="../../ui/report/report.cpp" line="44" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="94" />
+        <location filename="../../ui/report/report.cpp" line="65" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="96" />
+        <location filename="../../ui/report/report.cpp" line="67" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="98" />
+        <location filename="../../ui/report/report.cpp" line="69" />
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="100" />
+        <location filename="../../ui/report/report.cpp" line="71" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="101" />
+        <location filename="../../ui/report/report.cpp" line="72" />
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -909,6 +838,243 @@
         <location filename="../../ui/field_specs.cpp" line="226" />
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="418" />
+        <source>checkpoints kept</source>
+        <translation>保留的检查点</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="419" />
+        <source>dataset (GB)</source>
+        <translation>数据集（GB）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="420" />
+        <source>storage in several zones</source>
+        <translation>多可用区存储</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="421" />
+        <source>disk snapshots</source>
+        <translation>磁盘快照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="440" />
+        <source>measured device</source>
+        <translation>测量的设备</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="442" />
+        <source>healthy GPU's GEMM efficiency</source>
+        <translation>健康 GPU 的 GEMM 效率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="444" />
+        <source>healthy GPU's bandwidth efficiency</source>
+        <translation>健康 GPU 的带宽效率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="445" />
+        <source>PUE (facility power / IT power)</source>
+        <translation>PUE（设施总功耗 / IT 功耗）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="446" />
+        <source>host power (W)</source>
+        <translation>主机功耗（W）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="447" />
+        <source>bytes per sample</source>
+        <translation>每样本字节数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="448" />
+        <source>bytes per token</source>
+        <translation>每 token 字节数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="450" />
+        <source>storage read speed (GB/s per node)</source>
+        <translation>存储读取速度（每节点 GB/s）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="451" />
+        <source>CUDA version</source>
+        <translation>CUDA 版本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="452" />
+        <source>driver version</source>
+        <translation>驱动版本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="453" />
+        <source>PyTorch version</source>
+        <translation>PyTorch 版本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="454" />
+        <source>TensorFlow version</source>
+        <translation>TensorFlow 版本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="456" />
+        <source>sequence parallelism</source>
+        <translation>序列并行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="457" />
+        <source>batch size</source>
+        <translation>批大小</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="459" />
+        <source>target output tokens per second</source>
+        <translation>目标每秒输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="461" />
+        <source>time per output token target (s)</source>
+        <translation>每个输出 token 的时间目标（秒）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="464" />
+        <source>restart after an interruption (h)</source>
+        <translation>中断后重启（小时）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="466" />
+        <source>assumed 1-year reservation discount</source>
+        <translation>假设的 1 年预留折扣</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="468" />
+        <source>assumed 3-year reservation discount</source>
+        <translation>假设的 3 年预留折扣</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="469" />
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="471" />
+        <source>achieved TFLOPS per GPU</source>
+        <translation>每 GPU 实测 TFLOPS</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="473" />
+        <source>achieved TFLOPS count</source>
+        <translation>实测 TFLOPS 的计数口径</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="474" />
+        <source>communication overlap</source>
+        <translation>通信重叠比例</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="476" />
+        <source>global batch (samples)</source>
+        <translation>全局批次（样本）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="478" />
+        <source>gradient accumulation</source>
+        <translation>梯度累积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="479" />
+        <source>prefill MFU</source>
+        <translation>预填充 MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="481" />
+        <source>decode bandwidth efficiency</source>
+        <translation>解码带宽效率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="482" />
+        <source>CUDA context (MiB)</source>
+        <translation>CUDA 上下文（MiB）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="484" />
+        <source>allocator headroom</source>
+        <translation>分配器余量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="422" />
+        <location filename="../../ui/field_specs.cpp" line="424" />
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="423" />
+        <source>GPU count</source>
+        <translation>GPU 数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="425" />
+        <source>currency</source>
+        <translation>货币</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="426" />
+        <source>LoRA modules</source>
+        <translation>LoRA 模块</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="427" />
+        <source>parameter offload</source>
+        <translation>参数卸载</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="429" />
+        <source>prefill chunk (tokens)</source>
+        <translation>预填充块（token）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="430" />
+        <location filename="../../ui/field_specs.cpp" line="462" />
+        <source>budget</source>
+        <translation>预算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="431" />
+        <source>providers</source>
+        <translation>服务商</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="432" />
+        <source>regions</source>
+        <translation>区域</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="433" />
+        <source>certifications</source>
+        <translation>合规认证</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="435" />
+        <source>include unverified prices</source>
+        <translation>包含未经核实的价格</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="436" />
+        <source>exchange rates per USD</source>
+        <translation>每美元汇率</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="438" />
+        <source>global batch (tokens)</source>
+        <translation>全局批次（token）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="439" />
+        <source>gpuprobe measurement</source>
+        <translation>gpuprobe 测量结果</translation>
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="197" />
@@ -1239,26 +1405,46 @@
     <name>SummaryText</name>
     <message>
         <location filename="../../ui/text/summary_text.cpp" line="16" />
+        <source>own</source>
+        <translation>自有</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="22" />
+        <source>machine with %1 × %2</source>
+        <translation>%1 × %2 的机器</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="30" />
+        <source>on premises</source>
+        <translation>本地机房</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="36" />
+        <source>the scenario's own machine (purchase price, power and use as given there)</source>
+        <translation>场景中的自有机器（购置价格、电费和使用率按场景所填）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="43" />
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="21" />
+        <location filename="../../ui/text/summary_text.cpp" line="48" />
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation>%1，%2 × %3，%4：%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="30" />
+        <location filename="../../ui/text/summary_text.cpp" line="57" />
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation>租用比自有机器的电费还便宜：租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="33" />
+        <location filename="../../ui/text/summary_text.cpp" line="60" />
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="37" />
+        <location filename="../../ui/text/summary_text.cpp" line="64" />
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
@@ -1266,12 +1452,12 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="238" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="240" />
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="274" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="276" />
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -1279,22 +1465,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="43" />
+        <location filename="../../ui/models/billing_model.cpp" line="42" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="71" />
+        <location filename="../../ui/models/billing_model.cpp" line="70" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="73" />
+        <location filename="../../ui/models/billing_model.cpp" line="72" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="75" />
+        <location filename="../../ui/models/billing_model.cpp" line="74" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -1302,43 +1488,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="324" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="389" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="328" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="395" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="329" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="333" />
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="329" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="333" />
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="332" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="336" />
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="334" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="338" />
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="372" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="377" />
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="378" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="384" />
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="385" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="391" />
         <source>Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -1346,17 +1532,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="69" />
+        <location filename="../../ui/models/buy_rent_model.cpp" line="68" />
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="71" />
+        <location filename="../../ui/models/buy_rent_model.cpp" line="70" />
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="73" />
+        <location filename="../../ui/models/buy_rent_model.cpp" line="72" />
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -1578,27 +1764,27 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="139" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="140" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="147" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="148" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="155" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="156" />
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="175" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="176" />
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="177" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="178" />
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
@@ -2057,92 +2243,92 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="89" />
+        <location filename="../../ui/models/options_model.cpp" line="90" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="84" />
+        <location filename="../../ui/models/options_model.cpp" line="85" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="102" />
+        <location filename="../../ui/models/options_model.cpp" line="103" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="118" />
+        <location filename="../../ui/models/options_model.cpp" line="120" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="134" />
+        <location filename="../../ui/models/options_model.cpp" line="136" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="136" />
+        <location filename="../../ui/models/options_model.cpp" line="138" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="138" />
+        <location filename="../../ui/models/options_model.cpp" line="140" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="140" />
+        <location filename="../../ui/models/options_model.cpp" line="142" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="142" />
+        <location filename="../../ui/models/options_model.cpp" line="144" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="144" />
+        <location filename="../../ui/models/options_model.cpp" line="146" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="146" />
+        <location filename="../../ui/models/options_model.cpp" line="148" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="148" />
+        <location filename="../../ui/models/options_model.cpp" line="150" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="150" />
+        <location filename="../../ui/models/options_model.cpp" line="152" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="152" />
+        <location filename="../../ui/models/options_model.cpp" line="154" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="154" />
+        <location filename="../../ui/models/options_model.cpp" line="156" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="156" />
+        <location filename="../../ui/models/options_model.cpp" line="158" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="158" />
+        <location filename="../../ui/models/options_model.cpp" line="160" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="160" />
+        <location filename="../../ui/models/options_model.cpp" line="162" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2150,22 +2336,22 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="394" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="400" />
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="398" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="404" />
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="399" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="405" />
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="427" />
+        <location filename="../../ui/charts/plan_charts.cpp" line="436" />
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -2173,42 +2359,42 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="14" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="13" />
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="16" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="15" />
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="18" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="17" />
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="20" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="19" />
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="22" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="21" />
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="29" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="28" />
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="30" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="29" />
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="32" />
+        <location filename="../../ui/models/probe_comparison_model.cpp" line="31" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
@@ -2302,223 +2488,223 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="120" />
+        <location filename="../../ui/report/report.cpp" line="90" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="122" />
+        <location filename="../../ui/report/report.cpp" line="92" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="124" />
+        <location filename="../../ui/report/report.cpp" line="94" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="125" />
+        <location filename="../../ui/report/report.cpp" line="95" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="127" />
+        <location filename="../../ui/report/report.cpp" line="97" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="129" />
-        <location filename="../../ui/report/report.cpp" line="312" />
+        <location filename="../../ui/report/report.cpp" line="99" />
+        <location filename="../../ui/report/report.cpp" line="283" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138" />
+        <location filename="../../ui/report/report.cpp" line="108" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="140" />
+        <location filename="../../ui/report/report.cpp" line="110" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="147" />
+        <location filename="../../ui/report/report.cpp" line="117" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="131" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168" />
+        <location filename="../../ui/report/report.cpp" line="138" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169" />
+        <location filename="../../ui/report/report.cpp" line="139" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188" />
+        <location filename="../../ui/report/report.cpp" line="158" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="189" />
+        <location filename="../../ui/report/report.cpp" line="159" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="190" />
+        <location filename="../../ui/report/report.cpp" line="160" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="191" />
+        <location filename="../../ui/report/report.cpp" line="161" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
-        <location filename="../../ui/report/report_sections.cpp" line="75" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
-        <location filename="../../ui/report/report_sections.cpp" line="75" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report_sections.cpp" line="77" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="192" />
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report_sections.cpp" line="77" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199" />
+        <location filename="../../ui/report/report.cpp" line="169" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="171" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="173" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228" />
+        <location filename="../../ui/report/report.cpp" line="198" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228" />
+        <location filename="../../ui/report/report.cpp" line="198" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="229" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233" />
+        <location filename="../../ui/report/report.cpp" line="203" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236" />
+        <location filename="../../ui/report/report.cpp" line="206" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236" />
+        <location filename="../../ui/report/report.cpp" line="206" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240" />
+        <location filename="../../ui/report/report.cpp" line="210" />
         <location filename="../../ui/report/report_sections.cpp" line="184" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240" />
+        <location filename="../../ui/report/report.cpp" line="210" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246" />
+        <location filename="../../ui/report/report.cpp" line="216" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247" />
+        <location filename="../../ui/report/report.cpp" line="217" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252" />
+        <location filename="../../ui/report/report.cpp" line="222" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252" />
+        <location filename="../../ui/report/report.cpp" line="222" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="261" />
+        <location filename="../../ui/report/report.cpp" line="231" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="263" />
+        <location filename="../../ui/report/report.cpp" line="234" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264" />
-        <source>offerings with unverified prices are left out unless constraints.include_unverified is set</source>
-        <translation>价格未经核实的实例默认不计入，除非设置 constraints.include_unverified</translation>
+        <location filename="../../ui/report/report.cpp" line="235" />
+        <source>offerings with unverified prices are left out unless “%1” is set</source>
+        <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267" />
+        <location filename="../../ui/report/report.cpp" line="238" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267" />
+        <location filename="../../ui/report/report.cpp" line="238" />
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -2548,64 +2734,64 @@ gpuprobe 的输出：%1</translation>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="75" />
+        <location filename="../../ui/report/report_sections.cpp" line="76" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="77" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="94" />
+        <location filename="../../ui/report/report_sections.cpp" line="95" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="102" />
+        <location filename="../../ui/report/report_sections.cpp" line="103" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="112" />
+        <location filename="../../ui/report/report_sections.cpp" line="113" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118" />
-        <source>The scenario describes no machine of your own (section local), so there is nothing to compare.</source>
-        <translation>场景中没有描述自有机器（local 部分），因此无从比较。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126" />
+        <location filename="../../ui/report/report_sections.cpp" line="127" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
+        <translation>场景中没有描述自有机器，因此无从比较。</translation>
+    </message>
+    <message>
         <location filename="../../ui/report/report_sections.cpp" line="128" />
-        <source>No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); an own machine, if any, is planned from the catalog's datasheet figures.</source>
-        <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果（local.probe）；如有自有机器，则按目录中的规格值规划。</translation>
+        <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog's datasheet figures.</source>
+        <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="132" />
@@ -2763,18 +2949,18 @@ gpuprobe 的输出：%1</translation>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284" />
+        <location filename="../../ui/report/report.cpp" line="255" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286" />
+        <location filename="../../ui/report/report.cpp" line="257" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="306" />
-        <location filename="../../ui/report/report.cpp" line="316" />
+        <location filename="../../ui/report/report.cpp" line="277" />
+        <location filename="../../ui/report/report.cpp" line="287" />
         <source>%1: cannot write (%2)</source>
         <translation>%1：无法写入（%2）</translation>
     </message>
@@ -2782,82 +2968,82 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="64" />
+        <location filename="../../ui/results_view.cpp" line="63" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="66" />
+        <location filename="../../ui/results_view.cpp" line="65" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="74" />
+        <location filename="../../ui/results_view.cpp" line="73" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="76" />
+        <location filename="../../ui/results_view.cpp" line="75" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="78" />
+        <location filename="../../ui/results_view.cpp" line="77" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="82" />
+        <location filename="../../ui/results_view.cpp" line="81" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="117" />
+        <location filename="../../ui/results_view.cpp" line="116" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="122" />
+        <location filename="../../ui/results_view.cpp" line="121" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126" />
+        <location filename="../../ui/results_view.cpp" line="125" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="130" />
+        <location filename="../../ui/results_view.cpp" line="129" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="132" />
+        <location filename="../../ui/results_view.cpp" line="131" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="134" />
+        <location filename="../../ui/results_view.cpp" line="133" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="173" />
+        <location filename="../../ui/results_view.cpp" line="172" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="194" />
+        <location filename="../../ui/results_view.cpp" line="193" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="197" />
+        <location filename="../../ui/results_view.cpp" line="196" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="238" />
+        <location filename="../../ui/results_view.cpp" line="237" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
@@ -2877,42 +3063,42 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="308" />
+        <location filename="../../ui/results_view.cpp" line="309" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="309" />
+        <location filename="../../ui/results_view.cpp" line="310" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310" />
+        <location filename="../../ui/results_view.cpp" line="311" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="312" />
+        <location filename="../../ui/results_view.cpp" line="313" />
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="321" />
+        <location filename="../../ui/results_view.cpp" line="322" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="336" />
+        <location filename="../../ui/results_view.cpp" line="337" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343" />
+        <location filename="../../ui/results_view.cpp" line="344" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="348" />
+        <location filename="../../ui/results_view.cpp" line="349" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -1,5 +1,7 @@
 #include "models/billing_model.h"
 
+#include "text/summary_text.h"
+
 #include <QLocale>
 
 #include <algorithm>
@@ -38,11 +40,13 @@ QVariant BillingModel::data(const QModelIndex& index, int role) const {
     const auto& [mode, o] = rows_[static_cast<std::size_t>(index.row())];
     switch (index.column()) {
     case Mode:
-        if (role == OfferingRole) // which offering the bar is
-            return tr("%1 %2, %3 × %4")
-                .arg(QString::fromStdString(o->provider), QString::fromStdString(o->instance))
-                .arg(o->gpu_count)
-                .arg(QString::fromStdString(o->gpu_id));
+        if (role == OfferingRole) // which offering the bar is (the own machine: its GPUs)
+            return o->billing == BillingMode::Owned
+                       ? optionInstance(*o)
+                       : tr("%1 %2, %3 × %4")
+                             .arg(optionProvider(*o), optionInstance(*o))
+                             .arg(o->gpu_count)
+                             .arg(QString::fromStdString(o->gpu_id));
         return role == Qt::DisplayRole || role == RawValueRole ? QVariant(billingLabel(mode))
                                                                : QVariant();
     case Cost:

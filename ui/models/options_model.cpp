@@ -1,6 +1,7 @@
 #include "models/options_model.h"
 
 #include "text/diagnostic_text.h"
+#include "text/summary_text.h"
 
 #include <QBrush>
 #include <QColor>
@@ -69,11 +70,11 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::DisplayRole) {
         switch (index.column()) {
         case Provider:
-            return s(o->provider);
+            return optionProvider(*o);
         case Instance:
-            return s(o->instance);
+            return optionInstance(*o);
         case Region:
-            return s(o->region);
+            return optionRegion(*o);
         case Gpu:
             return s(o->gpu_id);
         case Gpus:
@@ -115,8 +116,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             tip += QStringLiteral("\n") + commits;
         for (const auto& w : o->warning_codes)
             tip += QStringLiteral("\n⚠ ") + describe(w);
-        tip +=
-            QStringLiteral("\n") + tr("Price as of %1; source: %2").arg(s(o->as_of), s(o->source));
+        tip += QStringLiteral("\n") +
+               tr("Price as of %1; source: %2").arg(s(o->as_of), optionSource(*o));
         return tip;
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() != Billing &&

@@ -2,12 +2,18 @@
 
 #include <QFontMetricsF>
 
+#include <QAbstractAxis>
+#include <QAbstractBarSeries>
 #include <QAbstractTextDocumentLayout>
+#include <QBarSet>
 #include <QChart>
 #include <QGraphicsScene>
+#include <QGraphicsSimpleTextItem>
+#include <QLegend>
 #include <QPagedPaintDevice>
 #include <QPainter>
 #include <QTextDocument>
+#include <QXYSeries>
 
 #include <memory>
 
@@ -257,10 +263,42 @@ void PageWriter::table(const QStringList& header, const std::vector<QStringList>
     y_ += 8;
 }
 
+namespace {
+
+// The report's face families (Latin first, CJK as the fallback) on every text of a chart, at the
+// text's own size: a chart set in the CJK face loses the character mapping of its digits and
+// Latin letters in Qt's PDF output, so pdftotext and copy-paste read "NVIDIA GeForce RTX 4090"
+// on an axis as "NVIDIA GeForce RTX".
+void useReportFamilies(QChart* chart, const QFont& report) {
+    const auto withFamilies = [&](QFont f) {
+        f.setFamilies(report.families());
+        return f;
+    };
+    chart->setTitleFont(withFamilies(chart->titleFont()));
+    chart->legend()->setFont(withFamilies(chart->legend()->font()));
+    for (QAbstractAxis* axis : chart->axes()) {
+        axis->setLabelsFont(withFamilies(axis->labelsFont()));
+        axis->setTitleFont(withFamilies(axis->titleFont()));
+    }
+    for (QAbstractSeries* series : chart->series()) {
+        if (auto* xy = qobject_cast<QXYSeries*>(series))
+            xy->setPointLabelsFont(withFamilies(xy->pointLabelsFont()));
+        if (auto* bars = qobject_cast<QAbstractBarSeries*>(series))
+            for (QBarSet* set : bars->barSets())
+                set->setLabelFont(withFamilies(set->labelFont()));
+    }
+    for (QGraphicsItem* item : chart->childItems())
+        if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            text->setFont(withFamilies(text->font()));
+}
+
+} // namespace
+
 void PageWriter::chart(QChart* chart, double heightFraction) {
     const double h = body_.height() * heightFraction;
     ensure(h);
     if (painter_ && chart && chart->scene()) {
+        useReportFamilies(chart, font_);
         chart->resize(body_.width(), h);
         chart->scene()->setSceneRect(chart->geometry());
         // Rendering the scene onto the PDF painter keeps the chart as vectors.

@@ -28,36 +28,8 @@ namespace gpuplanner::ui {
 
 namespace {
 
-// A scenario field as the workbench's form names it (ui/field_specs.cpp), or its key when the
-// form has no box for it; a value as a reader would write it: the choice's label, yes/no,
-// numbers in the locale's digits.
-QString fieldName(const std::string& pointer) {
-    if (scenarioField(pointer))
-        return fieldLabel(pointer);
-    // Fields the form has no box for.
-    static const std::pair<const char*, const char*> others[] = {
-        {"/data/checkpoints_kept", QT_TRANSLATE_NOOP("Report", "checkpoints kept")},
-        {"/data/dataset_gb", QT_TRANSLATE_NOOP("Report", "dataset (GB)")},
-        {"/data/multi_zone", QT_TRANSLATE_NOOP("Report", "storage in several zones")},
-        {"/data/snapshots", QT_TRANSLATE_NOOP("Report", "snapshots")},
-        {"/hardware/gpu", QT_TRANSLATE_NOOP("Report", "GPU")},
-        {"/hardware/count", QT_TRANSLATE_NOOP("Report", "GPU count")},
-        {"/local/gpu", QT_TRANSLATE_NOOP("Report", "GPU")},
-        {"/local/currency", QT_TRANSLATE_NOOP("Report", "currency")},
-        {"/workload/lora_targets", QT_TRANSLATE_NOOP("Report", "LoRA modules")},
-        {"/workload/offload_params", QT_TRANSLATE_NOOP("Report", "parameter offload")},
-        {"/workload/prefill_chunk_tokens", QT_TRANSLATE_NOOP("Report", "prefill chunk (tokens)")},
-        {"/constraints/budget", QT_TRANSLATE_NOOP("Report", "budget")},
-        {"/constraints/providers", QT_TRANSLATE_NOOP("Report", "providers")},
-        {"/constraints/regions", QT_TRANSLATE_NOOP("Report", "regions")},
-        {"/constraints/certifications", QT_TRANSLATE_NOOP("Report", "certifications")},
-    };
-    for (const auto& [p, label] : others)
-        if (pointer == p)
-            return QCoreApplication::translate("Report", label);
-    return fieldLabel(pointer); // the pointer's last segment
-}
-
+// A value as a reader would write it: the choice's label, yes/no, numbers in the locale's
+// digits.
 QString fieldValue(const std::string& pointer, const nlohmann::json& v) {
     const FieldSpec* f = scenarioField(pointer);
     if (v.is_string()) {
@@ -257,11 +229,12 @@ void Report::assumptions(PageWriter& w) {
     QString excluded;
     for (const auto& [reason, count] : reasons)
         excluded += tr("%1 × %2; ").arg(count).arg(reason);
-    rows.push_back({tr("Excluded"), excluded.isEmpty()
-                                        ? tr("nothing")
-                                        : excluded + tr("offerings with unverified prices are left "
-                                                        "out unless constraints.include_unverified "
-                                                        "is set")});
+    rows.push_back(
+        {tr("Excluded"), excluded.isEmpty()
+                             ? tr("nothing")
+                             : excluded + tr("offerings with unverified prices are left "
+                                             "out unless “%1” is set")
+                                              .arg(fieldName("/constraints/include_unverified"))});
     w.table({tr("Input"), tr("Value")}, rows, {0.28, 0.72});
 }
 

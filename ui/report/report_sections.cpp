@@ -68,7 +68,8 @@ void Report::options(PageWriter& w) {
             notes += tr("; %1 warning(s)").arg(o.warnings.size());
         if (const QString commits = fmt_.commitment(o, p.currency); !commits.isEmpty())
             notes += QStringLiteral("; ") + commits; // what signing the reservation means
-        rows.push_back({QString::number(++rank), s(o.provider), s(o.instance), s(o.region),
+        rows.push_back({QString::number(++rank), optionProvider(o), optionInstance(o),
+                        optionRegion(o),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
                         billingLabel(o.billing), fmt_.hours(o.hours), money(o.cost), notes});
     }
@@ -115,7 +116,7 @@ void Report::charts(PageWriter& w) {
         view.refresh(fmt_, currency);
         w.chart(view.chart(), 0.35);
     } else {
-        w.text(tr("The scenario describes no machine of your own (section local), so there is "
+        w.text(tr("The scenario describes no machine of your own, so there is "
                   "nothing to compare."));
     }
     localGpu(w, snap);
@@ -124,9 +125,8 @@ void Report::charts(PageWriter& w) {
 void Report::localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap) {
     if (!snap_.plan.local_probe) {
         w.heading(tr("Local GPU against the cloud"));
-        w.text(
-            tr("No gpuprobe measurement of a local GPU is attached to this scenario (local.probe); "
-               "an own machine, if any, is planned from the catalog's datasheet figures."));
+        w.text(tr("No gpuprobe measurement of a local GPU is attached to this scenario; "
+                  "an own machine, if any, is planned from the catalog's datasheet figures."));
         return;
     }
     w.heading(tr("Local GPU, measured, against the cloud"), 1, 0.5);
@@ -238,11 +238,11 @@ void Report::appendix(PageWriter& w) {
     for (const auto& p : cat_.offerings.providers)
         rows.push_back({s(p.name), s(p.as_of),
                         s(p.certifications_source) + QStringLiteral("; ") + s(p.billing_source)});
-    std::map<std::string, std::string> sources;
+    std::map<QString, std::string> sources;
     for (const auto& o : snap_.plan.options)
-        sources.emplace(o.source, o.as_of);
+        sources.emplace(optionSource(o), o.as_of);
     for (const auto& [source, asOf] : sources)
-        rows.push_back({tr("Prices"), s(asOf), s(source)});
+        rows.push_back({tr("Prices"), s(asOf), source});
     for (const auto& g : cat_.gpus.gpus)
         rows.push_back({s(g.name), s(g.as_of), s(g.source)});
     w.table({tr("Item"), tr("As of"), tr("Source")}, rows, {0.22, 0.12, 0.66});

@@ -1,5 +1,7 @@
 #include "text/diagnostic_text.h"
 
+#include "field_specs.h"
+
 #include <QCoreApplication>
 #include <QLocale>
 #include <QStringList>
@@ -41,7 +43,8 @@ QString describe(const Diagnostic& d) {
         return QCoreApplication::translate("Diagnostic", "%1 s per output token misses the target")
             .arg(fixed(number(d, 0), 3));
     case DiagCode::OverMaxGpus:
-        return QCoreApplication::translate("Diagnostic", "more GPUs than constraints.max_gpus");
+        return QCoreApplication::translate("Diagnostic", "more GPUs than “%1” allows")
+            .arg(fieldName("/constraints/max_gpus"));
     case DiagCode::HostRamShort:
         return QCoreApplication::translate(
                    "Diagnostic",
@@ -77,10 +80,11 @@ QString describe(const Diagnostic& d) {
             .arg(fixed(number(d, 0), 0));
     case DiagCode::ReservedWholeTerm:
         return QCoreApplication::translate(
-            "Diagnostic",
-            "a reservation is paid whether used or not: reserved options are charged their "
-            "whole term, since the scenario does not say the rest of it is used "
-            "(billing.reserved.utilization)");
+                   "Diagnostic",
+                   "a reservation is paid whether used or not: reserved options are charged "
+                   "their whole term, since the scenario does not say the rest of it is used "
+                   "(“%1”)")
+            .arg(fieldName("/billing/reserved/utilization"));
     case DiagCode::ReservedUtilization:
         return QCoreApplication::translate(
                    "Diagnostic",
@@ -108,9 +112,9 @@ QString describe(const Diagnostic& d) {
                    "cache); %1 is planned by parameters and FLOPs per sample, for training")
             .arg(name(d, 0));
     case DiagCode::DeadlineForService:
-        return QCoreApplication::translate(
-            "Diagnostic", "constraints.deadline_hours applies to training jobs; a service runs for "
-                          "workload.duration_hours");
+        return QCoreApplication::translate("Diagnostic",
+                                           "“%1” applies to training jobs; a service runs for “%2”")
+            .arg(fieldName("/constraints/deadline_hours"), fieldName("/workload/duration_hours"));
     case DiagCode::NoOptionFits:
         return QCoreApplication::translate("Diagnostic",
                                            "no option meets the constraints and fits in memory");
@@ -125,8 +129,8 @@ QString describe(const Diagnostic& d) {
         return QCoreApplication::translate(
                    "Diagnostic",
                    "exchange rates as of %1 are older than six months: set today's in the scenario "
-                   "(currency.rates_per_usd)")
-            .arg(name(d, 0));
+                   "(“%2”)")
+            .arg(name(d, 0), fieldName("/currency/rates_per_usd"));
     case DiagCode::NoSnapshots:
         return QCoreApplication::translate(
             "Diagnostic",

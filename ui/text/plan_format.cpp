@@ -2,6 +2,8 @@
 // billing modes, hours, money, commitments, strategies, memory (GiB or GB).
 #include "text/plan_format.h"
 
+#include "field_specs.h"
+
 #include "units.h"
 
 #include <QStringList>
@@ -82,8 +84,9 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
                      .arg(p.pipeline - st.stages_heaviest);
     if (st.batch_from_default)
         lines << tr("Global batch: the default for a model of this size (%1 per "
-                    "step); set performance.global_batch_tokens to change it")
-                     .arg(l.toString(st.requested_batch, 'f', 0));
+                    "step); set “%2” to change it")
+                     .arg(l.toString(st.requested_batch, 'f', 0),
+                          fieldName("/performance/global_batch_tokens"));
     if (st.idle_gpus > 0)
         lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
     if (r.runner_up && r.edge != StrategyEdge::None) {

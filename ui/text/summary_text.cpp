@@ -12,9 +12,36 @@ QString s(const std::string& v) {
 
 } // namespace
 
+QString optionProvider(const PlanOption& o) {
+    return o.billing == BillingMode::Owned ? QCoreApplication::translate("SummaryText", "own")
+                                           : s(o.provider);
+}
+
+QString optionInstance(const PlanOption& o) {
+    return o.billing == BillingMode::Owned
+               ? QCoreApplication::translate("SummaryText", "machine with %1 × %2")
+                     .arg(o.gpu_count)
+                     .arg(s(o.gpu_id))
+               : s(o.instance);
+}
+
+QString optionRegion(const PlanOption& o) {
+    return o.billing == BillingMode::Owned
+               ? QCoreApplication::translate("SummaryText", "on premises")
+               : s(o.region);
+}
+
+QString optionSource(const PlanOption& o) {
+    return o.billing == BillingMode::Owned
+               ? QCoreApplication::translate("SummaryText",
+                                             "the scenario's own machine (purchase price, power "
+                                             "and use as given there)")
+               : s(o.source);
+}
+
 QString optionName(const PlanOption& o) {
     return QCoreApplication::translate("SummaryText", "%1 %2 (%3)")
-        .arg(s(o.provider), s(o.instance), s(o.region));
+        .arg(optionProvider(o), optionInstance(o), optionRegion(o));
 }
 
 QString optionLine(const PlanOption& o, const std::string& currency, const PlanFormat& format) {

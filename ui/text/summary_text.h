@@ -12,6 +12,13 @@
 
 namespace gpuplanner::ui {
 
+// An option's provider, instance and region as shown: the catalog's names, or for the scenario's
+// own machine words in the reader's language (the planner names it "local", "owned 1 x ...").
+[[nodiscard]] QString optionProvider(const PlanOption& option);
+[[nodiscard]] QString optionInstance(const PlanOption& option);
+[[nodiscard]] QString optionRegion(const PlanOption& option);
+// Where its price comes from (the own machine: the scenario itself).
+[[nodiscard]] QString optionSource(const PlanOption& option);
 // "aws p5.48xlarge (us-east-1)"
 [[nodiscard]] QString optionName(const PlanOption& option);
 // "aws p5.48xlarge (us-east-1), 8 × h100-sxm, On-demand: 12.0 h, 1,234 USD"
