@@ -1,6 +1,9 @@
 #pragma once
 // The one error type for bad input: it names the file, the field (a JSON path) and the problem,
-// so every front end can print "file: field: problem" and the CLI can exit 2.
+// so every front end can print "file: field: problem" and the CLI can exit 2. The three parts are
+// kept valid UTF-8 (utf8.h): they quote file names and excerpts of files that may not be.
+#include "utf8.h"
+
 #include <stdexcept>
 #include <string>
 
@@ -9,16 +12,21 @@ namespace gpuplanner {
 class InputError final : public std::runtime_error {
 public:
     InputError(std::string file, std::string field, std::string problem)
-        : std::runtime_error(format(file, field, problem))
-        , file_(std::move(file))
-        , field_(std::move(field))
-        , problem_(std::move(problem)) {}
+        : InputError(Parts{valid_utf8(file), valid_utf8(field), valid_utf8(problem)}) {}
 
     [[nodiscard]] const std::string& file() const { return file_; }
     [[nodiscard]] const std::string& field() const { return field_; }
     [[nodiscard]] const std::string& problem() const { return problem_; }
 
 private:
+    struct Parts {
+        std::string file, field, problem;
+    };
+    explicit InputError(Parts p)
+        : std::runtime_error(format(p.file, p.field, p.problem))
+        , file_(std::move(p.file))
+        , field_(std::move(p.field))
+        , problem_(std::move(p.problem)) {}
     static std::string format(const std::string& file, const std::string& field,
                               const std::string& problem) {
         std::string out = file.empty() ? std::string("<input>") : file;

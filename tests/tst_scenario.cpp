@@ -30,6 +30,45 @@ class TestScenario final : public QObject {
     }
 
 private slots:
+    // Error messages are valid UTF-8 whatever the file held (issue #13): well-formed sequences
+    // stay, every other byte is written as \xNN.
+    void messagesAreValidUtf8_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("ascii") << QByteArray("tokens") << QByteArray("tokens");
+        QTest::newRow("two-byte") << QByteArray("caf\xc3\xa9") << QByteArray("caf\xc3\xa9");
+        QTest::newRow("cjk") << QByteArray("\xe4\xb8\xad") << QByteArray("\xe4\xb8\xad");
+        QTest::newRow("four-byte")
+            << QByteArray("\xf0\x9f\x98\x80") << QByteArray("\xf0\x9f\x98\x80");
+        QTest::newRow("stray byte") << QByteArray("a\xff"
+                                                  "b")
+                                    << QByteArray("a\\xFFb");
+        QTest::newRow("cut sequence") << QByteArray("x\xe4\xb8") << QByteArray("x\\xE4\\xB8");
+        QTest::newRow("overlong") << QByteArray("\xc0\xaf") << QByteArray("\\xC0\\xAF");
+        QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << QByteArray("\\xED\\xA0\\x80");
+        QTest::newRow("above U+10FFFF")
+            << QByteArray("\xf4\x90\x80\x80") << QByteArray("\\xF4\\x90\\x80\\x80");
+        QTest::newRow("latin-1 file name")
+            << QByteArray("Pr\xe9vision.json") << QByteArray("Pr\\xE9vision.json");
+    }
+    void messagesAreValidUtf8() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, expected);
+        QCOMPARE(QByteArray::fromStdString(valid_utf8(bytes.toStdString())), expected);
+        const InputError e(bytes.toStdString(), "f", "p");
+        QCOMPARE(QByteArray::fromStdString(e.file()), expected);
+    }
+    void nonUtf8FileGivesAValidMessage() {
+        try {
+            (void)parse_json_text("{\"name\": \"Pr\xe9vision\"}", "s.json");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            const QByteArray what(e.what());
+            QVERIFY2(QString::fromUtf8(what).toUtf8() == what, what.constData()); // round trip
+            QVERIFY2(what.contains("malformed JSON"), what.constData());
+        }
+    }
+
     void initTestCase() {
         presets_ = load_presets(resource("models"));
         gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));

@@ -13,6 +13,7 @@
 #include "scenario_editor.h"
 #include "skypilot.h"
 #include "test_paths.h"
+#include "text/theme_colors.h"
 #include "ui_test_support.h"
 
 #include <QtTest>
@@ -88,6 +89,52 @@ private slots:
         w.results()->tabs()->setCurrentIndex(2);
         QVERIFY(w.results()->memoryChart()->categoryCount() > 10);
         QCOMPARE(w.results()->memoryChart()->barSetCount(), 6); // weights .. overhead
+    }
+
+    // The colours the workbench sets itself read on light and dark palettes alike (issue #13:
+    // dark red status text on a dark window, light text on the light summary panel): text pairs
+    // 4.5:1, the invalid field's border 3:1 against the window (WCAG 2.1, 1.4.3 and 1.4.11).
+    void themeColoursReadOnLightAndDark_data() {
+        QTest::addColumn<QPalette>("palette");
+        QPalette light(QColor(0xef, 0xef, 0xef), QColor(0xef, 0xef, 0xef));
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        light.setColor(QPalette::WindowText, Qt::black);
+        light.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+        QPalette dark = light;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7b, 0xd9));
+        QTest::newRow("light") << light;
+        QTest::newRow("dark") << dark;
+        QTest::newRow("application") << QGuiApplication::palette();
+    }
+    void themeColoursReadOnLightAndDark() {
+        QFETCH(QPalette, palette);
+        const ThemeColors c = ThemeColors::of(palette);
+        const QColor window = palette.color(QPalette::Window);
+        const QColor base = palette.color(QPalette::Base);
+        const struct {
+            const char* what;
+            QColor fg, bg;
+            double minimum;
+        } pairs[] = {
+            {"error banner", c.errorText, c.errorBackground, 4.5},
+            {"error in the status bar", c.errorText, window, 4.5},
+            {"warning count", c.warningText, base, 4.5},
+            {"excluded option", c.mutedText, base, 4.5},
+            {"stale price", c.staleText, c.staleBackground, 4.5},
+            {"summary", palette.color(QPalette::WindowText), c.panelBackground, 4.5},
+            {"invalid field border", c.invalidBorder, window, 3.0},
+        };
+        for (const auto& p : pairs)
+            QVERIFY2(contrastRatio(p.fg, p.bg) >= p.minimum,
+                     qPrintable(QStringLiteral("%1: %2 on %3 = %4")
+                                    .arg(QLatin1String(p.what), p.fg.name(), p.bg.name())
+                                    .arg(contrastRatio(p.fg, p.bg))));
+        QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0); // the formula itself
     }
 
     // GB or GiB, as the settings say, everywhere at once (issue #13: the chart's axis said GiB

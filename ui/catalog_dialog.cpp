@@ -1,5 +1,7 @@
 #include "catalog_dialog.h"
 
+#include "text/theme_colors.h"
+
 #include "dates.h"
 #include "errors.h"
 #include "json_reader.h"
@@ -69,10 +71,10 @@ public:
         QObject::connect(
             edit, &QLineEdit::textEdited, edit, [this, edit, row, column](const QString& text) {
                 const QString problem = dialog_->cellProblem(row, column, text);
-                edit->setStyleSheet(problem.isEmpty()
-                                        ? QString()
-                                        : QStringLiteral("QLineEdit { background: "
-                                                         "#fde2e1; color: #8a1c13; }"));
+                edit->setStyleSheet(
+                    problem.isEmpty()
+                        ? QString()
+                        : errorBannerStyle(ThemeColors::of(edit->palette()), "QLineEdit"));
                 edit->setToolTip(problem);
                 status_->setText(problem.isEmpty()
                                      ? QString()
@@ -151,8 +153,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         text->setObjectName(QStringLiteral("userCatalogError"));
         text->setWordWrap(true);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse);
-        text->setStyleSheet(QStringLiteral(
-            "QLabel { background: #fde2e1; color: #8a1c13; padding: 6px; border-radius: 3px; }"));
+        text->setStyleSheet(errorBannerStyle(ThemeColors::of(palette())));
         auto* reset = new QPushButton(tr("Set it aside and start a new one"), banner);
         reset->setObjectName(QStringLiteral("setAsideUserCatalog"));
         reset->setToolTip(tr("Renames the file (nothing is deleted) so you can fix it by hand "
@@ -263,7 +264,9 @@ void CatalogDialog::fillOfferings() {
         auto* asOf = cell(QString::fromStdString(o.as_of), true);
         const QDate date = QDate::fromString(QString::fromStdString(o.as_of), Qt::ISODate);
         if (date.isValid() && today.isValid() && date.daysTo(today) > kPriceStaleDays) {
-            asOf->setBackground(QColor(0xff, 0xe0, 0xb2));
+            const ThemeColors colors = ThemeColors::of(palette());
+            asOf->setBackground(colors.staleBackground);
+            asOf->setForeground(colors.staleText);
             asOf->setToolTip(tr("Older than six months: check the price"));
         }
         offerings_->setItem(r, AsOf, asOf);

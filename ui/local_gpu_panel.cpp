@@ -1,5 +1,7 @@
 #include "local_gpu_panel.h"
 
+#include "text/theme_colors.h"
+
 #include "charts/plan_charts.h"
 #include "errors.h"
 #include "probe_result.h"
@@ -225,7 +227,9 @@ void LocalGpuPanel::setRunning(bool running) {
 
 void LocalGpuPanel::showMessage(const QString& text, bool error) {
     message_->setText(text);
-    message_->setStyleSheet(error ? QStringLiteral("color: #b00020;") : QString());
+    message_->setStyleSheet(
+        error ? QStringLiteral("color: %1;").arg(ThemeColors::of(palette()).errorText.name())
+              : QString());
 }
 
 void LocalGpuPanel::updateTexts() {

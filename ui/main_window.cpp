@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "text/theme_colors.h"
+
 #include "application.h"
 #include "catalog_dialog.h"
 #include "dates.h"
@@ -248,7 +250,8 @@ void MainWindow::updateStatus() {
         return;
     }
     if (!c->user_catalog_error.empty()) {
-        status_->setStyleSheet(QStringLiteral("QLabel { color: #8a1c13; }"));
+        status_->setStyleSheet(QStringLiteral("QLabel { color: %1; }")
+                                   .arg(ThemeColors::of(palette()).errorText.name()));
         status_->setText(tr("Your catalog did not load and is left out (Tools → Catalog… to fix "
                             "or set it aside): %1")
                              .arg(QString::fromStdString(c->user_catalog_error)));

@@ -1,5 +1,7 @@
 #include "results_view.h"
 
+#include "text/theme_colors.h"
+
 #include "charts/plan_charts.h"
 #include "scenario_schema.h"
 #include "text/diagnostic_text.h"
@@ -50,8 +52,7 @@ ResultsView::ResultsView(QWidget* parent)
     error_ = new QLabel(this);
     error_->setObjectName(QStringLiteral("planError"));
     error_->setWordWrap(true);
-    error_->setStyleSheet(QStringLiteral(
-        "QLabel { background: #fde2e1; color: #8a1c13; padding: 6px; border-radius: 3px; }"));
+    error_->setStyleSheet(errorBannerStyle(ThemeColors::of(palette())));
     error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     error_->hide();
     summary_ = new SummaryView(this);
@@ -343,7 +344,7 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
         if (options.size() > 10)
             examples << tr("… and %1 more").arg(static_cast<qlonglong>(options.size() - 10));
         item->setToolTip(examples.join(QLatin1Char('\n')));
-        item->setForeground(QColor(0x55, 0x55, 0x55));
+        item->setForeground(ThemeColors::of(palette()).mutedText);
     }
     tabs_->setTabText(tabs_->indexOf(warnings_),
                       tr("Warnings and risks (%1)").arg(snap.plan.warnings.size()));

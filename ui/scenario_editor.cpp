@@ -1,5 +1,7 @@
 #include "scenario_editor.h"
 
+#include "text/theme_colors.h"
+
 #include "errors.h"
 #include "json_reader.h"
 #include "scenario_document.h"
@@ -149,7 +151,8 @@ void ScenarioEditor::markInvalidField(const QString& field, const QString& probl
         return;
     invalid_ = w;
     invalidToolTip_ = w->toolTip();
-    w->setStyleSheet(QStringLiteral("border: 2px solid #c62828; border-radius: 3px;"));
+    w->setStyleSheet(QStringLiteral("border: 2px solid %1; border-radius: 3px;")
+                         .arg(ThemeColors::of(w->palette()).invalidBorder.name()));
     w->setToolTip(problem);
     ensureWidgetVisible(w);
 }

@@ -1,5 +1,7 @@
 #include "summary_view.h"
 
+#include "text/theme_colors.h"
+
 #include <QAbstractTextDocumentLayout>
 #include <QEvent>
 #include <QPainter>
@@ -61,7 +63,7 @@ void SummaryView::paintEvent(QPaintEvent*) {
     painter.setRenderHint(QPainter::Antialiasing);
     QPainterPath panel;
     panel.addRoundedRect(QRectF(rect()), 3, 3);
-    painter.fillPath(panel, QColor(0xee, 0xf4, 0xfb));
+    painter.fillPath(panel, ThemeColors::of(palette()).panelBackground);
     painter.translate(kPadding, kPadding);
     QAbstractTextDocumentLayout::PaintContext context;
     // Greyed while the results are out of date, as a disabled label would be.

@@ -1,10 +1,13 @@
 #include "models/options_model.h"
 
+#include "text/theme_colors.h"
+
 #include "text/diagnostic_text.h"
 #include "text/summary_text.h"
 
 #include <QBrush>
 #include <QColor>
+#include <QGuiApplication>
 #include <QLocale>
 
 #include <algorithm>
@@ -124,7 +127,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         index.column() != Layout && index.column() != BoundBy)
         return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
     if (role == Qt::ForegroundRole && index.column() == Warnings && !o->warnings.empty())
-        return QBrush(QColor(0xb2, 0x6b, 0x00));
+        return QBrush(ThemeColors::of(QGuiApplication::palette()).warningText);
     return {};
 }
 

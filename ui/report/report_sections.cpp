@@ -11,6 +11,7 @@
 #include "text/diagnostic_text.h"
 #include "text/local_gpu_text.h"
 
+#include <iterator>
 #include <map>
 
 namespace gpuplanner::ui {
@@ -50,7 +51,10 @@ void Report::memory(PageWriter& w) {
     QStringList header;
     for (int c = 0; c < MemoryModel::ColumnCount; ++c)
         header << model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    w.table(header, rows, {0.22, 0.09, 0.09, 0.1, 0.1, 0.09, 0.09, 0.1, 0.12});
+    // One width per column of the model, in its column order.
+    constexpr double widths[] = {0.22, 0.09, 0.09, 0.1, 0.1, 0.09, 0.09, 0.1, 0.12};
+    static_assert(std::size(widths) == MemoryModel::ColumnCount);
+    w.table(header, rows, {std::begin(widths), std::end(widths)});
 }
 
 void Report::options(PageWriter& w) {
@@ -149,7 +153,9 @@ void Report::localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& 
     QStringList header;
     for (int c = 0; c < ProbeComparisonModel::ColumnCount; ++c)
         header << model.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    w.table(header, rows, {0.24, 0.16, 0.16, 0.13, 0.13, 0.18});
+    constexpr double widths[] = {0.24, 0.16, 0.16, 0.13, 0.13, 0.18};
+    static_assert(std::size(widths) == ProbeComparisonModel::ColumnCount);
+    w.table(header, rows, {std::begin(widths), std::end(widths)});
     ProbeChartView chart(&model);
     chart.refresh(fmt_, s(snap_.plan.currency));
     w.chart(chart.chart(), 0.3);

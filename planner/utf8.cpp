@@ -1,0 +1,64 @@
+#include "utf8.h"
+
+#include <cstdint>
+
+namespace gpuplanner {
+
+namespace {
+
+// The length of the well-formed sequence at `i` (RFC 3629, table 3-7 of the Unicode
+// standard), or 0.
+std::size_t sequence_length(std::string_view s, std::size_t i) {
+    const auto byte = [&](std::size_t k) { return static_cast<std::uint8_t>(s[k]); };
+    const std::uint8_t b0 = byte(i);
+    if (b0 < 0x80)
+        return 1;
+    std::size_t n = 0;
+    std::uint8_t lo = 0x80, hi = 0xbf; // the allowed range of the second byte
+    if (b0 >= 0xc2 && b0 <= 0xdf) {
+        n = 2;
+    } else if (b0 >= 0xe0 && b0 <= 0xef) {
+        n = 3;
+        if (b0 == 0xe0)
+            lo = 0xa0; // no overlong forms
+        if (b0 == 0xed)
+            hi = 0x9f; // no surrogates
+    } else if (b0 >= 0xf0 && b0 <= 0xf4) {
+        n = 4;
+        if (b0 == 0xf0)
+            lo = 0x90;
+        if (b0 == 0xf4)
+            hi = 0x8f; // nothing above U+10FFFF
+    } else {
+        return 0;
+    }
+    if (i + n > s.size() || byte(i + 1) < lo || byte(i + 1) > hi)
+        return 0;
+    for (std::size_t k = 2; k < n; ++k)
+        if (byte(i + k) < 0x80 || byte(i + k) > 0xbf)
+            return 0;
+    return n;
+}
+
+} // namespace
+
+std::string valid_utf8(std::string_view text) {
+    static const char hex[] = "0123456789ABCDEF";
+    std::string out;
+    out.reserve(text.size());
+    for (std::size_t i = 0; i < text.size();) {
+        if (const std::size_t n = sequence_length(text, i)) {
+            out.append(text.substr(i, n));
+            i += n;
+        } else {
+            const auto b = static_cast<std::uint8_t>(text[i]);
+            out += "\\x";
+            out += hex[b >> 4];
+            out += hex[b & 0xf];
+            ++i;
+        }
+    }
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,14 @@
+#pragma once
+// Text that is valid UTF-8 whatever bytes it was made from: error messages quote file names and
+// parser excerpts of files that may not be UTF-8, and a message cut inside a multi-byte sequence
+// (or holding a stray byte) breaks terminals, JSON output and Qt's text.
+#include <string>
+#include <string_view>
+
+namespace gpuplanner {
+
+// `text` with every byte that does not start a well-formed UTF-8 sequence (overlong forms,
+// surrogates and code points above U+10FFFF included) written as "\xNN".
+[[nodiscard]] std::string valid_utf8(std::string_view text);
+
+} // namespace gpuplanner
