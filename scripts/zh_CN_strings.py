@@ -472,3 +472,8 @@ ZH.update({
     "the scenario's own machine (purchase price, power and use as given there)": "场景中的自有机器（购置价格、电费和使用率按场景所填）",
     "time per output token target (s)": "每个输出 token 的时间目标（秒）",
 })
+
+ZH.update({
+    "; ": "；",
+    "Source: %1": "来源：%1",
+})

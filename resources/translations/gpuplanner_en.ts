@@ -1465,22 +1465,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="42"/>
+        <location filename="../../ui/models/billing_model.cpp" line="46"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="70"/>
+        <location filename="../../ui/models/billing_model.cpp" line="74"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="72"/>
+        <location filename="../../ui/models/billing_model.cpp" line="76"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="74"/>
+        <location filename="../../ui/models/billing_model.cpp" line="78"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1550,213 +1550,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="79"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="216"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="81"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="217"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="92"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="94"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="112"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="114"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="127"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="132"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="134"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="130"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="129"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="131"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="132"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="134"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="138"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="140"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="148"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="150"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="157"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="158"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="159"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="169"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="170"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="185"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="191"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="192"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="195"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="196"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="200"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="201"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="206"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="207"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="267"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="270"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="296"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="299"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="300"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="303"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="302"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="305"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="313"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="314"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="317"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="330"/>
+        <location filename="../../ui/catalog_dialog.cpp" line="333"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1792,98 +1792,98 @@
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="36"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="38"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="44"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="46"/>
         <source>Run quick probe (about 15 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="46"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="48"/>
         <source>Run full probe (about 90 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="47"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="49"/>
         <source>Import result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="48"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="50"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="49"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="51"/>
         <source>Forget measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="55"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="57"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="106"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="108"/>
         <source>Measured, with problems:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="108"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="110"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="130"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="132"/>
         <source>Running the quick probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="130"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="132"/>
         <source>Running the full probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="138"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="140"/>
         <source>Import a gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="139"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="141"/>
         <source>gpuprobe result (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="148"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="150"/>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="151"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="153"/>
         <source>Which GPU?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="151"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="153"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="162"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="164"/>
         <source>Imported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="169"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="171"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="237"/>
+        <location filename="../../ui/local_gpu_panel.cpp" line="241"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1891,184 +1891,184 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122"/>
+        <location filename="../../ui/main_window.cpp" line="124"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123"/>
+        <location filename="../../ui/main_window.cpp" line="125"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="102"/>
+        <location filename="../../ui/main_window.cpp" line="104"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="129"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="137"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="146"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/main_window.cpp" line="149"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153"/>
+        <location filename="../../ui/main_window.cpp" line="155"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164"/>
+        <location filename="../../ui/main_window.cpp" line="166"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="169"/>
+        <location filename="../../ui/main_window.cpp" line="171"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174"/>
+        <location filename="../../ui/main_window.cpp" line="176"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window.cpp" line="179"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181"/>
+        <location filename="../../ui/main_window.cpp" line="183"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="184"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/main_window.cpp" line="193"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/main_window.cpp" line="194"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195"/>
+        <location filename="../../ui/main_window.cpp" line="197"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197"/>
+        <location filename="../../ui/main_window.cpp" line="199"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="198"/>
+        <location filename="../../ui/main_window.cpp" line="200"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="218"/>
+        <location filename="../../ui/main_window.cpp" line="220"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="239"/>
+        <location filename="../../ui/main_window.cpp" line="241"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241"/>
+        <location filename="../../ui/main_window.cpp" line="243"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="249"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252"/>
+        <location filename="../../ui/main_window.cpp" line="255"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="263"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265"/>
+        <location filename="../../ui/main_window.cpp" line="268"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2136,37 +2136,37 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291"/>
+        <location filename="../../ui/main_window.cpp" line="294"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="344"/>
+        <location filename="../../ui/main_window.cpp" line="347"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="353"/>
+        <location filename="../../ui/main_window.cpp" line="356"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356"/>
+        <location filename="../../ui/main_window.cpp" line="359"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356"/>
+        <location filename="../../ui/main_window.cpp" line="359"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="361"/>
+        <location filename="../../ui/main_window.cpp" line="364"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363"/>
+        <location filename="../../ui/main_window.cpp" line="366"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2240,92 +2240,102 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="90"/>
+        <location filename="../../ui/models/options_model.cpp" line="93"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="85"/>
+        <location filename="../../ui/models/options_model.cpp" line="88"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="103"/>
+        <location filename="../../ui/models/options_model.cpp" line="106"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="120"/>
+        <location filename="../../ui/models/options_model.cpp" line="114"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="124"/>
+        <source>Source: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="125"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="136"/>
+        <location filename="../../ui/models/options_model.cpp" line="141"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/models/options_model.cpp" line="143"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="140"/>
+        <location filename="../../ui/models/options_model.cpp" line="145"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="142"/>
+        <location filename="../../ui/models/options_model.cpp" line="147"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="144"/>
+        <location filename="../../ui/models/options_model.cpp" line="149"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="146"/>
+        <location filename="../../ui/models/options_model.cpp" line="151"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="148"/>
+        <location filename="../../ui/models/options_model.cpp" line="153"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="150"/>
+        <location filename="../../ui/models/options_model.cpp" line="155"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="152"/>
+        <location filename="../../ui/models/options_model.cpp" line="157"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="154"/>
+        <location filename="../../ui/models/options_model.cpp" line="159"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="156"/>
+        <location filename="../../ui/models/options_model.cpp" line="161"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="158"/>
+        <location filename="../../ui/models/options_model.cpp" line="163"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="160"/>
+        <location filename="../../ui/models/options_model.cpp" line="165"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="162"/>
+        <location filename="../../ui/models/options_model.cpp" line="167"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2573,25 +2583,25 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162"/>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162"/>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162"/>
-        <location filename="../../ui/report/report_sections.cpp" line="77"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162"/>
-        <location filename="../../ui/report/report_sections.cpp" line="77"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2642,7 +2652,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="210"/>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2702,242 +2712,242 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="27"/>
+        <location filename="../../ui/report/report_sections.cpp" line="28"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="29"/>
+        <location filename="../../ui/report/report_sections.cpp" line="30"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="58"/>
+        <location filename="../../ui/report/report_sections.cpp" line="62"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="66"/>
+        <location filename="../../ui/report/report_sections.cpp" line="70"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="68"/>
+        <location filename="../../ui/report/report_sections.cpp" line="72"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="77"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="100"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="103"/>
+        <location filename="../../ui/report/report_sections.cpp" line="107"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="113"/>
+        <location filename="../../ui/report/report_sections.cpp" line="117"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="131"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="123"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="128"/>
+        <location filename="../../ui/report/report_sections.cpp" line="132"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132"/>
+        <location filename="../../ui/report/report_sections.cpp" line="136"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="162"/>
+        <location filename="../../ui/report/report_sections.cpp" line="168"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187"/>
+        <location filename="../../ui/report/report_sections.cpp" line="193"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="189"/>
+        <location filename="../../ui/report/report_sections.cpp" line="195"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="190"/>
+        <location filename="../../ui/report/report_sections.cpp" line="196"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="192"/>
+        <location filename="../../ui/report/report_sections.cpp" line="198"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="194"/>
+        <location filename="../../ui/report/report_sections.cpp" line="200"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="195"/>
+        <location filename="../../ui/report/report_sections.cpp" line="201"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="197"/>
+        <location filename="../../ui/report/report_sections.cpp" line="203"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199"/>
+        <location filename="../../ui/report/report_sections.cpp" line="205"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="201"/>
+        <location filename="../../ui/report/report_sections.cpp" line="207"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206"/>
+        <location filename="../../ui/report/report_sections.cpp" line="212"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="207"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="210"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213"/>
+        <location filename="../../ui/report/report_sections.cpp" line="219"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214"/>
+        <location filename="../../ui/report/report_sections.cpp" line="220"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214"/>
+        <location filename="../../ui/report/report_sections.cpp" line="220"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="218"/>
+        <location filename="../../ui/report/report_sections.cpp" line="224"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="219"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236"/>
+        <location filename="../../ui/report/report_sections.cpp" line="242"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2961,137 +2971,137 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="63"/>
+        <location filename="../../ui/results_view.cpp" line="64"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="65"/>
+        <location filename="../../ui/results_view.cpp" line="66"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="73"/>
+        <location filename="../../ui/results_view.cpp" line="74"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="75"/>
+        <location filename="../../ui/results_view.cpp" line="76"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="77"/>
+        <location filename="../../ui/results_view.cpp" line="78"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="81"/>
+        <location filename="../../ui/results_view.cpp" line="82"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="116"/>
+        <location filename="../../ui/results_view.cpp" line="117"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="121"/>
+        <location filename="../../ui/results_view.cpp" line="122"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="125"/>
+        <location filename="../../ui/results_view.cpp" line="126"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="129"/>
+        <location filename="../../ui/results_view.cpp" line="130"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="131"/>
+        <location filename="../../ui/results_view.cpp" line="132"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="133"/>
+        <location filename="../../ui/results_view.cpp" line="134"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="172"/>
+        <location filename="../../ui/results_view.cpp" line="173"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="193"/>
+        <location filename="../../ui/results_view.cpp" line="194"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="196"/>
+        <location filename="../../ui/results_view.cpp" line="197"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="237"/>
+        <location filename="../../ui/results_view.cpp" line="238"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="290"/>
+        <location filename="../../ui/results_view.cpp" line="291"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="292"/>
+        <location filename="../../ui/results_view.cpp" line="293"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301"/>
+        <location filename="../../ui/results_view.cpp" line="302"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="309"/>
+        <location filename="../../ui/results_view.cpp" line="310"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310"/>
+        <location filename="../../ui/results_view.cpp" line="311"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311"/>
+        <location filename="../../ui/results_view.cpp" line="312"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="313"/>
+        <location filename="../../ui/results_view.cpp" line="314"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322"/>
+        <location filename="../../ui/results_view.cpp" line="323"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="337"/>
+        <location filename="../../ui/results_view.cpp" line="338"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="344"/>
+        <location filename="../../ui/results_view.cpp" line="345"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349"/>
+        <location filename="../../ui/results_view.cpp" line="350"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3113,9 +3123,9 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="220"/>
-        <location filename="../../ui/scenario_editor.cpp" line="221"/>
-        <location filename="../../ui/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/scenario_editor.cpp" line="223"/>
+        <location filename="../../ui/scenario_editor.cpp" line="224"/>
+        <location filename="../../ui/scenario_editor.cpp" line="245"/>
         <location filename="../../ui/scenario_editor_form.cpp" line="88"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
@@ -3173,7 +3183,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="224"/>
+        <location filename="../../ui/scenario_editor.cpp" line="227"/>
         <location filename="../../ui/scenario_editor_form.cpp" line="66"/>
         <location filename="../../ui/scenario_editor_form.cpp" line="81"/>
         <source>Title</source>
@@ -3234,62 +3244,62 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="110"/>
+        <location filename="../../ui/scenario_editor.cpp" line="112"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="112"/>
+        <location filename="../../ui/scenario_editor.cpp" line="114"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/scenario_editor.cpp" line="116"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="187"/>
+        <location filename="../../ui/scenario_editor.cpp" line="190"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="229"/>
+        <location filename="../../ui/scenario_editor.cpp" line="232"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="230"/>
+        <location filename="../../ui/scenario_editor.cpp" line="233"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="234"/>
+        <location filename="../../ui/scenario_editor.cpp" line="237"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="241"/>
+        <location filename="../../ui/scenario_editor.cpp" line="244"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="278"/>
+        <location filename="../../ui/scenario_editor.cpp" line="281"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="283"/>
+        <location filename="../../ui/scenario_editor.cpp" line="286"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="287"/>
+        <location filename="../../ui/scenario_editor.cpp" line="290"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="337"/>
+        <location filename="../../ui/scenario_editor.cpp" line="340"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

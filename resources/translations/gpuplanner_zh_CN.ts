@@ -1465,22 +1465,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="42" />
+        <location filename="../../ui/models/billing_model.cpp" line="46" />
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="70" />
+        <location filename="../../ui/models/billing_model.cpp" line="74" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="72" />
+        <location filename="../../ui/models/billing_model.cpp" line="76" />
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="74" />
+        <location filename="../../ui/models/billing_model.cpp" line="78" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -1550,213 +1550,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="79" />
-        <location filename="../../ui/catalog_dialog.cpp" line="216" />
+        <location filename="../../ui/catalog_dialog.cpp" line="81" />
+        <location filename="../../ui/catalog_dialog.cpp" line="217" />
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="89" />
+        <location filename="../../ui/catalog_dialog.cpp" line="91" />
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="92" />
+        <location filename="../../ui/catalog_dialog.cpp" line="94" />
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="112" />
+        <location filename="../../ui/catalog_dialog.cpp" line="114" />
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="121" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="121" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="121" />
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="119" />
+        <location filename="../../ui/catalog_dialog.cpp" line="121" />
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="122" />
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
+        <location filename="../../ui/catalog_dialog.cpp" line="122" />
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="122" />
+        <location filename="../../ui/catalog_dialog.cpp" line="182" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="120" />
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="122" />
+        <location filename="../../ui/catalog_dialog.cpp" line="182" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="125" />
+        <location filename="../../ui/catalog_dialog.cpp" line="127" />
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="125" />
-        <location filename="../../ui/catalog_dialog.cpp" line="132" />
+        <location filename="../../ui/catalog_dialog.cpp" line="127" />
+        <location filename="../../ui/catalog_dialog.cpp" line="134" />
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="128" />
+        <location filename="../../ui/catalog_dialog.cpp" line="130" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="129" />
+        <location filename="../../ui/catalog_dialog.cpp" line="131" />
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="132" />
+        <location filename="../../ui/catalog_dialog.cpp" line="134" />
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="138" />
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/catalog_dialog.cpp" line="140" />
+        <location filename="../../ui/catalog_dialog.cpp" line="181" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="148" />
+        <location filename="../../ui/catalog_dialog.cpp" line="150" />
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="156" />
+        <location filename="../../ui/catalog_dialog.cpp" line="157" />
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="158" />
+        <location filename="../../ui/catalog_dialog.cpp" line="159" />
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="169" />
+        <location filename="../../ui/catalog_dialog.cpp" line="170" />
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置目录；保存的修改将创建新的用户目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="179" />
+        <location filename="../../ui/catalog_dialog.cpp" line="180" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/catalog_dialog.cpp" line="181" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/catalog_dialog.cpp" line="181" />
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/catalog_dialog.cpp" line="182" />
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="184" />
+        <location filename="../../ui/catalog_dialog.cpp" line="185" />
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="191" />
+        <location filename="../../ui/catalog_dialog.cpp" line="192" />
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="195" />
+        <location filename="../../ui/catalog_dialog.cpp" line="196" />
         <source>Save as user catalog</source>
         <translation>保存为用户目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="200" />
+        <location filename="../../ui/catalog_dialog.cpp" line="201" />
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="205" />
+        <location filename="../../ui/catalog_dialog.cpp" line="206" />
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="206" />
+        <location filename="../../ui/catalog_dialog.cpp" line="207" />
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="267" />
+        <location filename="../../ui/catalog_dialog.cpp" line="270" />
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="296" />
+        <location filename="../../ui/catalog_dialog.cpp" line="299" />
         <source>"%1" is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="300" />
+        <location filename="../../ui/catalog_dialog.cpp" line="303" />
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="302" />
+        <location filename="../../ui/catalog_dialog.cpp" line="305" />
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="310" />
+        <location filename="../../ui/catalog_dialog.cpp" line="313" />
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="314" />
+        <location filename="../../ui/catalog_dialog.cpp" line="317" />
         <source>"%1" is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="330" />
+        <location filename="../../ui/catalog_dialog.cpp" line="333" />
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -1792,99 +1792,99 @@
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="36" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="38" />
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="44" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="46" />
         <source>Run quick probe (about 15 s)</source>
         <translation>快速探测（约 15 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="46" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="48" />
         <source>Run full probe (about 90 s)</source>
         <translation>完整探测（约 90 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="47" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="49" />
         <source>Import result…</source>
         <translation>导入结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="48" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="50" />
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="49" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="51" />
         <source>Forget measurement</source>
         <translation>移除测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="55" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="57" />
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="106" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="108" />
         <source>Measured, with problems:
 %1</source>
         <translation>已测量，但有问题：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="108" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="110" />
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation>测量完成；规划已使用此 GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="130" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="132" />
         <source>Running the quick probe…</source>
         <translation>正在运行快速探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="130" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="132" />
         <source>Running the full probe…</source>
         <translation>正在运行完整探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="138" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="140" />
         <source>Import a gpuprobe result</source>
         <translation>导入 gpuprobe 结果</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="139" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="141" />
         <source>gpuprobe result (*.json)</source>
         <translation>gpuprobe 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="148" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="150" />
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="151" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="153" />
         <source>Which GPU?</source>
         <translation>选择哪块 GPU？</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="151" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="153" />
         <source>The file holds several GPUs; plan with:</source>
         <translation>文件中有多块 GPU；用于规划的是：</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="162" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="164" />
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="169" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="171" />
         <source>%1: devices: the probe file has no device %2</source>
         <translation>%1：devices：探测结果中没有设备 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="237" />
+        <location filename="../../ui/local_gpu_panel.cpp" line="241" />
         <source>No measurement in this scenario yet.</source>
         <translation>此场景尚无测量结果。</translation>
     </message>
@@ -1892,147 +1892,147 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="122" />
+        <location filename="../../ui/main_window.cpp" line="124" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141" />
+        <location filename="../../ui/main_window.cpp" line="143" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="123" />
+        <location filename="../../ui/main_window.cpp" line="125" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="102" />
+        <location filename="../../ui/main_window.cpp" line="104" />
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125" />
+        <location filename="../../ui/main_window.cpp" line="127" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="131" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131" />
+        <location filename="../../ui/main_window.cpp" line="133" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/main_window.cpp" line="137" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137" />
+        <location filename="../../ui/main_window.cpp" line="139" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="138" />
+        <location filename="../../ui/main_window.cpp" line="140" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144" />
+        <location filename="../../ui/main_window.cpp" line="146" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145" />
+        <location filename="../../ui/main_window.cpp" line="147" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147" />
+        <location filename="../../ui/main_window.cpp" line="149" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152" />
+        <location filename="../../ui/main_window.cpp" line="154" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153" />
+        <location filename="../../ui/main_window.cpp" line="155" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155" />
+        <location filename="../../ui/main_window.cpp" line="157" />
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160" />
+        <location filename="../../ui/main_window.cpp" line="162" />
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="164" />
+        <location filename="../../ui/main_window.cpp" line="166" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="169" />
+        <location filename="../../ui/main_window.cpp" line="171" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174" />
+        <location filename="../../ui/main_window.cpp" line="176" />
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177" />
+        <location filename="../../ui/main_window.cpp" line="179" />
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181" />
+        <location filename="../../ui/main_window.cpp" line="183" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182" />
+        <location filename="../../ui/main_window.cpp" line="184" />
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191" />
+        <location filename="../../ui/main_window.cpp" line="193" />
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192" />
+        <location filename="../../ui/main_window.cpp" line="194" />
         <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="195" />
+        <location filename="../../ui/main_window.cpp" line="197" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197" />
+        <location filename="../../ui/main_window.cpp" line="199" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="198" />
+        <location filename="../../ui/main_window.cpp" line="200" />
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
@@ -2041,37 +2041,37 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="218" />
+        <location filename="../../ui/main_window.cpp" line="220" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="239" />
+        <location filename="../../ui/main_window.cpp" line="241" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241" />
+        <location filename="../../ui/main_window.cpp" line="243" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247" />
+        <location filename="../../ui/main_window.cpp" line="249" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252" />
+        <location filename="../../ui/main_window.cpp" line="255" />
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="263" />
+        <location filename="../../ui/main_window.cpp" line="266" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="265" />
+        <location filename="../../ui/main_window.cpp" line="268" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -2139,37 +2139,37 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="291" />
+        <location filename="../../ui/main_window.cpp" line="294" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="344" />
+        <location filename="../../ui/main_window.cpp" line="347" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="353" />
+        <location filename="../../ui/main_window.cpp" line="356" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356" />
+        <location filename="../../ui/main_window.cpp" line="359" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356" />
+        <location filename="../../ui/main_window.cpp" line="359" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="361" />
+        <location filename="../../ui/main_window.cpp" line="364" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363" />
+        <location filename="../../ui/main_window.cpp" line="366" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2243,92 +2243,102 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="90" />
+        <location filename="../../ui/models/options_model.cpp" line="93" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="85" />
+        <location filename="../../ui/models/options_model.cpp" line="88" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="103" />
+        <location filename="../../ui/models/options_model.cpp" line="106" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="120" />
+        <location filename="../../ui/models/options_model.cpp" line="114" />
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="124" />
+        <source>Source: %1</source>
+        <translation>来源：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="125" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="136" />
+        <location filename="../../ui/models/options_model.cpp" line="141" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="138" />
+        <location filename="../../ui/models/options_model.cpp" line="143" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="140" />
+        <location filename="../../ui/models/options_model.cpp" line="145" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="142" />
+        <location filename="../../ui/models/options_model.cpp" line="147" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="144" />
+        <location filename="../../ui/models/options_model.cpp" line="149" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="146" />
+        <location filename="../../ui/models/options_model.cpp" line="151" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="148" />
+        <location filename="../../ui/models/options_model.cpp" line="153" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="150" />
+        <location filename="../../ui/models/options_model.cpp" line="155" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="152" />
+        <location filename="../../ui/models/options_model.cpp" line="157" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="154" />
+        <location filename="../../ui/models/options_model.cpp" line="159" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="156" />
+        <location filename="../../ui/models/options_model.cpp" line="161" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="158" />
+        <location filename="../../ui/models/options_model.cpp" line="163" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="160" />
+        <location filename="../../ui/models/options_model.cpp" line="165" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="162" />
+        <location filename="../../ui/models/options_model.cpp" line="167" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2580,25 +2590,25 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report_sections.cpp" line="77" />
+        <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="162" />
-        <location filename="../../ui/report/report_sections.cpp" line="77" />
+        <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -2649,7 +2659,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="210" />
-        <location filename="../../ui/report/report_sections.cpp" line="184" />
+        <location filename="../../ui/report/report_sections.cpp" line="190" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -2709,242 +2719,242 @@ gpuprobe 的输出：%1</translation>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="27" />
+        <location filename="../../ui/report/report_sections.cpp" line="28" />
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="29" />
+        <location filename="../../ui/report/report_sections.cpp" line="30" />
         <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="58" />
+        <location filename="../../ui/report/report_sections.cpp" line="62" />
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="66" />
+        <location filename="../../ui/report/report_sections.cpp" line="70" />
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="68" />
+        <location filename="../../ui/report/report_sections.cpp" line="72" />
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="77" />
+        <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
+        <location filename="../../ui/report/report_sections.cpp" line="99" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report_sections.cpp" line="100" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="103" />
+        <location filename="../../ui/report/report_sections.cpp" line="107" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="113" />
+        <location filename="../../ui/report/report_sections.cpp" line="117" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="127" />
+        <location filename="../../ui/report/report_sections.cpp" line="131" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="123" />
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="128" />
+        <location filename="../../ui/report/report_sections.cpp" line="132" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132" />
+        <location filename="../../ui/report/report_sections.cpp" line="136" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="134" />
+        <location filename="../../ui/report/report_sections.cpp" line="138" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="162" />
+        <location filename="../../ui/report/report_sections.cpp" line="168" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="171" />
+        <location filename="../../ui/report/report_sections.cpp" line="177" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172" />
+        <location filename="../../ui/report/report_sections.cpp" line="178" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="172" />
+        <location filename="../../ui/report/report_sections.cpp" line="178" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175" />
+        <location filename="../../ui/report/report_sections.cpp" line="181" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="187" />
+        <location filename="../../ui/report/report_sections.cpp" line="193" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="189" />
+        <location filename="../../ui/report/report_sections.cpp" line="195" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="190" />
+        <location filename="../../ui/report/report_sections.cpp" line="196" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="192" />
+        <location filename="../../ui/report/report_sections.cpp" line="198" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="194" />
+        <location filename="../../ui/report/report_sections.cpp" line="200" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="195" />
+        <location filename="../../ui/report/report_sections.cpp" line="201" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="197" />
+        <location filename="../../ui/report/report_sections.cpp" line="203" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199" />
+        <location filename="../../ui/report/report_sections.cpp" line="205" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="201" />
+        <location filename="../../ui/report/report_sections.cpp" line="207" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206" />
+        <location filename="../../ui/report/report_sections.cpp" line="212" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="207" />
+        <location filename="../../ui/report/report_sections.cpp" line="213" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="210" />
+        <location filename="../../ui/report/report_sections.cpp" line="216" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213" />
+        <location filename="../../ui/report/report_sections.cpp" line="219" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214" />
+        <location filename="../../ui/report/report_sections.cpp" line="220" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214" />
+        <location filename="../../ui/report/report_sections.cpp" line="220" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="218" />
+        <location filename="../../ui/report/report_sections.cpp" line="224" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="219" />
+        <location filename="../../ui/report/report_sections.cpp" line="225" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236" />
+        <location filename="../../ui/report/report_sections.cpp" line="242" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245" />
+        <location filename="../../ui/report/report_sections.cpp" line="251" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248" />
+        <location filename="../../ui/report/report_sections.cpp" line="254" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248" />
+        <location filename="../../ui/report/report_sections.cpp" line="254" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248" />
+        <location filename="../../ui/report/report_sections.cpp" line="254" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249" />
+        <location filename="../../ui/report/report_sections.cpp" line="255" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250" />
+        <location filename="../../ui/report/report_sections.cpp" line="256" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
@@ -2968,137 +2978,137 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="63" />
+        <location filename="../../ui/results_view.cpp" line="64" />
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="65" />
+        <location filename="../../ui/results_view.cpp" line="66" />
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="73" />
+        <location filename="../../ui/results_view.cpp" line="74" />
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="75" />
+        <location filename="../../ui/results_view.cpp" line="76" />
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="77" />
+        <location filename="../../ui/results_view.cpp" line="78" />
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="81" />
+        <location filename="../../ui/results_view.cpp" line="82" />
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="116" />
+        <location filename="../../ui/results_view.cpp" line="117" />
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="121" />
+        <location filename="../../ui/results_view.cpp" line="122" />
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="125" />
+        <location filename="../../ui/results_view.cpp" line="126" />
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="129" />
+        <location filename="../../ui/results_view.cpp" line="130" />
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="131" />
+        <location filename="../../ui/results_view.cpp" line="132" />
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="133" />
+        <location filename="../../ui/results_view.cpp" line="134" />
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="172" />
+        <location filename="../../ui/results_view.cpp" line="173" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="193" />
+        <location filename="../../ui/results_view.cpp" line="194" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="196" />
+        <location filename="../../ui/results_view.cpp" line="197" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="237" />
+        <location filename="../../ui/results_view.cpp" line="238" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="290" />
+        <location filename="../../ui/results_view.cpp" line="291" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="292" />
+        <location filename="../../ui/results_view.cpp" line="293" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="301" />
+        <location filename="../../ui/results_view.cpp" line="302" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="309" />
+        <location filename="../../ui/results_view.cpp" line="310" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310" />
+        <location filename="../../ui/results_view.cpp" line="311" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311" />
+        <location filename="../../ui/results_view.cpp" line="312" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="313" />
+        <location filename="../../ui/results_view.cpp" line="314" />
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322" />
+        <location filename="../../ui/results_view.cpp" line="323" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="337" />
+        <location filename="../../ui/results_view.cpp" line="338" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="344" />
+        <location filename="../../ui/results_view.cpp" line="345" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349" />
+        <location filename="../../ui/results_view.cpp" line="350" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -3120,9 +3130,9 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="220" />
-        <location filename="../../ui/scenario_editor.cpp" line="221" />
-        <location filename="../../ui/scenario_editor.cpp" line="242" />
+        <location filename="../../ui/scenario_editor.cpp" line="223" />
+        <location filename="../../ui/scenario_editor.cpp" line="224" />
+        <location filename="../../ui/scenario_editor.cpp" line="245" />
         <location filename="../../ui/scenario_editor_form.cpp" line="88" />
         <source>Model</source>
         <translation>模型</translation>
@@ -3180,7 +3190,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="224" />
+        <location filename="../../ui/scenario_editor.cpp" line="227" />
         <location filename="../../ui/scenario_editor_form.cpp" line="66" />
         <location filename="../../ui/scenario_editor_form.cpp" line="81" />
         <source>Title</source>
@@ -3241,62 +3251,62 @@ gpuprobe 的输出：%1</translation>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="110" />
+        <location filename="../../ui/scenario_editor.cpp" line="112" />
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="112" />
+        <location filename="../../ui/scenario_editor.cpp" line="114" />
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="114" />
+        <location filename="../../ui/scenario_editor.cpp" line="116" />
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="187" />
+        <location filename="../../ui/scenario_editor.cpp" line="190" />
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="229" />
+        <location filename="../../ui/scenario_editor.cpp" line="232" />
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="230" />
+        <location filename="../../ui/scenario_editor.cpp" line="233" />
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="234" />
+        <location filename="../../ui/scenario_editor.cpp" line="237" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="241" />
+        <location filename="../../ui/scenario_editor.cpp" line="244" />
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="278" />
+        <location filename="../../ui/scenario_editor.cpp" line="281" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="283" />
+        <location filename="../../ui/scenario_editor.cpp" line="286" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="287" />
+        <location filename="../../ui/scenario_editor.cpp" line="290" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="337" />
+        <location filename="../../ui/scenario_editor.cpp" line="340" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -111,7 +111,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ToolTipRole) {
-        QString tip = describeAll(o->why_codes, QStringLiteral("; "));
+        QString tip = describeAll(o->why_codes, tr("; ")); // the list separator of the language
         if (o->strategy)
             tip += QStringLiteral("\n") + format_.strategy(*o->strategy);
         if (const QString commits = format_.commitment(*o, snap_->plan.currency);
@@ -120,7 +120,9 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         for (const auto& w : o->warning_codes)
             tip += QStringLiteral("\n⚠ ") + describe(w);
         tip += QStringLiteral("\n") +
-               tr("Price as of %1; source: %2").arg(s(o->as_of), optionSource(*o));
+               (o->as_of.empty()
+                    ? tr("Source: %1").arg(optionSource(*o))
+                    : tr("Price as of %1; source: %2").arg(s(o->as_of), optionSource(*o)));
         return tip;
     }
     if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() != Billing &&
