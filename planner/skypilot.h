@@ -32,4 +32,7 @@ struct SkyPilotImport {
 [[nodiscard]] std::vector<std::vector<std::string>> parse_csv(const std::string& text,
                                                               const std::string& origin);
 
+// The SkyPilot accelerator name of a catalog GPU ("h100-sxm" -> "H100"), or "" for none.
+[[nodiscard]] std::string skypilot_accelerator(const std::string& gpu_id);
+
 } // namespace gpuplanner

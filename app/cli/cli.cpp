@@ -33,6 +33,10 @@ commands:
                           a SkyPilot catalog file as a user offerings catalog
   validate [DIR] [--json]  published training runs (DIR/runs.json, default the source
                           tree's docs/validation) planned from only the published facts
+  export SCENARIO (--best | --option N) --format slurm|kubernetes|skypilot -o DIR [--force]
+         [--currency C] [--sort ...] [--catalog FILE.json]...
+                          launch files for one option: job script or manifests, the
+                          DeepSpeed/Megatron/vLLM settings of its strategy, a README
   report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
                           the PDF comparison report (runs without a display)
 
@@ -77,6 +81,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return command_probe(opt, out);
         if (opt.command == "validate")
             return command_validate(opt, out);
+        if (opt.command == "export")
+            return command_export(opt, out);
         if (opt.command == "report") {
             if (!report_command) {
                 err << "gpuplan: report: this build has no Qt GUI support (configured with "

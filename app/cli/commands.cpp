@@ -108,6 +108,25 @@ Options parse_options(const std::vector<std::string>& args) {
             } catch (const std::exception&) {
                 throw UsageError("--top: expected a positive integer, found \"" + v + "\"");
             }
+        } else if (a == "--format") {
+            o.format = need_value(args, i);
+        } else if (a == "--best") {
+            o.best = true;
+        } else if (a == "--force") {
+            o.force = true;
+        } else if (a == "--option") {
+            const std::string v = need_value(args, i);
+            try {
+                std::size_t used = 0;
+                const long long n = std::stoll(v, &used);
+                if (used != v.size() || n < 1 || n > 1'000'000'000)
+                    throw UsageError("");
+                o.option = static_cast<std::size_t>(n);
+            } catch (const std::exception&) {
+                throw UsageError("--option: expected an option number (1 is the first `plan` "
+                                 "lists), found \"" +
+                                 v + "\"");
+            }
         } else if (a == "--context") {
             const std::string v = need_value(args, i);
             try {

@@ -35,8 +35,12 @@ struct Options {
     std::string today;
     std::string lang; // report: en or zh_CN
     std::string paper = "a4";
-    std::string probe;               // plan/report --probe: a gpuprobe result as the own machine
-    std::optional<int> probe_device; // --probe-device N
+    std::string probe;                 // plan/report --probe: a gpuprobe result as the own machine
+    std::optional<int> probe_device;   // --probe-device N
+    std::string format;                // export: slurm, kubernetes, skypilot
+    std::optional<std::size_t> option; // export --option N (1-based, as `plan` numbers them)
+    bool best = false;                 // export --best
+    bool force = false;                // export --force: replace a non-empty folder
     bool json = false;
     bool help = false;
 };
@@ -58,6 +62,7 @@ int command_offerings(const Options& opt, std::ostream& out);
 int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
 int command_probe(const Options& opt, std::ostream& out);
 int command_validate(const Options& opt, std::ostream& out);
+int command_export(const Options& opt, std::ostream& out);
 // Measured against datasheet, a row per quantity (gpuplan probe, and plan with --probe).
 void print_probe_comparison(std::ostream& out, const std::vector<ProbeComparisonRow>& rows);
 

@@ -1,0 +1,68 @@
+// gpuplan export: the launch files of one option (planner/launch.h).
+#include "commands.h"
+
+#include "catalogs.h"
+#include "errors.h"
+#include "json_reader.h"
+#include "launch.h"
+#include "plan_pipeline.h"
+
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+int command_export(const Options& opt, std::ostream& out) {
+    if (opt.positional.size() != 1)
+        throw UsageError("export: give one scenario file");
+    if (opt.best == opt.option.has_value())
+        throw UsageError("export: give --best or --option N (the option's number in `plan`)");
+    const auto format = launch_format_from_string(opt.format);
+    if (!format)
+        throw UsageError("--format: expected one of " + std::string(kLaunchFormatList) +
+                         ", found \"" + opt.format + "\"");
+    if (opt.output.empty())
+        throw UsageError("export: give the folder to write with -o DIR");
+    const auto sort = sort_key_from_string(opt.sort);
+    if (!sort)
+        throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
+    Catalogs c = load_bundled_catalogs(resources(opt));
+    for (const auto& extra : opt.catalogs)
+        add_offerings_file(c, extra);
+    PlanJob job;
+    job.sort = *sort;
+    job.currency = opt.currency;
+    job.today = opt.today;
+    PlannedScenario planned;
+    try {
+        planned = plan_scenario(parse_json_file(opt.positional[0]), opt.positional[0], c, job);
+    } catch (const RequestError& e) {
+        throw UsageError(std::string("--currency: ") + e.what());
+    }
+    const PlanResult& plan = planned.plan;
+    const std::size_t n = opt.option.value_or(1);
+    if (plan.options.empty())
+        throw InputError(opt.positional[0], "",
+                         "no option meets the constraints: nothing to export");
+    if (n > plan.options.size())
+        throw UsageError("--option: the plan has " + std::to_string(plan.options.size()) +
+                         " option(s), found " + std::to_string(n));
+    const PlanOption& option = plan.options[n - 1];
+    std::vector<LaunchFile> files;
+    try {
+        files = launch_files(planned.scenario, plan, option, *format);
+    } catch (const InputError& e) {
+        // The option is named by its number, the format by its flag.
+        throw InputError(opt.positional[0], e.field() == "format" ? "--format" : "--option",
+                         e.problem());
+    }
+    write_launch_files(opt.output, files, opt.force);
+    out << "option " << n << " (" << option.provider << " " << option.instance << ", "
+        << option.gpu_count << " x " << option.gpu_id << ") exported for " << opt.format << " to "
+        << opt.output << ":";
+    for (const LaunchFile& f : files)
+        out << " " << f.name;
+    out << "\n";
+    return 0;
+}
+
+} // namespace gpuplanner::cli

@@ -1,0 +1,259 @@
+// Launch files (planner/launch): for the best option of every example, in every format that
+// applies, the engine settings read back from the written files give the option's strategy (the
+// round trip); the files pass real tools (PyYAML, the Kubernetes API's OpenAPI types through the
+// official Python client, DeepSpeed's and SkyPilot's documented keys, bash -n, and
+// `sbatch --test-only` on a throw-away local Slurm); bad requests are refused, nothing
+// half-written.
+#include "catalogs.h"
+#include "errors.h"
+#include "json_reader.h"
+#include "launch.h"
+#include "plan_pipeline.h"
+#include "test_paths.h"
+
+#include <QProcess>
+#include <QRegularExpression>
+#include <QStandardPaths>
+#include <QtTest>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+
+#include <nlohmann/json.hpp>
+
+using namespace gpuplanner;
+
+namespace {
+
+const char* const kExamples[] = {"llama2-7b-pretrain", "llama3-8b-lora",
+                                 "llama3-70b-serving", "resnet50-imagenet",
+                                 "bert-base-finetune", "qlora-8b-workstation"};
+
+const LaunchFile* file(const std::vector<LaunchFile>& files, const std::string& name) {
+    for (const LaunchFile& f : files)
+        if (f.name == name)
+            return &f;
+    return nullptr;
+}
+
+// The integer after `flag` ("--tensor-model-parallel-size 2", "--nodes=8", "num_nodes: 8").
+std::int64_t after(const std::string& text, const std::string& flag) {
+    const QRegularExpression re(QRegularExpression::escape(QString::fromStdString(flag)) +
+                                QStringLiteral("[ =:]+\"?([0-9]+)"));
+    const auto m = re.match(QString::fromStdString(text));
+    return m.hasMatch() ? m.captured(1).toLongLong() : -1;
+}
+
+} // namespace
+
+class TestLaunch final : public QObject {
+    Q_OBJECT
+    Catalogs catalogs_;
+    QTemporaryDir dir_;
+
+    PlannedScenario planned(const QString& name) const {
+        const std::string path = resource("examples/" + name.toStdString() + ".gpuplan.json");
+        PlanJob job;
+        job.today = "2026-11-30";
+        return plan_scenario(parse_json_file(path), path, catalogs_, job);
+    }
+
+private slots:
+    void initTestCase() {
+        catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")});
+        QVERIFY(dir_.isValid());
+    }
+
+    void roundTrip_data() {
+        QTest::addColumn<QString>("example");
+        QTest::addColumn<int>("format");
+        for (const char* e : kExamples)
+            for (int f = 0; f < 3; ++f)
+                QTest::addRow("%s %s", e, to_string(static_cast<LaunchFormat>(f)))
+                    << QString::fromLatin1(e) << f;
+    }
+    void roundTrip() {
+        QFETCH(QString, example);
+        QFETCH(int, format);
+        const PlannedScenario p = planned(example);
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        const auto f = static_cast<LaunchFormat>(format);
+        std::vector<LaunchFile> files;
+        try {
+            files = launch_files(p.scenario, p.plan, o, f);
+        } catch (const InputError& e) {
+            // SkyPilot has no cloud for this provider: said, with the way out.
+            QCOMPARE(f, LaunchFormat::SkyPilot);
+            QCOMPARE(e.field(), std::string("format"));
+            QVERIFY2(std::string(e.what()).find("slurm or kubernetes") != std::string::npos,
+                     e.what());
+            return;
+        }
+        QVERIFY(file(files, "README.md"));
+        const bool serving = p.scenario.workload.is_inference();
+        if (serving) {
+            const ServingLaunch v = serving_launch(p.scenario, o);
+            const std::string& sh = file(files, "vllm_serve.sh")->text;
+            QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
+            QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.concurrency);
+            QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
+            if (f == LaunchFormat::Kubernetes)
+                QCOMPARE(after(file(files, "vllm.yaml")->text, "replicas"), o.replicas);
+            if (f == LaunchFormat::SkyPilot)
+                QCOMPARE(after(file(files, "task.yaml")->text, "replicas"), v.replicas);
+            return;
+        }
+        const Strategy& st = o.strategy->best;
+        const Parallelism& par = st.workload.parallel;
+        QCOMPARE(par.gpus() + st.idle_gpus, o.gpu_count);
+        if (const LaunchFile* ds = file(files, "ds_config.json")) {
+            const auto j = nlohmann::json::parse(ds->text);
+            QCOMPARE(j["train_micro_batch_size_per_gpu"].get<std::int64_t>(),
+                     st.workload.micro_batch);
+            QCOMPARE(j["gradient_accumulation_steps"].get<std::int64_t>(),
+                     st.gradient_accumulation);
+            QCOMPARE(j["zero_optimization"]["stage"].get<int>(), par.zero_stage);
+            QCOMPARE(j["train_batch_size"].get<std::int64_t>(),
+                     st.workload.micro_batch * st.gradient_accumulation * par.data);
+            QCOMPARE(j["zero_optimization"].contains("offload_optimizer"),
+                     st.workload.offload_optimizer);
+        }
+        if (const LaunchFile* mg = file(files, "megatron_args.sh")) {
+            QCOMPARE(after(mg->text, "--tensor-model-parallel-size"), par.tensor);
+            QCOMPARE(after(mg->text, "--pipeline-model-parallel-size"), par.pipeline);
+            QCOMPARE(after(mg->text, "--micro-batch-size"), st.workload.micro_batch);
+            QCOMPARE(after(mg->text, "--global-batch-size"), std::llround(st.global_batch));
+        } else {
+            QCOMPARE(par.tensor * par.pipeline * par.context, std::int64_t{1}); // DeepSpeed alone
+        }
+        switch (f) {
+        case LaunchFormat::Slurm: {
+            const std::string& s = file(files, "job.sbatch")->text;
+            QCOMPARE(after(s, "#SBATCH --nodes"), o.nodes);
+            QCOMPARE(after(s, "#SBATCH --gpus-per-node"), o.gpus_per_node);
+            QCOMPARE(after(s, "--nproc-per-node"), o.gpus_per_node);
+            break;
+        }
+        case LaunchFormat::Kubernetes: {
+            const std::string& k = file(files, "pytorchjob.yaml")->text;
+            QCOMPARE(after(k, "--nnodes"), o.nodes);
+            QCOMPARE(after(k, "nvidia.com/gpu"), o.gpus_per_node);
+            const auto worker = k.find("Worker:");
+            QCOMPARE(worker == std::string::npos ? 0 : after(k.substr(worker), "replicas"),
+                     o.nodes - 1);
+            break;
+        }
+        case LaunchFormat::SkyPilot: {
+            const std::string& t = file(files, "task.yaml")->text;
+            QCOMPARE(after(t, "num_nodes"), o.nodes);
+            QVERIFY2(t.find(":" + std::to_string(o.gpus_per_node) + "\"") != std::string::npos,
+                     t.c_str());
+            QCOMPARE(t.find("use_spot: true") != std::string::npos, o.billing == BillingMode::Spot);
+            break;
+        }
+        }
+    }
+
+    // The real tools: every example's best option in every format, written as gpuplan export
+    // writes it, through scripts/launch/validate_launch_files.py (with sbatch --test-only on a
+    // local Slurm started for the test where this machine can run one).
+    void externalValidators() {
+        const QString python = QStringLiteral("/usr/bin/python3");
+        if (!QFileInfo::exists(python))
+            QSKIP("/usr/bin/python3 not installed: launch files not validated");
+        const std::string root = dir_.path().toStdString() + "/validate";
+        QStringList folders;
+        for (const char* e : kExamples) {
+            const PlannedScenario p = planned(QString::fromLatin1(e));
+            for (int f = 0; f < 3; ++f) {
+                std::vector<LaunchFile> files;
+                try {
+                    files = launch_files(p.scenario, p.plan, p.plan.options.front(),
+                                         static_cast<LaunchFormat>(f));
+                } catch (const InputError&) {
+                    continue; // SkyPilot without a cloud for the provider (roundTrip checks it)
+                }
+                const std::string out =
+                    root + "/" + e + "-" + to_string(static_cast<LaunchFormat>(f));
+                write_launch_files(out, files, false);
+                folders << QString::fromStdString(out);
+            }
+        }
+        const QString scripts = QString::fromStdString(resource("../scripts/launch"));
+        QStringList args{scripts + QStringLiteral("/validate_launch_files.py")};
+        // A local Slurm for sbatch --test-only (root, slurm-wlm and munge needed).
+        const QString slurmDir = dir_.path() + QStringLiteral("/slurm");
+        QProcess slurm;
+        slurm.start(scripts + QStringLiteral("/local-slurm.sh"),
+                    {QStringLiteral("start"), slurmDir});
+        slurm.waitForFinished(60000);
+        const QString conf = QString::fromUtf8(slurm.readAllStandardOutput()).trimmed();
+        const bool haveSlurm = slurm.exitCode() == 0 && !conf.isEmpty();
+        if (haveSlurm)
+            args << QStringLiteral("--slurm-conf") << conf;
+        QProcess check;
+        check.start(python, args + folders);
+        QVERIFY(check.waitForFinished(300000));
+        QProcess::execute(scripts + QStringLiteral("/local-slurm.sh"),
+                          {QStringLiteral("stop"), slurmDir});
+        const QString out = QString::fromUtf8(check.readAllStandardOutput());
+        if (check.exitCode() == 3)
+            QSKIP(qPrintable(QStringLiteral("launch files not validated: ") + out.trimmed()));
+        QVERIFY2(check.exitCode() == 0, qPrintable(out));
+        QVERIFY(folders.size() >=
+                15); // 6 examples x 3 formats, less SkyPilot where it has no cloud
+        if (!haveSlurm)
+            QSKIP(qPrintable(QStringLiteral("validated, but sbatch --test-only not run (no local "
+                                            "Slurm: ") +
+                             QString::fromUtf8(slurm.readAllStandardError()).trimmed() +
+                             QLatin1Char(')')));
+    }
+
+    // Refusals: an option that does not fit, a format that does not apply, a folder in the way;
+    // a failed write leaves nothing behind and the old folder as it was.
+    void refusals() {
+        const PlannedScenario p = planned(QStringLiteral("qlora-8b-workstation"));
+        const auto owned =
+            std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                         [](const PlanOption& o) { return o.billing == BillingMode::Owned; });
+        QVERIFY(owned != p.plan.options.end());
+        try {
+            (void)launch_files(p.scenario, p.plan, *owned, LaunchFormat::SkyPilot);
+            QFAIL("SkyPilot accepted for the own machine");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("format"));
+        }
+        PlanOption unfit = p.plan.options.front();
+        unfit.fits = false;
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, (void)launch_files(p.scenario, p.plan, unfit, LaunchFormat::Slurm));
+
+        namespace fs = std::filesystem;
+        const std::string target = dir_.path().toStdString() + "/refusals/out";
+        const std::vector<LaunchFile> files = {{"a.txt", "first\n", false}};
+        write_launch_files(target, files, false);
+        QVERIFY_THROWS_EXCEPTION(InputError, write_launch_files(target, files, false));
+        // --force replaces the folder whole.
+        write_launch_files(target, {{"b.txt", "second\n", false}}, true);
+        QVERIFY(!fs::exists(target + "/a.txt") && fs::exists(target + "/b.txt"));
+        // A write that fails (a file in a folder that does not exist) leaves the folder as it was
+        // and no staging folder beside it.
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, write_launch_files(target, {{"no/such/dir/c.txt", "x", false}}, true));
+        QVERIFY(fs::exists(target + "/b.txt"));
+        std::size_t entries = 0;
+        for ([[maybe_unused]] const auto& e :
+             fs::directory_iterator(fs::path(target).parent_path()))
+            ++entries;
+        QCOMPARE(entries, std::size_t{1});
+        // A file where the folder should be.
+        const std::string plain = dir_.path().toStdString() + "/refusals/plain";
+        std::ofstream(plain) << "x";
+        QVERIFY_THROWS_EXCEPTION(InputError, write_launch_files(plain, files, true));
+    }
+};
+
+QTEST_GUILESS_MAIN(TestLaunch)
+#include "tst_launch.moc"
