@@ -58,6 +58,10 @@ struct ServingLaunch {
 };
 [[nodiscard]] ServingLaunch serving_launch(const Scenario& s, const PlanOption& o);
 
+// Whether `format` can launch `option` (SkyPilot needs a cloud it supports: aws, gcp, azure,
+// lambda; not the own machine). Front ends offer only these.
+[[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
+
 // The files for `option` in `format`. InputError (field "option" or "format") when the option does
 // not fit, the format does not apply (SkyPilot for a provider it has no cloud for, or for the own
 // machine) or the workload has nothing to launch.

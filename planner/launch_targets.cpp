@@ -198,15 +198,21 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
            "\n  ports:\n    - port: 8000\n      targetPort: 8000\n";
 }
 
+// SkyPilot's name of the option's cloud, or "" (the catalog's provider ids are SkyPilot's).
+std::string skypilot_cloud(const PlanOption& o) {
+    static const char* const clouds[] = {"aws", "gcp", "azure", "lambda"};
+    if (o.billing == BillingMode::Owned)
+        return {};
+    for (const char* c : clouds)
+        if (o.provider == c)
+            return c;
+    return {};
+}
+
 std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption& o,
                      const std::string& name) {
-    static const std::pair<const char*, const char*> clouds[] = {
-        {"aws", "aws"}, {"gcp", "gcp"}, {"azure", "azure"}, {"lambda", "lambda"}};
-    std::string cloud;
-    for (const auto& [provider, sky] : clouds)
-        if (o.provider == provider)
-            cloud = sky;
-    if (o.billing == BillingMode::Owned || cloud.empty())
+    const std::string cloud = skypilot_cloud(o);
+    if (cloud.empty())
         throw InputError("", "format",
                          "SkyPilot has no cloud for " +
                              (o.billing == BillingMode::Owned ? std::string("the own machine")
@@ -254,6 +260,10 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
 }
 
 } // namespace
+
+bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
+    return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
+}
 
 std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, const PlanOption& o,
                                      LaunchFormat f) {

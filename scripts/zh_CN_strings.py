@@ -477,3 +477,28 @@ ZH.update({
     "; ": "；",
     "Source: %1": "来源：%1",
 })
+
+# Exporting launch files (ui/export_launch_dialog.cpp, issue #14).
+ZH.update({
+    "%1 is not empty.": "%1 不是空文件夹。",
+    "%1 is not empty. Replace its contents with the launch files?": "%1 不是空文件夹。用启动文件替换其中的内容吗？",
+    "<b>%1</b>: %2 × %3, %4. The job script or manifests, the engine settings of the option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan's figures.": "<b>%1</b>：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。",
+    "Browse…": "浏览…",
+    "Choose a folder to write the files to.": "请选择写入文件的文件夹。",
+    "Export": "导出",
+    "Export &Launch Files…": "导出启动文件(&L)…",
+    "Export Launch Files": "导出启动文件",
+    "Export Launch Files…": "导出启动文件…",
+    "Folder": "文件夹",
+    "Folder for the launch files": "启动文件的文件夹",
+    "Format": "格式",
+    "Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)": "Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）",
+    "Launch files written to %1": "启动文件已写入 %1",
+    "No option to export.": "没有可导出的方案。",
+    "No option to export: the plan has none yet.": "没有可导出的方案：规划中还没有方案。",
+    "SkyPilot (task YAML)": "SkyPilot（任务 YAML）",
+    "SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.": "SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。",
+    "Slurm (sbatch script, torchrun)": "Slurm（sbatch 脚本，torchrun）",
+    "The files could not be written: %1": "无法写入文件：%1",
+    "There is no such option in the plan.": "规划中没有这个方案。",
+})

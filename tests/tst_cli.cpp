@@ -141,6 +141,53 @@ private slots:
         QVERIFY2(err.startsWith(QString::fromStdString(path) + expectedSuffix), qPrintable(err));
     }
 
+    // gpuplan export: the files land in the folder, a second export refuses the full folder
+    // unless --force, and every mistake exits 2 with the flag or file named (issue #14).
+    void exportCommand_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<int>("code");
+        QTest::addColumn<QString>("message");
+        const std::string lora = resource("examples/llama3-8b-lora.gpuplan.json");
+        const std::string out = dir_.path().toStdString() + "/export";
+        const auto row = [&](const char* name, std::vector<std::string> extra, int code,
+                             const char* message) {
+            QStringList args{QStringLiteral("export"), QString::fromStdString(lora)};
+            for (const std::string& e : extra)
+                args << QString::fromStdString(e);
+            QTest::newRow(name) << args << code << QString::fromUtf8(message);
+        };
+        row("writes", {"--best", "--format", "slurm", "-o", out}, 0, "job.sbatch");
+        row("folder not empty", {"--best", "--format", "slurm", "-o", out}, 2,
+            "folder is not empty (use --force to replace it)");
+        row("--force replaces", {"--option", "2", "--format", "kubernetes", "-o", out, "--force"},
+            0, "pytorchjob.yaml");
+        row("no option chosen", {"--format", "slurm", "-o", out}, 2, "give --best or --option N");
+        row("both", {"--best", "--option", "1", "--format", "slurm", "-o", out}, 2,
+            "give --best or --option N");
+        row("unknown format", {"--best", "--format", "yaml", "-o", out}, 2,
+            "--format: expected one of slurm, kubernetes, skypilot, found \"yaml\"");
+        row("no folder", {"--best", "--format", "slurm"}, 2,
+            "give the folder to write with -o DIR");
+        row("option past the end", {"--option", "100000", "--format", "slurm", "-o", out}, 2,
+            "--option: the plan has");
+        row("option not a number", {"--option", "first", "--format", "slurm", "-o", out}, 2,
+            "--option: expected an option number");
+    }
+    void exportCommand() {
+        QFETCH(QStringList, args);
+        QFETCH(int, code);
+        QFETCH(QString, message);
+        std::vector<std::string> a;
+        for (const QString& s : args)
+            a.push_back(s.toStdString());
+        const Run r = gpuplan(a);
+        QCOMPARE(r.code, code);
+        const QString text = QString::fromStdString(code == 0 ? r.out : r.err);
+        QVERIFY2(text.contains(message), qPrintable(text));
+        if (code == 0)
+            QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/export/README.md")));
+    }
+
     void usageErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no command") << QStringList{};

@@ -4,6 +4,7 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "charts/plan_charts.h"
+#include "export_launch_dialog.h"
 #include "field_specs.h"
 #include "main_window.h"
 #include "plan_runner.h"
@@ -332,6 +333,38 @@ private slots:
         QCOMPARE(w.document()->value("/workload/sequence_length").get<int>(), 16384);
         w.editor()->fieldWidget(QStringLiteral("/workload/tokens"))->setFocus();
         QCOMPARE(seq->cleanText(), QLocale().toString(16384)); // separators back once left
+    }
+
+    // Export launch files from the workbench (issue #14): the dialog offers the formats that
+    // apply to the option (no SkyPilot for the own machine), writes the folder, and says so
+    // when the folder is in the way instead of overwriting it.
+    void exportLaunchFilesFromTheWorkbench() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("qlora-8b-workstation.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        const auto snap = w.runner()->latest();
+        QVERIFY(snap && !snap->plan.options.empty());
+        QTemporaryDir dir;
+        const QString folder = dir.filePath(QStringLiteral("launch"));
+        ExportLaunchDialog cloud(snap, 0, folder);
+        QCOMPARE(cloud.formatBox()->count(), 3);
+        QVERIFY(cloud.exportNow(false));
+        for (const char* f : {"job.sbatch", "ds_config.json", "README.md"})
+            QVERIFY2(QFile::exists(folder + QLatin1Char('/') + QLatin1String(f)), f);
+        QVERIFY(!cloud.exportNow(false)); // the folder is full now: said, nothing replaced
+        QVERIFY(cloud.problemLabel()->text().contains(folder));
+        std::size_t owned = 0;
+        while (snap->plan.options[owned].billing != gpuplanner::BillingMode::Owned)
+            ++owned;
+        ExportLaunchDialog mine(snap, owned, dir.filePath(QStringLiteral("own")));
+        QCOMPARE(mine.formatBox()->count(), 2); // Slurm and Kubernetes
+        QVERIFY(mine.exportNow(false));
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("own/job.sbatch"))));
+        QCOMPARE(exportLaunchFiles(*snap, owned, gpuplanner::LaunchFormat::SkyPilot,
+                                   dir.filePath(QStringLiteral("sky")), false)
+                     .isEmpty(),
+                 false);
     }
 
     // Every field of the format has a name in sentences and the report's assumptions (issue

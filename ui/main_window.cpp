@@ -1,5 +1,7 @@
 #include "main_window.h"
 
+#include "export_launch_dialog.h"
+
 #include "text/theme_colors.h"
 
 #include "application.h"
@@ -99,6 +101,8 @@ void MainWindow::buildUi() {
     }
     results_->restoreHeaderState(
         QSettings().value(QStringLiteral("ui/optionsHeader")).toByteArray());
+    connect(results_, &ResultsView::exportLaunchRequested, this,
+            [this](int index) { exportLaunchDialog(index); });
     localGpu_ = new LocalGpuPanel(doc_, probe_, results_->tabs());
     applyFormat();
     results_->tabs()->addTab(localGpu_, tr("Local GPU"));
@@ -136,6 +140,8 @@ void MainWindow::buildMenus() {
     file->addSeparator();
     a = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReportDialog);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    a = file->addAction(tr("Export &Launch Files…"), this, [this] { exportLaunchDialog(); });
+    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
     file->addAction(tr("Print Pre&view…"), this, &MainWindow::printPreview);
     a = file->addAction(tr("&Print…"), this, &MainWindow::print);
     a->setShortcut(QKeySequence::Print);
@@ -349,6 +355,24 @@ QString MainWindow::exportReport(const QString& file) {
         return snap->error;
     return writeReportPdf(file, *snap, *runner_->catalogs(), doc_->json(),
                           reportOptions(settings_));
+}
+
+void MainWindow::exportLaunchDialog(int index) {
+    const auto snap = runner_->latest();
+    if (!snap || !snap->error.isEmpty() || snap->plan.options.empty()) {
+        QMessageBox::information(this, tr("Export Launch Files"),
+                                 tr("No option to export: the plan has none yet."));
+        return;
+    }
+    if (index < 0)
+        index = results_->selectedOption().value_or(0);
+    const QString base = QFileInfo(doc_->filePath()).completeBaseName();
+    const QString folder = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+                               .filePath((base.isEmpty() ? QStringLiteral("gpuplanner") : base) +
+                                         QStringLiteral("-launch"));
+    ExportLaunchDialog dialog(snap, static_cast<std::size_t>(index), folder, this);
+    if (dialog.exec() == QDialog::Accepted)
+        statusBar()->showMessage(tr("Launch files written to %1").arg(dialog.folder()), 8000);
 }
 
 void MainWindow::exportReportDialog() {

@@ -79,6 +79,9 @@ private:
     void showCatalog();
     void showSettings();
     void exportReportDialog();
+    // The launch files of plan option `index` (of the latest plan), or of the option selected in
+    // the table (the first when none is) for -1.
+    void exportLaunchDialog(int index = -1);
     void printPreview();
     void print();
 

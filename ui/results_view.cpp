@@ -155,6 +155,17 @@ QWidget* ResultsView::buildOptionsTab() {
     table_->setSortingEnabled(true);
     table_->sortByColumn(OptionsModel::Cost, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = table_->indexAt(at);
+        if (!index.isValid())
+            return;
+        const int row = proxy_->mapToSource(index).row();
+        QMenu menu(this);
+        menu.addAction(tr("Export Launch Files…"), this,
+                       [this, row] { emit exportLaunchRequested(row); });
+        menu.exec(table_->viewport()->mapToGlobal(at));
+    });
     table_->setAlternatingRowColors(true);
     table_->setTabKeyNavigation(false); // Tab leaves the table (arrows move within it)
     table_->verticalHeader()->setDefaultSectionSize(22);
@@ -352,6 +363,13 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
 
 void ResultsView::updateNoMatch() {
     noMatch_->setVisible(proxy_->rowCount() == 0 && options_->rowCount() > 0);
+}
+
+std::optional<std::size_t> ResultsView::selectedOption() const {
+    const QModelIndex current = table_->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return static_cast<std::size_t>(proxy_->mapToSource(current).row());
 }
 
 QByteArray ResultsView::headerState() const {

@@ -15,6 +15,7 @@
 #include <QWidget>
 
 #include <memory>
+#include <optional>
 
 class QCheckBox;
 class QComboBox;
@@ -55,8 +56,14 @@ public:
     [[nodiscard]] QLabel* errorLabel() const { return error_; }
     [[nodiscard]] QListWidget* warningsList() const { return warnings_; }
     [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
+    // The plan option of the table's current row (an index into the snapshot's options).
+    [[nodiscard]] std::optional<std::size_t> selectedOption() const;
     [[nodiscard]] QByteArray headerState() const;
     void restoreHeaderState(const QByteArray& state);
+
+signals:
+    // The options table's context menu: export the launch files of plan option `index`.
+    void exportLaunchRequested(int index);
 
 private:
     void applyFilter();

@@ -1790,6 +1790,94 @@
     </message>
 </context>
 <context>
+    <name>gpuplanner::ui::ExportLaunchDialog</name>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="24" />
+        <source>There is no such option in the plan.</source>
+        <translation>规划中没有这个方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="26" />
+        <source>Choose a folder to write the files to.</source>
+        <translation>请选择写入文件的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="29" />
+        <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
+        <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="37" />
+        <source>%1 is not empty.</source>
+        <translation>%1 不是空文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="38" />
+        <source>The files could not be written: %1</source>
+        <translation>无法写入文件：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="53" />
+        <source>Export Launch Files</source>
+        <translation>导出启动文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="58" />
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan's figures.</source>
+        <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="64" />
+        <source>No option to export.</source>
+        <translation>没有可导出的方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="70" />
+        <source>Slurm (sbatch script, torchrun)</source>
+        <translation>Slurm（sbatch 脚本，torchrun）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="71" />
+        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
+        <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="72" />
+        <source>SkyPilot (task YAML)</source>
+        <translation>SkyPilot（任务 YAML）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="76" />
+        <source>Format</source>
+        <translation>格式</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="79" />
+        <source>Browse…</source>
+        <translation>浏览…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="81" />
+        <source>Folder</source>
+        <translation>文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="88" />
+        <source>Export</source>
+        <translation>导出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="92" />
+        <source>Folder for the launch files</source>
+        <translation>启动文件的文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="116" />
+        <source>%1 is not empty. Replace its contents with the launch files?</source>
+        <translation>%1 不是空文件夹。用启动文件替换其中的内容吗？</translation>
+    </message>
+</context>
+<context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
         <location filename="../../ui/local_gpu_panel.cpp" line="38" />
@@ -1892,147 +1980,152 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="124" />
+        <location filename="../../ui/main_window.cpp" line="128" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
+        <location filename="../../ui/main_window.cpp" line="149" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="125" />
+        <location filename="../../ui/main_window.cpp" line="129" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="104" />
+        <location filename="../../ui/main_window.cpp" line="108" />
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127" />
+        <location filename="../../ui/main_window.cpp" line="131" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="133" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="137" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137" />
+        <location filename="../../ui/main_window.cpp" line="141" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139" />
+        <location filename="../../ui/main_window.cpp" line="143" />
+        <source>Export &amp;Launch Files…</source>
+        <translation>导出启动文件(&amp;L)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="145" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140" />
+        <location filename="../../ui/main_window.cpp" line="146" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146" />
+        <location filename="../../ui/main_window.cpp" line="152" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147" />
+        <location filename="../../ui/main_window.cpp" line="153" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="149" />
+        <location filename="../../ui/main_window.cpp" line="155" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154" />
+        <location filename="../../ui/main_window.cpp" line="160" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155" />
+        <location filename="../../ui/main_window.cpp" line="161" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157" />
+        <location filename="../../ui/main_window.cpp" line="163" />
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162" />
+        <location filename="../../ui/main_window.cpp" line="168" />
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="166" />
+        <location filename="../../ui/main_window.cpp" line="172" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171" />
+        <location filename="../../ui/main_window.cpp" line="177" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176" />
+        <location filename="../../ui/main_window.cpp" line="182" />
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179" />
+        <location filename="../../ui/main_window.cpp" line="185" />
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="183" />
+        <location filename="../../ui/main_window.cpp" line="189" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184" />
+        <location filename="../../ui/main_window.cpp" line="190" />
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="193" />
+        <location filename="../../ui/main_window.cpp" line="199" />
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="194" />
+        <location filename="../../ui/main_window.cpp" line="200" />
         <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="197" />
+        <location filename="../../ui/main_window.cpp" line="203" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199" />
+        <location filename="../../ui/main_window.cpp" line="205" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="200" />
+        <location filename="../../ui/main_window.cpp" line="206" />
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
@@ -2041,37 +2134,37 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="220" />
+        <location filename="../../ui/main_window.cpp" line="226" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="241" />
+        <location filename="../../ui/main_window.cpp" line="247" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="243" />
+        <location filename="../../ui/main_window.cpp" line="249" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249" />
+        <location filename="../../ui/main_window.cpp" line="255" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255" />
+        <location filename="../../ui/main_window.cpp" line="261" />
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266" />
+        <location filename="../../ui/main_window.cpp" line="272" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="268" />
+        <location filename="../../ui/main_window.cpp" line="274" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -2139,37 +2232,52 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="294" />
+        <location filename="../../ui/main_window.cpp" line="300" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="347" />
+        <location filename="../../ui/main_window.cpp" line="353" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="356" />
+        <location filename="../../ui/main_window.cpp" line="363" />
+        <source>Export Launch Files</source>
+        <translation>导出启动文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="364" />
+        <source>No option to export: the plan has none yet.</source>
+        <translation>没有可导出的方案：规划中还没有方案。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="375" />
+        <source>Launch files written to %1</source>
+        <translation>启动文件已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="380" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="359" />
+        <location filename="../../ui/main_window.cpp" line="383" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="359" />
+        <location filename="../../ui/main_window.cpp" line="383" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="364" />
+        <location filename="../../ui/main_window.cpp" line="388" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="366" />
+        <location filename="../../ui/main_window.cpp" line="390" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -3038,77 +3146,82 @@ gpuprobe 的输出：%1</translation>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="173" />
+        <location filename="../../ui/results_view.cpp" line="165" />
+        <source>Export Launch Files…</source>
+        <translation>导出启动文件…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/results_view.cpp" line="184" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="194" />
+        <location filename="../../ui/results_view.cpp" line="205" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="197" />
+        <location filename="../../ui/results_view.cpp" line="208" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="238" />
+        <location filename="../../ui/results_view.cpp" line="249" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="291" />
+        <location filename="../../ui/results_view.cpp" line="302" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="293" />
+        <location filename="../../ui/results_view.cpp" line="304" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302" />
+        <location filename="../../ui/results_view.cpp" line="313" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="310" />
+        <location filename="../../ui/results_view.cpp" line="321" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311" />
+        <location filename="../../ui/results_view.cpp" line="322" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="312" />
+        <location filename="../../ui/results_view.cpp" line="323" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="314" />
+        <location filename="../../ui/results_view.cpp" line="325" />
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="323" />
+        <location filename="../../ui/results_view.cpp" line="334" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="338" />
+        <location filename="../../ui/results_view.cpp" line="349" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="345" />
+        <location filename="../../ui/results_view.cpp" line="356" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="350" />
+        <location filename="../../ui/results_view.cpp" line="361" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -1,0 +1,41 @@
+#pragma once
+// File → Export Launch Files… and the options table's context menu: one option of the plan as
+// launch files (planner/launch.h) in a folder the user picks, for Slurm, Kubernetes or SkyPilot.
+#include "launch.h"
+#include "plan_snapshot.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+
+namespace gpuplanner::ui {
+
+// Writes the launch files of plan option `index` of `snapshot` into `folder` (replacing a
+// non-empty folder only with `replace`). Returns "" or the problem, in the user's language.
+[[nodiscard]] QString exportLaunchFiles(const PlanSnapshot& snapshot, std::size_t index,
+                                        LaunchFormat format, const QString& folder, bool replace);
+
+class ExportLaunchDialog final : public QDialog {
+    Q_OBJECT
+public:
+    ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snapshot, std::size_t option,
+                       const QString& folder, QWidget* parent = nullptr);
+    [[nodiscard]] QString folder() const;
+    [[nodiscard]] QComboBox* formatBox() const { return format_; }
+    [[nodiscard]] QLabel* problemLabel() const { return problem_; }
+    // Exports; on a problem it is shown and the dialog stays open (tests call it directly).
+    bool exportNow(bool askBeforeReplacing = true);
+
+private:
+    std::shared_ptr<const PlanSnapshot> snap_;
+    std::size_t option_;
+    QComboBox* format_;
+    QLineEdit* folder_;
+    QLabel* problem_;
+};
+
+} // namespace gpuplanner::ui
