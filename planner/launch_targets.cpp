@@ -78,7 +78,11 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
         << "\n"
            "#SBATCH --exclusive\n"
            "#SBATCH --output=%x-%j.out\n"
-           "##SBATCH --partition=YOUR_PARTITION\n"
+        << (o.billing == BillingMode::Spot
+                ? "# Spot capacity: a reclaimed node requeues the job, which resumes from its "
+                  "checkpoints.\n#SBATCH --requeue\n"
+                : "")
+        << "##SBATCH --partition=YOUR_PARTITION\n"
            "##SBATCH --account=YOUR_ACCOUNT\n"
            "set -euo pipefail\n"
            "cd \"$SLURM_SUBMIT_DIR\" # sbatch runs a copy of this script: the files are here\n";
