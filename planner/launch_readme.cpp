@@ -62,6 +62,16 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
     else
         out << "- your training script: `TRAIN_SCRIPT` (default `train.py`), which reads the "
                "engine settings above, and the data and checkpoint paths it takes;\n";
+    const TrainingWorkload& w = s.workload.training;
+    if (!s.workload.is_inference() && w.method != FineTuneMethod::Full) {
+        std::string targets;
+        for (const std::string& t : w.lora_targets)
+            targets += (targets.empty() ? "" : ", ") + t;
+        out << "- the adapters the plan assumed: " << to_string(w.method) << " rank "
+            << w.lora_rank << (targets.empty() ? std::string() : " on " + targets)
+            << (w.method == FineTuneMethod::QLoRA ? ", the frozen weights in 4-bit NF4" : "")
+            << " (PEFT's `LoraConfig(r=" << w.lora_rank << ")`);\n";
+    }
     out << "- anything your site requires (modules, containers, network interfaces for NCCL).\n\n"
         << "## The plan's figures, to compare the first steps against\n\n";
     out << "| figure | planned |\n|---|---|\n";
