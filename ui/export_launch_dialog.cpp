@@ -50,6 +50,7 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
     , folder_(new QLineEdit(folder, this))
     , problem_(new QLabel(this)) {
     setWindowTitle(tr("Export Launch Files"));
+    setMinimumWidth(620); // the folder's path whole
     auto* v = new QVBoxLayout(this);
     const PlanOption* o =
         snap_ && option_ < snap_->plan.options.size() ? &snap_->plan.options[option_] : nullptr;

@@ -366,7 +366,7 @@ void MainWindow::exportLaunchDialog(int index) {
     }
     if (index < 0)
         index = results_->selectedOption().value_or(0);
-    const QString base = QFileInfo(doc_->filePath()).completeBaseName();
+    const QString base = QFileInfo(doc_->filePath()).baseName(); // "llama2-7b-pretrain"
     const QString folder = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
                                .filePath((base.isEmpty() ? QStringLiteral("gpuplanner") : base) +
                                          QStringLiteral("-launch"));
