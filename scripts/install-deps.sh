@@ -10,6 +10,20 @@ missing=()
 for p in "${packages[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
 done
+# munge's set-up (and so Slurm's, which needs it) runs as the munge user, and fails where / is
+# not searchable by other users: a chroot in a folder made by mktemp, as
+# ../shared/tools/fresh-machine-check.sh makes. There they are left out; the export tests then
+# skip `sbatch --test-only` and say so.
+if [ "$(( 0$(stat -c %a /) & 1 ))" -eq 0 ]; then
+  kept=()
+  for p in "${missing[@]}"; do
+    case "$p" in
+      munge|slurm-wlm) echo "note: / is not searchable by other users here, so $p (whose set-up runs as another user) is left out" >&2 ;;
+      *) kept+=("$p") ;;
+    esac
+  done
+  missing=("${kept[@]}")
+fi
 [ ${#missing[@]} -eq 0 ] && exit 0
 
 sudo_cmd=()
