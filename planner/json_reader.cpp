@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -67,18 +68,63 @@ std::string format_number(double value) {
 json parse_json_text(const std::string& text, const std::string& origin) {
     int depth = 0;
     bool too_deep = false;
-    const json::parser_callback_t limit_depth = [&](int d, json::parse_event_t event, json&) {
+    // Where the parser is (one frame per open object or array) and the keys each object has had:
+    // a key given twice is refused (every reader is strict: "last one wins" would hide a typo).
+    struct Frame {
+        bool object = false;
+        std::vector<std::string> keys;
+        std::string key;
+    };
+    std::vector<Frame> frames;
+    std::string duplicate_path;
+    const auto path = [&] {
+        std::string p;
+        for (const Frame& f : frames)
+            p += f.object ? (p.empty() ? "" : ".") + f.key : std::string("[]");
+        return p;
+    };
+    const json::parser_callback_t limit_depth = [&](int d, json::parse_event_t event,
+                                                    json& parsed) {
         if (event == json::parse_event_t::object_start || event == json::parse_event_t::array_start)
             depth = d;
         if (d > kMaxDepth)
             too_deep = true;
-        return !too_deep;
+        if (too_deep || !duplicate_path.empty())
+            return false;
+        switch (event) {
+        case json::parse_event_t::object_start:
+            frames.push_back({true, {}, {}});
+            break;
+        case json::parse_event_t::array_start:
+            frames.push_back({false, {}, {}});
+            break;
+        case json::parse_event_t::object_end:
+        case json::parse_event_t::array_end:
+            if (!frames.empty())
+                frames.pop_back();
+            break;
+        case json::parse_event_t::key:
+            if (!frames.empty() && parsed.is_string()) {
+                Frame& f = frames.back();
+                f.key = parsed.get<std::string>();
+                if (std::find(f.keys.begin(), f.keys.end(), f.key) != f.keys.end())
+                    duplicate_path = path();
+                else
+                    f.keys.push_back(f.key);
+            }
+            break;
+        default:
+            break;
+        }
+        return duplicate_path.empty();
     };
     try {
         json value = json::parse(text, limit_depth, true, false);
         if (too_deep)
             throw InputError(origin, "",
                              "nesting deeper than " + std::to_string(kMaxDepth) + " levels");
+        if (!duplicate_path.empty())
+            throw InputError(origin, duplicate_path, "given twice (each key once)");
         return value;
     } catch (const json::exception& e) {
         // nlohmann's text starts with "[json.exception.parse_error.101] parse error at line 1,
@@ -91,21 +137,44 @@ json parse_json_text(const std::string& text, const std::string& origin) {
     }
 }
 
-json parse_json_file(const std::string& path) {
+std::string read_input_file(const std::string& path, std::size_t max_bytes) {
+    namespace fs = std::filesystem;
     std::error_code ec;
-    if (std::filesystem::is_directory(path, ec))
+    const fs::file_status st = fs::status(path, ec);
+    if (ec || !fs::exists(st))
+        throw InputError(path, "", "cannot open file");
+    if (fs::is_directory(st))
         throw InputError(path, "", "is a folder, not a file");
+    // A FIFO would block and /dev/zero never ends: only regular files are read.
+    if (!fs::is_regular_file(st))
+        throw InputError(path, "", "is not a regular file");
+    const auto limit_text = [&] {
+        return max_bytes >= 1024u * 1024u ? std::to_string(max_bytes / (1024u * 1024u)) + " MiB"
+                                          : std::to_string(max_bytes) + " bytes";
+    };
+    const auto size = fs::file_size(path, ec);
+    if (!ec && size > max_bytes)
+        throw InputError(path, "", "file larger than " + limit_text());
     std::ifstream in(path, std::ios::binary);
     if (!in)
         throw InputError(path, "", "cannot open file");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
+    // In chunks, never past the limit and one byte, whatever the size said (a file that grows).
+    std::string text;
+    text.reserve(ec ? 0 : static_cast<std::size_t>(std::min<std::uintmax_t>(size, max_bytes)));
+    char chunk[65536];
+    while (in) {
+        in.read(chunk, sizeof chunk);
+        text.append(chunk, static_cast<std::size_t>(in.gcount()));
+        if (text.size() > max_bytes)
+            throw InputError(path, "", "file larger than " + limit_text());
+    }
     if (in.bad())
         throw InputError(path, "", "cannot read file");
-    const std::string text = buffer.str();
-    if (text.size() > kMaxFileBytes)
-        throw InputError(path, "", "file larger than 64 MiB");
-    return parse_json_text(text, path);
+    return text;
+}
+
+json parse_json_file(const std::string& path) {
+    return parse_json_text(read_input_file(path, kMaxFileBytes), path);
 }
 
 JsonObjectReader::JsonObjectReader(const json& value, std::string file, std::string path)

@@ -16,6 +16,9 @@ namespace gpuplanner {
 
 // Parses a whole file; errors name the file and, for syntax errors, the byte offset.
 [[nodiscard]] nlohmann::json parse_json_file(const std::string& path);
+// The bytes of a regular file of at most `max_bytes`: InputError for a missing file, a folder, a
+// FIFO or device, or a larger file, checked before (and while) reading.
+[[nodiscard]] std::string read_input_file(const std::string& path, std::size_t max_bytes);
 [[nodiscard]] nlohmann::json parse_json_text(const std::string& text, const std::string& origin);
 
 class JsonObjectReader final {

@@ -328,14 +328,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
 
 SkyPilotImport import_skypilot_file(const std::string& file, const std::string& provider,
                                     const std::string& as_of) {
-    std::ifstream in(file, std::ios::binary);
-    if (!in)
-        throw InputError(file, "", "cannot open file");
-    std::ostringstream buffer;
-    buffer << in.rdbuf();
-    if (buffer.str().size() > 256u * 1024u * 1024u)
-        throw InputError(file, "", "file larger than 256 MiB");
-    return import_skypilot_csv(buffer.str(), file, provider, as_of);
+    return import_skypilot_csv(read_input_file(file, 256u * 1024u * 1024u), file, provider, as_of);
 }
 
 std::string skypilot_accelerator(const std::string& gpu_id) {

@@ -7,8 +7,12 @@
 #include "test_paths.h"
 
 #include <QFile>
+#include <QTemporaryDir>
+
 #include <QRegularExpression>
 #include <QtTest>
+#include <fstream>
+#include <sys/stat.h>
 
 #include <algorithm>
 #include <cmath>
@@ -58,6 +62,40 @@ private slots:
         const InputError e(bytes.toStdString(), "f", "p");
         QCOMPARE(QByteArray::fromStdString(e.file()), expected);
     }
+    // Reads stop at the limits before memory goes (issue #15): only regular files are read, a
+    // FIFO is refused instead of blocking, and an oversized file before it is read.
+    void readsOnlyRegularFilesWithinTheLimit() {
+        QTemporaryDir dir;
+        const std::string fifo = dir.path().toStdString() + "/fifo";
+        QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
+        for (const std::string& path : {std::string("/dev/zero"), fifo}) {
+            try {
+                (void)parse_json_file(path);
+                QFAIL(path.c_str());
+            } catch (const InputError& e) {
+                QCOMPARE(e.problem(), std::string("is not a regular file"));
+            }
+        }
+        const std::string big = dir.path().toStdString() + "/big.json";
+        {
+            std::ofstream out(big, std::ios::binary);
+            out.seekp(64 * 1024 * 1024); // sparse: one byte past 64 MiB
+            out.put(' ');
+        }
+        try {
+            (void)parse_json_file(big);
+            QFAIL("64 MiB + 1 accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.problem(), std::string("file larger than 64 MiB"));
+        }
+        try {
+            (void)read_input_file(big, 10);
+            QFAIL("limit not applied");
+        } catch (const InputError& e) {
+            QCOMPARE(e.problem(), std::string("file larger than 10 bytes"));
+        }
+    }
+
     void nonUtf8FileGivesAValidMessage() {
         try {
             (void)parse_json_text("{\"name\": \"Pr\xe9vision\"}", "s.json");
@@ -295,6 +333,14 @@ private slots:
             "s.json: model.params: 0 is out of range");
         row("unknown top-level field", scenario(llama, train, R"(,"budget":5)"),
             "s.json: budget: unknown field");
+        // Duplicate keys are refused where they are (issue #15: the last one used to win).
+        row("duplicate top-level key",
+            R"({"format":"gpuplanner-scenario","version":1,"version":1})",
+            "s.json: version: given twice (each key once)");
+        row("duplicate nested key", scenario(llama, R"({"type":"training","tokens":1,"tokens":2})"),
+            "s.json: workload.tokens: given twice (each key once)");
+        row("hf_config_file that never ends", scenario(R"({"hf_config_file":"/dev/zero"})", train),
+            "/dev/zero: (top level): is not a regular file");
         row("context parallel that does not split the sequence",
             scenario(llama, R"({"type":"training","context_parallel":3,"sequence_length":8192})"),
             "s.json: workload.context_parallel: sequence_length (8192) must split into 2 x "
