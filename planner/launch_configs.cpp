@@ -14,14 +14,6 @@
 
 namespace gpuplanner {
 
-namespace {
-
-std::string integer(std::int64_t v) {
-    return std::to_string(v);
-}
-
-} // namespace
-
 std::optional<LaunchFormat> launch_format_from_string(const std::string& s) {
     if (s == "slurm")
         return LaunchFormat::Slurm;

@@ -20,10 +20,6 @@ using namespace launch_detail;
 
 namespace {
 
-std::string integer(std::int64_t v) {
-    return std::to_string(v);
-}
-
 // Indents every line of `text` by `spaces`.
 std::string indent(const std::string& text, int spaces) {
     std::string out, pad(static_cast<std::size_t>(spaces), ' ');

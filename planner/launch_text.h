@@ -7,6 +7,10 @@
 
 namespace gpuplanner::launch_detail {
 
+inline std::string integer(std::int64_t v) {
+    return std::to_string(v);
+}
+
 // A name Slurm, Kubernetes and SkyPilot all accept: lower-case letters, digits and '-', starting
 // with a letter, at most 40 characters ("llama-2-7b-pre-training-on-2t-tokens").
 [[nodiscard]] std::string job_name(const Scenario& s);

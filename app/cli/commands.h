@@ -1,5 +1,6 @@
 #pragma once
 // The gpuplan commands and their option parsing.
+#include "catalogs.h"
 #include "probe_compare.h"
 #include "resources.h"
 
@@ -49,6 +50,9 @@ struct Options {
 // The bundled resources (--resources, $GPUPLANNER_RESOURCES, install or source tree); UsageError if
 // none.
 [[nodiscard]] ResourcePaths resources(const Options& opt);
+
+// The bundled catalogs and the --catalog files: the planner's one loader (planner/catalogs.h).
+[[nodiscard]] Catalogs load_catalogs(const Options& opt);
 
 // With --probe: reads the probe result (InputError names it) and checks --probe-device against it.
 void check_probe_option(const Options& opt);

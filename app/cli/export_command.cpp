@@ -25,9 +25,7 @@ int command_export(const Options& opt, std::ostream& out) {
     const auto sort = sort_key_from_string(opt.sort);
     if (!sort)
         throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
-    Catalogs c = load_bundled_catalogs(resources(opt));
-    for (const auto& extra : opt.catalogs)
-        add_offerings_file(c, extra);
+    const Catalogs c = load_catalogs(opt);
     PlanJob job;
     job.sort = *sort;
     job.currency = opt.currency;

@@ -23,14 +23,6 @@ using nlohmann::json;
 
 namespace {
 
-// The bundled catalogs and the --catalog files: the planner's one loader (planner/catalogs.h).
-Catalogs load_catalogs(const Options& opt) {
-    Catalogs c = load_bundled_catalogs(resources(opt));
-    for (const auto& extra : opt.catalogs)
-        add_offerings_file(c, extra);
-    return c;
-}
-
 std::string money(double v) {
     char buf[48];
     std::snprintf(buf, sizeof buf, v >= 100 ? "%.0f" : "%.2f", v);
@@ -38,6 +30,13 @@ std::string money(double v) {
 }
 
 } // namespace
+
+Catalogs load_catalogs(const Options& opt) {
+    Catalogs c = load_bundled_catalogs(resources(opt));
+    for (const auto& extra : opt.catalogs)
+        add_offerings_file(c, extra);
+    return c;
+}
 
 int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     if (opt.positional.size() != 1)
