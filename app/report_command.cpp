@@ -9,6 +9,7 @@
 #include "scenario.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFileInfo>
 
 #include <ostream>
@@ -37,6 +38,17 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
     const std::string file = opt.positional[0];
     check_probe_option(opt);
     const nlohmann::json scenario = parse_json_file(file);
+    // The destination before any planning or rendering: a file in a folder that exists (a device
+    // node or a folder is not replaced).
+    const QFileInfo target(QString::fromStdString(opt.output));
+    if (target.exists() && !target.isFile()) {
+        err << opt.output << ": is not a regular file\n";
+        return 2;
+    }
+    if (!target.absoluteDir().exists()) {
+        err << opt.output << ": its folder does not exist\n";
+        return 2;
+    }
     // The same pipeline as gpuplan plan (planner/plan_pipeline.h): currency and date rules, the
     // measured machine and its warning.
     ui::PlanSettings settings;
@@ -58,9 +70,9 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
     ro.date = QString::fromStdString(opt.today);
     const QString error =
         ui::writeReportPdf(QString::fromStdString(opt.output), snap, *catalogs, scenario, ro);
-    if (!error.isEmpty()) {
+    if (!error.isEmpty()) { // the destination could not be written: nothing replaced
         err << error.toStdString() << "\n";
-        return 1;
+        return 2;
     }
     out << "report written to " << opt.output << "\n";
     return 0;

@@ -321,6 +321,19 @@ private slots:
             << QStringList{QStringLiteral("report"), QStringLiteral("/nonexistent.json"),
                            QStringLiteral("-o"), QStringLiteral("x.pdf")}
             << 2 << QStringLiteral("/nonexistent.json: (top level): cannot open file");
+        // The destination is checked before anything is planned or drawn (issue #15).
+        const QString good = example(QStringLiteral("llama3-8b-lora"));
+        QTest::newRow("folder that does not exist")
+            << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"),
+                           QStringLiteral("/nonexistent-folder/r.pdf")}
+            << 2 << QStringLiteral("/nonexistent-folder/r.pdf: its folder does not exist");
+        QTest::newRow("a folder as the output")
+            << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"), dir_.path()} << 2
+            << dir_.path() + QStringLiteral(": is not a regular file");
+        QTest::newRow("a device as the output")
+            << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"),
+                           QStringLiteral("/dev/null")}
+            << 2 << QStringLiteral("/dev/null: is not a regular file");
     }
     void badInput() {
         QFETCH(QStringList, args);
