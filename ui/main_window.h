@@ -91,6 +91,7 @@ private:
     LocalGpuPanel* localGpu_ = nullptr;
     ScenarioEditor* editor_ = nullptr;
     ResultsView* results_ = nullptr;
+    bool opening_ = false; // openScenario is reading a file on a worker
     QLabel* status_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosaveTimer_ = nullptr;

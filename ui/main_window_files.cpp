@@ -1,6 +1,8 @@
 // The main window's scenario files: open, new, save, recent files, autosave and recovery, drop.
 #include "main_window.h"
 
+#include "json_reader.h"
+
 #include "application.h"
 #include "catalog_dialog.h"
 #include "dates.h"
@@ -18,9 +20,11 @@
 #include <QDate>
 #include <QDesktopServices>
 #include <QDir>
+#include <QEventLoop>
 #include <QFile>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFutureWatcher>
 #include <QKeySequence>
 #include <QLabel>
 #include <QMenuBar>
@@ -38,6 +42,7 @@
 #include <QTimer>
 #include <QUndoStack>
 #include <QUrl>
+#include <QtConcurrent>
 
 namespace gpuplanner::ui {
 
@@ -46,25 +51,57 @@ constexpr int kMaxRecent = 8;
 constexpr int kAutosaveMs = 30'000;
 } // namespace
 
-bool MainWindow::openScenario(const QString& file, QString* error) {
-    // Check that the reader accepts it before anything on screen changes: a parse (a few
-    // milliseconds), not a plan; the plan runs on the worker once the document is shown.
-    ScenarioDocument probe;
-    QString message = probe.open(file);
-    if (message.isEmpty() && runner_->catalogs()) {
-        try {
-            (void)parse_scenario(probe.json(), file.toStdString(), runner_->catalogs()->context());
-        } catch (const std::exception& e) {
-            message = QString::fromStdString(e.what());
-        }
+namespace {
+
+struct OpenedFile {
+    nlohmann::json json;
+    QString error;
+};
+
+// Reads and parses a scenario file (and what it names: a config.json, a probe result) as the
+// reader would: a parse, not a plan. Runs on a worker thread.
+OpenedFile readScenario(const QString& file, std::shared_ptr<const CatalogData> catalogs) {
+    OpenedFile out;
+    try {
+        out.json = parse_json_file(file.toStdString());
+        if (!out.json.is_object())
+            out.error = MainWindow::tr("%1: (top level): expected an object").arg(file);
+        else if (catalogs)
+            (void)parse_scenario(out.json, file.toStdString(), catalogs->context());
+    } catch (const std::exception& e) {
+        out.error = QString::fromStdString(e.what());
     }
-    if (!message.isEmpty()) {
+    return out;
+}
+
+} // namespace
+
+bool MainWindow::openScenario(const QString& file, QString* error) {
+    // Check that the reader accepts it before anything on screen changes. The file and the files
+    // it names are read and parsed on a worker (a large config.json or probe result does not
+    // freeze the window); the plan runs on the plan worker once the document is shown. While
+    // waiting the window repaints but takes no input, so nothing else is opened meanwhile.
+    if (opening_) {
         if (error)
-            *error = message;
+            *error = tr("Another scenario is being opened.");
+        return false;
+    }
+    opening_ = true;
+    QFutureWatcher<OpenedFile> watcher;
+    QEventLoop wait;
+    connect(&watcher, &QFutureWatcher<OpenedFile>::finished, &wait, &QEventLoop::quit);
+    watcher.setFuture(QtConcurrent::run(readScenario, file, runner_->catalogs()));
+    if (!watcher.isFinished())
+        wait.exec(QEventLoop::ExcludeUserInputEvents);
+    opening_ = false;
+    const OpenedFile opened = watcher.result();
+    if (!opened.error.isEmpty()) {
+        if (error)
+            *error = opened.error;
         return false;
     }
     results_->fitColumnsAfresh();
-    doc_->reset(probe.json(), file);
+    doc_->reset(opened.json, file);
     addRecent(file);
     return true;
 }
