@@ -15,7 +15,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Pre-training, fine-tuning or serving (inference)."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -29,7 +28,6 @@ std::vector<FieldSpec> workloadPresentation() {
              "ScenarioEditor",
              "Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at "
              "16 bit); QLoRA keeps the frozen weights in 4 bit."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -41,7 +39,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "LoRA rank"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Rank r of the adapters; typical 8 to 64."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -54,7 +51,6 @@ std::vector<FieldSpec> workloadPresentation() {
              "ScenarioEditor",
              "Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per "
              "parameter; fine-tuning often 0.01 to 1 billion."),
-         FieldKind::Number,
          1e9,
          3,
          " B",
@@ -63,9 +59,10 @@ std::vector<FieldSpec> workloadPresentation() {
         {"/workload/samples",
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Samples per epoch"),
-         QT_TRANSLATE_NOOP("ScenarioEditor",
-                           "For image models: images per epoch (ImageNet-1k: 1,281,167)."),
-         FieldKind::Number, // up to 10^13: beyond a QSpinBox's int
+         QT_TRANSLATE_NOOP(
+             "ScenarioEditor",
+             "For image models: images per epoch (ImageNet-1k: 1,281,167)."), // up to 10^13: beyond
+                                                                              // a QSpinBox's int
          1,
          0,
          "",
@@ -76,7 +73,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Epochs"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Passes over the samples (ResNet-50 on ImageNet: 90)."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -89,7 +85,6 @@ std::vector<FieldSpec> workloadPresentation() {
              "ScenarioEditor",
              "bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or "
              "newer."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -101,7 +96,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP(
              "ScenarioEditor",
              "AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -117,7 +111,6 @@ std::vector<FieldSpec> workloadPresentation() {
                            "How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), "
                            "Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), "
                            "PyTorch DDP/FSDP with autocast fp32 parameters and gradients."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -130,7 +123,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Sequence length"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Tokens per training sequence; typical 2,048 to 8,192."),
-         FieldKind::Integer,
          1,
          0,
          QT_TRANSLATE_NOOP("ScenarioEditor", " tokens"),
@@ -141,7 +133,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Micro-batch"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Sequences (or images) per GPU per step; activations grow with it."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -156,7 +147,6 @@ std::vector<FieldSpec> workloadPresentation() {
                            "Full recomputation keeps only each layer's input (saves most "
                            "activation memory, costs "
                            "about a third more compute); selective drops the attention scores."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -171,7 +161,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "FlashAttention"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Fused attention that never stores the attention scores."),
-         FieldKind::Flag,
          1,
          0,
          "",
@@ -183,7 +172,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "0: plain data parallelism; 1 shards optimizer "
                                              "states, 2 also gradients, 3 (FSDP) also "
                                              "weights across data-parallel GPUs."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -198,7 +186,6 @@ std::vector<FieldSpec> workloadPresentation() {
              "ScenarioEditor",
              "Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number "
              "pins it in every command."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -213,7 +200,6 @@ std::vector<FieldSpec> workloadPresentation() {
              "ScenarioEditor",
              "Splits each layer across GPUs of a node; must divide the attention heads. "
              "Automatic: the plan chooses."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -226,7 +212,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Pipeline parallel"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Splits the layers into stages (they need not divide "
                                              "evenly). Automatic: the plan chooses."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -240,7 +225,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks "
                            "by this factor. Automatic: the plan chooses."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -254,7 +238,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "GPUs that share each sequence (ring attention); for sequences of "
                            "8,192 tokens and more. Automatic: the plan chooses."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -268,7 +251,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP(
              "ScenarioEditor",
              "ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more)."),
-         FieldKind::Flag,
          1,
          0,
          "",
@@ -281,7 +263,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Weight precision"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "int4/int8 include quantization scales; fp8 needs Ampere or newer."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -296,7 +277,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "KV-cache precision"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "fp8 or int8 halves the KV cache."),
-         FieldKind::Choice,
          1,
          0,
          "",
@@ -306,7 +286,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Prompt tokens"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Input tokens per request."),
-         FieldKind::Integer,
          1,
          0,
          QT_TRANSLATE_NOOP("ScenarioEditor", " tokens"),
@@ -316,7 +295,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Output tokens"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Generated tokens per request."),
-         FieldKind::Integer,
          1,
          0,
          QT_TRANSLATE_NOOP("ScenarioEditor", " tokens"),
@@ -327,7 +305,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Concurrent sequences"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Requests in flight at once per replica; each keeps its KV cache."),
-         FieldKind::Integer,
          1,
          0,
          "",
@@ -339,7 +316,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP(
              "ScenarioEditor",
              "Replicas are added until the service reaches this rate (0: one replica)."),
-         FieldKind::Number,
          1,
          2,
          QT_TRANSLATE_NOOP("ScenarioEditor", " req/s"),
@@ -350,7 +326,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Time-to-first-token target"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "Options slower than this are excluded (0: none)."),
-         FieldKind::Number,
          1,
          2,
          QT_TRANSLATE_NOOP("ScenarioEditor", " s"),
@@ -362,7 +337,6 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Service period"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
                            "Hours the service runs, for its cost (730 h is a month)."),
-         FieldKind::Number,
          1,
          1,
          QT_TRANSLATE_NOOP("ScenarioEditor", " h"),
@@ -383,6 +357,10 @@ std::vector<FieldSpec> presentation() {
 std::vector<FieldSpec> withSchema(std::vector<FieldSpec> fields) {
     for (FieldSpec& f : fields) {
         const FieldSchema& s = scenario_field(f.pointer);
+        f.kind = s.type == FieldType::Integer  ? FieldKind::Integer
+                 : s.type == FieldType::Number ? FieldKind::Number
+                 : s.type == FieldType::Choice ? FieldKind::Choice
+                                               : FieldKind::Flag;
         f.minimum = f.removeWhenZero ? 0.0 : s.minimum / f.scale;
         f.maximum = s.maximum / f.scale;
         f.fallback = s.type == FieldType::Boolean ? s.fallback : s.fallback / f.scale;

@@ -1,7 +1,8 @@
 #pragma once
-// The editable scenario fields, as data: JSON pointer, label, tooltip (what it means and its
-// typical value), kind, range, unit, and which workload types it applies to. The editor builds
-// its form from this table.
+// The editable scenario fields' presentation, as data keyed by JSON pointer: group, label, tooltip
+// (what it means and its typical value), unit and scale, the choices' labels, and for which
+// workload types the form shows it. The box's kind, range and default come from the scenario
+// schema (planner/scenario_schema.h); tst_ui checks the choices and workload types against it.
 #include <QtGlobal>
 
 #include <QString>
@@ -24,7 +25,6 @@ struct FieldSpec {
     const char* group;   // translated in context "ScenarioEditor"
     const char* label;
     const char* tooltip;
-    FieldKind kind = FieldKind::Number;
     double scale = 1; // JSON value = shown value x scale (tokens in billions)
     int decimals = 0;
     const char* suffix = "";
@@ -34,6 +34,8 @@ struct FieldSpec {
     // Left out, the planner's strategy search chooses the value: the box shows "automatic"
     // (one below the minimum, or a first "Automatic" choice) and choosing it removes the key.
     bool automatic = false;
+    // From the scenario schema (planner/scenario_schema.h): the box for the field's type.
+    FieldKind kind = FieldKind::Number;
     // From the scenario schema (planner/scenario_schema.h), in shown units (÷ scale): the range
     // the reader accepts and the value shown when the field is absent. A removeWhenZero field
     // starts at 0 ("none").
