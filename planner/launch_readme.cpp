@@ -67,8 +67,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         std::string targets;
         for (const std::string& t : w.lora_targets)
             targets += (targets.empty() ? "" : ", ") + t;
-        out << "- the adapters the plan assumed: " << to_string(w.method) << " rank "
-            << w.lora_rank << (targets.empty() ? std::string() : " on " + targets)
+        out << "- the adapters the plan assumed: " << to_string(w.method) << " rank " << w.lora_rank
+            << (targets.empty() ? std::string() : " on " + targets)
             << (w.method == FineTuneMethod::QLoRA ? ", the frozen weights in 4-bit NF4" : "")
             << " (PEFT's `LoraConfig(r=" << w.lora_rank << ")`);\n";
     }
