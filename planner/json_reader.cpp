@@ -8,6 +8,7 @@
 #include <fstream>
 #include <limits>
 #include <sstream>
+#include <unordered_set>
 
 namespace gpuplanner {
 
@@ -72,7 +73,7 @@ json parse_json_text(const std::string& text, const std::string& origin) {
     // a key given twice is refused (every reader is strict: "last one wins" would hide a typo).
     struct Frame {
         bool object = false;
-        std::vector<std::string> keys;
+        std::unordered_set<std::string> keys; // a hash set: an object of a million keys stays fast
         std::string key;
     };
     std::vector<Frame> frames;
@@ -107,10 +108,8 @@ json parse_json_text(const std::string& text, const std::string& origin) {
             if (!frames.empty() && parsed.is_string()) {
                 Frame& f = frames.back();
                 f.key = parsed.get<std::string>();
-                if (std::find(f.keys.begin(), f.keys.end(), f.key) != f.keys.end())
+                if (!f.keys.insert(f.key).second)
                     duplicate_path = path();
-                else
-                    f.keys.push_back(f.key);
             }
             break;
         default:

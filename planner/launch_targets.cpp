@@ -305,7 +305,9 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
 void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files, bool force) {
     namespace fs = std::filesystem;
     std::error_code ec;
-    const fs::path target = fs::path(dir).lexically_normal();
+    fs::path target = fs::path(dir).lexically_normal();
+    if (target.filename().empty()) // "out/": the folder is "out"
+        target = target.parent_path();
     const bool exists = fs::exists(target, ec);
     if (exists && !fs::is_directory(target, ec))
         throw InputError(dir, "", "exists and is not a folder");

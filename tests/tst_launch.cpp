@@ -248,6 +248,9 @@ private slots:
              fs::directory_iterator(fs::path(target).parent_path()))
             ++entries;
         QCOMPARE(entries, std::size_t{1});
+        // A folder named with a trailing separator ("out/") is that folder.
+        write_launch_files(target + "/", {{"d.txt", "third\n", false}}, true);
+        QVERIFY(fs::exists(target + "/d.txt"));
         // A file where the folder should be.
         const std::string plain = dir_.path().toStdString() + "/refusals/plain";
         std::ofstream(plain) << "x";
