@@ -57,7 +57,8 @@ public:
         if (!v->is_number_integer() || v->is_number_float()) {
             if (v->is_number_float()) {
                 const double x = v->get<double>();
-                if (std::isfinite(x) && x == static_cast<double>(static_cast<std::int64_t>(x)))
+                // Range first: casting a double outside int64 is undefined behaviour.
+                if (std::isfinite(x) && std::fabs(x) < 9.2e18 && x == std::trunc(x))
                     return check(key, static_cast<std::int64_t>(x), min, max);
             }
             fail(key, "expected an integer");
@@ -315,6 +316,9 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin,
             "(gated MLP, RMSNorm, no biases): treat the figures as approximate";
     }
     check_heads(r, spec.arch);
+    if (!parameter_count_fits(spec.arch))
+        r.fail("hidden_size", "the architecture has more than 4.6e18 parameters (hidden size, "
+                              "heads, layers and vocabulary together): not a model to plan");
     if (const auto name = config.find("_name_or_path"); name != config.end() && name->is_string())
         spec.name = name->get<std::string>();
     if (spec.name.empty())

@@ -2,6 +2,7 @@
 
 #include "errors.h"
 #include "json_reader.h"
+#include "units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -235,8 +236,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         const double price = price_number(get(r, "Price"), origin, line, "Price");
         const double spot = price_number(get(r, "SpotPrice"), origin, line, "SpotPrice");
         const double count_d = number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
-        const std::int64_t count =
-            std::isnan(count_d) ? 0 : static_cast<std::int64_t>(std::llround(count_d));
+        const std::int64_t count = saturating_int64(std::round(count_d));
         const double vcpus = number(get(r, "vCPUs"), origin, line, "vCPUs");
         const double ram = number(get(r, "MemoryGiB"), origin, line, "MemoryGiB");
         if (type.empty() && !acc.empty()) { // GCP accelerator price row
@@ -249,8 +249,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         if (acc.empty()) {
             if (gcp_gpu_machine(type, &gcp_acc, &gcp_count)) {
                 gcp_vms.push_back({type, region, gcp_acc, gcp_count, price, spot,
-                                   std::isnan(vcpus) ? 0 : static_cast<std::int64_t>(vcpus),
-                                   std::isnan(ram) ? 0 : ram});
+                                   saturating_int64(vcpus), std::isnan(ram) ? 0 : ram});
             } else {
                 ++out.cpu_only_rows;
             }
@@ -274,7 +273,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         e.o.region = region;
         e.o.gpu_id = gpu;
         e.o.gpu_count = count;
-        e.o.vcpus = std::isnan(vcpus) ? 0 : static_cast<std::int64_t>(vcpus);
+        e.o.vcpus = saturating_int64(vcpus);
         e.o.ram_gib = std::isnan(ram) ? 0 : ram;
         if (!std::isnan(price))
             e.od = std::isnan(e.od) ? price : std::min(e.od, price);

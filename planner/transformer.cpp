@@ -1,6 +1,7 @@
 #include "transformer.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner {
 
@@ -36,6 +37,21 @@ std::int64_t TransformerArch::layer_matrix_params() const {
     const std::int64_t attn = h * attention_dim() + 2 * h * kv_dim() + attention_dim() * h;
     const std::int64_t per_mlp = (mlp == MlpKind::Gated ? 3 : 2) * h * intermediate_size;
     return attn + (is_moe() ? num_experts : 1) * per_mlp;
+}
+
+bool parameter_count_fits(const TransformerArch& a) {
+    const auto f = [](std::int64_t v) { return static_cast<double>(v); };
+    const double h = f(a.hidden_size), e = f(a.embedding_dim()), ff = f(a.intermediate_size);
+    const double heads = f(a.num_heads), kv = f(a.num_kv_heads), hd = f(a.head_dim);
+    const double attn = heads * hd, kvd = kv * hd, experts = std::max(1.0, f(a.num_experts));
+    // Every product count_parameters forms, each term bounded above (biases and norms included).
+    const double layer = h * (2 * attn + 2 * kvd) + 3 * attn + 3 * kvd + h +
+                         experts * (3 * h * ff + 2 * ff + h) + h * experts + 4 * h;
+    const double total = f(a.num_layers) * layer + 2 * f(a.vocab_size) * e +
+                         (f(a.learned_position_rows) + f(a.token_type_rows) + 4) * h + 2 * e * h +
+                         h * h + f(a.vocab_size);
+    const double largest = std::max({h * ff, h * attn, h * kvd, f(a.vocab_size) * e});
+    return std::isfinite(total) && total < 4.6e18 && largest < 4.6e18;
 }
 
 ParameterCount count_parameters(const TransformerArch& a) {

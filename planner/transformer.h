@@ -71,6 +71,14 @@ struct ParameterCount {
     std::int64_t largest_layer = 0; // largest single module's parameters (DeepSpeed's estimator)
 };
 
-[[nodiscard]] ParameterCount count_parameters(const TransformerArch& a);
+[[nodiscard]] // Whether count_parameters' integer arithmetic stays far inside int64 for `a`: the
+              // same sums
+              // taken in floating point (all terms are positive, so no partial product exceeds the
+              // total) must stay under 2^62. A config whose parameters would overflow is refused by
+              // its reader.
+              [[nodiscard]] bool
+              parameter_count_fits(const TransformerArch& a);
+
+ParameterCount count_parameters(const TransformerArch& a);
 
 } // namespace gpuplanner

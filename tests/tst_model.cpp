@@ -5,6 +5,7 @@
 #include "json_reader.h"
 #include "presets.h"
 #include "test_paths.h"
+#include "units.h"
 
 #include <QtTest>
 
@@ -211,6 +212,14 @@ private slots:
         QTest::newRow("unsupported family")
             << R"({"model_type":"mamba","hidden_size":768,"num_hidden_layers":24,"vocab_size":50280})"
             << "cfg.json: model_type: unsupported model_type \"mamba\"";
+        // Issue #15: a config inside every field's bounds whose parameters overflow int64 (the
+        // count printed 6.6e15 for 9.2e21), and an integer field too large for any cast.
+        QTest::newRow("parameters beyond int64")
+            << R"({"model_type":"llama","vocab_size":32000,"hidden_size":1048576,"num_hidden_layers":2000,"num_attention_heads":1048576,"head_dim":1048576,"num_key_value_heads":1048576,"intermediate_size":1024})"
+            << "cfg.json: hidden_size: the architecture has more than 4.6e18 parameters";
+        QTest::newRow("integer field of 1e300")
+            << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":1e300,"num_attention_heads":2,"intermediate_size":8})"
+            << "cfg.json: num_hidden_layers: expected an integer";
         QTest::newRow("malformed JSON") << R"({"model_type": "llama",,})"
                                         << "cfg.json: (top level): malformed JSON";
     }
@@ -224,6 +233,23 @@ private slots:
         } catch (const InputError& e) {
             QVERIFY2(QString::fromStdString(e.what()).startsWith(expected), e.what());
         }
+    }
+
+    // A double outside int64 saturates instead of being cast (undefined behaviour).
+    void saturatingCasts_data() {
+        QTest::addColumn<double>("x");
+        QTest::addColumn<qint64>("expected");
+        QTest::newRow("fraction") << 3.7 << qint64(3);
+        QTest::newRow("negative") << -2.5 << qint64(-2);
+        QTest::newRow("NaN") << std::nan("") << qint64(0);
+        QTest::newRow("1e300") << 1e300 << std::numeric_limits<qint64>::max();
+        QTest::newRow("-1e300") << -1e300 << std::numeric_limits<qint64>::min();
+        QTest::newRow("infinity") << HUGE_VAL << std::numeric_limits<qint64>::max();
+    }
+    void saturatingCasts() {
+        QFETCH(double, x);
+        QFETCH(qint64, expected);
+        QCOMPARE(static_cast<qint64>(saturating_int64(x)), expected);
     }
 
     void missingFileNamesIt() {
