@@ -76,8 +76,8 @@ struct ParameterCount {
               // taken in floating point (all terms are positive, so no partial product exceeds the
               // total) must stay under 2^62. A config whose parameters would overflow is refused by
               // its reader.
-              [[nodiscard]] bool
-              parameter_count_fits(const TransformerArch& a);
+[[nodiscard]] bool
+parameter_count_fits(const TransformerArch& a);
 
 ParameterCount count_parameters(const TransformerArch& a);
 
