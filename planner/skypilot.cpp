@@ -3,6 +3,7 @@
 #include "errors.h"
 #include "json_reader.h"
 #include "units.h"
+#include "utf8.h"
 
 #include <algorithm>
 #include <cmath>
@@ -193,6 +194,15 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
     const auto rows = parse_csv(text, origin);
     if (rows.empty())
         throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
+    // Text only as UTF-8 (the catalog written is JSON, which holds nothing else).
+    if (provider != valid_utf8(provider))
+        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
+    for (std::size_t i = 0; i < rows.size(); ++i)
+        for (std::size_t c = 0; c < rows[i].size(); ++c)
+            if (rows[i][c] != valid_utf8(rows[i][c]))
+                throw InputError(
+                    origin, "line " + std::to_string(i + 1) + ", column " + std::to_string(c + 1),
+                    "not UTF-8 text: " + valid_utf8(rows[i][c]));
     std::map<std::string, std::size_t> col;
     for (std::size_t i = 0; i < rows[0].size(); ++i)
         col[rows[0][i] == "GPUInfo" ? std::string("GpuInfo") : rows[0][i]] = i; // v5 spelling

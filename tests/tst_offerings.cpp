@@ -271,6 +271,29 @@ private slots:
         }
     }
 
+    // Bytes that are not UTF-8 are refused where they are (issue #15: they reached the JSON
+    // writer, which threw type_error.316 and the CLI exited 1 naming nothing).
+    void nonUtf8Csv() {
+        const std::string header = "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n";
+        try {
+            (void)import_skypilot_csv(header + "p5.48x\xff,H100,8,98.32,us-east-1\n", "v.csv",
+                                      "aws", "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(std::string(e.what()), std::string("v.csv: line 2, column 1: not UTF-8 text: "
+                                                        "p5.48x\\xFF"));
+        }
+        try {
+            (void)import_skypilot_csv(header, "v.csv",
+                                      "a\xff"
+                                      "b",
+                                      "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("provider"));
+        }
+    }
+
     void csvQuoting() {
         const auto rows = parse_csv("a,\"b,c\",\"say \"\"hi\"\"\"\r\n1,2,3\n", "t.csv");
         QCOMPARE(rows.size(), std::size_t(2));
