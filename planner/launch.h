@@ -41,7 +41,7 @@ struct TrainingLaunch {
     std::string precision = "bf16";
     std::string engine; // "deepspeed", "megatron" (with DeepSpeed or not), "pytorch"
 };
-[[nodiscard]] TrainingLaunch training_launch(const Scenario& s, const PlanOption& o);
+[[nodiscard]] TrainingLaunch training_launch(const PlanOption& o);
 
 struct ServingLaunch {
     std::string model; // Hugging Face repository, or a placeholder

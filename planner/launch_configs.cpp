@@ -36,7 +36,7 @@ const char* to_string(LaunchFormat f) {
     return "";
 }
 
-TrainingLaunch training_launch(const Scenario& s, const PlanOption& o) {
+TrainingLaunch training_launch(const PlanOption& o) {
     if (!o.strategy || !o.strategy->fits)
         throw InputError("", "option", "this option has no training strategy that fits");
     const Strategy& st = o.strategy->best;
@@ -63,7 +63,6 @@ TrainingLaunch training_launch(const Scenario& s, const PlanOption& o) {
                : w.framework == Framework::PyTorch && !model_parallel ? "pytorch"
                : model_parallel                                       ? "megatron-deepspeed"
                                                                       : "deepspeed";
-    (void)s;
     return t;
 }
 
@@ -168,7 +167,7 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         ds["wall_clock_breakdown"] = false;
         files.push_back({"ds_config.json", ds.dump(2) + "\n", false});
     }
-    if (t.engine == "megatron" || t.engine == "megatron-deepspeed") {
+    if (uses_megatron(t)) {
         // Megatron-LM's arguments (megatron/training/arguments.py); the model's shape from the
         // scenario's architecture.
         std::ostringstream a;
@@ -244,6 +243,14 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         files.push_back({"training.json", j.dump(2) + "\n", false});
     }
     return files;
+}
+
+bool uses_megatron(const TrainingLaunch& t) {
+    return t.engine == "megatron" || t.engine == "megatron-deepspeed";
+}
+
+std::string megatron_source_line(const TrainingLaunch& t, const std::string& config_dir) {
+    return uses_megatron(t) ? "source " + config_dir + "/megatron_args.sh\n" : std::string();
 }
 
 std::string training_command(const TrainingLaunch& t, const std::string& rendezvous,

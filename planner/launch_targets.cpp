@@ -63,7 +63,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
             << "srun " << vllm_command_line(v) << "\n";
         return out.str();
     }
-    const TrainingLaunch t = training_launch(s, o);
+    const TrainingLaunch t = training_launch(o);
     out << "#SBATCH --nodes=" << t.nodes << "\n"
         << "# One task per node: torchrun starts a process per GPU. The time limit is the planned\n"
            "# hours + 20% + 30 min (a cluster's limit may be shorter: the job then resumes from\n"
@@ -82,8 +82,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
            "##SBATCH --account=YOUR_ACCOUNT\n"
            "set -euo pipefail\n"
            "cd \"$SLURM_SUBMIT_DIR\" # sbatch runs a copy of this script: the files are here\n";
-    if (t.engine == "megatron" || t.engine == "megatron-deepspeed")
-        out << "source ./megatron_args.sh\n";
+    out << megatron_source_line(t, ".");
     out << "\n# The first node of the allocation hosts torchrun's rendezvous.\n"
            "MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
            "export MASTER_ADDR MASTER_PORT=29500\n"
@@ -128,10 +127,8 @@ std::string pod_spec(const std::string& image, const std::string& command_yaml, 
 
 std::string kubernetes_training(const Scenario& s, const PlanResult& plan, const PlanOption& o,
                                 const std::string& name) {
-    const TrainingLaunch t = training_launch(s, o);
-    std::string script = "set -euo pipefail\n";
-    if (t.engine == "megatron" || t.engine == "megatron-deepspeed")
-        script += "source /config/megatron_args.sh\n";
+    const TrainingLaunch t = training_launch(o);
+    std::string script = "set -euo pipefail\n" + megatron_source_line(t, "/config");
     script += training_command(t,
                                "--nnodes=" + integer(t.nodes) +
                                    " --node-rank=\"$RANK\" \\\n    --master-addr=\"$MASTER_ADDR\" "
@@ -238,14 +235,12 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
             << indent(vllm_command_line(v), 2);
         return out.str();
     }
-    const TrainingLaunch t = training_launch(s, o);
+    const TrainingLaunch t = training_launch(o);
     out << "\nnum_nodes: " << t.nodes << "\n\n"
         << "# Checkpoints outlive the cluster (spot preemptions, sky down): a bucket mounted on "
            "every node.\nfile_mounts:\n  /checkpoints:\n    name: YOUR-CHECKPOINT-BUCKET\n    "
            "mode: MOUNT\n  /config: .\n\nsetup: |\n  pip install deepspeed\n\nrun: |\n";
-    std::string script = "set -euo pipefail\n";
-    if (t.engine == "megatron" || t.engine == "megatron-deepspeed")
-        script += "source /config/megatron_args.sh\n";
+    std::string script = "set -euo pipefail\n" + megatron_source_line(t, "/config");
     script +=
         "MASTER_ADDR=$(echo \"$SKYPILOT_NODE_IPS\" | head -n 1)\n" +
         training_command(t,
@@ -277,7 +272,7 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)
-        files = training_config_files(training_launch(s, o), s);
+        files = training_config_files(training_launch(o), s);
     else
         files.push_back({"vllm_serve.sh",
                          "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\n"

@@ -24,6 +24,11 @@ inline std::string integer(std::int64_t v) {
 // The engine settings as files: ds_config.json, megatron_args.sh, training.json (which apply).
 [[nodiscard]] std::vector<LaunchFile> training_config_files(const TrainingLaunch& t,
                                                             const Scenario& s);
+// Whether the engine reads megatron_args.sh, and the line that sources it from `config_dir`
+// ("" when it does not).
+[[nodiscard]] bool uses_megatron(const TrainingLaunch& t);
+[[nodiscard]] std::string megatron_source_line(const TrainingLaunch& t,
+                                               const std::string& config_dir);
 // The training command each node runs (torchrun with its rendezvous from `rendezvous`: the
 // shell text of --nnodes/--node-rank/--rdzv flags for the scheduler at hand).
 [[nodiscard]] std::string training_command(const TrainingLaunch& t, const std::string& rendezvous,

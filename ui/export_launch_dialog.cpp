@@ -29,12 +29,13 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
         return ExportLaunchDialog::tr("SkyPilot has no cloud for this option (it launches on AWS, "
                                       "Google Cloud, Azure and Lambda): choose Slurm or "
                                       "Kubernetes.");
+    // A full folder is said in the user's language, not read back from the planner's English.
+    if (const QDir dir(folder); !replace && dir.exists() && !dir.isEmpty())
+        return ExportLaunchDialog::tr("%1 is not empty.").arg(folder);
     try {
         write_launch_files(QDir::toNativeSeparators(folder).toStdString(),
                            launch_files(snap.scenario, snap.plan, o, format), replace);
     } catch (const InputError& e) {
-        if (e.problem().find("not empty") != std::string::npos)
-            return ExportLaunchDialog::tr("%1 is not empty.").arg(folder);
         return ExportLaunchDialog::tr("The files could not be written: %1")
             .arg(QString::fromStdString(e.what()));
     }
