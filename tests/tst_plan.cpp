@@ -101,38 +101,6 @@ class TestPlan final : public QObject {
     }
 
 private slots:
-    // Message numbers written by the fast path read as snprintf writes them, halves and
-    // negative zero included; other patterns go to snprintf itself.
-    void formatNumberMatchesSnprintf_data() {
-        QTest::addColumn<QString>("pattern");
-        QTest::addColumn<double>("value");
-        const char* patterns[] = {"%.0f%%",
-                                  "%.2f s",
-                                  "%+.1f%%",
-                                  "misses the %.0f h deadline",
-                                  "%.3f s per output token",
-                                  "%.1f",
-                                  "%6.2f|",
-                                  "%g",
-                                  "%.1e"};
-        const double values[] = {
-            0.0,   -0.0,       0.5,   1.5,    2.5,
-            0.125, 0.375,      -3.25, 99.995, 1e-7,
-            1e15,  123456.789, -0.04, 1e300,  std::numeric_limits<double>::infinity()};
-        for (const char* p : patterns)
-            for (double v : values)
-                QTest::addRow("%s of %g", p, v) << QString::fromLatin1(p) << v;
-    }
-    void formatNumberMatchesSnprintf() {
-        QFETCH(QString, pattern);
-        QFETCH(double, value);
-        const std::string p = pattern.toStdString();
-        std::vector<char> buf(512);
-        std::snprintf(buf.data(), buf.size(), p.c_str(), value);
-        QCOMPARE(QString::fromStdString(format_number(p.c_str(), value)),
-                 QString::fromLatin1(buf.data()));
-    }
-
     void initTestCase() {
         presets_ = load_presets(resource("models"));
         gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));

@@ -91,90 +91,6 @@ private slots:
         QCOMPARE(w.results()->memoryChart()->barSetCount(), 6); // weights .. overhead
     }
 
-    // The colours the workbench sets itself read on light and dark palettes alike (issue #13:
-    // dark red status text on a dark window, light text on the light summary panel): text pairs
-    // 4.5:1, the invalid field's border 3:1 against the window (WCAG 2.1, 1.4.3 and 1.4.11).
-    void themeColoursReadOnLightAndDark_data() {
-        QTest::addColumn<QPalette>("palette");
-        QPalette light(QColor(0xef, 0xef, 0xef), QColor(0xef, 0xef, 0xef));
-        light.setColor(QPalette::Base, Qt::white);
-        light.setColor(QPalette::Text, Qt::black);
-        light.setColor(QPalette::WindowText, Qt::black);
-        light.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
-        QPalette dark = light;
-        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
-        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
-        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7b, 0xd9));
-        QTest::newRow("light") << light;
-        QTest::newRow("dark") << dark;
-        QTest::newRow("application") << QGuiApplication::palette();
-    }
-    void themeColoursReadOnLightAndDark() {
-        QFETCH(QPalette, palette);
-        const ThemeColors c = ThemeColors::of(palette);
-        const QColor window = palette.color(QPalette::Window);
-        const QColor base = palette.color(QPalette::Base);
-        const struct {
-            const char* what;
-            QColor fg, bg;
-            double minimum;
-        } pairs[] = {
-            {"error banner", c.errorText, c.errorBackground, 4.5},
-            {"error in the status bar", c.errorText, window, 4.5},
-            {"warning count", c.warningText, base, 4.5},
-            {"excluded option", c.mutedText, base, 4.5},
-            {"stale price", c.staleText, c.staleBackground, 4.5},
-            {"summary", palette.color(QPalette::WindowText), c.panelBackground, 4.5},
-            {"invalid field border", c.invalidBorder, window, 3.0},
-        };
-        for (const auto& p : pairs)
-            QVERIFY2(contrastRatio(p.fg, p.bg) >= p.minimum,
-                     qPrintable(QStringLiteral("%1: %2 on %3 = %4")
-                                    .arg(QLatin1String(p.what), p.fg.name(), p.bg.name())
-                                    .arg(contrastRatio(p.fg, p.bg))));
-        QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0); // the formula itself
-    }
-
-    // GB or GiB, as the settings say, everywhere at once (issue #13: the chart's axis said GiB
-    // over GB figures): the table's text, the numbers the chart plots and the axis title.
-    void memoryUnitsAgreeInTableAndChart_data() {
-        QTest::addColumn<bool>("decimal");
-        QTest::addColumn<double>("unit");
-        QTest::addColumn<QString>("title");
-        QTest::newRow("GiB") << false << 1073741824.0 << QStringLiteral("GiB");
-        QTest::newRow("GB") << true << 1e9 << QStringLiteral("GB");
-    }
-    void memoryUnitsAgreeInTableAndChart() {
-        QFETCH(bool, decimal);
-        QFETCH(double, unit);
-        QFETCH(QString, title);
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        w.results()->setFormat(PlanFormat(QLocale(), decimal));
-        w.results()->tabs()->setCurrentIndex(2);
-        QCOMPARE(w.results()->memoryChart()->axisTitle(), title);
-        QAbstractItemModel* memory = nullptr;
-        for (auto* view : w.results()->findChildren<QTableView*>())
-            if (view->model() && view->model()->columnCount() == MemoryModel::ColumnCount &&
-                view->model()->headerData(MemoryModel::Weights, Qt::Horizontal).toString() ==
-                    QStringLiteral("Weights"))
-                memory = view->model();
-        QVERIFY(memory && memory->rowCount() > 0);
-        const QModelIndex weights = memory->index(0, MemoryModel::Weights);
-        const double shown = weights.data(RawValueRole).toDouble();
-        QVERIFY2(weights.data().toString().endsWith(title), qPrintable(weights.data().toString()));
-        // 8.03 B parameters in 16 bit: 16.1 GB (15.0 GiB) per GPU at one GPU, plotted in the unit:
-        // a GiB figure taken as GB would read 15.0e9 bytes.
-        const double bytes = shown * unit;
-        QVERIFY2(bytes > 15.5e9 && bytes < 16.5e9, qPrintable(QString::number(bytes)));
-        QCOMPARE(weights.data().toString(),
-                 QLocale().toString(shown, 'f', 1) + QLatin1Char(' ') + title);
-    }
-
     void typingChangesTableAndCharts() {
         MainWindow w;
         w.setConfirmOnClose(false);
@@ -203,18 +119,6 @@ private slots:
         seq->setValue(16384);
         QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.results()->summaryLabel()->text() != summary,
                                  20000);
-    }
-
-    void hiddenFieldsFollowWorkloadType() {
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        w.show();
-        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
-        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
-        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
-        w.document()->setWorkloadType("training");
-        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
-        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
     }
 
     void undoRedoMergesEditsOfOneField() {
@@ -315,21 +219,6 @@ private slots:
                  catalogs->user_catalog_error.c_str());
         QCOMPARE(catalogs->offerings.offerings.size(), catalogs->bundled_offerings);
         QVERIFY(catalogs->bundled_offerings > 100);
-    }
-
-    void languageSwitch() {
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
-        AppSettings s = w.settings();
-        s.language = QStringLiteral("zh_CN");
-        w.applySettings(s);
-        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("方案"));
-        QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
-        s.language = QStringLiteral("en");
-        w.applySettings(s);
-        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
     }
 
     void autosaveAndRecovery() {

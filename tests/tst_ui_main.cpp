@@ -1,15 +1,18 @@
 // tst_ui runs the workbench's test classes in one QApplication: the widgets and models
-// (tst_ui.cpp) and what a user does with them, step by step (tst_ui_flows.cpp).
+// (tst_ui.cpp), what a user does with them, step by step (tst_ui_flows.cpp), and their words,
+// units and colours (tst_ui_text.cpp).
 #include <QApplication>
 #include <QtTest>
 
 int runTestUi(int argc, char** argv);
 int runTestUiFlows(int argc, char** argv);
+int runTestUiText(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     int status = runTestUi(argc, argv);
     status |= runTestUiFlows(argc, argv);
+    status |= runTestUiText(argc, argv);
     return status;
 }

@@ -1,0 +1,131 @@
+// Text in and out of the planner: files read only when regular and within the limit, every
+// message valid UTF-8 whatever the bytes, and message numbers written exactly as snprintf would.
+#include "errors.h"
+#include "json_reader.h"
+#include "number_text.h"
+#include "utf8.h"
+
+#include <QTemporaryDir>
+#include <QtTest>
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <fstream>
+#include <limits>
+#include <sys/stat.h>
+#include <vector>
+
+using namespace gpuplanner;
+
+class TestJsonReader final : public QObject {
+    Q_OBJECT
+
+private slots:
+    // Message numbers written by the fast path read as snprintf writes them, halves and
+    // negative zero included; other patterns go to snprintf itself.
+    void formatNumberMatchesSnprintf_data() {
+        QTest::addColumn<QString>("pattern");
+        QTest::addColumn<double>("value");
+        const char* patterns[] = {"%.0f%%",
+                                  "%.2f s",
+                                  "%+.1f%%",
+                                  "misses the %.0f h deadline",
+                                  "%.3f s per output token",
+                                  "%.1f",
+                                  "%6.2f|",
+                                  "%g",
+                                  "%.1e"};
+        const double values[] = {
+            0.0,   -0.0,       0.5,   1.5,    2.5,
+            0.125, 0.375,      -3.25, 99.995, 1e-7,
+            1e15,  123456.789, -0.04, 1e300,  std::numeric_limits<double>::infinity()};
+        for (const char* p : patterns)
+            for (double v : values)
+                QTest::addRow("%s of %g", p, v) << QString::fromLatin1(p) << v;
+    }
+    void formatNumberMatchesSnprintf() {
+        QFETCH(QString, pattern);
+        QFETCH(double, value);
+        const std::string p = pattern.toStdString();
+        std::vector<char> buf(512);
+        std::snprintf(buf.data(), buf.size(), p.c_str(), value);
+        QCOMPARE(QString::fromStdString(format_number(p.c_str(), value)),
+                 QString::fromLatin1(buf.data()));
+    }
+
+    // Error messages are valid UTF-8 whatever the file held (issue #13): well-formed sequences
+    // stay, every other byte is written as \xNN.
+    void messagesAreValidUtf8_data() {
+        QTest::addColumn<QByteArray>("bytes");
+        QTest::addColumn<QByteArray>("expected");
+        QTest::newRow("ascii") << QByteArray("tokens") << QByteArray("tokens");
+        QTest::newRow("two-byte") << QByteArray("caf\xc3\xa9") << QByteArray("caf\xc3\xa9");
+        QTest::newRow("cjk") << QByteArray("\xe4\xb8\xad") << QByteArray("\xe4\xb8\xad");
+        QTest::newRow("four-byte")
+            << QByteArray("\xf0\x9f\x98\x80") << QByteArray("\xf0\x9f\x98\x80");
+        QTest::newRow("stray byte") << QByteArray("a\xff"
+                                                  "b")
+                                    << QByteArray("a\\xFFb");
+        QTest::newRow("cut sequence") << QByteArray("x\xe4\xb8") << QByteArray("x\\xE4\\xB8");
+        QTest::newRow("overlong") << QByteArray("\xc0\xaf") << QByteArray("\\xC0\\xAF");
+        QTest::newRow("surrogate") << QByteArray("\xed\xa0\x80") << QByteArray("\\xED\\xA0\\x80");
+        QTest::newRow("above U+10FFFF")
+            << QByteArray("\xf4\x90\x80\x80") << QByteArray("\\xF4\\x90\\x80\\x80");
+        QTest::newRow("latin-1 file name")
+            << QByteArray("Pr\xe9vision.json") << QByteArray("Pr\\xE9vision.json");
+    }
+    void messagesAreValidUtf8() {
+        QFETCH(QByteArray, bytes);
+        QFETCH(QByteArray, expected);
+        QCOMPARE(QByteArray::fromStdString(valid_utf8(bytes.toStdString())), expected);
+        const InputError e(bytes.toStdString(), "f", "p");
+        QCOMPARE(QByteArray::fromStdString(e.file()), expected);
+    }
+    // Reads stop at the limits before memory goes (issue #15): only regular files are read, a
+    // FIFO is refused instead of blocking, and an oversized file before it is read.
+    void readsOnlyRegularFilesWithinTheLimit() {
+        QTemporaryDir dir;
+        const std::string fifo = dir.path().toStdString() + "/fifo";
+        QVERIFY(::mkfifo(fifo.c_str(), 0600) == 0);
+        for (const std::string& path : {std::string("/dev/zero"), fifo}) {
+            try {
+                (void)parse_json_file(path);
+                QFAIL(path.c_str());
+            } catch (const InputError& e) {
+                QCOMPARE(e.problem(), std::string("is not a regular file"));
+            }
+        }
+        const std::string big = dir.path().toStdString() + "/big.json";
+        {
+            std::ofstream out(big, std::ios::binary);
+            out.seekp(64 * 1024 * 1024); // sparse: one byte past 64 MiB
+            out.put(' ');
+        }
+        try {
+            (void)parse_json_file(big);
+            QFAIL("64 MiB + 1 accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.problem(), std::string("file larger than 64 MiB"));
+        }
+        try {
+            (void)read_input_file(big, 10);
+            QFAIL("limit not applied");
+        } catch (const InputError& e) {
+            QCOMPARE(e.problem(), std::string("file larger than 10 bytes"));
+        }
+    }
+
+    void nonUtf8FileGivesAValidMessage() {
+        try {
+            (void)parse_json_text("{\"name\": \"Pr\xe9vision\"}", "s.json");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            const QByteArray what(e.what());
+            QVERIFY2(QString::fromUtf8(what).toUtf8() == what, what.constData()); // round trip
+            QVERIFY2(what.contains("malformed JSON"), what.constData());
+        }
+    }
+};
+
+QTEST_GUILESS_MAIN(TestJsonReader)
+#include "tst_json_reader.moc"

@@ -1,0 +1,259 @@
+// The workbench's words and numbers, offscreen: the language switch, the planner's codes in the
+// workbench's language, every field named, the form's fields as the schema defines them, memory in
+// the unit the settings say (table, chart values and axis alike), and colours that read on light
+// and dark palettes.
+#include "application.h"
+#include "charts/plan_charts.h"
+#include "field_specs.h"
+#include "main_window.h"
+#include "models/memory_model.h"
+#include "plan_runner.h"
+#include "results_view.h"
+#include "scenario_document.h"
+#include "scenario_editor.h"
+#include "scenario_schema.h"
+#include "text/diagnostic_text.h"
+#include "text/theme_colors.h"
+#include "ui_test_support.h"
+
+#include <QComboBox>
+#include <QLabel>
+#include <QListWidget>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QTableView>
+#include <QtTest>
+
+#include <algorithm>
+#include <cstring>
+
+using namespace gpuplanner::ui;
+
+class TestUiText final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_text")); }
+
+    // The colours the workbench sets itself read on light and dark palettes alike (issue #13:
+    // dark red status text on a dark window, light text on the light summary panel): text pairs
+    // 4.5:1, the invalid field's border 3:1 against the window (WCAG 2.1, 1.4.3 and 1.4.11).
+    void themeColoursReadOnLightAndDark_data() {
+        QTest::addColumn<QPalette>("palette");
+        QPalette light(QColor(0xef, 0xef, 0xef), QColor(0xef, 0xef, 0xef));
+        light.setColor(QPalette::Base, Qt::white);
+        light.setColor(QPalette::Text, Qt::black);
+        light.setColor(QPalette::WindowText, Qt::black);
+        light.setColor(QPalette::Highlight, QColor(0x30, 0x8c, 0xc6));
+        QPalette dark = light;
+        dark.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+        dark.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+        dark.setColor(QPalette::Text, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::WindowText, QColor(0xee, 0xee, 0xee));
+        dark.setColor(QPalette::Highlight, QColor(0x3d, 0x7b, 0xd9));
+        QTest::newRow("light") << light;
+        QTest::newRow("dark") << dark;
+        QTest::newRow("application") << QGuiApplication::palette();
+    }
+    void themeColoursReadOnLightAndDark() {
+        QFETCH(QPalette, palette);
+        const ThemeColors c = ThemeColors::of(palette);
+        const QColor window = palette.color(QPalette::Window);
+        const QColor base = palette.color(QPalette::Base);
+        const struct {
+            const char* what;
+            QColor fg, bg;
+            double minimum;
+        } pairs[] = {
+            {"error banner", c.errorText, c.errorBackground, 4.5},
+            {"error in the status bar", c.errorText, window, 4.5},
+            {"warning count", c.warningText, base, 4.5},
+            {"excluded option", c.mutedText, base, 4.5},
+            {"stale price", c.staleText, c.staleBackground, 4.5},
+            {"summary", palette.color(QPalette::WindowText), c.panelBackground, 4.5},
+            {"invalid field border", c.invalidBorder, window, 3.0},
+        };
+        for (const auto& p : pairs)
+            QVERIFY2(contrastRatio(p.fg, p.bg) >= p.minimum,
+                     qPrintable(QStringLiteral("%1: %2 on %3 = %4")
+                                    .arg(QLatin1String(p.what), p.fg.name(), p.bg.name())
+                                    .arg(contrastRatio(p.fg, p.bg))));
+        QCOMPARE(contrastRatio(Qt::black, Qt::white), 21.0); // the formula itself
+    }
+
+    // GB or GiB, as the settings say, everywhere at once (issue #13: the chart's axis said GiB
+    // over GB figures): the table's text, the numbers the chart plots and the axis title.
+    void memoryUnitsAgreeInTableAndChart_data() {
+        QTest::addColumn<bool>("decimal");
+        QTest::addColumn<double>("unit");
+        QTest::addColumn<QString>("title");
+        QTest::newRow("GiB") << false << 1073741824.0 << QStringLiteral("GiB");
+        QTest::newRow("GB") << true << 1e9 << QStringLiteral("GB");
+    }
+    void memoryUnitsAgreeInTableAndChart() {
+        QFETCH(bool, decimal);
+        QFETCH(double, unit);
+        QFETCH(QString, title);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        w.results()->setFormat(PlanFormat(QLocale(), decimal));
+        w.results()->tabs()->setCurrentIndex(2);
+        QCOMPARE(w.results()->memoryChart()->axisTitle(), title);
+        QAbstractItemModel* memory = nullptr;
+        for (auto* view : w.results()->findChildren<QTableView*>())
+            if (view->model() && view->model()->columnCount() == MemoryModel::ColumnCount &&
+                view->model()->headerData(MemoryModel::Weights, Qt::Horizontal).toString() ==
+                    QStringLiteral("Weights"))
+                memory = view->model();
+        QVERIFY(memory && memory->rowCount() > 0);
+        const QModelIndex weights = memory->index(0, MemoryModel::Weights);
+        const double shown = weights.data(RawValueRole).toDouble();
+        QVERIFY2(weights.data().toString().endsWith(title), qPrintable(weights.data().toString()));
+        // 8.03 B parameters in 16 bit: 16.1 GB (15.0 GiB) per GPU at one GPU, plotted in the unit:
+        // a GiB figure taken as GB would read 15.0e9 bytes.
+        const double bytes = shown * unit;
+        QVERIFY2(bytes > 15.5e9 && bytes < 16.5e9, qPrintable(QString::number(bytes)));
+        QCOMPARE(weights.data().toString(),
+                 QLocale().toString(shown, 'f', 1) + QLatin1Char(' ') + title);
+    }
+
+    // Every field of the format has a name in sentences and the report's assumptions (issue
+    // #13: the zh_CN report printed host_watts, pue, storage_read_gb_per_s as they are in JSON).
+    void everySchemaFieldHasAName() {
+        for (const gpuplanner::FieldSchema& f : gpuplanner::scenario_fields())
+            QVERIFY2(fieldName(f.pointer) != QString::fromStdString(f.key()), f.pointer);
+        for (const char* p : {"/software/cuda", "/software/driver", "/software/pytorch",
+                              "/software/tensorflow", "/local/probe", "/local/probe_device"})
+            QVERIFY2(fieldName(p) != QString::fromLatin1(std::strrchr(p, '/') + 1), p);
+    }
+
+    // The planner's diagnostics read in the workbench's language (issue #13): every code has a
+    // Chinese sentence with its numbers in it, and the English one leaves no placeholder.
+    void diagnosticsAreTranslated() {
+        const auto sample = [](gpuplanner::DiagCode code) {
+            return gpuplanner::Diagnostic{code, "english", {12, 34, 1}, {"NAME"}};
+        };
+        const int last = static_cast<int>(gpuplanner::kLastDiagCode);
+        for (int c = 1; c <= last; ++c) {
+            const QString en = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
+            QVERIFY2(!en.contains(QLatin1Char('%')) || en.contains(QLatin1String("% ")) ||
+                         en.contains(QLatin1String("%\u00a0")),
+                     qPrintable(en));
+            QVERIFY2(en != QLatin1String("english"), qPrintable(QString::number(c)));
+        }
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        for (int c = 1; c <= last; ++c) {
+            const QString zh = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
+            const bool cjk = std::any_of(zh.begin(), zh.end(), [](QChar ch) {
+                return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
+            });
+            QVERIFY2(cjk, qPrintable(zh));
+        }
+        // What bounds a time and where the utilisation comes from, too (the options' column,
+        // the report's assumptions).
+        const auto hasCjk = [](const QString& t) {
+            return std::any_of(t.begin(), t.end(), [](QChar ch) {
+                return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
+            });
+        };
+        for (int t = 0; t <= static_cast<int>(gpuplanner::kLastTimeTerm); ++t) {
+            const QString zh = timeTermLabel(static_cast<gpuplanner::TimeTerm>(t));
+            QVERIFY2(hasCjk(zh), qPrintable(QString::number(t) + zh));
+        }
+        for (int m = 0; m <= static_cast<int>(gpuplanner::kLastMfuSource); ++m) {
+            const QString zh = mfuSourceLabel(static_cast<gpuplanner::MfuSource>(m));
+            QVERIFY2(hasCjk(zh), qPrintable(QString::number(m) + zh));
+        }
+        // A real plan's warnings come through in Chinese, not as the planner's English text.
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* list = w.findChild<QListWidget*>();
+        QVERIFY(list && list->count() > 0);
+        for (int i = 0; i < list->count(); ++i) {
+            const QString text = list->item(i)->text();
+            QVERIFY2(std::any_of(
+                         text.begin(), text.end(),
+                         [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; }),
+                     qPrintable(text));
+        }
+        installLanguage(*qApp, QStringLiteral("en"));
+    }
+
+    void hiddenFieldsFollowWorkloadType() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
+        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
+        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
+        w.document()->setWorkloadType("training");
+        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
+        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
+    }
+
+    void languageSwitch() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
+        AppSettings s = w.settings();
+        s.language = QStringLiteral("zh_CN");
+        w.applySettings(s);
+        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("方案"));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
+        s.language = QStringLiteral("en");
+        w.applySettings(s);
+        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
+    }
+
+    // The editor's boxes take their ranges and defaults from the scenario schema the reader
+    // validates with (issue #13: tensor_parallel 1-64 in the editor against 1-1024 in the
+    // reader showed a valid 128 as 64); each combo offers only values the reader accepts.
+    void editorFieldsFollowTheSchema() {
+        QStringList wrongScope; // shown for other workload types than the reader accepts
+        for (const FieldSpec& f : scenarioFields()) {
+            const gpuplanner::FieldSchema& s = gpuplanner::scenario_field(f.pointer);
+            // A workload box shows for the workload types the reader accepts the field in (the
+            // box's kind is the schema's type, taken from it).
+            if (f.kind == FieldKind::Integer) // a QSpinBox holds an int
+                QVERIFY2(f.maximum <= std::numeric_limits<int>::max(), f.pointer);
+            const std::string pointer = f.pointer;
+            if (pointer.rfind("/workload/", 0) == 0 && pointer != "/workload/type")
+                for (const auto& w : gpuplanner::workload_fields())
+                    if (pointer == std::string("/workload/") + w.key && f.scope != w.applies)
+                        wrongScope << QString::fromLatin1(f.pointer);
+            if (f.kind == FieldKind::Integer || f.kind == FieldKind::Number) {
+                QCOMPARE(f.maximum * f.scale, s.maximum);
+                if (!f.removeWhenZero)
+                    QCOMPARE(f.minimum * f.scale, s.minimum);
+            }
+            for (const FieldChoice& c : f.choices) {
+                if (!*c.value) // "Automatic": the key removed
+                    continue;
+                QVERIFY2(std::find_if(s.choices.begin(), s.choices.end(),
+                                      [&](const char* v) { return std::string(v) == c.value; }) !=
+                             s.choices.end(),
+                         c.value);
+            }
+        }
+        QVERIFY2(wrongScope.isEmpty(), qPrintable(wrongScope.join(QLatin1Char(' '))));
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
+        w.document()->setValue("/workload/tensor_parallel", 128);
+        auto* tp = qobject_cast<QSpinBox*>(
+            w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
+        QCOMPARE(tp->value(), 128);
+    }
+};
+
+int runTestUiText(int argc, char** argv) {
+    TestUiText t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_ui_text.moc"
