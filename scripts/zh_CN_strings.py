@@ -502,3 +502,7 @@ ZH.update({
     "The files could not be written: %1": "无法写入文件：%1",
     "There is no such option in the plan.": "规划中没有这个方案。",
 })
+
+ZH.update({
+    "Another scenario is being opened.": "正在打开另一个场景。",
+})

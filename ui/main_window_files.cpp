@@ -1,8 +1,6 @@
 // The main window's scenario files: open, new, save, recent files, autosave and recovery, drop.
 #include "main_window.h"
 
-#include "json_reader.h"
-
 #include "application.h"
 #include "catalog_dialog.h"
 #include "dates.h"
@@ -62,14 +60,13 @@ struct OpenedFile {
 // reader would: a parse, not a plan. Runs on a worker thread.
 OpenedFile readScenario(const QString& file, std::shared_ptr<const CatalogData> catalogs) {
     OpenedFile out;
-    try {
-        out.json = parse_json_file(file.toStdString());
-        if (!out.json.is_object())
-            out.error = MainWindow::tr("%1: (top level): expected an object").arg(file);
-        else if (catalogs)
+    out.error = ScenarioDocument::readJson(file, out.json);
+    if (out.error.isEmpty() && catalogs) {
+        try {
             (void)parse_scenario(out.json, file.toStdString(), catalogs->context());
-    } catch (const std::exception& e) {
-        out.error = QString::fromStdString(e.what());
+        } catch (const std::exception& e) {
+            out.error = QString::fromStdString(e.what());
+        }
     }
     return out;
 }

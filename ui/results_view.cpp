@@ -91,19 +91,20 @@ void ResultsView::refreshVisibleChart() {
         return;
     const QString currency = QString::fromStdString(snap_->plan.currency);
     QWidget* current = tabs_->currentWidget();
-    if (current == costTime_ && costTimeShown_ != chartsGeneration_) {
-        costTime_->refresh(format_, currency);
-        costTimeShown_ = chartsGeneration_;
-    } else if (current == memoryChart_->parentWidget() && memoryShown_ != chartsGeneration_) {
-        memoryChart_->refresh(format_, currency);
-        memoryShown_ = chartsGeneration_;
-    } else if (current == billingChart_ && billingShown_ != chartsGeneration_) {
-        billingChart_->refresh(format_, currency);
-        billingShown_ = chartsGeneration_;
-    } else if (current == buyRentChart_ && buyRentShown_ != chartsGeneration_) {
-        buyRentChart_->refresh(format_, currency);
-        buyRentShown_ = chartsGeneration_;
-    }
+    // Each chart's tab page, and which plan generation the chart last drew.
+    const struct {
+        QWidget* page;
+        PlanChartView* chart;
+        std::uint64_t* shown;
+    } charts[] = {{costTime_, costTime_, &costTimeShown_},
+                  {memoryChart_->parentWidget(), memoryChart_, &memoryShown_},
+                  {billingChart_, billingChart_, &billingShown_},
+                  {buyRentChart_, buyRentChart_, &buyRentShown_}};
+    for (const auto& c : charts)
+        if (current == c.page && *c.shown != chartsGeneration_) {
+            c.chart->refresh(format_, currency);
+            *c.shown = chartsGeneration_;
+        }
 }
 
 QWidget* ResultsView::buildOptionsTab() {

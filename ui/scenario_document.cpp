@@ -144,16 +144,23 @@ void ScenarioDocument::reset(const nlohmann::json& json, const QString& filePath
     emit changed();
 }
 
-QString ScenarioDocument::open(const QString& path) {
+QString ScenarioDocument::readJson(const QString& path, nlohmann::json& out) {
     try {
-        const nlohmann::json doc = parse_json_file(path.toStdString());
-        if (!doc.is_object())
+        out = parse_json_file(path.toStdString());
+        if (!out.is_object())
             return tr("%1: (top level): expected an object").arg(path);
-        reset(doc, path);
         return {};
     } catch (const InputError& e) {
         return QString::fromStdString(e.what());
     }
+}
+
+QString ScenarioDocument::open(const QString& path) {
+    nlohmann::json doc;
+    QString error = readJson(path, doc);
+    if (error.isEmpty())
+        reset(doc, path);
+    return error;
 }
 
 QByteArray ScenarioDocument::serialized() const {

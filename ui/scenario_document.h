@@ -43,6 +43,8 @@ public:
     // Reads and validates the JSON syntax only; the planner validates the content. Returns an
     // error message ("file: field: problem") or an empty string; on error nothing changes.
     QString open(const QString& path);
+    // Reads a scenario file's JSON object into `out` (any thread): "" or "file: field: problem".
+    [[nodiscard]] static QString readJson(const QString& path, nlohmann::json& out);
     // Atomic save (QSaveFile). Returns an error message or an empty string.
     QString saveAs(const QString& path);
     // The JSON written as text (for autosave).

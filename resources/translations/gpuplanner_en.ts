@@ -607,26 +607,26 @@
     <message>
         <location filename="../../ui/field_specs.cpp" line="15"/>
         <location filename="../../ui/field_specs.cpp" line="16"/>
-        <location filename="../../ui/field_specs.cpp" line="26"/>
-        <location filename="../../ui/field_specs.cpp" line="41"/>
-        <location filename="../../ui/field_specs.cpp" line="51"/>
-        <location filename="../../ui/field_specs.cpp" line="64"/>
-        <location filename="../../ui/field_specs.cpp" line="75"/>
-        <location filename="../../ui/field_specs.cpp" line="86"/>
-        <location filename="../../ui/field_specs.cpp" line="99"/>
-        <location filename="../../ui/field_specs.cpp" line="114"/>
-        <location filename="../../ui/field_specs.cpp" line="129"/>
-        <location filename="../../ui/field_specs.cpp" line="140"/>
-        <location filename="../../ui/field_specs.cpp" line="153"/>
-        <location filename="../../ui/field_specs.cpp" line="170"/>
-        <location filename="../../ui/field_specs.cpp" line="280"/>
-        <location filename="../../ui/field_specs.cpp" line="296"/>
-        <location filename="../../ui/field_specs.cpp" line="306"/>
-        <location filename="../../ui/field_specs.cpp" line="316"/>
+        <location filename="../../ui/field_specs.cpp" line="25"/>
+        <location filename="../../ui/field_specs.cpp" line="39"/>
+        <location filename="../../ui/field_specs.cpp" line="48"/>
+        <location filename="../../ui/field_specs.cpp" line="60"/>
+        <location filename="../../ui/field_specs.cpp" line="72"/>
+        <location filename="../../ui/field_specs.cpp" line="82"/>
+        <location filename="../../ui/field_specs.cpp" line="94"/>
+        <location filename="../../ui/field_specs.cpp" line="108"/>
+        <location filename="../../ui/field_specs.cpp" line="122"/>
+        <location filename="../../ui/field_specs.cpp" line="132"/>
+        <location filename="../../ui/field_specs.cpp" line="144"/>
+        <location filename="../../ui/field_specs.cpp" line="160"/>
+        <location filename="../../ui/field_specs.cpp" line="262"/>
+        <location filename="../../ui/field_specs.cpp" line="277"/>
+        <location filename="../../ui/field_specs.cpp" line="286"/>
+        <location filename="../../ui/field_specs.cpp" line="295"/>
+        <location filename="../../ui/field_specs.cpp" line="304"/>
+        <location filename="../../ui/field_specs.cpp" line="314"/>
         <location filename="../../ui/field_specs.cpp" line="326"/>
-        <location filename="../../ui/field_specs.cpp" line="337"/>
-        <location filename="../../ui/field_specs.cpp" line="350"/>
-        <location filename="../../ui/field_specs.cpp" line="361"/>
+        <location filename="../../ui/field_specs.cpp" line="336"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -636,610 +636,610 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="22"/>
+        <location filename="../../ui/field_specs.cpp" line="21"/>
         <source>Pre-training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="23"/>
+        <location filename="../../ui/field_specs.cpp" line="22"/>
         <source>Fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="24"/>
+        <location filename="../../ui/field_specs.cpp" line="23"/>
         <source>Inference serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="27"/>
+        <location filename="../../ui/field_specs.cpp" line="26"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="28"/>
+        <location filename="../../ui/field_specs.cpp" line="27"/>
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="36"/>
-        <location filename="../../ui/field_specs.cpp" line="165"/>
+        <location filename="../../ui/field_specs.cpp" line="34"/>
+        <location filename="../../ui/field_specs.cpp" line="155"/>
         <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="37"/>
+        <location filename="../../ui/field_specs.cpp" line="35"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="38"/>
+        <location filename="../../ui/field_specs.cpp" line="36"/>
         <source>QLoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="42"/>
+        <location filename="../../ui/field_specs.cpp" line="40"/>
         <source>LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="43"/>
+        <location filename="../../ui/field_specs.cpp" line="41"/>
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="52"/>
+        <location filename="../../ui/field_specs.cpp" line="49"/>
         <source>Training tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="53"/>
+        <location filename="../../ui/field_specs.cpp" line="50"/>
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="65"/>
+        <location filename="../../ui/field_specs.cpp" line="61"/>
         <source>Samples per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="66"/>
+        <location filename="../../ui/field_specs.cpp" line="62"/>
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="76"/>
+        <location filename="../../ui/field_specs.cpp" line="73"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="77"/>
+        <location filename="../../ui/field_specs.cpp" line="74"/>
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="87"/>
+        <location filename="../../ui/field_specs.cpp" line="83"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="88"/>
+        <location filename="../../ui/field_specs.cpp" line="84"/>
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="100"/>
+        <location filename="../../ui/field_specs.cpp" line="95"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="101"/>
+        <location filename="../../ui/field_specs.cpp" line="96"/>
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="109"/>
+        <location filename="../../ui/field_specs.cpp" line="103"/>
         <source>8-bit Adam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="110"/>
+        <location filename="../../ui/field_specs.cpp" line="104"/>
         <source>SGD with momentum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="130"/>
+        <location filename="../../ui/field_specs.cpp" line="123"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="131"/>
+        <location filename="../../ui/field_specs.cpp" line="124"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="136"/>
-        <location filename="../../ui/field_specs.cpp" line="312"/>
-        <location filename="../../ui/field_specs.cpp" line="322"/>
+        <location filename="../../ui/field_specs.cpp" line="128"/>
+        <location filename="../../ui/field_specs.cpp" line="291"/>
+        <location filename="../../ui/field_specs.cpp" line="300"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="141"/>
+        <location filename="../../ui/field_specs.cpp" line="133"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="142"/>
+        <location filename="../../ui/field_specs.cpp" line="134"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="154"/>
+        <location filename="../../ui/field_specs.cpp" line="145"/>
         <source>Activation checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="155"/>
+        <location filename="../../ui/field_specs.cpp" line="146"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="163"/>
+        <location filename="../../ui/field_specs.cpp" line="153"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="164"/>
+        <location filename="../../ui/field_specs.cpp" line="154"/>
         <source>Selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="171"/>
+        <location filename="../../ui/field_specs.cpp" line="161"/>
         <source>FlashAttention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="172"/>
+        <location filename="../../ui/field_specs.cpp" line="162"/>
         <source>Fused attention that never stores the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="181"/>
-        <location filename="../../ui/field_specs.cpp" line="195"/>
-        <location filename="../../ui/field_specs.cpp" line="210"/>
-        <location filename="../../ui/field_specs.cpp" line="225"/>
-        <location filename="../../ui/field_specs.cpp" line="238"/>
-        <location filename="../../ui/field_specs.cpp" line="252"/>
-        <location filename="../../ui/field_specs.cpp" line="266"/>
+        <location filename="../../ui/field_specs.cpp" line="170"/>
+        <location filename="../../ui/field_specs.cpp" line="183"/>
+        <location filename="../../ui/field_specs.cpp" line="197"/>
+        <location filename="../../ui/field_specs.cpp" line="211"/>
+        <location filename="../../ui/field_specs.cpp" line="223"/>
+        <location filename="../../ui/field_specs.cpp" line="236"/>
+        <location filename="../../ui/field_specs.cpp" line="249"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="182"/>
+        <location filename="../../ui/field_specs.cpp" line="171"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="183"/>
+        <location filename="../../ui/field_specs.cpp" line="172"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="196"/>
+        <location filename="../../ui/field_specs.cpp" line="184"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="211"/>
+        <location filename="../../ui/field_specs.cpp" line="198"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="226"/>
+        <location filename="../../ui/field_specs.cpp" line="212"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418"/>
+        <location filename="../../ui/field_specs.cpp" line="396"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="419"/>
+        <location filename="../../ui/field_specs.cpp" line="397"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420"/>
+        <location filename="../../ui/field_specs.cpp" line="398"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="421"/>
+        <location filename="../../ui/field_specs.cpp" line="399"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <location filename="../../ui/field_specs.cpp" line="418"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="442"/>
+        <location filename="../../ui/field_specs.cpp" line="420"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="444"/>
+        <location filename="../../ui/field_specs.cpp" line="422"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="445"/>
+        <location filename="../../ui/field_specs.cpp" line="423"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446"/>
+        <location filename="../../ui/field_specs.cpp" line="424"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="447"/>
+        <location filename="../../ui/field_specs.cpp" line="425"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="448"/>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="450"/>
+        <location filename="../../ui/field_specs.cpp" line="428"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451"/>
+        <location filename="../../ui/field_specs.cpp" line="429"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <location filename="../../ui/field_specs.cpp" line="430"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <location filename="../../ui/field_specs.cpp" line="431"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454"/>
+        <location filename="../../ui/field_specs.cpp" line="432"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="456"/>
+        <location filename="../../ui/field_specs.cpp" line="434"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="457"/>
+        <location filename="../../ui/field_specs.cpp" line="435"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459"/>
+        <location filename="../../ui/field_specs.cpp" line="437"/>
         <source>target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="461"/>
+        <location filename="../../ui/field_specs.cpp" line="439"/>
         <source>time per output token target (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="464"/>
+        <location filename="../../ui/field_specs.cpp" line="442"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="466"/>
+        <location filename="../../ui/field_specs.cpp" line="444"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="468"/>
+        <location filename="../../ui/field_specs.cpp" line="446"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="469"/>
+        <location filename="../../ui/field_specs.cpp" line="447"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="471"/>
+        <location filename="../../ui/field_specs.cpp" line="449"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="473"/>
+        <location filename="../../ui/field_specs.cpp" line="451"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="474"/>
+        <location filename="../../ui/field_specs.cpp" line="452"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="476"/>
+        <location filename="../../ui/field_specs.cpp" line="454"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="478"/>
+        <location filename="../../ui/field_specs.cpp" line="456"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="479"/>
+        <location filename="../../ui/field_specs.cpp" line="457"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="481"/>
+        <location filename="../../ui/field_specs.cpp" line="459"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="482"/>
+        <location filename="../../ui/field_specs.cpp" line="460"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="484"/>
+        <location filename="../../ui/field_specs.cpp" line="462"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422"/>
-        <location filename="../../ui/field_specs.cpp" line="424"/>
+        <location filename="../../ui/field_specs.cpp" line="400"/>
+        <location filename="../../ui/field_specs.cpp" line="402"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="423"/>
+        <location filename="../../ui/field_specs.cpp" line="401"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <location filename="../../ui/field_specs.cpp" line="403"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/field_specs.cpp" line="404"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="427"/>
+        <location filename="../../ui/field_specs.cpp" line="405"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="429"/>
+        <location filename="../../ui/field_specs.cpp" line="407"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="430"/>
-        <location filename="../../ui/field_specs.cpp" line="462"/>
+        <location filename="../../ui/field_specs.cpp" line="408"/>
+        <location filename="../../ui/field_specs.cpp" line="440"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431"/>
+        <location filename="../../ui/field_specs.cpp" line="409"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432"/>
+        <location filename="../../ui/field_specs.cpp" line="410"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433"/>
+        <location filename="../../ui/field_specs.cpp" line="411"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="435"/>
+        <location filename="../../ui/field_specs.cpp" line="413"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="436"/>
+        <location filename="../../ui/field_specs.cpp" line="414"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="438"/>
+        <location filename="../../ui/field_specs.cpp" line="416"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <location filename="../../ui/field_specs.cpp" line="417"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="197"/>
+        <location filename="../../ui/field_specs.cpp" line="185"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="115"/>
+        <location filename="../../ui/field_specs.cpp" line="109"/>
         <source>Framework</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="116"/>
+        <location filename="../../ui/field_specs.cpp" line="110"/>
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="126"/>
+        <location filename="../../ui/field_specs.cpp" line="119"/>
         <source>PyTorch DDP/FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="212"/>
+        <location filename="../../ui/field_specs.cpp" line="199"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="227"/>
+        <location filename="../../ui/field_specs.cpp" line="213"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="239"/>
+        <location filename="../../ui/field_specs.cpp" line="224"/>
         <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="240"/>
+        <location filename="../../ui/field_specs.cpp" line="225"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="253"/>
+        <location filename="../../ui/field_specs.cpp" line="237"/>
         <source>Context parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="254"/>
+        <location filename="../../ui/field_specs.cpp" line="238"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="267"/>
+        <location filename="../../ui/field_specs.cpp" line="250"/>
         <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="268"/>
+        <location filename="../../ui/field_specs.cpp" line="251"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="281"/>
+        <location filename="../../ui/field_specs.cpp" line="263"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="282"/>
+        <location filename="../../ui/field_specs.cpp" line="264"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="297"/>
+        <location filename="../../ui/field_specs.cpp" line="278"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="298"/>
+        <location filename="../../ui/field_specs.cpp" line="279"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="307"/>
+        <location filename="../../ui/field_specs.cpp" line="287"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="308"/>
+        <location filename="../../ui/field_specs.cpp" line="288"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="317"/>
+        <location filename="../../ui/field_specs.cpp" line="296"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="318"/>
+        <location filename="../../ui/field_specs.cpp" line="297"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="327"/>
+        <location filename="../../ui/field_specs.cpp" line="305"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="328"/>
+        <location filename="../../ui/field_specs.cpp" line="306"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="338"/>
+        <location filename="../../ui/field_specs.cpp" line="315"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="339"/>
+        <location filename="../../ui/field_specs.cpp" line="316"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="345"/>
+        <location filename="../../ui/field_specs.cpp" line="321"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="351"/>
+        <location filename="../../ui/field_specs.cpp" line="327"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="352"/>
+        <location filename="../../ui/field_specs.cpp" line="328"/>
         <location filename="../../ui/field_presentation.cpp" line="15"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="356"/>
+        <location filename="../../ui/field_specs.cpp" line="331"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="362"/>
+        <location filename="../../ui/field_specs.cpp" line="337"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="363"/>
+        <location filename="../../ui/field_specs.cpp" line="338"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="368"/>
-        <location filename="../../ui/field_presentation.cpp" line="19"/>
-        <location filename="../../ui/field_presentation.cpp" line="89"/>
+        <location filename="../../ui/field_specs.cpp" line="342"/>
+        <location filename="../../ui/field_presentation.cpp" line="18"/>
+        <location filename="../../ui/field_presentation.cpp" line="82"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/field_presentation.cpp" line="13"/>
-        <location filename="../../ui/field_presentation.cpp" line="24"/>
-        <location filename="../../ui/field_presentation.cpp" line="34"/>
-        <location filename="../../ui/field_presentation.cpp" line="45"/>
-        <location filename="../../ui/field_presentation.cpp" line="55"/>
+        <location filename="../../ui/field_presentation.cpp" line="23"/>
+        <location filename="../../ui/field_presentation.cpp" line="32"/>
+        <location filename="../../ui/field_presentation.cpp" line="42"/>
+        <location filename="../../ui/field_presentation.cpp" line="51"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1249,154 +1249,154 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="25"/>
+        <location filename="../../ui/field_presentation.cpp" line="24"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="26"/>
+        <location filename="../../ui/field_presentation.cpp" line="25"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="35"/>
+        <location filename="../../ui/field_presentation.cpp" line="33"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="36"/>
+        <location filename="../../ui/field_presentation.cpp" line="34"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="40"/>
+        <location filename="../../ui/field_presentation.cpp" line="37"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="46"/>
+        <location filename="../../ui/field_presentation.cpp" line="43"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="47"/>
+        <location filename="../../ui/field_presentation.cpp" line="44"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="56"/>
+        <location filename="../../ui/field_presentation.cpp" line="52"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="57"/>
+        <location filename="../../ui/field_presentation.cpp" line="53"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="65"/>
-        <location filename="../../ui/field_presentation.cpp" line="81"/>
-        <location filename="../../ui/field_presentation.cpp" line="93"/>
+        <location filename="../../ui/field_presentation.cpp" line="60"/>
+        <location filename="../../ui/field_presentation.cpp" line="75"/>
+        <location filename="../../ui/field_presentation.cpp" line="86"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="66"/>
+        <location filename="../../ui/field_presentation.cpp" line="61"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="67"/>
+        <location filename="../../ui/field_presentation.cpp" line="62"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="82"/>
+        <location filename="../../ui/field_presentation.cpp" line="76"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="83"/>
+        <location filename="../../ui/field_presentation.cpp" line="77"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="94"/>
+        <location filename="../../ui/field_presentation.cpp" line="87"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="95"/>
+        <location filename="../../ui/field_presentation.cpp" line="88"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="102"/>
-        <location filename="../../ui/field_presentation.cpp" line="145"/>
+        <location filename="../../ui/field_presentation.cpp" line="94"/>
+        <location filename="../../ui/field_presentation.cpp" line="133"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="106"/>
-        <location filename="../../ui/field_presentation.cpp" line="116"/>
-        <location filename="../../ui/field_presentation.cpp" line="128"/>
-        <location filename="../../ui/field_presentation.cpp" line="138"/>
-        <location filename="../../ui/field_presentation.cpp" line="149"/>
+        <location filename="../../ui/field_presentation.cpp" line="98"/>
+        <location filename="../../ui/field_presentation.cpp" line="107"/>
+        <location filename="../../ui/field_presentation.cpp" line="118"/>
+        <location filename="../../ui/field_presentation.cpp" line="127"/>
+        <location filename="../../ui/field_presentation.cpp" line="137"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="107"/>
+        <location filename="../../ui/field_presentation.cpp" line="99"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="108"/>
+        <location filename="../../ui/field_presentation.cpp" line="100"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="117"/>
+        <location filename="../../ui/field_presentation.cpp" line="108"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="118"/>
+        <location filename="../../ui/field_presentation.cpp" line="109"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="129"/>
+        <location filename="../../ui/field_presentation.cpp" line="119"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="130"/>
+        <location filename="../../ui/field_presentation.cpp" line="120"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="139"/>
+        <location filename="../../ui/field_presentation.cpp" line="128"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="140"/>
+        <location filename="../../ui/field_presentation.cpp" line="129"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="150"/>
+        <location filename="../../ui/field_presentation.cpp" line="138"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="151"/>
+        <location filename="../../ui/field_presentation.cpp" line="139"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="155"/>
+        <location filename="../../ui/field_presentation.cpp" line="142"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1807,12 +1807,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="37"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="34"/>
         <source>%1 is not empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="38"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="39"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1822,57 +1822,57 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="58"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="59"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="64"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="65"/>
         <source>No option to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="70"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="71"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="71"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="72"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="72"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="73"/>
         <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="76"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="77"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="79"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="80"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="81"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="82"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="88"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="89"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="92"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="94"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="116"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="118"/>
         <source>%1 is not empty. Replace its contents with the launch files?</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2166,65 +2166,70 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="76"/>
+        <location filename="../../ui/main_window_files.cpp" line="83"/>
+        <source>Another scenario is being opened.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="110"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="76"/>
+        <location filename="../../ui/main_window_files.cpp" line="110"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="81"/>
-        <location filename="../../ui/main_window_files.cpp" line="165"/>
-        <location filename="../../ui/main_window_files.cpp" line="233"/>
+        <location filename="../../ui/main_window_files.cpp" line="115"/>
+        <location filename="../../ui/main_window_files.cpp" line="199"/>
+        <location filename="../../ui/main_window_files.cpp" line="267"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="105"/>
-        <location filename="../../ui/main_window_files.cpp" line="126"/>
+        <location filename="../../ui/main_window_files.cpp" line="139"/>
+        <location filename="../../ui/main_window_files.cpp" line="160"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="116"/>
+        <location filename="../../ui/main_window_files.cpp" line="150"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="118"/>
+        <location filename="../../ui/main_window_files.cpp" line="152"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="119"/>
+        <location filename="../../ui/main_window_files.cpp" line="153"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="134"/>
+        <location filename="../../ui/main_window_files.cpp" line="168"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="134"/>
+        <location filename="../../ui/main_window_files.cpp" line="168"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="192"/>
+        <location filename="../../ui/main_window_files.cpp" line="226"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="193"/>
+        <location filename="../../ui/main_window_files.cpp" line="227"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="236"/>
+        <location filename="../../ui/main_window_files.cpp" line="270"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3109,112 +3114,112 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="117"/>
+        <location filename="../../ui/results_view.cpp" line="118"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="122"/>
+        <location filename="../../ui/results_view.cpp" line="123"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="126"/>
+        <location filename="../../ui/results_view.cpp" line="127"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="130"/>
+        <location filename="../../ui/results_view.cpp" line="131"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="132"/>
+        <location filename="../../ui/results_view.cpp" line="133"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="134"/>
+        <location filename="../../ui/results_view.cpp" line="135"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="165"/>
+        <location filename="../../ui/results_view.cpp" line="166"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="184"/>
+        <location filename="../../ui/results_view.cpp" line="185"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="205"/>
+        <location filename="../../ui/results_view.cpp" line="206"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="208"/>
+        <location filename="../../ui/results_view.cpp" line="209"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="249"/>
+        <location filename="../../ui/results_view.cpp" line="250"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="302"/>
+        <location filename="../../ui/results_view.cpp" line="303"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="304"/>
+        <location filename="../../ui/results_view.cpp" line="305"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="313"/>
+        <location filename="../../ui/results_view.cpp" line="314"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="321"/>
+        <location filename="../../ui/results_view.cpp" line="322"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322"/>
+        <location filename="../../ui/results_view.cpp" line="323"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="323"/>
+        <location filename="../../ui/results_view.cpp" line="324"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="325"/>
+        <location filename="../../ui/results_view.cpp" line="326"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="334"/>
+        <location filename="../../ui/results_view.cpp" line="335"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349"/>
+        <location filename="../../ui/results_view.cpp" line="350"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="356"/>
+        <location filename="../../ui/results_view.cpp" line="357"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="361"/>
+        <location filename="../../ui/results_view.cpp" line="362"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3227,8 +3232,8 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="167"/>
-        <location filename="../../ui/scenario_document.cpp" line="170"/>
+        <location filename="../../ui/scenario_document.cpp" line="174"/>
+        <location filename="../../ui/scenario_document.cpp" line="177"/>
         <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
