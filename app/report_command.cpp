@@ -1,6 +1,7 @@
 #include "report_command.h"
 
 #include "application.h"
+#include "atomic_write.h"
 #include "catalog_store.h"
 #include "errors.h"
 #include "json_reader.h"
@@ -9,8 +10,6 @@
 #include "scenario.h"
 
 #include <QApplication>
-#include <QDir>
-#include <QFileInfo>
 
 #include <ostream>
 
@@ -38,17 +37,9 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
     const std::string file = opt.positional[0];
     check_probe_option(opt);
     const nlohmann::json scenario = parse_json_file(file);
-    // The destination before any planning or rendering: a file in a folder that exists (a device
-    // node or a folder is not replaced).
-    const QFileInfo target(QString::fromStdString(opt.output));
-    if (target.exists() && !target.isFile()) {
-        err << opt.output << ": is not a regular file\n";
-        return 2;
-    }
-    if (!target.absoluteDir().exists()) {
-        err << opt.output << ": its folder does not exist\n";
-        return 2;
-    }
+    // The destination before any planning or rendering: a regular file (or none yet) in a folder
+    // that exists and can be written; a device node or a folder is not replaced.
+    check_output_file(opt.output);
     // The same pipeline as gpuplan plan (planner/plan_pipeline.h): currency and date rules, the
     // measured machine and its warning.
     ui::PlanSettings settings;

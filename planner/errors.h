@@ -9,7 +9,8 @@
 
 namespace gpuplanner {
 
-class InputError final : public std::runtime_error {
+// Not final: WriteError (atomic_write.h) adds a code for the front ends.
+class InputError : public std::runtime_error {
 public:
     InputError(std::string file, std::string field, std::string problem)
         : InputError(Parts{valid_utf8(file), valid_utf8(field), valid_utf8(problem)}) {}

@@ -2,6 +2,7 @@
 // and how the export folder is written. Keys and their sources: docs/export.md.
 #include "launch_text.h"
 
+#include "atomic_write.h"
 #include "errors.h"
 #include "skypilot.h"
 #include "units.h"
@@ -10,7 +11,6 @@
 #include <cmath>
 
 #include <filesystem>
-#include <fstream>
 #include <random>
 #include <sstream>
 
@@ -322,16 +322,11 @@ void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& f
         throw InputError(dir, "", why);
     };
     for (const LaunchFile& f : files) {
-        const fs::path p = staging / f.name;
-        std::ofstream out(p, std::ios::binary);
-        out << f.text;
-        out.close();
-        if (!out)
-            fail("cannot write " + f.name);
-        if (f.executable)
-            fs::permissions(p,
-                            fs::perms::owner_exec | fs::perms::group_exec | fs::perms::others_exec,
-                            fs::perm_options::add, ec);
+        try {
+            write_file_atomically((staging / f.name).string(), f.text, f.executable);
+        } catch (const InputError& e) {
+            fail("cannot write " + f.name + ": " + e.problem());
+        }
     }
     // Swap in: the old folder (empty, or replaced with --force) goes only once the new is whole.
     fs::path old;

@@ -506,3 +506,19 @@ ZH.update({
 ZH.update({
     "Another scenario is being opened.": "正在打开另一个场景。",
 })
+
+# Writing files (ui/text/save_file.cpp, planner/atomic_write.h)
+ZH.update({
+    "; the previous file is unchanged": "；原文件保持不变",
+    "cannot be examined": "无法检查",
+    "cannot create a file in its folder": "无法在其所在文件夹中创建文件",
+    "cannot keep the file's permissions": "无法保留文件的权限",
+    "cannot replace the file": "无法替换该文件",
+    "cannot write": "无法写入",
+    "is a folder, not a file": "是文件夹，不是文件",
+    "is a symbolic link to a file that does not exist": "是指向不存在文件的符号链接",
+    "is not a regular file (a device, FIFO or socket is not replaced)": "不是普通文件（不会替换设备、FIFO 或套接字）",
+    "its folder does not exist": "其所在文件夹不存在",
+    "its folder is not writable": "其所在文件夹不可写",
+    "no file name given": "未给出文件名",
+})

@@ -442,6 +442,41 @@ private slots:
                 o["offerings"].size() + 3); // the failed import left the earlier file intact
     }
 
+    // Issue #15 item 7: the importer wrote through whatever was at the destination.
+    void importRefusesDestinationsThatAreNotFiles_data() {
+        QTest::addColumn<QString>("output");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("a device") << QStringLiteral("/dev/null")
+                                  << QStringLiteral("/dev/null: is not a regular file");
+        QTest::newRow("a folder") << QStringLiteral("/tmp")
+                                  << QStringLiteral("/tmp: is a folder, not a file");
+        QTest::newRow("a missing folder")
+            << QStringLiteral("/nonexistent-folder/c.json")
+            << QStringLiteral("/nonexistent-folder/c.json: its folder does not exist");
+    }
+    void importRefusesDestinationsThatAreNotFiles() {
+        QFETCH(QString, output);
+        QFETCH(QString, message);
+        const Run r = gpuplan({"catalog", "import-skypilot", fixture("skypilot/lambda/vms.csv"),
+                               "-o", output.toStdString()});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.rfind(message.toStdString(), 0) == 0, r.err.c_str());
+        QVERIFY(r.out.empty());
+    }
+
+    void importDoesNotWriteThroughAPlantedLink() {
+        const std::string victim = write("victim.txt", "keep me");
+        const std::string out = dir_.path().toStdString() + "/linked.json";
+        QVERIFY(QFile::link(QString::fromStdString(victim), QString::fromStdString(out + ".tmp")));
+        const Run r = gpuplan({"catalog", "import-skypilot", fixture("skypilot/lambda/vms.csv"),
+                               "-o", out, "--as-of", "2026-11-30"});
+        QCOMPARE(r.code, 0);
+        std::ifstream in(victim);
+        std::string text;
+        std::getline(in, text);
+        QCOMPARE(text, std::string("keep me"));
+    }
+
     void realBinaryExitCode() {
         QProcess p;
         p.start(QStringLiteral(GPUPLAN_EXECUTABLE),

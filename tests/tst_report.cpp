@@ -299,6 +299,36 @@ private slots:
         QVERIFY(!QFileInfo::exists(none));
     }
 
+    // Issue #15 item 1: on a full disk `gpuplan report -o existing.pdf` printed "report written",
+    // exited 0 and left a truncated PDF. Simulated with a file-size limit (ulimit -f, SIGXFSZ
+    // ignored so that write() fails with EFBIG as it fails with ENOSPC on a full disk).
+    void fullDiskKeepsThePreviousReport() {
+        const QString target = dir_.filePath(QStringLiteral("existing.pdf"));
+        const QByteArray previous = QByteArrayLiteral("%PDF-1.4 the previous report\n%%EOF\n");
+        {
+            QFile f(target);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(previous);
+        }
+        const QString script = QStringLiteral("trap '' XFSZ; ulimit -f 16; exec \"$0\" \"$@\"");
+        const Result r = run(QStringLiteral("/bin/bash"),
+                             {QStringLiteral("-c"), script, QStringLiteral(GPUPLAN_EXECUTABLE),
+                              QStringLiteral("report"), example(QStringLiteral("llama3-8b-lora")),
+                              QStringLiteral("-o"), target});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.contains(target + QStringLiteral(": cannot write (File too large); the "
+                                                        "previous file is unchanged")),
+                 qPrintable(r.err));
+        QVERIFY(!r.out.contains(QStringLiteral("report written")));
+        QFile f(target);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QCOMPARE(f.readAll(), previous);
+        const QStringList left =
+            QDir(dir_.path())
+                .entryList({QStringLiteral(".existing.pdf*")}, QDir::Files | QDir::Hidden);
+        QCOMPARE(left, QStringList());
+    }
+
     void badInput_data() {
         QTest::addColumn<QStringList>("args");
         QTest::addColumn<int>("code");
@@ -329,7 +359,7 @@ private slots:
             << 2 << QStringLiteral("/nonexistent-folder/r.pdf: its folder does not exist");
         QTest::newRow("a folder as the output")
             << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"), dir_.path()} << 2
-            << dir_.path() + QStringLiteral(": is not a regular file");
+            << dir_.path() + QStringLiteral(": is a folder, not a file");
         QTest::newRow("a device as the output")
             << QStringList{QStringLiteral("report"), good, QStringLiteral("-o"),
                            QStringLiteral("/dev/null")}

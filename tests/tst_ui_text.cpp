@@ -13,6 +13,7 @@
 #include "scenario_editor.h"
 #include "scenario_schema.h"
 #include "text/diagnostic_text.h"
+#include "text/save_file.h"
 #include "text/theme_colors.h"
 #include "ui_test_support.h"
 
@@ -181,6 +182,37 @@ private slots:
                      qPrintable(text));
         }
         installLanguage(*qApp, QStringLiteral("en"));
+    }
+
+    // A refused or failed write (planner/atomic_write.h codes) in the user's language, naming the
+    // file; nothing is created.
+    void saveErrorsInTheUsersLanguage_data() {
+        QTest::addColumn<QString>("language");
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("en, missing folder")
+            << QStringLiteral("en") << QStringLiteral("/nonexistent-folder/s.gpuplan.json")
+            << QStringLiteral("/nonexistent-folder/s.gpuplan.json: its folder does not exist (No "
+                              "such file or directory)");
+        QTest::newRow("zh_CN, missing folder")
+            << QStringLiteral("zh_CN") << QStringLiteral("/nonexistent-folder/s.gpuplan.json")
+            << QStringLiteral("/nonexistent-folder/s.gpuplan.json: 其所在文件夹不存在 (No such "
+                              "file or directory)");
+        QTest::newRow("zh_CN, device") << QStringLiteral("zh_CN") << QStringLiteral("/dev/null")
+                                       << QStringLiteral("/dev/null: "
+                                                         "不是普通文件（不会替换设备、FIFO "
+                                                         "或套接字）");
+    }
+    void saveErrorsInTheUsersLanguage() {
+        QFETCH(QString, language);
+        QFETCH(QString, target);
+        QFETCH(QString, expected);
+        installLanguage(*qApp, language);
+        const QString error = saveFileAtomically(target, QByteArrayLiteral("{}"));
+        const QString checked = checkSaveTarget(target);
+        installLanguage(*qApp, QStringLiteral("en"));
+        QCOMPARE(error, expected);
+        QCOMPARE(checked, error);
     }
 
     void hiddenFieldsFollowWorkloadType() {

@@ -2,13 +2,13 @@
 
 #include "errors.h"
 #include "resources.h"
+#include "text/save_file.h"
 
 #include <nlohmann/json.hpp>
 
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QSaveFile>
 #include <QStandardPaths>
 
 #include <algorithm>
@@ -79,13 +79,7 @@ QString CatalogStore::saveUserCatalog(const CatalogData& data,
             .arg(QString::fromStdString(e.what()));
     }
     QDir().mkpath(QFileInfo(path).absolutePath());
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
-    file.write(text.data(), static_cast<qint64>(text.size()));
-    if (!file.commit())
-        return QObject::tr("%1: cannot write: %2").arg(path, file.errorString());
-    return {};
+    return saveFileAtomically(path, QByteArray::fromStdString(text));
 }
 
 QString CatalogStore::setAsideUserCatalog(const QString& path, const QString& today,

@@ -37,7 +37,7 @@ public:
     static bool isBundledPath(const CatalogData& data, const QString& path);
     // Where the user's catalog lives (QStandardPaths::AppDataLocation/user-offerings.json).
     static QString userCatalogPath();
-    // Writes the user's offerings atomically (QSaveFile) after reading them back through the
+    // Writes the user's offerings atomically (text/save_file.h) after reading them back through the
     // catalog reader (so what is saved always loads); refuses a path inside the bundled
     // resources. Returns an error message, or an empty string on success.
     static QString saveUserCatalog(const CatalogData& data,

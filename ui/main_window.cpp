@@ -32,7 +32,6 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>

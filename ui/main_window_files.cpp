@@ -1,5 +1,6 @@
 // The main window's scenario files: open, new, save, recent files, autosave and recovery, drop.
 #include "main_window.h"
+#include "text/save_file.h"
 
 #include "application.h"
 #include "catalog_dialog.h"
@@ -31,7 +32,6 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
-#include <QSaveFile>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -211,10 +211,9 @@ void MainWindow::autosave() {
     if (!doc_->isModified())
         return;
     QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    // Atomic (QSaveFile): a crash while writing leaves the previous autosave whole.
-    QSaveFile f(autosavePath());
-    if (f.open(QIODevice::WriteOnly) && f.write(doc_->serialized()) >= 0)
-        (void)f.commit();
+    // Atomic: a crash or a full disk while writing leaves the previous autosave whole. A failed
+    // autosave is not worth a dialog while the user types; the next edit tries again.
+    (void)saveFileAtomically(autosavePath(), doc_->serialized());
     QSettings().setValue(QStringLiteral("files/autosaveOrigin"), doc_->filePath());
 }
 

@@ -3,9 +3,9 @@
 #include "errors.h"
 #include "json_reader.h"
 #include "scenario_schema.h"
+#include "text/save_file.h"
 
 #include <QFile>
-#include <QSaveFile>
 #include <QUndoCommand>
 
 namespace gpuplanner::ui {
@@ -169,12 +169,8 @@ QByteArray ScenarioDocument::serialized() const {
 }
 
 QString ScenarioDocument::saveAs(const QString& path) {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
-    file.write(serialized());
-    if (!file.commit())
-        return tr("%1: cannot write: %2").arg(path, file.errorString());
+    if (QString error = saveFileAtomically(path, serialized()); !error.isEmpty())
+        return error;
     undo_->setClean();
     if (filePath_ != path) {
         filePath_ = path;

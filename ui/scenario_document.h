@@ -45,7 +45,7 @@ public:
     QString open(const QString& path);
     // Reads a scenario file's JSON object into `out` (any thread): "" or "file: field: problem".
     [[nodiscard]] static QString readJson(const QString& path, nlohmann::json& out);
-    // Atomic save (QSaveFile). Returns an error message or an empty string.
+    // Atomic save (text/save_file.h). Returns an error message or an empty string.
     QString saveAs(const QString& path);
     // The JSON written as text (for autosave).
     [[nodiscard]] QByteArray serialized() const;

@@ -1,6 +1,7 @@
 #include "cli.h"
 
 #include "commands.h"
+#include "atomic_write.h"
 #include "errors.h"
 
 #include <exception>
@@ -95,6 +96,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return 2;
     } catch (const UsageError& e) {
         err << "gpuplan: " << e.what() << "\n";
+        return 2;
+    } catch (const WriteError& e) { // about the file itself: no field to name
+        err << e.file() << ": " << e.problem() << "\n";
         return 2;
     } catch (const InputError& e) {
         err << e.what() << "\n";

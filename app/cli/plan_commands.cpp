@@ -1,6 +1,7 @@
 // gpuplan plan, offerings and catalog import-skypilot.
 #include "commands.h"
 
+#include "atomic_write.h"
 #include "errors.h"
 #include "json_output.h"
 #include "json_reader.h"
@@ -14,7 +15,6 @@
 
 #include <cstdio>
 #include <filesystem>
-#include <fstream>
 #include <ostream>
 
 namespace gpuplanner::cli {
@@ -128,6 +128,7 @@ int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
                          "[--provider NAME]");
     if (opt.output.empty())
         throw UsageError("catalog import-skypilot: give -o FILE.json");
+    check_output_file(opt.output); // before reading a large CSV for nothing
     const std::string csv = opt.positional[1];
     std::string provider = opt.provider;
     if (provider.empty()) // catalogs/v7/aws/vms.csv -> aws
@@ -139,17 +140,7 @@ int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
     if (imp.offerings.empty())
         throw InputError(csv, "", "no GPU offering found in " + std::to_string(imp.rows) + " rows");
     const std::string text = offerings_to_json_text(imp.offerings, provider);
-    // Write to a temporary file and rename: a crash never leaves half a catalog behind.
-    const std::string tmp = opt.output + ".tmp";
-    {
-        std::ofstream f(tmp, std::ios::binary | std::ios::trunc);
-        if (!f || !(f << text) || !f.flush())
-            throw InputError(opt.output, "", "cannot write file");
-    }
-    std::error_code ec;
-    std::filesystem::rename(tmp, opt.output, ec);
-    if (ec)
-        throw InputError(opt.output, "", "cannot write file: " + ec.message());
+    write_file_atomically(opt.output, text); // a failed write leaves the old catalog whole
     out << imp.offerings.size() << " offerings from " << imp.rows << " rows written to "
         << opt.output << "\n";
     if (imp.cpu_only_rows)

@@ -1,11 +1,11 @@
 #include "probe_report.h"
 
+#include "atomic_write.h"
+
 #include <algorithm>
-#include <cerrno>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
-#include <fstream>
 #include <sstream>
 
 namespace gpuprobe {
@@ -220,22 +220,10 @@ nlohmann::json to_json(const ProbeReport& r) {
 }
 
 void write_report(const std::string& file, const ProbeReport& report) {
-    const std::string temp = file + ".tmp";
-    {
-        std::ofstream out(temp, std::ios::binary | std::ios::trunc);
-        if (!out)
-            throw std::runtime_error(file + ": cannot write (" + std::strerror(errno) + ")");
-        out << to_json(report).dump(1) << "\n";
-        out.flush();
-        if (!out) {
-            std::remove(temp.c_str());
-            throw std::runtime_error(file + ": writing failed (disk full?)");
-        }
-    }
-    if (std::rename(temp.c_str(), file.c_str()) != 0) {
-        const std::string why = std::strerror(errno);
-        std::remove(temp.c_str());
-        throw std::runtime_error(file + ": cannot replace (" + why + ")");
+    try {
+        gpuplanner::write_file_atomically(file, to_json(report).dump(1) + "\n");
+    } catch (const gpuplanner::InputError& e) { // the probe's callers report std::runtime_error
+        throw std::runtime_error(e.file() + ": " + e.problem());
     }
 }
 

@@ -538,13 +538,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="84"/>
-        <location filename="../../ui/catalog_store.cpp" line="87"/>
-        <source>%1: cannot write: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog_store.cpp" line="105"/>
+        <location filename="../../ui/catalog_store.cpp" line="99"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -567,38 +561,102 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="43"/>
+        <location filename="../../ui/report/report.cpp" line="44"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="44"/>
+        <location filename="../../ui/report/report.cpp" line="45"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="65"/>
+        <location filename="../../ui/report/report.cpp" line="66"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="67"/>
+        <location filename="../../ui/report/report.cpp" line="68"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="69"/>
+        <location filename="../../ui/report/report.cpp" line="70"/>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="71"/>
+        <location filename="../../ui/report/report.cpp" line="72"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="72"/>
+        <location filename="../../ui/report/report.cpp" line="73"/>
         <source>Hardware</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="16"/>
+        <source>no file name given</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="18"/>
+        <source>is a folder, not a file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="20"/>
+        <source>is not a regular file (a device, FIFO or socket is not replaced)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="23"/>
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="26"/>
+        <source>cannot be examined</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="28"/>
+        <source>its folder does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="30"/>
+        <source>its folder is not writable</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="32"/>
+        <source>cannot create a file in its folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="34"/>
+        <location filename="../../ui/text/save_file.cpp" line="40"/>
+        <source>cannot write</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="36"/>
+        <source>cannot keep the file&apos;s permissions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="38"/>
+        <source>cannot replace the file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="51"/>
+        <source>; the previous file is unchanged</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1979,189 +2037,189 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="127"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="149"/>
+        <location filename="../../ui/main_window.cpp" line="148"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129"/>
+        <location filename="../../ui/main_window.cpp" line="128"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108"/>
+        <location filename="../../ui/main_window.cpp" line="107"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/main_window.cpp" line="132"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/main_window.cpp" line="134"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
+        <location filename="../../ui/main_window.cpp" line="136"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141"/>
+        <location filename="../../ui/main_window.cpp" line="140"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143"/>
+        <location filename="../../ui/main_window.cpp" line="142"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/main_window.cpp" line="144"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146"/>
+        <location filename="../../ui/main_window.cpp" line="145"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="151"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153"/>
+        <location filename="../../ui/main_window.cpp" line="152"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="159"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161"/>
+        <location filename="../../ui/main_window.cpp" line="160"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="168"/>
+        <location filename="../../ui/main_window.cpp" line="167"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172"/>
+        <location filename="../../ui/main_window.cpp" line="171"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177"/>
+        <location filename="../../ui/main_window.cpp" line="176"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182"/>
+        <location filename="../../ui/main_window.cpp" line="181"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185"/>
+        <location filename="../../ui/main_window.cpp" line="184"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="188"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190"/>
+        <location filename="../../ui/main_window.cpp" line="189"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199"/>
+        <location filename="../../ui/main_window.cpp" line="198"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="200"/>
+        <location filename="../../ui/main_window.cpp" line="199"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203"/>
+        <location filename="../../ui/main_window.cpp" line="202"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205"/>
+        <location filename="../../ui/main_window.cpp" line="204"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="206"/>
+        <location filename="../../ui/main_window.cpp" line="205"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="226"/>
+        <location filename="../../ui/main_window.cpp" line="225"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247"/>
+        <location filename="../../ui/main_window.cpp" line="246"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249"/>
+        <location filename="../../ui/main_window.cpp" line="248"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="272"/>
+        <location filename="../../ui/main_window.cpp" line="271"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274"/>
+        <location filename="../../ui/main_window.cpp" line="273"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2183,7 +2241,7 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
     <message>
         <location filename="../../ui/main_window_files.cpp" line="115"/>
         <location filename="../../ui/main_window_files.cpp" line="199"/>
-        <location filename="../../ui/main_window_files.cpp" line="267"/>
+        <location filename="../../ui/main_window_files.cpp" line="266"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2219,67 +2277,67 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="226"/>
+        <location filename="../../ui/main_window_files.cpp" line="225"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="227"/>
+        <location filename="../../ui/main_window_files.cpp" line="226"/>
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="270"/>
+        <location filename="../../ui/main_window_files.cpp" line="269"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300"/>
+        <location filename="../../ui/main_window.cpp" line="299"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="353"/>
+        <location filename="../../ui/main_window.cpp" line="352"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363"/>
+        <location filename="../../ui/main_window.cpp" line="362"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="364"/>
+        <location filename="../../ui/main_window.cpp" line="363"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="375"/>
+        <location filename="../../ui/main_window.cpp" line="374"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="380"/>
+        <location filename="../../ui/main_window.cpp" line="379"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="383"/>
+        <location filename="../../ui/main_window.cpp" line="382"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="383"/>
+        <location filename="../../ui/main_window.cpp" line="382"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="388"/>
+        <location filename="../../ui/main_window.cpp" line="387"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="390"/>
+        <location filename="../../ui/main_window.cpp" line="389"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2604,223 +2662,223 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="90"/>
+        <location filename="../../ui/report/report.cpp" line="91"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="92"/>
+        <location filename="../../ui/report/report.cpp" line="93"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="94"/>
+        <location filename="../../ui/report/report.cpp" line="95"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95"/>
+        <location filename="../../ui/report/report.cpp" line="96"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="97"/>
+        <location filename="../../ui/report/report.cpp" line="98"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="99"/>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="100"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="109"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110"/>
+        <location filename="../../ui/report/report.cpp" line="111"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="117"/>
+        <location filename="../../ui/report/report.cpp" line="118"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="131"/>
+        <location filename="../../ui/report/report.cpp" line="132"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138"/>
+        <location filename="../../ui/report/report.cpp" line="139"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="139"/>
+        <location filename="../../ui/report/report.cpp" line="140"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158"/>
+        <location filename="../../ui/report/report.cpp" line="159"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="159"/>
+        <location filename="../../ui/report/report.cpp" line="160"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160"/>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169"/>
+        <location filename="../../ui/report/report.cpp" line="170"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="198"/>
+        <location filename="../../ui/report/report.cpp" line="199"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="198"/>
+        <location filename="../../ui/report/report.cpp" line="199"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203"/>
+        <location filename="../../ui/report/report.cpp" line="204"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="207"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="207"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210"/>
+        <location filename="../../ui/report/report.cpp" line="211"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="216"/>
+        <location filename="../../ui/report/report.cpp" line="217"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="239"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3065,19 +3123,13 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="256"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>Indicative prices; generated %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="277"/>
-        <location filename="../../ui/report/report.cpp" line="287"/>
-        <source>%1: cannot write (%2)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3229,12 +3281,6 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/scenario_document.cpp" line="151"/>
         <source>%1: (top level): expected an object</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario_document.cpp" line="174"/>
-        <location filename="../../ui/scenario_document.cpp" line="177"/>
-        <source>%1: cannot write: %2</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

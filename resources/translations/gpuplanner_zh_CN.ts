@@ -538,13 +538,7 @@
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="84" />
-        <location filename="../../ui/catalog_store.cpp" line="87" />
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/catalog_store.cpp" line="105" />
+        <location filename="../../ui/catalog_store.cpp" line="99" />
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -567,39 +561,103 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="43" />
+        <location filename="../../ui/report/report.cpp" line="44" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="44" />
+        <location filename="../../ui/report/report.cpp" line="45" />
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="65" />
+        <location filename="../../ui/report/report.cpp" line="66" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="67" />
+        <location filename="../../ui/report/report.cpp" line="68" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="69" />
+        <location filename="../../ui/report/report.cpp" line="70" />
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="71" />
+        <location filename="../../ui/report/report.cpp" line="72" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="72" />
+        <location filename="../../ui/report/report.cpp" line="73" />
         <source>Hardware</source>
         <translation>硬件</translation>
+    </message>
+</context>
+<context>
+    <name>SaveFile</name>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="16" />
+        <source>no file name given</source>
+        <translation>未给出文件名</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="18" />
+        <source>is a folder, not a file</source>
+        <translation>是文件夹，不是文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="20" />
+        <source>is not a regular file (a device, FIFO or socket is not replaced)</source>
+        <translation>不是普通文件（不会替换设备、FIFO 或套接字）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="23" />
+        <source>is a symbolic link to a file that does not exist</source>
+        <translation>是指向不存在文件的符号链接</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="26" />
+        <source>cannot be examined</source>
+        <translation>无法检查</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="28" />
+        <source>its folder does not exist</source>
+        <translation>其所在文件夹不存在</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="30" />
+        <source>its folder is not writable</source>
+        <translation>其所在文件夹不可写</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="32" />
+        <source>cannot create a file in its folder</source>
+        <translation>无法在其所在文件夹中创建文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="34" />
+        <location filename="../../ui/text/save_file.cpp" line="40" />
+        <source>cannot write</source>
+        <translation>无法写入</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="36" />
+        <source>cannot keep the file's permissions</source>
+        <translation>无法保留文件的权限</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="38" />
+        <source>cannot replace the file</source>
+        <translation>无法替换该文件</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/save_file.cpp" line="51" />
+        <source>; the previous file is unchanged</source>
+        <translation>；原文件保持不变</translation>
     </message>
 </context>
 <context>
@@ -1980,152 +2038,152 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128" />
+        <location filename="../../ui/main_window.cpp" line="127" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="149" />
+        <location filename="../../ui/main_window.cpp" line="148" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="129" />
+        <location filename="../../ui/main_window.cpp" line="128" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="108" />
+        <location filename="../../ui/main_window.cpp" line="107" />
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131" />
+        <location filename="../../ui/main_window.cpp" line="130" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/main_window.cpp" line="132" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/main_window.cpp" line="134" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137" />
+        <location filename="../../ui/main_window.cpp" line="136" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="141" />
+        <location filename="../../ui/main_window.cpp" line="140" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
+        <location filename="../../ui/main_window.cpp" line="142" />
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145" />
+        <location filename="../../ui/main_window.cpp" line="144" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="146" />
+        <location filename="../../ui/main_window.cpp" line="145" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152" />
+        <location filename="../../ui/main_window.cpp" line="151" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="153" />
+        <location filename="../../ui/main_window.cpp" line="152" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155" />
+        <location filename="../../ui/main_window.cpp" line="154" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160" />
+        <location filename="../../ui/main_window.cpp" line="159" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="161" />
+        <location filename="../../ui/main_window.cpp" line="160" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163" />
+        <location filename="../../ui/main_window.cpp" line="162" />
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="168" />
+        <location filename="../../ui/main_window.cpp" line="167" />
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="172" />
+        <location filename="../../ui/main_window.cpp" line="171" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="177" />
+        <location filename="../../ui/main_window.cpp" line="176" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="182" />
+        <location filename="../../ui/main_window.cpp" line="181" />
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="185" />
+        <location filename="../../ui/main_window.cpp" line="184" />
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189" />
+        <location filename="../../ui/main_window.cpp" line="188" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="190" />
+        <location filename="../../ui/main_window.cpp" line="189" />
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199" />
+        <location filename="../../ui/main_window.cpp" line="198" />
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="200" />
+        <location filename="../../ui/main_window.cpp" line="199" />
         <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="203" />
+        <location filename="../../ui/main_window.cpp" line="202" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205" />
+        <location filename="../../ui/main_window.cpp" line="204" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="206" />
+        <location filename="../../ui/main_window.cpp" line="205" />
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
@@ -2134,37 +2192,37 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="226" />
+        <location filename="../../ui/main_window.cpp" line="225" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="247" />
+        <location filename="../../ui/main_window.cpp" line="246" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="249" />
+        <location filename="../../ui/main_window.cpp" line="248" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="255" />
+        <location filename="../../ui/main_window.cpp" line="254" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="261" />
+        <location filename="../../ui/main_window.cpp" line="260" />
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="272" />
+        <location filename="../../ui/main_window.cpp" line="271" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="274" />
+        <location filename="../../ui/main_window.cpp" line="273" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -2186,7 +2244,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
     <message>
         <location filename="../../ui/main_window_files.cpp" line="115" />
         <location filename="../../ui/main_window_files.cpp" line="199" />
-        <location filename="../../ui/main_window_files.cpp" line="267" />
+        <location filename="../../ui/main_window_files.cpp" line="266" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
@@ -2222,67 +2280,67 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="226" />
+        <location filename="../../ui/main_window_files.cpp" line="225" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="227" />
+        <location filename="../../ui/main_window_files.cpp" line="226" />
         <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
         <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="270" />
+        <location filename="../../ui/main_window_files.cpp" line="269" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="300" />
+        <location filename="../../ui/main_window.cpp" line="299" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="353" />
+        <location filename="../../ui/main_window.cpp" line="352" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363" />
+        <location filename="../../ui/main_window.cpp" line="362" />
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="364" />
+        <location filename="../../ui/main_window.cpp" line="363" />
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="375" />
+        <location filename="../../ui/main_window.cpp" line="374" />
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="380" />
+        <location filename="../../ui/main_window.cpp" line="379" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="383" />
+        <location filename="../../ui/main_window.cpp" line="382" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="383" />
+        <location filename="../../ui/main_window.cpp" line="382" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="388" />
+        <location filename="../../ui/main_window.cpp" line="387" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="390" />
+        <location filename="../../ui/main_window.cpp" line="389" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2611,223 +2669,223 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="90" />
+        <location filename="../../ui/report/report.cpp" line="91" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="92" />
+        <location filename="../../ui/report/report.cpp" line="93" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="94" />
+        <location filename="../../ui/report/report.cpp" line="95" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95" />
+        <location filename="../../ui/report/report.cpp" line="96" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="97" />
+        <location filename="../../ui/report/report.cpp" line="98" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="99" />
-        <location filename="../../ui/report/report.cpp" line="283" />
+        <location filename="../../ui/report/report.cpp" line="100" />
+        <location filename="../../ui/report/report.cpp" line="287" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108" />
+        <location filename="../../ui/report/report.cpp" line="109" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="110" />
+        <location filename="../../ui/report/report.cpp" line="111" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="117" />
+        <location filename="../../ui/report/report.cpp" line="118" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="131" />
+        <location filename="../../ui/report/report.cpp" line="132" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="138" />
+        <location filename="../../ui/report/report.cpp" line="139" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="139" />
+        <location filename="../../ui/report/report.cpp" line="140" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="158" />
+        <location filename="../../ui/report/report.cpp" line="159" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="159" />
+        <location filename="../../ui/report/report.cpp" line="160" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160" />
+        <location filename="../../ui/report/report.cpp" line="161" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <location filename="../../ui/report/report_sections.cpp" line="80" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="169" />
+        <location filename="../../ui/report/report.cpp" line="170" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="171" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173" />
+        <location filename="../../ui/report/report.cpp" line="174" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="198" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="198" />
+        <location filename="../../ui/report/report.cpp" line="199" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199" />
+        <location filename="../../ui/report/report.cpp" line="200" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="204" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="207" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="207" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210" />
+        <location filename="../../ui/report/report.cpp" line="211" />
         <location filename="../../ui/report/report_sections.cpp" line="190" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210" />
+        <location filename="../../ui/report/report.cpp" line="211" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="216" />
+        <location filename="../../ui/report/report.cpp" line="217" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222" />
+        <location filename="../../ui/report/report.cpp" line="223" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231" />
+        <location filename="../../ui/report/report.cpp" line="232" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233" />
+        <location filename="../../ui/report/report.cpp" line="234" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234" />
+        <location filename="../../ui/report/report.cpp" line="235" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235" />
+        <location filename="../../ui/report/report.cpp" line="236" />
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="239" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="239" />
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -3072,20 +3130,14 @@ gpuprobe 的输出：%1</translation>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255" />
+        <location filename="../../ui/report/report.cpp" line="256" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="257" />
+        <location filename="../../ui/report/report.cpp" line="258" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="277" />
-        <location filename="../../ui/report/report.cpp" line="287" />
-        <source>%1: cannot write (%2)</source>
-        <translation>%1：无法写入（%2）</translation>
     </message>
 </context>
 <context>
@@ -3237,12 +3289,6 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/scenario_document.cpp" line="151" />
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
-    </message>
-    <message>
-        <location filename="../../ui/scenario_document.cpp" line="174" />
-        <location filename="../../ui/scenario_document.cpp" line="177" />
-        <source>%1: cannot write: %2</source>
-        <translation>%1：无法写入：%2</translation>
     </message>
 </context>
 <context>

@@ -1,6 +1,7 @@
 #include "report.h"
 
 #include "report/report_document.h"
+#include "text/save_file.h"
 
 #include "field_specs.h"
 #include "performance.h"
@@ -11,6 +12,7 @@
 #include <cmath>
 
 #include <QApplication>
+#include <QBuffer>
 #include <QChart>
 #include <QCoreApplication>
 #include <QDate>
@@ -19,7 +21,6 @@
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
-#include <QSaveFile>
 #include <QTemporaryFile>
 
 #include <map>
@@ -270,22 +271,24 @@ QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot, const 
                        const nlohmann::json& scenarioJson, const ReportOptions& options) {
     if (!snapshot.error.isEmpty())
         return snapshot.error;
-    // Written beside the target and renamed over it (QSaveFile): a failed or interrupted write
-    // leaves the previous report as it was.
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
-        return Report::tr("%1: cannot write (%2)").arg(path, file.errorString());
+    // The destination first: nothing is rendered for a file that cannot be written.
+    if (QString error = checkSaveTarget(path); !error.isEmpty())
+        return error;
+    // Rendered in memory, then written whole (planner/atomic_write.h): a failed or interrupted
+    // write, or a full disk, leaves the previous report as it was.
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
     {
-        QPdfWriter pdf(&file);
+        QPdfWriter pdf(&buffer);
         pdf.setResolution(96);
         pdf.setCreator(QStringLiteral("GPU Planner"));
         pdf.setTitle(
             Report::tr("GPU options for %1").arg(QString::fromStdString(snapshot.scenario.name)));
         renderReport(pdf, snapshot, catalogs, scenarioJson, options);
     }
-    if (!file.commit())
-        return Report::tr("%1: cannot write (%2)").arg(path, file.errorString());
-    return {};
+    buffer.close();
+    return saveFileAtomically(path, bytes);
 }
 
 } // namespace gpuplanner::ui
