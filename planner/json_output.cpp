@@ -1,6 +1,7 @@
 #include "json_output.h"
 
 #include "units.h"
+#include "utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -296,6 +297,7 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
            {"commitment", o.commitment},
            {"term_years", o.term_years},
            {"pareto", o.pareto},
+           {"rank", o.rank},
            {"warnings", o.warnings},
            {"warning_codes", diagnostics_json(o.warning_codes)},
            {"as_of", o.as_of},
@@ -320,15 +322,21 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
 }
 
 json plan_json(const PlanResult& r) {
+    json j = plan_json_without_options(r);
     json options = json::array();
     for (const auto& o : r.options)
         options.push_back(plan_option_json(o, r.currency));
+    j["options"] = std::move(options);
+    return j;
+}
+
+json plan_json_without_options(const PlanResult& r) {
     json excluded = json::array();
     for (const auto& o : r.excluded)
         excluded.push_back(plan_option_json(o, r.currency));
     json j{{"currency", r.currency},
            {"memory", memory_json(r.memory)},
-           {"options", options},
+           {"options_total", r.options_total},
            {"pareto", r.pareto},
            {"excluded", excluded},
            {"considered", r.considered},
@@ -342,7 +350,7 @@ json plan_json(const PlanResult& r) {
                         {"read_bytes_per_second", r.storage->read_bytes_per_second}};
     if (r.local_probe) {
         json local{{"device", r.local_probe->name},
-                   {"probe_file", r.local_probe_file},
+                   {"probe_file", valid_utf8(r.local_probe_file)}, // a name from argv
                    {"date", r.local_probe_date},
                    {"catalog_gpu", r.local_datasheet ? r.local_datasheet->id : std::string()},
                    {"comparison", probe_comparison_json(r.local_comparison)}};

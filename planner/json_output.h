@@ -23,6 +23,8 @@ namespace gpuplanner {
 [[nodiscard]] nlohmann::json strategy_json(const StrategyResult& r);
 [[nodiscard]] nlohmann::json plan_option_json(const PlanOption& o, const std::string& currency);
 [[nodiscard]] nlohmann::json plan_json(const PlanResult& r);
+// plan_json without "options", for writing them one at a time (json_stream.h).
+[[nodiscard]] nlohmann::json plan_json_without_options(const PlanResult& r);
 [[nodiscard]] nlohmann::json probe_comparison_json(const std::vector<ProbeComparisonRow>& rows);
 
 } // namespace gpuplanner

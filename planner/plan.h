@@ -28,11 +28,22 @@ struct PlanCatalogs {
     const CompatTable* compat = nullptr; // optional
 };
 
+// How many options a plan returns. A catalog of 100,000 offerings gives over 100,000 options;
+// what is returned is the best `top` by the sort key, every option on the Pareto front of time
+// and cost beyond them (at most kMaxParetoKept, evenly spaced along it) and `sample` more spread
+// evenly over the rest of the ranking, so lists, charts and JSON stay bounded and representative.
+// PlanResult::options_total keeps the count of all; each option keeps its rank among all.
+inline constexpr std::size_t kDefaultTop = 50;     // gpuplan plan without --top or --all
+inline constexpr std::size_t kShownTop = 200;      // the workbench and the report
+inline constexpr std::size_t kShownSample = 300;   // the workbench and the report
+inline constexpr std::size_t kMaxParetoKept = 500; // Pareto options past the top
+
 struct PlanRequest {
     SortKey sort = SortKey::Cost;
-    std::size_t top = 0;  // 0: every option
-    std::string currency; // empty: the scenario's
-    std::string today;    // YYYY-MM-DD, for staleness warnings
+    std::size_t top = 0;    // 0: every option
+    std::size_t sample = 0; // with top > 0: options past the top, spread over the ranking
+    std::string currency;   // empty: the scenario's
+    std::string today;      // YYYY-MM-DD, for staleness warnings
 };
 
 struct PlanOption {
@@ -72,6 +83,7 @@ struct PlanOption {
     std::optional<double>
         buy_break_even_local_hours; // hours of use of the owned machine to break even
     bool pareto = false;
+    std::size_t rank = 0; // 1-based position among all options that meet the constraints
     // Training: the strategy the search chose (shared by the options of one hardware shape).
     std::shared_ptr<const StrategyResult> strategy;
     std::string as_of;
@@ -81,7 +93,8 @@ struct PlanOption {
 struct PlanResult {
     std::string currency;
     MemoryBreakdown memory;                // per GPU at the scenario's own layout
-    std::vector<PlanOption> options;       // meeting the constraints, ranked, cut to top N
+    std::vector<PlanOption> options;       // meeting the constraints, ranked, bounded (above)
+    std::size_t options_total = 0;         // all options meeting the constraints
     std::vector<PlanOption> excluded;      // fit but violate a constraint (first 200)
     std::vector<std::size_t> pareto;       // indices into options
     std::vector<std::string> warnings;     // English, and as codes (warning_codes) for the UI

@@ -36,6 +36,7 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
     PlanRequest req;
     req.sort = job.sort;
     req.top = job.top;
+    req.sample = job.sample;
     req.currency = job.currency;
     req.today = job.today.empty() ? today_utc() : job.today;
     out.plan = make_plan(out.scenario, catalogs.view(), req);

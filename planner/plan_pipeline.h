@@ -21,9 +21,10 @@ namespace gpuplanner {
 
 struct PlanJob {
     SortKey sort = SortKey::Cost;
-    std::size_t top = 0;  // 0: every option
-    std::string currency; // empty: the scenario's
-    std::string today;    // YYYY-MM-DD; empty: today in UTC
+    std::size_t top = 0;    // 0: every option (PlanRequest, plan.h)
+    std::size_t sample = 0; // with top > 0: options past the top, spread over the ranking
+    std::string currency;   // empty: the scenario's
+    std::string today;      // YYYY-MM-DD; empty: today in UTC
     // A gpuprobe result to plan as the user's own machine (gpuplan --probe): attached to the
     // scenario's local section, or as an already-owned machine when there is none (warned).
     std::string probe_file;

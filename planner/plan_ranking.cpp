@@ -6,6 +6,45 @@
 
 namespace gpuplanner::plan_detail {
 
+namespace {
+
+// `count` positions spread evenly over `positions` (all of them when there are fewer), in order.
+std::vector<std::size_t> evenly_spaced(const std::vector<std::size_t>& positions,
+                                       std::size_t count) {
+    if (positions.size() <= count)
+        return positions;
+    std::vector<std::size_t> out;
+    out.reserve(count);
+    for (std::size_t k = 0; k < count; ++k) // first and last included
+        out.push_back(positions[count == 1 ? 0 : k * (positions.size() - 1) / (count - 1)]);
+    return out;
+}
+
+// The ranks (0-based positions in `ok`) returned for the request (PlanRequest, plan.h): the top,
+// the Pareto options past it, a sample of the rest; in rank order.
+std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
+                                        const std::vector<Draft>& drafts, const PlanRequest& req) {
+    std::vector<std::size_t> all(ok.size());
+    for (std::size_t r = 0; r < ok.size(); ++r)
+        all[r] = r;
+    if (req.top == 0 || ok.size() <= req.top)
+        return all;
+    std::vector<std::size_t> kept(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(req.top));
+    std::vector<std::size_t> front;
+    std::vector<std::size_t> rest;
+    for (std::size_t r = req.top; r < ok.size(); ++r)
+        (drafts[ok[r]].pareto ? front : rest).push_back(r);
+    for (std::size_t r : evenly_spaced(front, kMaxParetoKept))
+        kept.push_back(r);
+    if (req.sample > 0)
+        for (std::size_t r : evenly_spaced(rest, req.sample))
+            kept.push_back(r);
+    std::sort(kept.begin(), kept.end());
+    return kept;
+}
+
+} // namespace
+
 void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
                   PlanResult& result) {
     // Constraints, ranking and the Pareto front, on indices; strings only for what is returned.
@@ -40,13 +79,15 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
                 drafts[i].pareto = true;
             }
     }
-    if (req.top > 0 && ok.size() > req.top)
-        ok.resize(req.top);
-    result.options.reserve(ok.size());
-    for (std::size_t i : ok) {
+    result.options_total = ok.size();
+    const std::vector<std::size_t> kept = returned_ranks(ok, drafts, req);
+    result.options.reserve(kept.size());
+    for (std::size_t r : kept) {
+        const std::size_t i = ok[r];
         if (drafts[i].pareto)
             result.pareto.push_back(result.options.size());
         result.options.push_back(to_option(drafts[i], s));
+        result.options.back().rank = r + 1;
     }
     for (std::size_t k = 0; k < excluded.size() && k < 200; ++k)
         result.excluded.push_back(to_option(drafts[excluded[k]], s));

@@ -227,7 +227,16 @@ private slots:
         QVERIFY(j["memory"].contains("total_bytes"));
         QVERIFY(j["warnings"].is_array());
         QVERIFY(!j["options"].empty());
-        QVERIFY(j["options"].size() <= 20);
+        // The best 20, then only Pareto options past them (bounded output, issue #15).
+        const std::size_t total = j["options_total"].get<std::size_t>();
+        QVERIFY(j["options"].size() <= total);
+        std::size_t previous = 0;
+        for (const auto& o : j["options"]) {
+            const std::size_t rank = o["rank"].get<std::size_t>();
+            QVERIFY(rank > previous);
+            QVERIFY(rank <= 20 ? rank == previous + 1 : o["pareto"].get<bool>());
+            previous = rank;
+        }
         for (const auto& o : j["options"])
             for (const char* key :
                  {"provider", "instance", "region", "gpu", "gpu_count", "nodes", "billing", "fits",
@@ -235,6 +244,84 @@ private slots:
                 QVERIFY2(o.contains(key), key);
         for (const auto& i : j["pareto"])
             QVERIFY(j["options"][i.get<std::size_t>()]["pareto"].get<bool>());
+    }
+
+    // Issue #15 item 2: with no --top, plan returned every option (21 GB at 100,000 offerings).
+    // Now the best 50 and the Pareto front by default, the count of all, and --all for every
+    // one; the options are written one at a time and read back as the tree plan_json builds.
+    void planOutputIsBounded() {
+        json catalog{{"format", "gpuplanner-offerings"},
+                     {"version", 1},
+                     {"provider", "bench"},
+                     {"offerings", json::array()}};
+        const json bundled = json::parse(gpuplan({"offerings", "--json"}).out)["offerings"];
+        for (int copy = 0; catalog["offerings"].size() < 3000; ++copy)
+            for (json o : bundled) {
+                json entry{{"provider", "bench"},
+                           {"instance_type", o["instance"]},
+                           {"region", o["region"].get<std::string>() + "-" + std::to_string(copy)},
+                           {"gpu", o["gpu"]},
+                           {"gpu_count", o["gpu_count"]},
+                           {"currency", o["currency"]},
+                           {"prices_per_hour", {{"on_demand", o["prices_per_hour"]["on_demand"]}}},
+                           {"source", "synthetic (test)"},
+                           {"as_of", "2026-11-30"},
+                           {"indicative", true}};
+                if (o["prices_per_hour"]["on_demand"].is_null())
+                    continue;
+                if (o["gpu_interconnect"] != "")
+                    entry["gpu_interconnect"] = o["gpu_interconnect"];
+                catalog["offerings"].push_back(entry);
+            }
+        const std::string file = write("big-catalog.json", catalog.dump());
+        const std::string scenario = resource("examples/bert-base-finetune.gpuplan.json");
+        const Run bounded = gpuplan({"plan", scenario, "--catalog", file, "--json"});
+        QVERIFY2(bounded.code == 0, bounded.err.c_str());
+        const json b = json::parse(bounded.out);
+        const Run all = gpuplan({"plan", scenario, "--catalog", file, "--json", "--all"});
+        QCOMPARE(all.code, 0);
+        const json a = json::parse(all.out);
+        const std::size_t total = a["options_total"].get<std::size_t>();
+        QVERIFY2(total > 3000, std::to_string(total).c_str());
+        QCOMPARE(a["options"].size(), total);
+        QCOMPARE(b["options_total"].get<std::size_t>(), total);
+        std::size_t pareto_past_top = 0;
+        for (const auto& o : b["options"])
+            pareto_past_top += o["rank"].get<std::size_t>() > 50;
+        QCOMPARE(b["options"].size(), 50 + pareto_past_top);
+        QCOMPARE(b["options"][0], a["options"][0]);
+        QCOMPARE(b["options"][49], a["options"][49]);
+        // Every Pareto option of the whole plan is among those returned.
+        QCOMPARE(b["pareto"].size(), a["pareto"].size());
+        // The text says how many there are and how to ask for more.
+        const Run text = gpuplan({"plan", scenario, "--catalog", file});
+        QVERIFY2(text.out.find(std::to_string(total) + " option(s) of") != std::string::npos,
+                 text.out.c_str());
+        QVERIFY(text.out.find("--all for every one") != std::string::npos);
+        const Run both = gpuplan({"plan", scenario, "--top", "5", "--all"});
+        QCOMPARE(both.code, 2);
+        QVERIFY(both.err.find("give --top N or --all, not both") != std::string::npos);
+    }
+
+    // Issue #15 item 4: a probe file whose name is not UTF-8, printed with --json, ended in
+    // nlohmann's type_error.316 and exit 1; now the name comes out with its bad byte escaped.
+    void probeFileNameThatIsNotUtf8() {
+        std::ifstream in(fixture("probe/synthetic-h100.json"), std::ios::binary);
+        std::ostringstream bytes;
+        bytes << in.rdbuf();
+        const std::string name = write("probe-\xff.json", bytes.str());
+        for (const std::vector<std::string>& args :
+             {std::vector<std::string>{"probe", name, "--json"},
+              std::vector<std::string>{"plan", resource("examples/llama3-8b-lora.gpuplan.json"),
+                                       "--probe", name, "--json", "--top", "1"}}) {
+            const Run r = gpuplan(args);
+            QVERIFY2(r.code == 0, r.err.c_str());
+            const json j = json::parse(r.out);
+            const std::string shown = args[0] == "probe"
+                                          ? j["file"].get<std::string>()
+                                          : j["local_probe"]["probe_file"].get<std::string>();
+            QVERIFY2(shown.find("probe-\\xFF.json") != std::string::npos, shown.c_str());
+        }
     }
 
     // Published runs planned from only the published facts: the table of docs/validation.md.

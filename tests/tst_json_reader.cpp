@@ -2,6 +2,7 @@
 // message valid UTF-8 whatever the bytes, and message numbers written exactly as snprintf would.
 #include "errors.h"
 #include "json_reader.h"
+#include "json_stream.h"
 #include "number_text.h"
 #include "utf8.h"
 
@@ -12,6 +13,7 @@
 #include <cstdio>
 #include <fstream>
 #include <limits>
+#include <sstream>
 #include <sys/stat.h>
 #include <vector>
 
@@ -21,6 +23,40 @@ class TestJsonReader final : public QObject {
     Q_OBJECT
 
 private slots:
+    // The plan's options written one at a time (json_stream.h) give the same bytes as dumping
+    // the whole tree: same members, same order, same layout, for 0, 1 and 3 elements.
+    void streamedArrayEqualsTheTree_data() {
+        QTest::addColumn<int>("count");
+        QTest::newRow("none") << 0;
+        QTest::newRow("one") << 1;
+        QTest::newRow("three") << 3;
+    }
+    void streamedArrayEqualsTheTree() {
+        QFETCH(int, count);
+        const nlohmann::json head{{"currency", "USD"},
+                                  {"pareto", {0, 2}},
+                                  {"memory", {{"total_bytes", 12}, {"parts", {1, 2}}}},
+                                  {"zzz", nlohmann::json::object()}};
+        const auto element = [](std::size_t i) {
+            return nlohmann::json{{"rank", i + 1}, {"why", {"a", "b"}}, {"nested", {{"x", i}}}};
+        };
+        nlohmann::json tree = head;
+        tree["options"] = nlohmann::json::array();
+        for (int i = 0; i < count; ++i)
+            tree["options"].push_back(element(static_cast<std::size_t>(i)));
+        std::ostringstream out;
+        write_json_with_array(out, head, "options", static_cast<std::size_t>(count), element);
+        QCOMPARE(out.str(), tree.dump(2) + "\n");
+    }
+
+    // Issue #15 item 4: a probe file name with bytes that are not UTF-8, printed with --json,
+    // threw nlohmann's type_error.316 (exit 1). json_text writes U+FFFD instead.
+    void jsonTextNeverThrowsOnBadBytes() {
+        const nlohmann::json j{{"file", std::string("probe-\xff\xfe.json")}};
+        QCOMPARE(json_text(j, -1),
+                 std::string("{\"file\":\"probe-\xef\xbf\xbd\xef\xbf\xbd.json\"}"));
+    }
+
     // Message numbers written by the fast path read as snprintf writes them, halves and
     // negative zero included; other patterns go to snprintf itself.
     void formatNumberMatchesSnprintf_data() {

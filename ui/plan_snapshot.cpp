@@ -13,6 +13,10 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
     try {
         PlanJob job;
         job.sort = settings.sort;
+        // A bounded, representative set (plan.h): the tables and charts of a 100,000-offering
+        // catalog stay responsive and the memory bounded.
+        job.top = kShownTop;
+        job.sample = kShownSample;
         job.currency = settings.currency.toStdString();
         job.today = settings.today.toStdString(); // empty: today in UTC, as gpuplan
         job.probe_file = settings.probe_file.toStdString();

@@ -1,7 +1,7 @@
 #include "cli.h"
 
-#include "commands.h"
 #include "atomic_write.h"
+#include "commands.h"
 #include "errors.h"
 
 #include <exception>
@@ -22,9 +22,10 @@ commands:
   gpus   [--json]         the GPU catalog
   memory SCENARIO [--gpu ID] [--json]
                           memory per GPU, and which GPUs fit and with how many
-  plan   SCENARIO [--currency USD|CNY|EUR] [--sort cost|time|cost_time] [--top N]
+  plan   SCENARIO [--currency USD|CNY|EUR] [--sort cost|time|cost_time] [--top N | --all]
          [--catalog FILE.json]... [--probe PROBE.json [--probe-device N]] [--json]
-                          every offering as an option with time, cost and verdict;
+                          every offering as an option with time, cost and verdict: the best
+                          50 (--top N) and the Pareto front, or every option (--all);
                           --probe: the own machine is the GPU gpuprobe measured
   probe  PROBE.json [--probe-device N] [--json]
                           a gpuprobe result against the catalog's datasheet

@@ -3,6 +3,7 @@
 #include "fit.h"
 #include "hf_config.h"
 #include "json_output.h"
+#include "json_stream.h"
 #include "presets.h"
 #include "resources.h"
 #include "scenario.h"
@@ -37,7 +38,7 @@ std::string need_value(const std::vector<std::string>& args, std::size_t& i) {
 }
 
 void print_json(std::ostream& out, const json& j) {
-    out << j.dump(2) << "\n";
+    out << json_text(j) << "\n";
 }
 
 } // namespace
@@ -108,6 +109,8 @@ Options parse_options(const std::vector<std::string>& args) {
             } catch (const std::exception&) {
                 throw UsageError("--top: expected a positive integer, found \"" + v + "\"");
             }
+        } else if (a == "--all") {
+            o.all = true;
         } else if (a == "--format") {
             o.format = need_value(args, i);
         } else if (a == "--best") {

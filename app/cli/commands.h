@@ -28,7 +28,8 @@ struct Options {
     std::int64_t context = 2048;
     std::string currency;
     std::string sort = "cost";
-    std::size_t top = 0;
+    std::size_t top = 0;               // 0: not given
+    bool all = false;                  // plan --all: every option, not a bounded set
     std::vector<std::string> catalogs; // extra user offering files
     std::string output;
     std::string provider;

@@ -30,6 +30,9 @@ int command_export(const Options& opt, std::ostream& out) {
     job.sort = *sort;
     job.currency = opt.currency;
     job.today = opt.today;
+    // Only the options up to the one asked for (ranks 1..N come first, plan.h): the memory stays
+    // bounded however large the catalog.
+    job.top = opt.option.value_or(1);
     PlannedScenario planned;
     try {
         planned = plan_scenario(parse_json_file(opt.positional[0]), opt.positional[0], c, job);
@@ -41,8 +44,8 @@ int command_export(const Options& opt, std::ostream& out) {
     if (plan.options.empty())
         throw InputError(opt.positional[0], "",
                          "no option meets the constraints: nothing to export");
-    if (n > plan.options.size())
-        throw UsageError("--option: the plan has " + std::to_string(plan.options.size()) +
+    if (n > plan.options_total)
+        throw UsageError("--option: the plan has " + std::to_string(plan.options_total) +
                          " option(s), found " + std::to_string(n));
     const PlanOption& option = plan.options[n - 1];
     std::vector<LaunchFile> files;

@@ -5,6 +5,7 @@
 #include "errors.h"
 #include "json_output.h"
 #include "json_reader.h"
+#include "json_stream.h"
 #include "plan.h"
 #include "plan_pipeline.h"
 #include "presets.h"
@@ -46,9 +47,11 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         throw UsageError("--sort: expected cost, time or cost_time, found \"" + opt.sort + "\"");
     const Catalogs c = load_catalogs(opt);
     check_probe_option(opt);
+    if (opt.all && opt.top > 0)
+        throw UsageError("plan: give --top N or --all, not both");
     PlanJob job;
     job.sort = *sort;
-    job.top = opt.top;
+    job.top = opt.all ? 0 : (opt.top > 0 ? opt.top : kDefaultTop);
     job.currency = opt.currency;
     job.today = opt.today;
     job.probe_file = opt.probe;
@@ -61,18 +64,22 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     }
     const Scenario& s = planned.scenario;
     const PlanResult& r = planned.plan;
-    if (opt.json) {
-        json j = plan_json(r);
-        j["scenario"] = s.name;
-        j["workload"] = workload_json(s.workload);
-        out << j.dump(2) << "\n";
+    if (opt.json) { // the options one at a time: bounded memory even with --all
+        json head = plan_json_without_options(r);
+        head["scenario"] = s.name;
+        head["workload"] = workload_json(s.workload);
+        write_json_with_array(out, head, "options", r.options.size(), [&](std::size_t i) {
+            return plan_option_json(r.options[i], r.currency);
+        });
         return 0;
     }
-    out << (s.name.empty() ? s.file : s.name) << ": " << r.options.size() << " option(s) of "
+    out << (s.name.empty() ? s.file : s.name) << ": " << r.options_total << " option(s) of "
         << r.considered << " evaluated; costs in " << r.currency << " (indicative)\n";
-    std::size_t rank = 0;
+    if (r.options.size() < r.options_total)
+        out << "showing " << r.options.size() << ": the best " << job.top
+            << " and the Pareto front of time and cost (--top N for more, --all for every one)\n";
     for (const auto& o : r.options) {
-        out << ++rank << ". " << o.provider << " " << o.instance << " " << o.region << " x"
+        out << o.rank << ". " << o.provider << " " << o.instance << " " << o.region << " x"
             << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
             << ": " << money(o.hours) << " h, " << money(o.cost) << " " << r.currency
             << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
@@ -106,11 +113,11 @@ int command_offerings(const Options& opt, std::ostream& out) {
                                  {"minimum_billed_seconds", p.minimum_billed_seconds},
                                  {"spot", p.spot},
                                  {"as_of", p.as_of}});
-        out << json{{"providers", providers},
-                    {"offerings", list},
-                    {"currency",
-                     {{"rates_per_usd", c.currencies.per_usd}, {"as_of", c.currencies.as_of}}}}
-                   .dump(2)
+        out << json_text(
+                   json{{"providers", providers},
+                        {"offerings", list},
+                        {"currency",
+                         {{"rates_per_usd", c.currencies.per_usd}, {"as_of", c.currencies.as_of}}}})
             << "\n";
         return 0;
     }

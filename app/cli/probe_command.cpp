@@ -2,7 +2,9 @@
 #include "commands.h"
 
 #include "json_output.h"
+#include "json_stream.h"
 #include "probe_compare.h"
+#include "utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -75,12 +77,11 @@ int command_probe(const Options& opt, std::ostream& out) {
         print_probe_comparison(out, rows);
     }
     if (opt.json)
-        out << nlohmann::json{{"file", file},
-                              {"host", probe.host},
-                              {"date", probe.date},
-                              {"mode", probe.mode},
-                              {"devices", list}}
-                   .dump(2)
+        out << json_text(nlohmann::json{{"file", valid_utf8(file)}, // a name from argv
+                                        {"host", probe.host},
+                                        {"date", probe.date},
+                                        {"mode", probe.mode},
+                                        {"devices", list}})
             << "\n";
     return 0;
 }

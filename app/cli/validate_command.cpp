@@ -3,6 +3,7 @@
 #include "commands.h"
 
 #include "json_output.h"
+#include "json_stream.h"
 #include "presets.h"
 #include "validation.h"
 
@@ -97,14 +98,13 @@ int command_validate(const Options& opt, std::ostream& out) {
             }
             serving.push_back(j);
         }
-        out << nlohmann::json{{"runs", rows},
-                              {"median_abs_error", v.median_abs_error},
-                              {"worst_abs_error", v.worst_abs_error},
-                              {"worst_run", v.worst_run},
-                              {"serving", serving},
-                              {"serving_worst_abs_error", v.serving_worst_abs_error},
-                              {"serving_worst", v.serving_worst}}
-                   .dump(2)
+        out << json_text(nlohmann::json{{"runs", rows},
+                                        {"median_abs_error", v.median_abs_error},
+                                        {"worst_abs_error", v.worst_abs_error},
+                                        {"worst_run", v.worst_run},
+                                        {"serving", serving},
+                                        {"serving_worst_abs_error", v.serving_worst_abs_error},
+                                        {"serving_worst", v.serving_worst}})
             << "\n";
         return 0;
     }
