@@ -522,3 +522,9 @@ ZH.update({
     "its folder is not writable": "其所在文件夹不可写",
     "no file name given": "未给出文件名",
 })
+
+# A bounded plan (planner/plan.h kShownTop), ui/text/summary_text.cpp
+ZH.update({
+    "Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).":
+        "显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。",
+})

@@ -193,7 +193,8 @@ private slots:
                 "cp "
                 "token LoRA QLoRA AdamW SGD FlashAttention gpuprobe cuBLASLt STREAM Llama ResNet "
                 "ImageNet BERT PyTorch TensorFlow DeepLearningExamples NVIDIA AMD AWS Spot Advisor "
-                "roofline allreduce Kaplan Rajbhandari Korthikanti Daly Lc USD CNY EUR TTFT PUE IT")
+                "roofline allreduce Kaplan Rajbhandari Korthikanti Daly Lc USD CNY EUR TTFT PUE IT "
+                "gpuplan plan all")
                 .split(QLatin1Char(' '));
         // A run of letters passes when it is a sequence of such terms (the spaces are gone:
         // "GB" before "GiB" reads "GBGiB").

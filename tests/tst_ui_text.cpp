@@ -215,6 +215,27 @@ private slots:
         QCOMPARE(checked, error);
     }
 
+    // A plan with more options than the workbench lists (the BERT example has over 200 with
+    // the bundled catalog): the table says how many it shows of how many, and each row's
+    // header is the option's rank among all (issue #15: bounded, representative output).
+    void boundedPlanSaysWhatItShows() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("bert-base-finetune.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* shown = w.results()->findChild<QLabel*>(QStringLiteral("shownOptions"));
+        QVERIFY(shown);
+        QVERIFY2(!shown->isHidden(), qPrintable(shown->text()));
+        QVERIFY2(shown->text().startsWith(QStringLiteral("Showing ")), qPrintable(shown->text()));
+        QTableView* table = w.results()->optionsTable();
+        QVERIFY(table);
+        const QAbstractItemModel* m = table->model();
+        QCOMPARE(m->headerData(0, Qt::Vertical).toULongLong(), 1ull);
+        const qulonglong last = m->headerData(m->rowCount() - 1, Qt::Vertical).toULongLong();
+        QVERIFY2(last > static_cast<qulonglong>(m->rowCount()),
+                 QByteArray::number(last).constData());
+    }
+
     void hiddenFieldsFollowWorkloadType() {
         MainWindow w;
         w.setConfirmOnClose(false);

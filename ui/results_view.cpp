@@ -181,6 +181,11 @@ QWidget* ResultsView::buildOptionsTab() {
     header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
     header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
     header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
+    shown_ = new QLabel(page);
+    shown_->setObjectName(QStringLiteral("shownOptions"));
+    shown_->setWordWrap(true);
+    shown_->hide();
+    v->addWidget(shown_);
     v->addWidget(table_, 1);
     noMatch_ = new QLabel(tr("No option matches the filter. Clear the search or choose \"All\" "
                              "in the boxes above."),
@@ -258,6 +263,9 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     summary_->setEnabled(true);
     tabs_->setEnabled(true);
     options_->setSnapshot(snap_);
+    const QString shown = shownOptionsText(snap_->plan, format_);
+    shown_->setText(shown);
+    shown_->setVisible(!shown.isEmpty());
     table_->layoutNow();
     fitColumns();
     updateNoMatch();

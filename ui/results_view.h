@@ -101,6 +101,7 @@ private:
     BuyRentChartView* buyRentChart_ = nullptr;
     QListWidget* warnings_ = nullptr;
     QLabel* noMatch_ = nullptr;
+    QLabel* shown_ = nullptr;            // "Showing 556 of 113,534 options: ..." for a bounded plan
     std::uint64_t chartsGeneration_ = 0; // per chart: which snapshot it shows
     std::uint64_t costTimeShown_ = ~0ull, memoryShown_ = ~0ull, billingShown_ = ~0ull,
                   buyRentShown_ = ~0ull;

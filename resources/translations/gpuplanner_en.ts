@@ -553,7 +553,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_snapshot.cpp" line="29"/>
+        <location filename="../../ui/plan_snapshot.cpp" line="33"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1506,6 +1506,11 @@
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../ui/text/summary_text.cpp" line="74"/>
+        <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
@@ -2441,72 +2446,72 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="141"/>
+        <location filename="../../ui/models/options_model.cpp" line="145"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="143"/>
+        <location filename="../../ui/models/options_model.cpp" line="147"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="145"/>
+        <location filename="../../ui/models/options_model.cpp" line="149"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="147"/>
+        <location filename="../../ui/models/options_model.cpp" line="151"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="149"/>
+        <location filename="../../ui/models/options_model.cpp" line="153"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="151"/>
+        <location filename="../../ui/models/options_model.cpp" line="155"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="153"/>
+        <location filename="../../ui/models/options_model.cpp" line="157"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="155"/>
+        <location filename="../../ui/models/options_model.cpp" line="159"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="157"/>
+        <location filename="../../ui/models/options_model.cpp" line="161"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="159"/>
+        <location filename="../../ui/models/options_model.cpp" line="163"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="161"/>
+        <location filename="../../ui/models/options_model.cpp" line="165"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="163"/>
+        <location filename="../../ui/models/options_model.cpp" line="167"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="165"/>
+        <location filename="../../ui/models/options_model.cpp" line="169"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="167"/>
+        <location filename="../../ui/models/options_model.cpp" line="171"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2688,7 +2693,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="100"/>
-        <location filename="../../ui/report/report.cpp" line="287"/>
+        <location filename="../../ui/report/report.cpp" line="289"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2723,162 +2728,162 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="159"/>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="160"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
-        <location filename="../../ui/report/report_sections.cpp" line="81"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="82"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
-        <location filename="../../ui/report/report_sections.cpp" line="81"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="82"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="170"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="200"/>
+        <location filename="../../ui/report/report.cpp" line="202"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="204"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
-        <location filename="../../ui/report/report_sections.cpp" line="190"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report_sections.cpp" line="191"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="211"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="219"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="225"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="223"/>
+        <location filename="../../ui/report/report.cpp" line="225"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="232"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="241"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="241"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2908,227 +2913,227 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="81"/>
+        <location filename="../../ui/report/report_sections.cpp" line="82"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <location filename="../../ui/report/report_sections.cpp" line="100"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="100"/>
+        <location filename="../../ui/report/report_sections.cpp" line="101"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="107"/>
+        <location filename="../../ui/report/report_sections.cpp" line="108"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="117"/>
+        <location filename="../../ui/report/report_sections.cpp" line="118"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="131"/>
+        <location filename="../../ui/report/report_sections.cpp" line="132"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="123"/>
+        <location filename="../../ui/report/report_sections.cpp" line="124"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132"/>
+        <location filename="../../ui/report/report_sections.cpp" line="133"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="136"/>
+        <location filename="../../ui/report/report_sections.cpp" line="137"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="139"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168"/>
+        <location filename="../../ui/report/report_sections.cpp" line="169"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="177"/>
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="178"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="178"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="181"/>
+        <location filename="../../ui/report/report_sections.cpp" line="182"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="193"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="195"/>
+        <location filename="../../ui/report/report_sections.cpp" line="196"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="196"/>
+        <location filename="../../ui/report/report_sections.cpp" line="197"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="198"/>
+        <location filename="../../ui/report/report_sections.cpp" line="199"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="200"/>
+        <location filename="../../ui/report/report_sections.cpp" line="201"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="201"/>
+        <location filename="../../ui/report/report_sections.cpp" line="202"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="203"/>
+        <location filename="../../ui/report/report_sections.cpp" line="204"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="205"/>
+        <location filename="../../ui/report/report_sections.cpp" line="206"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="207"/>
+        <location filename="../../ui/report/report_sections.cpp" line="208"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="212"/>
+        <location filename="../../ui/report/report_sections.cpp" line="213"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213"/>
+        <location filename="../../ui/report/report_sections.cpp" line="214"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="216"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="219"/>
+        <location filename="../../ui/report/report_sections.cpp" line="220"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="220"/>
+        <location filename="../../ui/report/report_sections.cpp" line="221"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="220"/>
+        <location filename="../../ui/report/report_sections.cpp" line="221"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="224"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="226"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="242"/>
+        <location filename="../../ui/report/report_sections.cpp" line="243"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="252"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="258"/>
+        <location filename="../../ui/report/report.cpp" line="260"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3201,77 +3206,77 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="185"/>
+        <location filename="../../ui/results_view.cpp" line="190"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="206"/>
+        <location filename="../../ui/results_view.cpp" line="211"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="209"/>
+        <location filename="../../ui/results_view.cpp" line="214"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="250"/>
+        <location filename="../../ui/results_view.cpp" line="255"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="303"/>
+        <location filename="../../ui/results_view.cpp" line="311"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="305"/>
+        <location filename="../../ui/results_view.cpp" line="313"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="314"/>
+        <location filename="../../ui/results_view.cpp" line="322"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322"/>
+        <location filename="../../ui/results_view.cpp" line="330"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="323"/>
+        <location filename="../../ui/results_view.cpp" line="331"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="324"/>
+        <location filename="../../ui/results_view.cpp" line="332"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="326"/>
+        <location filename="../../ui/results_view.cpp" line="334"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="335"/>
+        <location filename="../../ui/results_view.cpp" line="343"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="350"/>
+        <location filename="../../ui/results_view.cpp" line="358"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="357"/>
+        <location filename="../../ui/results_view.cpp" line="365"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="362"/>
+        <location filename="../../ui/results_view.cpp" line="370"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

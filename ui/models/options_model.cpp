@@ -134,8 +134,12 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
-    if (orientation != Qt::Horizontal || role != Qt::DisplayRole)
+    if (role != Qt::DisplayRole)
         return {};
+    if (orientation == Qt::Vertical) { // the option's rank among all (a bounded plan skips some)
+        const PlanOption* o = option(section);
+        return o ? QVariant(static_cast<qulonglong>(o->rank)) : QVariant();
+    }
     switch (section) {
     case Provider:
         return tr("Provider");

@@ -141,8 +141,10 @@ void Report::summary(PageWriter& w) {
                "their billing modes) meet "
                "the constraints. Costs are in %3.</p>")
                 .arg(p.considered)
-                .arg(p.options.size())
+                .arg(p.options_total)
                 .arg(s(p.currency));
+    if (const QString shown = shownOptionsText(p, fmt_); !shown.isEmpty())
+        text += QStringLiteral("<p>%1</p>").arg(shown.toHtmlEscaped());
     w.html(text);
     std::vector<QStringList> rows;
     const auto add = [&](const QString& role, const std::optional<std::size_t>& i) {

@@ -72,7 +72,8 @@ void Report::options(PageWriter& w) {
             notes += tr("; %1 warning(s)").arg(o.warnings.size());
         if (const QString commits = fmt_.commitment(o, p.currency); !commits.isEmpty())
             notes += QStringLiteral("; ") + commits; // what signing the reservation means
-        rows.push_back({QString::number(++rank), optionProvider(o), optionInstance(o),
+        ++rank;
+        rows.push_back({QString::number(o.rank), optionProvider(o), optionInstance(o),
                         optionRegion(o),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
                         billingLabel(o.billing), fmt_.hours(o.hours), money(o.cost), notes});

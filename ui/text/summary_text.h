@@ -27,5 +27,8 @@ namespace gpuplanner::ui {
 // Whether owning the scenario's machine pays off against the cheapest cloud option, as one
 // sentence; empty when the plan has no own machine.
 [[nodiscard]] QString buyOrRentText(const PlanSummary& summary, const PlanFormat& format);
+// When the plan returned a bounded set (planner/plan.h: the best kShownTop, the Pareto front and
+// a sample of the rest) rather than every option: how many are shown of how many; else empty.
+[[nodiscard]] QString shownOptionsText(const PlanResult& plan, const PlanFormat& format);
 
 } // namespace gpuplanner::ui
