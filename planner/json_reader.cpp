@@ -19,7 +19,6 @@ namespace {
 // Nesting deeper than this is hostile input, not a scenario; refusing it early keeps the
 // recursive parser far from stack exhaustion.
 constexpr int kMaxDepth = 64;
-constexpr std::size_t kMaxFileBytes = 64u * 1024u * 1024u;
 
 std::string type_name(const json& v) {
     switch (v.type()) {
@@ -173,7 +172,7 @@ std::string read_input_file(const std::string& path, std::size_t max_bytes) {
 }
 
 json parse_json_file(const std::string& path) {
-    return parse_json_text(read_input_file(path, kMaxFileBytes), path);
+    return parse_json_text(read_input_file(path, kMaxJsonFileBytes), path);
 }
 
 JsonObjectReader::JsonObjectReader(const json& value, std::string file, std::string path)

@@ -14,6 +14,9 @@
 
 namespace gpuplanner {
 
+// The largest JSON file any reader accepts (scenario, catalog, probe result, HF config).
+inline constexpr std::size_t kMaxJsonFileBytes = 64u * 1024u * 1024u;
+
 // Parses a whole file; errors name the file and, for syntax errors, the byte offset.
 [[nodiscard]] nlohmann::json parse_json_file(const std::string& path);
 // The bytes of a regular file of at most `max_bytes`: InputError for a missing file, a folder, a

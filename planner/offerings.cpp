@@ -1,6 +1,7 @@
 #include "offerings.h"
 
 #include "json_reader.h"
+#include "json_stream.h"
 
 #include <nlohmann/json.hpp>
 
@@ -8,6 +9,7 @@
 #include <charconv>
 #include <cmath>
 #include <filesystem>
+#include <sstream>
 
 namespace gpuplanner {
 
@@ -98,6 +100,59 @@ PriceText parse_price_text(const std::string& text) {
     return out;
 }
 
+namespace {
+
+// One catalog entry with every rule a catalog file is held to (ranges, currency, prices, dates):
+// the reader's, and through offering_problem the importer's (one definition).
+Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* providers,
+                       const CurrencyTable* currencies) {
+    Offering o;
+    o.provider = r.string("provider");
+    if (providers && std::none_of(providers->begin(), providers->end(),
+                                  [&](const Provider& p) { return p.id == o.provider; }))
+        r.fail("provider", "unknown provider \"" + o.provider + "\" (not in providers.json)");
+    o.instance_type = r.string("instance_type");
+    o.region = r.string("region");
+    o.gpu_id = r.string("gpu");
+    o.gpu_count = r.integer("gpu_count", 1, 64);
+    o.vcpus = r.integer_or("vcpus", 0, 0, 100000);
+    o.ram_gib = r.number_or("ram_gib", 0, 0, 1e6);
+    o.network_gbps = r.number_or("network_gbps", 0, 0, 1e5);
+    (void)r.raw("network_source");
+    o.gpu_interconnect = r.choice_or("gpu_interconnect", {"nvlink", "pcie"}, "pcie");
+    o.infiniband = r.boolean_or("infiniband", false);
+    o.currency = r.string("currency");
+    if (currencies && !currencies->knows(o.currency))
+        r.fail("currency", "unknown currency \"" + o.currency + "\"");
+    JsonObjectReader prices = r.object("prices_per_hour");
+    o.on_demand_per_hour = prices.optional_number("on_demand", 0, kMaxPricePerHour);
+    o.spot_per_hour = prices.optional_number("spot", 0, kMaxPricePerHour);
+    o.reserved_1y_per_hour = prices.optional_number("reserved_1y", 0, kMaxPricePerHour);
+    o.reserved_3y_per_hour = prices.optional_number("reserved_3y", 0, kMaxPricePerHour);
+    // A spot price can also be given as a discount off on-demand (e.g. 0.7 for "70% off").
+    if (const auto discount = prices.optional_number("spot_discount", 0, 0.99)) {
+        if (o.spot_per_hour)
+            prices.fail("spot_discount", "give a spot price or a spot discount, not both");
+        if (!o.on_demand_per_hour)
+            prices.fail("spot_discount", "a discount needs an on-demand price");
+        o.spot_per_hour = *o.on_demand_per_hour * (1.0 - *discount);
+    }
+    prices.finish();
+    if (!o.on_demand_per_hour && !o.spot_per_hour && !o.reserved_1y_per_hour &&
+        !o.reserved_3y_per_hour)
+        r.fail("prices_per_hour", "no price for any billing mode");
+    o.source = r.string("source");
+    o.as_of = r.string("as_of");
+    check_date(r, "as_of", o.as_of);
+    o.indicative = r.boolean_or("indicative", true);
+    o.unverified = r.boolean_or("unverified", false);
+    o.notes = r.string_or("notes", "");
+    r.finish();
+    return o;
+}
+
+} // namespace
+
 std::vector<Offering> load_offerings_file(const std::string& file,
                                           const std::vector<Provider>* providers,
                                           const CurrencyTable* currencies) {
@@ -122,49 +177,7 @@ std::vector<Offering> parse_offerings(const json& doc, const std::string& file,
     out.reserve(list->size());
     for (std::size_t i = 0; i < list->size(); ++i) {
         JsonObjectReader r((*list)[i], file, "offerings[" + std::to_string(i) + "]");
-        Offering o;
-        o.provider = r.string("provider");
-        if (providers && std::none_of(providers->begin(), providers->end(),
-                                      [&](const Provider& p) { return p.id == o.provider; }))
-            r.fail("provider", "unknown provider \"" + o.provider + "\" (not in providers.json)");
-        o.instance_type = r.string("instance_type");
-        o.region = r.string("region");
-        o.gpu_id = r.string("gpu");
-        o.gpu_count = r.integer("gpu_count", 1, 64);
-        o.vcpus = r.integer_or("vcpus", 0, 0, 100000);
-        o.ram_gib = r.number_or("ram_gib", 0, 0, 1e6);
-        o.network_gbps = r.number_or("network_gbps", 0, 0, 1e5);
-        (void)r.raw("network_source");
-        o.gpu_interconnect = r.choice_or("gpu_interconnect", {"nvlink", "pcie"}, "pcie");
-        o.infiniband = r.boolean_or("infiniband", false);
-        o.currency = r.string("currency");
-        if (currencies && !currencies->knows(o.currency))
-            r.fail("currency", "unknown currency \"" + o.currency + "\"");
-        JsonObjectReader prices = r.object("prices_per_hour");
-        o.on_demand_per_hour = prices.optional_number("on_demand", 0, kMaxPricePerHour);
-        o.spot_per_hour = prices.optional_number("spot", 0, kMaxPricePerHour);
-        o.reserved_1y_per_hour = prices.optional_number("reserved_1y", 0, kMaxPricePerHour);
-        o.reserved_3y_per_hour = prices.optional_number("reserved_3y", 0, kMaxPricePerHour);
-        // A spot price can also be given as a discount off on-demand (e.g. 0.7 for "70% off").
-        if (const auto discount = prices.optional_number("spot_discount", 0, 0.99)) {
-            if (o.spot_per_hour)
-                prices.fail("spot_discount", "give a spot price or a spot discount, not both");
-            if (!o.on_demand_per_hour)
-                prices.fail("spot_discount", "a discount needs an on-demand price");
-            o.spot_per_hour = *o.on_demand_per_hour * (1.0 - *discount);
-        }
-        prices.finish();
-        if (!o.on_demand_per_hour && !o.spot_per_hour && !o.reserved_1y_per_hour &&
-            !o.reserved_3y_per_hour)
-            r.fail("prices_per_hour", "no price for any billing mode");
-        o.source = r.string("source");
-        o.as_of = r.string("as_of");
-        check_date(r, "as_of", o.as_of);
-        o.indicative = r.boolean_or("indicative", true);
-        o.unverified = r.boolean_or("unverified", false);
-        o.notes = r.string_or("notes", "");
-        r.finish();
-        out.push_back(std::move(o));
+        out.push_back(read_offering(r, providers, currencies));
     }
     return out;
 }
@@ -202,36 +215,60 @@ json offering_prices_json(const Offering& o) {
     return prices;
 }
 
-std::string offerings_to_json_text(const std::vector<Offering>& offerings,
-                                   const std::string& provider) {
-    json list = json::array();
-    for (const auto& o : offerings) {
-        json j{{"provider", o.provider},     {"instance_type", o.instance_type},
-               {"region", o.region},         {"gpu", o.gpu_id},
-               {"gpu_count", o.gpu_count},   {"currency", o.currency},
-               {"source", o.source},         {"as_of", o.as_of},
-               {"indicative", o.indicative}, {"gpu_interconnect", o.gpu_interconnect}};
-        j["prices_per_hour"] = offering_prices_json(o);
-        if (o.vcpus > 0)
-            j["vcpus"] = o.vcpus;
-        if (o.ram_gib > 0)
-            j["ram_gib"] = o.ram_gib;
-        if (o.network_gbps > 0)
-            j["network_gbps"] = o.network_gbps;
-        if (o.infiniband)
-            j["infiniband"] = true;
-        if (o.unverified)
-            j["unverified"] = true;
-        if (!o.notes.empty())
-            j["notes"] = o.notes;
-        list.push_back(j);
+json offering_entry_json(const Offering& o) {
+    json j{{"provider", o.provider},     {"instance_type", o.instance_type},
+           {"region", o.region},         {"gpu", o.gpu_id},
+           {"gpu_count", o.gpu_count},   {"currency", o.currency},
+           {"source", o.source},         {"as_of", o.as_of},
+           {"indicative", o.indicative}, {"gpu_interconnect", o.gpu_interconnect}};
+    j["prices_per_hour"] = offering_prices_json(o);
+    if (o.vcpus > 0)
+        j["vcpus"] = o.vcpus;
+    if (o.ram_gib > 0)
+        j["ram_gib"] = o.ram_gib;
+    if (o.network_gbps > 0)
+        j["network_gbps"] = o.network_gbps;
+    if (o.infiniband)
+        j["infiniband"] = true;
+    if (o.unverified)
+        j["unverified"] = true;
+    if (!o.notes.empty())
+        j["notes"] = o.notes;
+    return j;
+}
+
+std::optional<std::string> offering_problem(const Offering& o, const CurrencyTable* currencies) {
+    try {
+        const json entry = offering_entry_json(o);
+        JsonObjectReader r(entry, "", "");
+        (void)read_offering(r, nullptr, currencies);
+    } catch (const InputError& e) {
+        return e.field() + ": " + e.problem();
     }
-    return json{{"format", "gpuplanner-offerings"},
-                {"version", 1},
-                {"provider", provider},
-                {"offerings", list}}
-               .dump(1) +
-           "\n";
+    return std::nullopt;
+}
+
+std::string offerings_to_json_text(const std::vector<Offering>& offerings,
+                                   const std::string& provider, std::size_t max_bytes) {
+    // Entry by entry (json_stream.h): 600,000 imported offerings are not first built as a tree.
+    std::ostringstream out;
+    const json head{{"format", "gpuplanner-offerings"}, {"version", 1}, {"provider", provider}};
+    write_json_with_array(out, head, "offerings", offerings.size(), [&](std::size_t i) {
+        if (static_cast<std::size_t>(out.tellp()) > max_bytes)
+            throw InputError("", "offerings",
+                             "the catalog would be larger than the " +
+                                 std::to_string(max_bytes / (1024 * 1024)) +
+                                 " MiB a catalog file may be (" + std::to_string(offerings.size()) +
+                                 " offerings); import fewer rows");
+        return offering_entry_json(offerings[i]);
+    });
+    std::string text = out.str();
+    if (text.size() > max_bytes)
+        throw InputError("", "offerings",
+                         "the catalog would be larger than the " +
+                             std::to_string(max_bytes / (1024 * 1024)) +
+                             " MiB a catalog file may be; import fewer rows");
+    return text;
 }
 
 } // namespace gpuplanner

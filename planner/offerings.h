@@ -3,6 +3,8 @@
 // type in a region with its GPUs and hourly prices). Prices are indicative, with source and date.
 #include "currency.h"
 
+#include "json_reader.h"
+
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstdint>
@@ -90,7 +92,16 @@ load_offerings_dir(const std::string& dir, const std::vector<Provider>* provider
 // {"on_demand": ..., "spot": ...}: the prices an offering lists, per node-hour.
 [[nodiscard]] nlohmann::json offering_prices_json(const Offering& o);
 // Writes offerings in the same format (used by the SkyPilot importer); returns the JSON text.
+// One offering as a catalog file holds it (the inverse of the reader).
+[[nodiscard]] nlohmann::json offering_entry_json(const Offering& o);
+// Why the catalog reader would refuse `o` ("gpu_count: 80 is out of range ..."), or nullopt:
+// the reader's own rules, so a writer (the SkyPilot importer) never writes what it refuses.
+[[nodiscard]] std::optional<std::string> offering_problem(const Offering& o,
+                                                          const CurrencyTable* currencies);
+// The catalog file's text; InputError (field "offerings") when it would be larger than
+// `max_bytes` (the readers' limit: such a file could not be read back).
 [[nodiscard]] std::string offerings_to_json_text(const std::vector<Offering>& offerings,
-                                                 const std::string& provider);
+                                                 const std::string& provider,
+                                                 std::size_t max_bytes = kMaxJsonFileBytes);
 
 } // namespace gpuplanner

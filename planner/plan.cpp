@@ -52,6 +52,10 @@ CurrencyTable plan_currencies(const Scenario& s, const PlanCatalogs& cat, const 
     if (c.budget && !fx.knows(c.budget_currency))
         throw InputError(s.file, "constraints.budget.currency",
                          "unknown currency \"" + c.budget_currency + "\"");
+    // The own machine's price (issue #15: "unknown currency XYZ", exit 1, no file or field).
+    if (s.plan.local && !fx.knows(s.plan.local->currency))
+        throw InputError(s.file, "local.currency",
+                         "unknown currency \"" + s.plan.local->currency + "\"");
 
     return fx;
 }

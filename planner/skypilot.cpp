@@ -6,16 +6,18 @@
 #include "utf8.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <fstream>
+#include <functional>
 #include <map>
 #include <sstream>
+#include <string_view>
 
 namespace gpuplanner {
 
-std::vector<std::vector<std::string>> parse_csv(const std::string& text,
-                                                const std::string& origin) {
-    std::vector<std::vector<std::string>> rows;
+void for_each_csv_record(std::string_view text, const std::string& origin,
+                         const std::function<void(const std::vector<std::string>&)>& record) {
     std::vector<std::string> row;
     std::string field;
     bool quoted = false;
@@ -50,7 +52,7 @@ std::vector<std::vector<std::string>> parse_csv(const std::string& text,
                 ++i;
             if (any || !field.empty()) {
                 row.push_back(field);
-                rows.push_back(row);
+                record(row);
             }
             row.clear();
             field.clear();
@@ -65,8 +67,15 @@ std::vector<std::vector<std::string>> parse_csv(const std::string& text,
         throw InputError(origin, "line " + std::to_string(line), "unterminated quoted field");
     if (any || !field.empty()) {
         row.push_back(field);
-        rows.push_back(row);
+        record(row);
     }
+}
+
+std::vector<std::vector<std::string>> parse_csv(const std::string& text,
+                                                const std::string& origin) {
+    std::vector<std::vector<std::string>> rows;
+    for_each_csv_record(text, origin,
+                        [&](const std::vector<std::string>& r) { rows.push_back(r); });
     return rows;
 }
 
@@ -159,20 +168,19 @@ bool gcp_gpu_machine(const std::string& type, std::string* accelerator, std::int
     return false;
 }
 
+// A plain non-negative decimal ("16", "0.5", "1e3"), NaN when empty. std::from_chars, not stod:
+// stod reads hex floats ("0x1p4" is 16), "inf", leading blanks and the C locale's comma.
 double number(const std::string& s, const std::string& origin, std::size_t line,
               const char* column) {
     if (s.empty())
         return std::nan("");
-    try {
-        std::size_t used = 0;
-        const double v = std::stod(s, &used);
-        if (used != s.size() || !std::isfinite(v) || v < 0)
-            throw std::invalid_argument("");
-        return v;
-    } catch (const std::exception&) {
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    const bool hex = s.size() > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
+    if (ec != std::errc() || end != s.data() + s.size() || hex || !std::isfinite(v) || v < 0)
         throw InputError(origin, "line " + std::to_string(line) + ": " + column,
                          "expected a non-negative number, found \"" + s + "\"");
-    }
+    return v;
 }
 
 // A price column: a non-negative number within the catalog's price range (the rule every catalog
@@ -191,34 +199,17 @@ double price_number(const std::string& s, const std::string& origin, std::size_t
 
 SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
                                    const std::string& provider, const std::string& as_of) {
-    const auto rows = parse_csv(text, origin);
-    if (rows.empty())
-        throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
     // Text only as UTF-8 (the catalog written is JSON, which holds nothing else).
     if (provider != valid_utf8(provider))
         throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
-    for (std::size_t i = 0; i < rows.size(); ++i)
-        for (std::size_t c = 0; c < rows[i].size(); ++c)
-            if (rows[i][c] != valid_utf8(rows[i][c]))
-                throw InputError(
-                    origin, "line " + std::to_string(i + 1) + ", column " + std::to_string(c + 1),
-                    "not UTF-8 text: " + valid_utf8(rows[i][c]));
     std::map<std::string, std::size_t> col;
-    for (std::size_t i = 0; i < rows[0].size(); ++i)
-        col[rows[0][i] == "GPUInfo" ? std::string("GpuInfo") : rows[0][i]] = i; // v5 spelling
-    for (const char* required :
-         {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
-        if (!col.count(required))
-            throw InputError(origin, "line 1",
-                             std::string("missing column ") + required +
-                                 " (is this a SkyPilot vms.csv?)");
     auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
         const auto it = col.find(name);
         return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
     };
-
     SkyPilotImport out;
     struct Entry {
+        std::size_t line = 0; // the first row of this instance and region
         Offering o;
         double od = std::nan("");
         double spot = std::nan("");
@@ -234,11 +225,33 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         double ram;
     };
     std::vector<VmRow> gcp_vms;
+    std::vector<std::size_t> gcp_lines;
     const std::string source = "SkyPilot catalog " + origin;
 
-    for (std::size_t i = 1; i < rows.size(); ++i) {
-        const auto& r = rows[i];
-        const std::size_t line = i + 1;
+    // One record at a time: a 1,000,000-row file is never held as a table of strings.
+    // Spreadsheets save CSV with a byte-order mark; it is not part of the first column's name.
+    std::string_view csv(text);
+    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
+        csv.remove_prefix(3);
+    std::size_t line = 0; // the record's number, the header being 1
+    for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
+        ++line;
+        for (std::size_t c = 0; c < r.size(); ++c)
+            if (r[c] != valid_utf8(r[c]))
+                throw InputError(
+                    origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
+                    "not UTF-8 text: " + valid_utf8(r[c]));
+        if (line == 1) {
+            for (std::size_t i = 0; i < r.size(); ++i)
+                col[r[i] == "GPUInfo" ? std::string("GpuInfo") : r[i]] = i; // v5 spelling
+            for (const char* required :
+                 {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
+                if (!col.count(required))
+                    throw InputError(origin, "line 1",
+                                     std::string("missing column ") + required +
+                                         " (is this a SkyPilot vms.csv?)");
+            return;
+        }
         ++out.rows;
         const std::string type = get(r, "InstanceType");
         const std::string acc = get(r, "AcceleratorName");
@@ -252,7 +265,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         if (type.empty() && !acc.empty()) { // GCP accelerator price row
             auto& g = gpu_rows[acc + "/" + std::to_string(count) + "/" + region];
             g = {price, spot};
-            continue;
+            return;
         }
         std::string gcp_acc;
         std::int64_t gcp_count = 0;
@@ -260,14 +273,21 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             if (gcp_gpu_machine(type, &gcp_acc, &gcp_count)) {
                 gcp_vms.push_back({type, region, gcp_acc, gcp_count, price, spot,
                                    saturating_int64(vcpus), std::isnan(ram) ? 0 : ram});
+                gcp_lines.push_back(line);
             } else {
                 ++out.cpu_only_rows;
             }
-            continue;
+            return;
+        }
+        if (!std::isnan(count_d) && count_d > 0 && count_d != std::floor(count_d)) {
+            // 0.5 would become a whole GPU at the row's price, 0.166 a CPU-only machine.
+            out.skipped.push_back({line, "AcceleratorCount " + get(r, "AcceleratorCount") +
+                                             ": a fraction of a GPU cannot be planned"});
+            return;
         }
         if (count <= 0) {
             ++out.cpu_only_rows;
-            continue;
+            return;
         }
         const std::string gpu = gpu_id_for(acc, gpu_memory_mib(get(r, "GpuInfo")));
         if (gpu.empty()) {
@@ -275,9 +295,11 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             if (std::find(out.unknown_accelerators.begin(), out.unknown_accelerators.end(), acc) ==
                 out.unknown_accelerators.end())
                 out.unknown_accelerators.push_back(acc);
-            continue;
+            return;
         }
         Entry& e = merged[type + "@" + region];
+        if (e.line == 0)
+            e.line = line;
         e.o.provider = provider;
         e.o.instance_type = type;
         e.o.region = region;
@@ -289,8 +311,11 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             e.od = std::isnan(e.od) ? price : std::min(e.od, price);
         if (!std::isnan(spot))
             e.spot = std::isnan(e.spot) ? spot : std::min(e.spot, spot);
-    }
-    for (const VmRow& vm : gcp_vms) {
+    });
+    if (line == 0)
+        throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
+    for (std::size_t v = 0; v < gcp_vms.size(); ++v) {
+        const VmRow& vm = gcp_vms[v];
         // The accelerator row for this count, or the single-GPU row times the count.
         auto it = gpu_rows.find(vm.accelerator + "/" + std::to_string(vm.count) + "/" + vm.region);
         double scale = 1.0;
@@ -303,6 +328,8 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             continue;
         }
         Entry& e = merged[vm.type + "@" + vm.region];
+        if (e.line == 0)
+            e.line = gcp_lines[v];
         e.o.provider = provider;
         e.o.instance_type = vm.type;
         e.o.region = vm.region;
@@ -330,8 +357,16 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         e.o.source = source;
         e.o.as_of = as_of;
         e.o.indicative = true;
-        out.offerings.push_back(e.o);
+        // The catalog reader's rules decide what is written (gpu_count 1-64, vCPUs, RAM,
+        // prices, the date): an imported file always loads.
+        if (const auto problem = offering_problem(e.o, nullptr)) {
+            out.skipped.push_back({e.line, *problem});
+            continue;
+        }
+        out.offerings.push_back(std::move(e.o));
     }
+    std::sort(out.skipped.begin(), out.skipped.end(),
+              [](const auto& a, const auto& b) { return a.line < b.line; });
     return out;
 }
 

@@ -2,7 +2,9 @@
 // Import of SkyPilot catalog files (vms.csv of any cloud) as offerings.
 // Columns are found by name (their order differs between clouds and catalog versions); GCP
 // prices GPUs on rows of their own, added to the host VM's price per region; GpuInfo is a
-// Python-literal string; CPU-only rows are skipped.
+// Python-literal string; CPU-only rows are skipped. A UTF-8 byte-order mark is accepted; numbers
+// are plain decimals (no hex floats, no "inf"); every offering written passes the catalog
+// reader's rules, the rest are skipped and counted with their line numbers.
 #include "offerings.h"
 
 #include <string>
@@ -17,6 +19,13 @@ struct SkyPilotImport {
     std::size_t unknown_accelerator_rows = 0;
     std::vector<std::string> unknown_accelerators;
     std::size_t unpaired_gpu_rows = 0; // GCP VM rows with no GPU price in their region
+    // Rows a catalog cannot represent (a fraction of a GPU, 80 GPUs in one machine, a million
+    // vCPUs: the catalog reader's own rules, offering_problem), skipped with their line.
+    struct SkippedRow {
+        std::size_t line = 0;
+        std::string reason;
+    };
+    std::vector<SkippedRow> skipped;
 };
 
 // `text` is the CSV; `origin` names it in errors and sources; `provider` (e.g. "aws") is stored

@@ -141,6 +141,48 @@ private slots:
         QVERIFY2(err.startsWith(QString::fromStdString(path) + expectedSuffix), qPrintable(err));
     }
 
+    // Issue #15 items 4 and 6: what escaped as exit 1 or passed silently, now exit 2 with the
+    // flag or the file and field named.
+    void badDatesAndCurrencies_data() {
+        QTest::addColumn<QStringList>("args");
+        QTest::addColumn<QString>("message");
+        const auto q = [](const char* text) { return QString::fromUtf8(text); };
+        const QString lambda = QString::fromStdString(fixture("skypilot/lambda/vms.csv"));
+        const QString out = dir_.filePath(QStringLiteral("c.json"));
+        QTest::newRow("--as-of yesterday")
+            << QStringList{q("catalog"), q("import-skypilot"), lambda,        q("-o"),
+                           out,          q("--as-of"),         q("yesterday")}
+            << q("gpuplan: --as-of: expected a date YYYY-MM-DD, found \"yesterday\"");
+        QTest::newRow("--as-of 9999-99-99")
+            << QStringList{q("catalog"), q("import-skypilot"), lambda,         q("-o"),
+                           out,          q("--as-of"),         q("9999-99-99")}
+            << q("gpuplan: --as-of: expected a date YYYY-MM-DD, found \"9999-99-99\"");
+        const QString example =
+            QString::fromStdString(resource("examples/bert-base-finetune.gpuplan.json"));
+        QTest::newRow("--today garbage")
+            << QStringList{q("plan"), example, q("--today"), q("garbage")}
+            << q("gpuplan: --today: expected a date YYYY-MM-DD, found \"garbage\"");
+        const QString local = QString::fromStdString(
+            write("local-xyz.gpuplan.json",
+                  R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"gpt2"},)"
+                  R"("workload":{"type":"inference"},"local":{"gpu":"rtx-4090","count":1,)"
+                  R"("purchase_price":2000,"currency":"XYZ"}})"));
+        QTest::newRow("local.currency XYZ")
+            << QStringList{q("plan"), local}
+            << local + q(": local.currency: unknown currency \"XYZ\"");
+    }
+    void badDatesAndCurrencies() {
+        QFETCH(QStringList, args);
+        QFETCH(QString, message);
+        std::vector<std::string> a;
+        for (const QString& x : args)
+            a.push_back(x.toStdString());
+        const Run r = gpuplan(a);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.rfind(message.toStdString(), 0) == 0, r.err.c_str());
+        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("c.json"))));
+    }
+
     // gpuplan export: the files land in the folder, a second export refuses the full folder
     // unless --force, and every mistake exits 2 with the flag or file named (issue #14).
     void exportCommand_data() {

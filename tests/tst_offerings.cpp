@@ -294,6 +294,89 @@ private slots:
         }
     }
 
+    // Issue #15 item 6: rows the catalog reader refuses were written ("written", exit 0, then
+    // --catalog refused the file). Now they are skipped with their line, the others imported,
+    // and what is written always loads.
+    void importSkipsWhatACatalogCannotHold_data() {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("80 GPUs in one machine") << "big,H100,80,,,98.3,us-east-1"
+                                                << "gpu_count: 80 is out of range";
+        QTest::newRow("half a GPU")
+            << "half,H100,0.5,,,1.0,us-east-1"
+            << "AcceleratorCount 0.5: a fraction of a GPU cannot be planned";
+        QTest::newRow("a sixth of a GPU")
+            << "sixth,T4,0.166,,,0.2,us-east-1"
+            << "AcceleratorCount 0.166: a fraction of a GPU cannot be planned";
+        QTest::newRow("a million vCPUs") << "wide,H100,8,1000000,,98.3,us-east-1"
+                                         << "vcpus: 1000000 is out of range";
+        QTest::newRow("a negative GCP count") << "a2-highgpu--1g,,,12,85,0.73948,us-central1"
+                                              << "gpu_count: -1 is out of range";
+    }
+    void importSkipsWhatACatalogCannotHold() {
+        QFETCH(QString, row);
+        QFETCH(QString, reason);
+        const std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,"
+                                "Price,Region\n"
+                                "p5.48xlarge,H100,8,192,2048,98.32,us-east-1\n"
+                                ",A100,1,,,2.934,us-central1\n" +
+                                row.toStdString() + "\n";
+        const SkyPilotImport imp = import_skypilot_csv(csv, "v.csv", "gcp", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(1));
+        QCOMPARE(imp.offerings[0].instance_type, std::string("p5.48xlarge"));
+        QCOMPARE(imp.skipped.size(), std::size_t(1));
+        QCOMPARE(imp.skipped[0].line, std::size_t(4));
+        QVERIFY2(QString::fromStdString(imp.skipped[0].reason).startsWith(reason),
+                 imp.skipped[0].reason.c_str());
+        const std::string path =
+            write_file(dir_, "skipped.json", offerings_to_json_text(imp.offerings, "gcp"));
+        QCOMPARE(load_offerings_file(path, nullptr, &fx_).size(), std::size_t(1));
+    }
+
+    // Numbers as a catalog writes them: stod took hex floats (0x1p4 = 16 GPUs) and "inf".
+    void importNumbersArePlainDecimals_data() {
+        QTest::addColumn<QString>("count");
+        QTest::newRow("hex float") << "0x1p4";
+        QTest::newRow("hex integer") << "0x10";
+        QTest::newRow("infinity") << "inf";
+        QTest::newRow("leading blank") << " 8";
+        QTest::newRow("trailing text") << "8 GPUs";
+    }
+    void importNumbersArePlainDecimals() {
+        QFETCH(QString, count);
+        const std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n"
+                                "p5.48xlarge,H100," +
+                                count.toStdString() + ",98.32,us-east-1\n";
+        try {
+            (void)import_skypilot_csv(csv, "v.csv", "aws", "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("line 2: AcceleratorCount"));
+        }
+    }
+
+    // A byte-order mark (spreadsheets write one) was "missing column InstanceType".
+    void importAcceptsAByteOrderMark() {
+        const std::string csv = "\xEF\xBB\xBFInstanceType,AcceleratorName,AcceleratorCount,Price,"
+                                "Region\np5.48xlarge,H100,8,98.32,us-east-1\n";
+        const SkyPilotImport imp = import_skypilot_csv(csv, "v.csv", "aws", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(1));
+        QCOMPARE(imp.offerings[0].gpu_count, std::int64_t(8));
+    }
+
+    // A catalog larger than the readers accept is refused, not written.
+    void catalogTextStaysWithinTheReadersLimit() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
+        QVERIFY(offerings_to_json_text(imp.offerings, "aws").size() < 4096);
+        try {
+            (void)offerings_to_json_text(imp.offerings, "aws", 200);
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("offerings"));
+        }
+    }
+
     void csvQuoting() {
         const auto rows = parse_csv("a,\"b,c\",\"say \"\"hi\"\"\"\r\n1,2,3\n", "t.csv");
         QCOMPARE(rows.size(), std::size_t(2));

@@ -3,11 +3,13 @@
 #include "fit.h"
 #include "hf_config.h"
 #include "json_output.h"
+#include "json_reader.h"
 #include "json_stream.h"
 #include "presets.h"
 #include "resources.h"
 #include "scenario.h"
 #include "units.h"
+#include "utf8.h"
 
 #include <cstdlib>
 #include <nlohmann/json.hpp>
@@ -77,11 +79,15 @@ Options parse_options(const std::vector<std::string>& args) {
             o.output = need_value(args, i);
         else if (a == "--provider")
             o.provider = need_value(args, i);
-        else if (a == "--as-of")
-            o.as_of = need_value(args, i);
-        else if (a == "--today")
-            o.today = need_value(args, i);
-        else if (a == "--lang") {
+        else if (a == "--as-of" || a == "--today") {
+            // A real calendar day: "yesterday" or 9999-99-99 would be written into a catalog or
+            // silently turn the staleness warnings off.
+            const std::string v = need_value(args, i);
+            if (!is_iso_date(v))
+                throw UsageError(a + ": expected a date YYYY-MM-DD, found \"" + valid_utf8(v) +
+                                 "\"");
+            (a == "--as-of" ? o.as_of : o.today) = v;
+        } else if (a == "--lang") {
             o.lang = need_value(args, i);
             if (o.lang != "en" && o.lang != "zh_CN")
                 throw UsageError("--lang: expected en or zh_CN, found \"" + o.lang + "\"");

@@ -146,7 +146,12 @@ int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
         import_skypilot_file(csv, provider, opt.as_of.empty() ? today_utc() : opt.as_of);
     if (imp.offerings.empty())
         throw InputError(csv, "", "no GPU offering found in " + std::to_string(imp.rows) + " rows");
-    const std::string text = offerings_to_json_text(imp.offerings, provider);
+    std::string text;
+    try {
+        text = offerings_to_json_text(imp.offerings, provider); // at most what a reader accepts
+    } catch (const InputError& e) {
+        throw InputError(opt.output, e.field(), e.problem());
+    }
     write_file_atomically(opt.output, text); // a failed write leaves the old catalog whole
     out << imp.offerings.size() << " offerings from " << imp.rows << " rows written to "
         << opt.output << "\n";
@@ -158,6 +163,13 @@ int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
         for (const auto& a : imp.unknown_accelerators)
             err << " " << a;
         err << "\n";
+    }
+    if (!imp.skipped.empty()) { // what the catalog reader would refuse, with where it is
+        err << csv << ": " << imp.skipped.size() << " rows a catalog cannot hold skipped:\n";
+        for (std::size_t k = 0; k < imp.skipped.size() && k < 10; ++k)
+            err << "  line " << imp.skipped[k].line << ": " << imp.skipped[k].reason << "\n";
+        if (imp.skipped.size() > 10)
+            err << "  ... and " << imp.skipped.size() - 10 << " more\n";
     }
     if (imp.unpaired_gpu_rows)
         err << csv << ": " << imp.unpaired_gpu_rows
