@@ -13,25 +13,7 @@
 
 using nlohmann::json;
 
-namespace {
-
-struct Run {
-    int code = 0;
-    std::string out;
-    std::string err;
-};
-
-Run gpuplan(std::vector<std::string> args) {
-    std::ostringstream out, err;
-    args.insert(args.begin(), {"--resources", resource("")});
-    Run r;
-    r.code = gpuplanner::cli::run(args, out, err);
-    r.out = out.str();
-    r.err = err.str();
-    return r;
-}
-
-} // namespace
+#include "cli_test_support.h"
 
 class TestCli final : public QObject {
     Q_OBJECT
@@ -141,48 +123,6 @@ private slots:
         QVERIFY2(err.startsWith(QString::fromStdString(path) + expectedSuffix), qPrintable(err));
     }
 
-    // Issue #15 items 4 and 6: what escaped as exit 1 or passed silently, now exit 2 with the
-    // flag or the file and field named.
-    void badDatesAndCurrencies_data() {
-        QTest::addColumn<QStringList>("args");
-        QTest::addColumn<QString>("message");
-        const auto q = [](const char* text) { return QString::fromUtf8(text); };
-        const QString lambda = QString::fromStdString(fixture("skypilot/lambda/vms.csv"));
-        const QString out = dir_.filePath(QStringLiteral("c.json"));
-        QTest::newRow("--as-of yesterday")
-            << QStringList{q("catalog"), q("import-skypilot"), lambda,        q("-o"),
-                           out,          q("--as-of"),         q("yesterday")}
-            << q("gpuplan: --as-of: expected a date YYYY-MM-DD, found \"yesterday\"");
-        QTest::newRow("--as-of 9999-99-99")
-            << QStringList{q("catalog"), q("import-skypilot"), lambda,         q("-o"),
-                           out,          q("--as-of"),         q("9999-99-99")}
-            << q("gpuplan: --as-of: expected a date YYYY-MM-DD, found \"9999-99-99\"");
-        const QString example =
-            QString::fromStdString(resource("examples/bert-base-finetune.gpuplan.json"));
-        QTest::newRow("--today garbage")
-            << QStringList{q("plan"), example, q("--today"), q("garbage")}
-            << q("gpuplan: --today: expected a date YYYY-MM-DD, found \"garbage\"");
-        const QString local = QString::fromStdString(
-            write("local-xyz.gpuplan.json",
-                  R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"gpt2"},)"
-                  R"("workload":{"type":"inference"},"local":{"gpu":"rtx-4090","count":1,)"
-                  R"("purchase_price":2000,"currency":"XYZ"}})"));
-        QTest::newRow("local.currency XYZ")
-            << QStringList{q("plan"), local}
-            << local + q(": local.currency: unknown currency \"XYZ\"");
-    }
-    void badDatesAndCurrencies() {
-        QFETCH(QStringList, args);
-        QFETCH(QString, message);
-        std::vector<std::string> a;
-        for (const QString& x : args)
-            a.push_back(x.toStdString());
-        const Run r = gpuplan(a);
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.rfind(message.toStdString(), 0) == 0, r.err.c_str());
-        QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("c.json"))));
-    }
-
     // gpuplan export: the files land in the folder, a second export refuses the full folder
     // unless --force, and every mistake exits 2 with the flag or file named (issue #14).
     void exportCommand_data() {
@@ -286,84 +226,6 @@ private slots:
                 QVERIFY2(o.contains(key), key);
         for (const auto& i : j["pareto"])
             QVERIFY(j["options"][i.get<std::size_t>()]["pareto"].get<bool>());
-    }
-
-    // Issue #15 item 2: with no --top, plan returned every option (21 GB at 100,000 offerings).
-    // Now the best 50 and the Pareto front by default, the count of all, and --all for every
-    // one; the options are written one at a time and read back as the tree plan_json builds.
-    void planOutputIsBounded() {
-        json catalog{{"format", "gpuplanner-offerings"},
-                     {"version", 1},
-                     {"provider", "bench"},
-                     {"offerings", json::array()}};
-        const json bundled = json::parse(gpuplan({"offerings", "--json"}).out)["offerings"];
-        for (int copy = 0; catalog["offerings"].size() < 3000; ++copy)
-            for (json o : bundled) {
-                json entry{{"provider", "bench"},
-                           {"instance_type", o["instance"]},
-                           {"region", o["region"].get<std::string>() + "-" + std::to_string(copy)},
-                           {"gpu", o["gpu"]},
-                           {"gpu_count", o["gpu_count"]},
-                           {"currency", o["currency"]},
-                           {"prices_per_hour", {{"on_demand", o["prices_per_hour"]["on_demand"]}}},
-                           {"source", "synthetic (test)"},
-                           {"as_of", "2026-11-30"},
-                           {"indicative", true}};
-                if (o["prices_per_hour"]["on_demand"].is_null())
-                    continue;
-                if (o["gpu_interconnect"] != "")
-                    entry["gpu_interconnect"] = o["gpu_interconnect"];
-                catalog["offerings"].push_back(entry);
-            }
-        const std::string file = write("big-catalog.json", catalog.dump());
-        const std::string scenario = resource("examples/bert-base-finetune.gpuplan.json");
-        const Run bounded = gpuplan({"plan", scenario, "--catalog", file, "--json"});
-        QVERIFY2(bounded.code == 0, bounded.err.c_str());
-        const json b = json::parse(bounded.out);
-        const Run all = gpuplan({"plan", scenario, "--catalog", file, "--json", "--all"});
-        QCOMPARE(all.code, 0);
-        const json a = json::parse(all.out);
-        const std::size_t total = a["options_total"].get<std::size_t>();
-        QVERIFY2(total > 3000, std::to_string(total).c_str());
-        QCOMPARE(a["options"].size(), total);
-        QCOMPARE(b["options_total"].get<std::size_t>(), total);
-        std::size_t pareto_past_top = 0;
-        for (const auto& o : b["options"])
-            pareto_past_top += o["rank"].get<std::size_t>() > 50;
-        QCOMPARE(b["options"].size(), 50 + pareto_past_top);
-        QCOMPARE(b["options"][0], a["options"][0]);
-        QCOMPARE(b["options"][49], a["options"][49]);
-        // Every Pareto option of the whole plan is among those returned.
-        QCOMPARE(b["pareto"].size(), a["pareto"].size());
-        // The text says how many there are and how to ask for more.
-        const Run text = gpuplan({"plan", scenario, "--catalog", file});
-        QVERIFY2(text.out.find(std::to_string(total) + " option(s) of") != std::string::npos,
-                 text.out.c_str());
-        QVERIFY(text.out.find("--all for every one") != std::string::npos);
-        const Run both = gpuplan({"plan", scenario, "--top", "5", "--all"});
-        QCOMPARE(both.code, 2);
-        QVERIFY(both.err.find("give --top N or --all, not both") != std::string::npos);
-    }
-
-    // Issue #15 item 4: a probe file whose name is not UTF-8, printed with --json, ended in
-    // nlohmann's type_error.316 and exit 1; now the name comes out with its bad byte escaped.
-    void probeFileNameThatIsNotUtf8() {
-        std::ifstream in(fixture("probe/synthetic-h100.json"), std::ios::binary);
-        std::ostringstream bytes;
-        bytes << in.rdbuf();
-        const std::string name = write("probe-\xff.json", bytes.str());
-        for (const std::vector<std::string>& args :
-             {std::vector<std::string>{"probe", name, "--json"},
-              std::vector<std::string>{"plan", resource("examples/llama3-8b-lora.gpuplan.json"),
-                                       "--probe", name, "--json", "--top", "1"}}) {
-            const Run r = gpuplan(args);
-            QVERIFY2(r.code == 0, r.err.c_str());
-            const json j = json::parse(r.out);
-            const std::string shown = args[0] == "probe"
-                                          ? j["file"].get<std::string>()
-                                          : j["local_probe"]["probe_file"].get<std::string>();
-            QVERIFY2(shown.find("probe-\\xFF.json") != std::string::npos, shown.c_str());
-        }
     }
 
     // Published runs planned from only the published facts: the table of docs/validation.md.
@@ -571,41 +433,6 @@ private slots:
                 o["offerings"].size() + 3); // the failed import left the earlier file intact
     }
 
-    // Issue #15 item 7: the importer wrote through whatever was at the destination.
-    void importRefusesDestinationsThatAreNotFiles_data() {
-        QTest::addColumn<QString>("output");
-        QTest::addColumn<QString>("message");
-        QTest::newRow("a device") << QStringLiteral("/dev/null")
-                                  << QStringLiteral("/dev/null: is not a regular file");
-        QTest::newRow("a folder") << QStringLiteral("/tmp")
-                                  << QStringLiteral("/tmp: is a folder, not a file");
-        QTest::newRow("a missing folder")
-            << QStringLiteral("/nonexistent-folder/c.json")
-            << QStringLiteral("/nonexistent-folder/c.json: its folder does not exist");
-    }
-    void importRefusesDestinationsThatAreNotFiles() {
-        QFETCH(QString, output);
-        QFETCH(QString, message);
-        const Run r = gpuplan({"catalog", "import-skypilot", fixture("skypilot/lambda/vms.csv"),
-                               "-o", output.toStdString()});
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.rfind(message.toStdString(), 0) == 0, r.err.c_str());
-        QVERIFY(r.out.empty());
-    }
-
-    void importDoesNotWriteThroughAPlantedLink() {
-        const std::string victim = write("victim.txt", "keep me");
-        const std::string out = dir_.path().toStdString() + "/linked.json";
-        QVERIFY(QFile::link(QString::fromStdString(victim), QString::fromStdString(out + ".tmp")));
-        const Run r = gpuplan({"catalog", "import-skypilot", fixture("skypilot/lambda/vms.csv"),
-                               "-o", out, "--as-of", "2026-11-30"});
-        QCOMPARE(r.code, 0);
-        std::ifstream in(victim);
-        std::string text;
-        std::getline(in, text);
-        QCOMPARE(text, std::string("keep me"));
-    }
-
     void realBinaryExitCode() {
         QProcess p;
         p.start(QStringLiteral(GPUPLAN_EXECUTABLE),
@@ -618,5 +445,9 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestCli)
+int runTestCli(int argc, char** argv) {
+    TestCli t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_cli.moc"
