@@ -28,3 +28,16 @@ if(GPUPLANNER_SANITIZE)
         -fsanitize=address,undefined -fno-omit-frame-pointer -fno-sanitize-recover=undefined)
     target_link_options(gpuplanner_options INTERFACE -fsanitize=address,undefined)
 endif()
+
+# -DGPUPLANNER_FUZZ=ON (clang only, scripts/fuzz.sh): the libFuzzer targets in tests/fuzz, with
+# ASan + UBSan and libFuzzer's coverage instrumentation on every target of the build.
+option(GPUPLANNER_FUZZ "Build the libFuzzer targets in tests/fuzz (clang)" OFF)
+if(GPUPLANNER_FUZZ)
+    if(NOT CMAKE_CXX_COMPILER_ID MATCHES "Clang")
+        message(FATAL_ERROR "GPUPLANNER_FUZZ needs clang (CXX=clang++): libFuzzer is part of it")
+    endif()
+    target_compile_options(gpuplanner_options INTERFACE
+        -fsanitize=fuzzer-no-link,address,undefined -fno-omit-frame-pointer
+        -fno-sanitize-recover=undefined)
+    target_link_options(gpuplanner_options INTERFACE -fsanitize=address,undefined)
+endif()

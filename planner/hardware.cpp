@@ -66,7 +66,10 @@ GpuSpec read_gpu(JsonObjectReader& r) {
 } // namespace
 
 GpuCatalog load_gpu_catalog(const std::string& file) {
-    const nlohmann::json doc = parse_json_file(file);
+    return parse_gpu_catalog(parse_json_file(file), file);
+}
+
+GpuCatalog parse_gpu_catalog(const nlohmann::json& doc, const std::string& file) {
     JsonObjectReader top(doc, file, "");
     const std::string format = top.string("format");
     if (format != "gpuplanner-gpus")

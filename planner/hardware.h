@@ -5,7 +5,9 @@
 
 #include <cstdint>
 #include <map>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
+
 #include <string>
 #include <vector>
 
@@ -38,5 +40,7 @@ struct GpuCatalog {
 };
 
 [[nodiscard]] GpuCatalog load_gpu_catalog(const std::string& file);
+// The same from a parsed document; `file` names it in errors.
+[[nodiscard]] GpuCatalog parse_gpu_catalog(const nlohmann::json& doc, const std::string& file);
 
 } // namespace gpuplanner

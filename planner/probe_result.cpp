@@ -156,7 +156,10 @@ bool contains(const std::string& text, const std::string& part) {
 } // namespace
 
 ProbeResult load_probe_result(const std::string& file) {
-    const nlohmann::json doc = parse_json_file(file);
+    return parse_probe_result(parse_json_file(file), file);
+}
+
+ProbeResult parse_probe_result(const nlohmann::json& doc, const std::string& file) {
     JsonObjectReader top(doc, file, "");
     if (top.string("format") != "gpuplanner-probe")
         top.fail("format", "expected \"gpuplanner-probe\"");

@@ -4,7 +4,9 @@
 #include "hardware.h"
 
 #include <map>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
+
 #include <string>
 #include <utility>
 #include <vector>
@@ -65,6 +67,8 @@ struct ProbeResult {
 };
 
 [[nodiscard]] ProbeResult load_probe_result(const std::string& file);
+// The same from a parsed document; `file` names it in errors.
+[[nodiscard]] ProbeResult parse_probe_result(const nlohmann::json& doc, const std::string& file);
 
 // What a healthy GPU of the kind reaches in the probe, as a fraction of its datasheet figure
 // (docs/probe.md): the planner's MFU and bandwidth efficiencies are relative to the datasheet and

@@ -3,6 +3,8 @@
 #   1. the full build (GUI on, warnings as errors) and all Qt Test executables;
 #   2. the same suite under AddressSanitizer + UndefinedBehaviorSanitizer;
 #   3. the planner, the CLI and their tests with the GUI off (planner/ needs no Qt Widgets);
+#   4. every fuzz target (tests/fuzz: each reader and the whole pipeline, clang + libFuzzer +
+#      ASan/UBSan) for 30 s on its corpus, so a regression in a reader fails here;
 #   gpuprobe (CUDA) is compiled in the first build where the CUDA compiler is installed;
 # plus the structural gates: planner/ includes no Qt header, sources are clang-formatted.
 set -euo pipefail
@@ -64,6 +66,11 @@ LSAN_OPTIONS=suppressions="$PWD/scripts/lsan.supp" \
 step "build and test with the GUI off"
 build_and_test build/nogui -DCMAKE_BUILD_TYPE=RelWithDebInfo -DGPUPLANNER_GUI=OFF -DGPUPLANNER_BENCH=OFF \
   -DGPUPLANNER_PROBE=OFF
+
+step "fuzz targets, 30 s each (scripts/fuzz.sh)"
+if ! scripts/fuzz.sh 30; then
+  failed=1; failures+=("fuzz: scripts/fuzz.sh 30 (inputs in build/fuzz/findings)")
+fi
 
 step "summary"
 if [ "$failed" -ne 0 ]; then
