@@ -300,6 +300,11 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         Entry& e = merged[type + "@" + region];
         if (e.line == 0)
             e.line = line;
+        if (merged.size() > kMaxImportedOfferings)
+            throw InputError(origin, "line " + std::to_string(line),
+                             "more than " + std::to_string(kMaxImportedOfferings) +
+                                 " offerings: more than a catalog file can hold (64 MiB); "
+                                 "import the file in parts (by region)");
         e.o.provider = provider;
         e.o.instance_type = type;
         e.o.region = region;

@@ -12,6 +12,11 @@
 
 namespace gpuplanner {
 
+// More offerings than this cannot fit the readers' 64 MiB (an entry is at least ~250 bytes, so
+// 64 MiB holds about 270,000): the import stops there with an error instead of holding a million
+// rows' offerings in memory first (bounded memory, issue #15); below it the written size decides.
+inline constexpr std::size_t kMaxImportedOfferings = 400000;
+
 struct SkyPilotImport {
     std::vector<Offering> offerings;
     std::size_t rows = 0;

@@ -377,6 +377,23 @@ private slots:
         }
     }
 
+    // A million rows were held as offerings before the 64 MiB check refused the file (1 GB):
+    // the import stops at kMaxImportedOfferings, naming the line.
+    void importStopsPastWhatACatalogCanHold() {
+        std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n";
+        csv.reserve(kMaxImportedOfferings * 24);
+        for (std::size_t i = 0; i <= kMaxImportedOfferings; ++i)
+            csv += "p,H100,8,9,r" + std::to_string(i) + "\n";
+        try {
+            (void)import_skypilot_csv(csv, "v.csv", "aws", "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), "line " + std::to_string(kMaxImportedOfferings + 2));
+            QVERIFY2(e.problem().find("more than a catalog file can hold") != std::string::npos,
+                     e.what());
+        }
+    }
+
     void csvQuoting() {
         const auto rows = parse_csv("a,\"b,c\",\"say \"\"hi\"\"\"\r\n1,2,3\n", "t.csv");
         QCOMPARE(rows.size(), std::size_t(2));

@@ -98,10 +98,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
 
 int command_offerings(const Options& opt, std::ostream& out) {
     const Catalogs c = load_catalogs(opt);
-    if (opt.json) {
-        json list = json::array();
-        for (const auto& o : c.offerings.offerings)
-            list.push_back(offering_json(o));
+    if (opt.json) { // the offerings one at a time (100,000 of them are not built as a tree)
         json providers = json::array();
         for (const auto& p : c.offerings.providers)
             providers.push_back({{"id", p.id},
@@ -113,12 +110,12 @@ int command_offerings(const Options& opt, std::ostream& out) {
                                  {"minimum_billed_seconds", p.minimum_billed_seconds},
                                  {"spot", p.spot},
                                  {"as_of", p.as_of}});
-        out << json_text(
-                   json{{"providers", providers},
-                        {"offerings", list},
-                        {"currency",
-                         {{"rates_per_usd", c.currencies.per_usd}, {"as_of", c.currencies.as_of}}}})
-            << "\n";
+        const json head{
+            {"providers", providers},
+            {"currency", {{"rates_per_usd", c.currencies.per_usd}, {"as_of", c.currencies.as_of}}}};
+        write_json_with_array(
+            out, head, "offerings", c.offerings.offerings.size(),
+            [&](std::size_t i) { return offering_json(c.offerings.offerings[i]); });
         return 0;
     }
     for (const auto& o : c.offerings.offerings)
