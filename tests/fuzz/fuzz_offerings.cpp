@@ -9,10 +9,12 @@
 using namespace gpuplanner;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    static const Catalogs catalogs =
+        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
     fuzz::expect_only_input_errors([&] {
         const nlohmann::json doc = parse_json_text(fuzz::text(data, size), "offerings.json");
-        const auto offerings = parse_offerings(doc, "offerings.json", nullptr, &catalogs.currencies);
+        const auto offerings =
+            parse_offerings(doc, "offerings.json", nullptr, &catalogs.currencies);
         // What was read is written back as the importer and the catalog editor write it.
         (void)parse_offerings(nlohmann::json::parse(offerings_to_json_text(offerings, "fuzz")),
                               "rewritten.json", nullptr, &catalogs.currencies);

@@ -14,7 +14,8 @@
 using namespace gpuplanner;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    static const Catalogs catalogs =
+        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
     PlanJob job;
     job.top = kDefaultTop;
     job.today = "2026-12-01";

@@ -9,7 +9,8 @@
 using namespace gpuplanner;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    static const Catalogs catalogs =
+        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
     fuzz::expect_only_input_errors([&] {
         const nlohmann::json doc = parse_json_text(fuzz::text(data, size), "fuzz.gpuplan.json");
         (void)parse_scenario(doc, "fuzz.gpuplan.json", catalogs.context());
