@@ -140,9 +140,8 @@ void Report::summary(PageWriter& w) {
     text += tr("<p>%1 combinations of offering and node count were evaluated; %2 options (with "
                "their billing modes) meet "
                "the constraints. Costs are in %3.</p>")
-                .arg(p.considered)
-                .arg(p.options_total)
-                .arg(s(p.currency));
+                .arg(fmt_.integer(static_cast<long long>(p.considered)),
+                     fmt_.integer(static_cast<long long>(p.options_total)), s(p.currency));
     if (const QString shown = shownOptionsText(p, fmt_); !shown.isEmpty())
         text += QStringLiteral("<p>%1</p>").arg(shown.toHtmlEscaped());
     w.html(text);
