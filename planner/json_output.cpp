@@ -321,15 +321,6 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
     return j;
 }
 
-json plan_json(const PlanResult& r) {
-    json j = plan_json_without_options(r);
-    json options = json::array();
-    for (const auto& o : r.options)
-        options.push_back(plan_option_json(o, r.currency));
-    j["options"] = std::move(options);
-    return j;
-}
-
 json plan_json_without_options(const PlanResult& r) {
     json excluded = json::array();
     for (const auto& o : r.excluded)

@@ -22,8 +22,8 @@ namespace gpuplanner {
 // The strategy the search chose for an option: every field, the time terms, the runner-up.
 [[nodiscard]] nlohmann::json strategy_json(const StrategyResult& r);
 [[nodiscard]] nlohmann::json plan_option_json(const PlanOption& o, const std::string& currency);
-[[nodiscard]] nlohmann::json plan_json(const PlanResult& r);
-// plan_json without "options", for writing them one at a time (json_stream.h).
+// A plan's JSON without "options": callers write those one at a time (json_stream.h,
+// write_json_with_array with plan_option_json), so --all needs no tree of them.
 [[nodiscard]] nlohmann::json plan_json_without_options(const PlanResult& r);
 [[nodiscard]] nlohmann::json probe_comparison_json(const std::vector<ProbeComparisonRow>& rows);
 

@@ -251,23 +251,23 @@ std::optional<std::string> offering_problem(const Offering& o, const CurrencyTab
 std::string offerings_to_json_text(const std::vector<Offering>& offerings,
                                    const std::string& provider, std::size_t max_bytes) {
     // Entry by entry (json_stream.h): 600,000 imported offerings are not first built as a tree.
+    const auto too_large = [&] {
+        return InputError("", "offerings",
+                          "the catalog would be larger than the " +
+                              std::to_string(max_bytes / (1024 * 1024)) +
+                              " MiB a catalog file may be (" + std::to_string(offerings.size()) +
+                              " offerings); import fewer rows");
+    };
     std::ostringstream out;
     const json head{{"format", "gpuplanner-offerings"}, {"version", 1}, {"provider", provider}};
     write_json_with_array(out, head, "offerings", offerings.size(), [&](std::size_t i) {
         if (static_cast<std::size_t>(out.tellp()) > max_bytes)
-            throw InputError("", "offerings",
-                             "the catalog would be larger than the " +
-                                 std::to_string(max_bytes / (1024 * 1024)) +
-                                 " MiB a catalog file may be (" + std::to_string(offerings.size()) +
-                                 " offerings); import fewer rows");
+            throw too_large(); // stop early: the rest would be written for nothing
         return offering_entry_json(offerings[i]);
     });
     std::string text = out.str();
     if (text.size() > max_bytes)
-        throw InputError("", "offerings",
-                         "the catalog would be larger than the " +
-                             std::to_string(max_bytes / (1024 * 1024)) +
-                             " MiB a catalog file may be; import fewer rows");
+        throw too_large();
     return text;
 }
 

@@ -169,15 +169,15 @@ bool gcp_gpu_machine(const std::string& type, std::string* accelerator, std::int
 }
 
 // A plain non-negative decimal ("16", "0.5", "1e3"), NaN when empty. std::from_chars, not stod:
-// stod reads hex floats ("0x1p4" is 16), "inf", leading blanks and the C locale's comma.
+// stod reads hex floats ("0x1p4" is 16), leading blanks and the C locale's comma; from_chars in
+// its general format stops at the "x" of "0x", so the whole text is not used and it is refused.
 double number(const std::string& s, const std::string& origin, std::size_t line,
               const char* column) {
     if (s.empty())
         return std::nan("");
     double v = 0;
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    const bool hex = s.size() > 1 && s[0] == '0' && (s[1] == 'x' || s[1] == 'X');
-    if (ec != std::errc() || end != s.data() + s.size() || hex || !std::isfinite(v) || v < 0)
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
         throw InputError(origin, "line " + std::to_string(line) + ": " + column,
                          "expected a non-negative number, found \"" + s + "\"");
     return v;

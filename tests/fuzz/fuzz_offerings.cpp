@@ -1,5 +1,4 @@
 // A user's offerings catalog, checked against the bundled providers and currency table.
-#include "catalogs.h"
 #include "fuzz_support.h"
 #include "json_reader.h"
 #include "offerings.h"
@@ -9,8 +8,7 @@
 using namespace gpuplanner;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalogs catalogs =
-        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    const Catalogs& catalogs = fuzz::bundled_catalogs();
     fuzz::expect_only_input_errors([&] {
         const nlohmann::json doc = parse_json_text(fuzz::text(data, size), "offerings.json");
         const auto offerings =

@@ -1,6 +1,5 @@
 // The whole pipeline: a scenario planned against the bundled catalogs (strategy search, prices,
 // ranking, warnings) and written as gpuplan plan --json writes it.
-#include "catalogs.h"
 #include "fuzz_support.h"
 #include "json_output.h"
 #include "json_reader.h"
@@ -14,8 +13,7 @@
 using namespace gpuplanner;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalogs catalogs =
-        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    const Catalogs& catalogs = fuzz::bundled_catalogs();
     PlanJob job;
     job.top = kDefaultTop;
     job.today = "2026-12-01";

@@ -1,5 +1,4 @@
 // The scenario reader: a .gpuplan.json file, parsed and read with the bundled presets and GPUs.
-#include "catalogs.h"
 #include "fuzz_support.h"
 #include "json_reader.h"
 #include "scenario.h"
@@ -9,8 +8,7 @@
 using namespace gpuplanner;
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
-    static const Catalogs catalogs =
-        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    const Catalogs& catalogs = fuzz::bundled_catalogs();
     fuzz::expect_only_input_errors([&] {
         const nlohmann::json doc = parse_json_text(fuzz::text(data, size), "fuzz.gpuplan.json");
         (void)parse_scenario(doc, "fuzz.gpuplan.json", catalogs.context());

@@ -3,6 +3,7 @@
 // bad input ends in InputError (the "file: field: problem" every front end prints); anything
 // else escaping (an nlohmann exception, std::out_of_range, a crash, a sanitizer report) is a
 // finding and aborts the run.
+#include "catalogs.h"
 #include "errors.h"
 
 #include <cstddef>
@@ -13,6 +14,13 @@ namespace gpuplanner::fuzz {
 
 inline std::string text(const std::uint8_t* data, std::size_t size) {
     return std::string(reinterpret_cast<const char*>(data), size);
+}
+
+// The bundled catalogs (GPUs, presets, offerings, currencies), loaded once per fuzzing process.
+inline const Catalogs& bundled_catalogs() {
+    static const Catalogs catalogs =
+        load_bundled_catalogs(ResourcePaths{GPUPLANNER_FUZZ_RESOURCES});
+    return catalogs;
 }
 
 // Runs `f`; an InputError is the expected refusal of bad input.
