@@ -233,6 +233,7 @@ json strategy_json(const StrategyResult& r) {
     json j = strategy_fields_json(r.best);
     const TrainingTime& t = r.time;
     j["time"] = json{{"compute_seconds", t.compute_seconds},
+                     {"attention_scores_seconds", t.attention_scores_seconds},
                      {"pipeline_bubble_seconds", t.pipeline_bubble_seconds},
                      {"tensor_parallel_comm_seconds", t.tensor_parallel_comm_seconds},
                      {"pipeline_p2p_seconds", t.pipeline_p2p_seconds},

@@ -46,6 +46,32 @@ std::optional<double> training_peak(const GpuSpec& g, Precision p, ModelKind kin
     return g.peak_flops(p);
 }
 
+// Seconds one GPU spends moving the attention scores of one layer and one micro-batch through
+// memory when attention is not fused (Megatron-LM's scaled-masked-softmax kernels, the
+// s x s matrices of Korthikanti et al. 2022, section 4.1): the forward writes the scores,
+// the softmax reads them and writes its output, dropout reads that and writes its 1-byte mask
+// and its output, the value product reads it: (6e + 1)·a·s²·b bytes. The backward writes the
+// gradient of the dropout output, dropout reads it with the mask and writes the softmax
+// gradient, the softmax backward reads that and its output and writes the score gradient, the
+// two key/query products read it and the value gradient reads the dropout output:
+// (9e + 1)·a·s²·b. Recomputation (selective or full) repeats the forward. Each GPU holds a/t
+// heads and s/cp of the queries against all s keys. At decode_bandwidth_efficiency of the
+// datasheet bandwidth, as every memory-bound kernel the planner models.
+double unfused_attention_seconds(const ModelSpec& model, const TrainingWorkload& w,
+                                 const GpuSpec& gpu, const PerformanceAssumptions& a) {
+    const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
+    if (bandwidth <= 0)
+        return 0;
+    const double e = activation_element_bytes(w.precision);
+    const Parallelism& par = w.parallel;
+    const double heads = d(model.arch.num_heads) / d(std::max<std::int64_t>(par.tensor, 1));
+    const double s = d(w.sequence_length);
+    const double queries = s / d(std::max<std::int64_t>(par.context, 1));
+    const double per_element =
+        (6.0 * e + 1.0) + (9.0 * e + 1.0) + (w.recompute == Recompute::None ? 0.0 : 6.0 * e + 1.0);
+    return per_element * heads * queries * s * d(w.micro_batch) / bandwidth;
+}
+
 } // namespace
 
 std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
@@ -243,6 +269,14 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     t.mfu_source = def.source;
     // Every FLOP the GPUs execute (recomputation included) at the compute-phase utilisation.
     t.compute_seconds = flops.hardware / (gpus * *peak * t.hfu) * t.stage_imbalance;
+    // The default utilisation comes from runs with fused (flash) attention. Without it the
+    // attention scores go through memory as well: part of the compute, so the bubble and the
+    // overlap below count it too.
+    if (transformer && !w.flash_attention) {
+        t.attention_scores_seconds = unfused_attention_seconds(model, w, gpu, a) * heaviest *
+                                     d(t.gradient_accumulation) * d(t.steps);
+        t.compute_seconds += t.attention_scores_seconds;
+    }
 
     // Pipeline bubble, 1F1B: (p - 1) / m of the compute time with m micro-batches per step;
     // interleaved 1F1B with v model chunks per stage: (p - 1) / (v·m) (Narayanan et al. 2021,

@@ -92,6 +92,9 @@ struct TrainingTime {
     std::int64_t steps = 0;
     std::int64_t gradient_accumulation = 1;
     double compute_seconds = 0;
+    // Of compute_seconds: the attention scores through memory when attention is not fused
+    // (workload.flash_attention false).
+    double attention_scores_seconds = 0;
     double pipeline_bubble_seconds = 0;
     double tensor_parallel_comm_seconds = 0;
     double pipeline_p2p_seconds = 0;          // exposed part: pipeline fill and drain

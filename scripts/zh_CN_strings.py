@@ -528,3 +528,9 @@ ZH.update({
     "Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).":
         "显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。",
 })
+
+# FlashAttention off also costs time (planner/performance.cpp unfused_attention_seconds), ui/field_specs.cpp
+ZH.update({
+    "Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.":
+        "融合注意力，不保存注意力分数。关闭时，注意力分数为反向传播保存并在显存中读写，占用显存并耗费时间。",
+})

@@ -117,6 +117,56 @@ private slots:
         QCOMPARE(v100->peak_flops_per_gpu, 15.7e12);
     }
 
+    // Without FlashAttention the s x s attention matrices go through memory: per layer and
+    // micro-batch (6e + 1) a s^2 b bytes forward, (9e + 1) backward, the forward again with
+    // recomputation, e = 2 (bf16), for the a/t heads and s/cp queries on one GPU, at 0.8 of the
+    // bandwidth. Llama-2-7B (32 layers, 32 heads) at 4,096 tokens on an H100 (3,350 GB/s):
+    // 1e9 tokens = 244,141 steps of one sequence.
+    void unfusedAttentionMovesTheScores_data() {
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<int>("tensor");
+        QTest::addColumn<int>("context");
+        QTest::addColumn<double>("bytesPerElement");
+        QTest::addColumn<double>("heads");
+        QTest::addColumn<double>("queries");
+        QTest::newRow("no recompute: 13 + 19 bytes")
+            << int(Recompute::None) << 1 << 1 << 32.0 << 32.0 << 4096.0;
+        QTest::newRow("selective: the forward again, 45 bytes")
+            << int(Recompute::Selective) << 1 << 1 << 45.0 << 32.0 << 4096.0;
+        QTest::newRow("full: 45 bytes") << int(Recompute::Full) << 1 << 1 << 45.0 << 32.0 << 4096.0;
+        QTest::newRow("tp 4: 8 heads per GPU")
+            << int(Recompute::None) << 4 << 1 << 32.0 << 8.0 << 4096.0;
+        QTest::newRow("cp 2: half the queries against every key")
+            << int(Recompute::None) << 1 << 2 << 32.0 << 32.0 << 2048.0;
+    }
+    void unfusedAttentionMovesTheScores() {
+        QFETCH(int, recompute);
+        QFETCH(int, tensor);
+        QFETCH(int, context);
+        QFETCH(double, bytesPerElement);
+        QFETCH(double, heads);
+        QFETCH(double, queries);
+        TrainingWorkload w;
+        w.sequence_length = 4096;
+        w.tokens = 1e9;
+        w.recompute = static_cast<Recompute>(recompute);
+        w.parallel.tensor = tensor;
+        w.parallel.context = context;
+        const GpuSpec& h100 = *gpus_.find("h100-sxm");
+        const auto flash = training_time(preset("llama-2-7b"), w, h100, ClusterShape{}, {});
+        w.flash_attention = false;
+        const auto unfused = training_time(preset("llama-2-7b"), w, h100, ClusterShape{}, {});
+        QVERIFY(flash && unfused);
+        QCOMPARE(flash->attention_scores_seconds, 0.0);
+        QCOMPARE(unfused->steps, std::int64_t{244141});
+        const double expected =
+            bytesPerElement * heads * queries * 4096.0 / (3350e9 * 0.8) * 32 * 244141;
+        QVERIFY2(near(unfused->attention_scores_seconds, expected),
+                 qPrintable(QString::number(unfused->attention_scores_seconds)));
+        // Part of the compute: the rest of the step is unchanged.
+        QVERIFY(near(unfused->compute_seconds, flash->compute_seconds + expected));
+    }
+
     void pipelineBubble() {
         TrainingWorkload w;
         w.parallel.pipeline = 4;

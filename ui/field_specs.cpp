@@ -160,7 +160,9 @@ std::vector<FieldSpec> workloadPresentation() {
          QT_TRANSLATE_NOOP("ScenarioEditor", "Workload"),
          QT_TRANSLATE_NOOP("ScenarioEditor", "FlashAttention"),
          QT_TRANSLATE_NOOP("ScenarioEditor",
-                           "Fused attention that never stores the attention scores."),
+                           "Fused attention that never stores the attention scores. Off: "
+                           "the scores are kept for the backward pass and moved through memory, "
+                           "which costs memory and time."),
          1,
          0,
          "",

@@ -677,14 +677,14 @@
         <location filename="../../ui/field_specs.cpp" line="132"/>
         <location filename="../../ui/field_specs.cpp" line="144"/>
         <location filename="../../ui/field_specs.cpp" line="160"/>
-        <location filename="../../ui/field_specs.cpp" line="262"/>
-        <location filename="../../ui/field_specs.cpp" line="277"/>
-        <location filename="../../ui/field_specs.cpp" line="286"/>
-        <location filename="../../ui/field_specs.cpp" line="295"/>
-        <location filename="../../ui/field_specs.cpp" line="304"/>
-        <location filename="../../ui/field_specs.cpp" line="314"/>
-        <location filename="../../ui/field_specs.cpp" line="326"/>
-        <location filename="../../ui/field_specs.cpp" line="336"/>
+        <location filename="../../ui/field_specs.cpp" line="264"/>
+        <location filename="../../ui/field_specs.cpp" line="279"/>
+        <location filename="../../ui/field_specs.cpp" line="288"/>
+        <location filename="../../ui/field_specs.cpp" line="297"/>
+        <location filename="../../ui/field_specs.cpp" line="306"/>
+        <location filename="../../ui/field_specs.cpp" line="316"/>
+        <location filename="../../ui/field_specs.cpp" line="328"/>
+        <location filename="../../ui/field_specs.cpp" line="338"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -816,8 +816,8 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="128"/>
-        <location filename="../../ui/field_specs.cpp" line="291"/>
-        <location filename="../../ui/field_specs.cpp" line="300"/>
+        <location filename="../../ui/field_specs.cpp" line="293"/>
+        <location filename="../../ui/field_specs.cpp" line="302"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -857,285 +857,280 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="162"/>
-        <source>Fused attention that never stores the attention scores.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="170"/>
-        <location filename="../../ui/field_specs.cpp" line="183"/>
-        <location filename="../../ui/field_specs.cpp" line="197"/>
-        <location filename="../../ui/field_specs.cpp" line="211"/>
-        <location filename="../../ui/field_specs.cpp" line="223"/>
-        <location filename="../../ui/field_specs.cpp" line="236"/>
-        <location filename="../../ui/field_specs.cpp" line="249"/>
+        <location filename="../../ui/field_specs.cpp" line="172"/>
+        <location filename="../../ui/field_specs.cpp" line="185"/>
+        <location filename="../../ui/field_specs.cpp" line="199"/>
+        <location filename="../../ui/field_specs.cpp" line="213"/>
+        <location filename="../../ui/field_specs.cpp" line="225"/>
+        <location filename="../../ui/field_specs.cpp" line="238"/>
+        <location filename="../../ui/field_specs.cpp" line="251"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="171"/>
+        <location filename="../../ui/field_specs.cpp" line="173"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="172"/>
+        <location filename="../../ui/field_specs.cpp" line="174"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="184"/>
+        <location filename="../../ui/field_specs.cpp" line="186"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="198"/>
+        <location filename="../../ui/field_specs.cpp" line="200"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="212"/>
+        <location filename="../../ui/field_specs.cpp" line="214"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="396"/>
+        <location filename="../../ui/field_specs.cpp" line="398"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="397"/>
+        <location filename="../../ui/field_specs.cpp" line="399"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="398"/>
+        <location filename="../../ui/field_specs.cpp" line="400"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399"/>
+        <location filename="../../ui/field_specs.cpp" line="401"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418"/>
+        <location filename="../../ui/field_specs.cpp" line="420"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420"/>
+        <location filename="../../ui/field_specs.cpp" line="422"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422"/>
+        <location filename="../../ui/field_specs.cpp" line="424"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="423"/>
+        <location filename="../../ui/field_specs.cpp" line="425"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="424"/>
+        <location filename="../../ui/field_specs.cpp" line="426"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <location filename="../../ui/field_specs.cpp" line="427"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/field_specs.cpp" line="428"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="428"/>
+        <location filename="../../ui/field_specs.cpp" line="430"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="429"/>
+        <location filename="../../ui/field_specs.cpp" line="431"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="430"/>
+        <location filename="../../ui/field_specs.cpp" line="432"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431"/>
+        <location filename="../../ui/field_specs.cpp" line="433"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432"/>
+        <location filename="../../ui/field_specs.cpp" line="434"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="434"/>
+        <location filename="../../ui/field_specs.cpp" line="436"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="435"/>
+        <location filename="../../ui/field_specs.cpp" line="437"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="437"/>
+        <location filename="../../ui/field_specs.cpp" line="439"/>
         <source>target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <location filename="../../ui/field_specs.cpp" line="441"/>
         <source>time per output token target (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="442"/>
+        <location filename="../../ui/field_specs.cpp" line="444"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="444"/>
+        <location filename="../../ui/field_specs.cpp" line="446"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446"/>
+        <location filename="../../ui/field_specs.cpp" line="448"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="447"/>
+        <location filename="../../ui/field_specs.cpp" line="449"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="449"/>
+        <location filename="../../ui/field_specs.cpp" line="451"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451"/>
+        <location filename="../../ui/field_specs.cpp" line="453"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452"/>
+        <location filename="../../ui/field_specs.cpp" line="454"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454"/>
+        <location filename="../../ui/field_specs.cpp" line="456"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="456"/>
+        <location filename="../../ui/field_specs.cpp" line="458"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="457"/>
+        <location filename="../../ui/field_specs.cpp" line="459"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459"/>
+        <location filename="../../ui/field_specs.cpp" line="461"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="460"/>
+        <location filename="../../ui/field_specs.cpp" line="462"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="462"/>
+        <location filename="../../ui/field_specs.cpp" line="464"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="400"/>
         <location filename="../../ui/field_specs.cpp" line="402"/>
+        <location filename="../../ui/field_specs.cpp" line="404"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="401"/>
+        <location filename="../../ui/field_specs.cpp" line="403"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="403"/>
+        <location filename="../../ui/field_specs.cpp" line="405"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="404"/>
+        <location filename="../../ui/field_specs.cpp" line="406"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405"/>
+        <location filename="../../ui/field_specs.cpp" line="407"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="407"/>
+        <location filename="../../ui/field_specs.cpp" line="409"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="408"/>
-        <location filename="../../ui/field_specs.cpp" line="440"/>
+        <location filename="../../ui/field_specs.cpp" line="410"/>
+        <location filename="../../ui/field_specs.cpp" line="442"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409"/>
+        <location filename="../../ui/field_specs.cpp" line="411"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="410"/>
+        <location filename="../../ui/field_specs.cpp" line="412"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="411"/>
+        <location filename="../../ui/field_specs.cpp" line="413"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413"/>
+        <location filename="../../ui/field_specs.cpp" line="415"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="414"/>
+        <location filename="../../ui/field_specs.cpp" line="416"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416"/>
+        <location filename="../../ui/field_specs.cpp" line="418"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="417"/>
+        <location filename="../../ui/field_specs.cpp" line="419"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="185"/>
+        <location filename="../../ui/field_specs.cpp" line="187"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1155,138 +1150,143 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="199"/>
+        <location filename="../../ui/field_specs.cpp" line="162"/>
+        <source>Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="201"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="213"/>
+        <location filename="../../ui/field_specs.cpp" line="215"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="224"/>
+        <location filename="../../ui/field_specs.cpp" line="226"/>
         <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="225"/>
+        <location filename="../../ui/field_specs.cpp" line="227"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="237"/>
+        <location filename="../../ui/field_specs.cpp" line="239"/>
         <source>Context parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="238"/>
+        <location filename="../../ui/field_specs.cpp" line="240"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="250"/>
+        <location filename="../../ui/field_specs.cpp" line="252"/>
         <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="251"/>
+        <location filename="../../ui/field_specs.cpp" line="253"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="263"/>
+        <location filename="../../ui/field_specs.cpp" line="265"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="264"/>
+        <location filename="../../ui/field_specs.cpp" line="266"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="278"/>
+        <location filename="../../ui/field_specs.cpp" line="280"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="279"/>
+        <location filename="../../ui/field_specs.cpp" line="281"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="287"/>
+        <location filename="../../ui/field_specs.cpp" line="289"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="288"/>
+        <location filename="../../ui/field_specs.cpp" line="290"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="296"/>
+        <location filename="../../ui/field_specs.cpp" line="298"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="297"/>
+        <location filename="../../ui/field_specs.cpp" line="299"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="305"/>
+        <location filename="../../ui/field_specs.cpp" line="307"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="306"/>
+        <location filename="../../ui/field_specs.cpp" line="308"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="315"/>
+        <location filename="../../ui/field_specs.cpp" line="317"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="316"/>
+        <location filename="../../ui/field_specs.cpp" line="318"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321"/>
+        <location filename="../../ui/field_specs.cpp" line="323"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="327"/>
+        <location filename="../../ui/field_specs.cpp" line="329"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="328"/>
+        <location filename="../../ui/field_specs.cpp" line="330"/>
         <location filename="../../ui/field_presentation.cpp" line="15"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="331"/>
+        <location filename="../../ui/field_specs.cpp" line="333"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="337"/>
+        <location filename="../../ui/field_specs.cpp" line="339"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="338"/>
+        <location filename="../../ui/field_specs.cpp" line="340"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="342"/>
+        <location filename="../../ui/field_specs.cpp" line="344"/>
         <location filename="../../ui/field_presentation.cpp" line="18"/>
         <location filename="../../ui/field_presentation.cpp" line="82"/>
         <source> h</source>
@@ -2693,7 +2693,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="100"/>
-        <location filename="../../ui/report/report.cpp" line="289"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2728,162 +2728,162 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161"/>
+        <location filename="../../ui/report/report.cpp" line="160"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="162"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="163"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <location filename="../../ui/report/report_sections.cpp" line="81"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <location filename="../../ui/report/report_sections.cpp" line="82"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <location filename="../../ui/report/report_sections.cpp" line="82"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="171"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
+        <location filename="../../ui/report/report.cpp" line="175"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="205"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="212"/>
         <location filename="../../ui/report/report_sections.cpp" line="191"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="212"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="219"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234"/>
+        <location filename="../../ui/report/report.cpp" line="233"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236"/>
+        <location filename="../../ui/report/report.cpp" line="235"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="237"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3128,12 +3128,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="258"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

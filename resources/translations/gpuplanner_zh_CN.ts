@@ -677,14 +677,14 @@
         <location filename="../../ui/field_specs.cpp" line="132" />
         <location filename="../../ui/field_specs.cpp" line="144" />
         <location filename="../../ui/field_specs.cpp" line="160" />
-        <location filename="../../ui/field_specs.cpp" line="262" />
-        <location filename="../../ui/field_specs.cpp" line="277" />
-        <location filename="../../ui/field_specs.cpp" line="286" />
-        <location filename="../../ui/field_specs.cpp" line="295" />
-        <location filename="../../ui/field_specs.cpp" line="304" />
-        <location filename="../../ui/field_specs.cpp" line="314" />
-        <location filename="../../ui/field_specs.cpp" line="326" />
-        <location filename="../../ui/field_specs.cpp" line="336" />
+        <location filename="../../ui/field_specs.cpp" line="264" />
+        <location filename="../../ui/field_specs.cpp" line="279" />
+        <location filename="../../ui/field_specs.cpp" line="288" />
+        <location filename="../../ui/field_specs.cpp" line="297" />
+        <location filename="../../ui/field_specs.cpp" line="306" />
+        <location filename="../../ui/field_specs.cpp" line="316" />
+        <location filename="../../ui/field_specs.cpp" line="328" />
+        <location filename="../../ui/field_specs.cpp" line="338" />
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -816,8 +816,8 @@
     </message>
     <message>
         <location filename="../../ui/field_specs.cpp" line="128" />
-        <location filename="../../ui/field_specs.cpp" line="291" />
-        <location filename="../../ui/field_specs.cpp" line="300" />
+        <location filename="../../ui/field_specs.cpp" line="293" />
+        <location filename="../../ui/field_specs.cpp" line="302" />
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -857,285 +857,280 @@
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="162" />
-        <source>Fused attention that never stores the attention scores.</source>
-        <translation>融合注意力，不保存注意力分数。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/field_specs.cpp" line="170" />
-        <location filename="../../ui/field_specs.cpp" line="183" />
-        <location filename="../../ui/field_specs.cpp" line="197" />
-        <location filename="../../ui/field_specs.cpp" line="211" />
-        <location filename="../../ui/field_specs.cpp" line="223" />
-        <location filename="../../ui/field_specs.cpp" line="236" />
-        <location filename="../../ui/field_specs.cpp" line="249" />
+        <location filename="../../ui/field_specs.cpp" line="172" />
+        <location filename="../../ui/field_specs.cpp" line="185" />
+        <location filename="../../ui/field_specs.cpp" line="199" />
+        <location filename="../../ui/field_specs.cpp" line="213" />
+        <location filename="../../ui/field_specs.cpp" line="225" />
+        <location filename="../../ui/field_specs.cpp" line="238" />
+        <location filename="../../ui/field_specs.cpp" line="251" />
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="171" />
+        <location filename="../../ui/field_specs.cpp" line="173" />
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="172" />
+        <location filename="../../ui/field_specs.cpp" line="174" />
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="184" />
+        <location filename="../../ui/field_specs.cpp" line="186" />
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="198" />
+        <location filename="../../ui/field_specs.cpp" line="200" />
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="212" />
+        <location filename="../../ui/field_specs.cpp" line="214" />
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="396" />
+        <location filename="../../ui/field_specs.cpp" line="398" />
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="397" />
+        <location filename="../../ui/field_specs.cpp" line="399" />
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="398" />
+        <location filename="../../ui/field_specs.cpp" line="400" />
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399" />
+        <location filename="../../ui/field_specs.cpp" line="401" />
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418" />
+        <location filename="../../ui/field_specs.cpp" line="420" />
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420" />
+        <location filename="../../ui/field_specs.cpp" line="422" />
         <source>healthy GPU's GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422" />
+        <location filename="../../ui/field_specs.cpp" line="424" />
         <source>healthy GPU's bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="423" />
+        <location filename="../../ui/field_specs.cpp" line="425" />
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="424" />
+        <location filename="../../ui/field_specs.cpp" line="426" />
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425" />
+        <location filename="../../ui/field_specs.cpp" line="427" />
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426" />
+        <location filename="../../ui/field_specs.cpp" line="428" />
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="428" />
+        <location filename="../../ui/field_specs.cpp" line="430" />
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="429" />
+        <location filename="../../ui/field_specs.cpp" line="431" />
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="430" />
+        <location filename="../../ui/field_specs.cpp" line="432" />
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431" />
+        <location filename="../../ui/field_specs.cpp" line="433" />
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432" />
+        <location filename="../../ui/field_specs.cpp" line="434" />
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="434" />
+        <location filename="../../ui/field_specs.cpp" line="436" />
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="435" />
+        <location filename="../../ui/field_specs.cpp" line="437" />
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="437" />
+        <location filename="../../ui/field_specs.cpp" line="439" />
         <source>target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439" />
+        <location filename="../../ui/field_specs.cpp" line="441" />
         <source>time per output token target (s)</source>
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="442" />
+        <location filename="../../ui/field_specs.cpp" line="444" />
         <source>restart after an interruption (h)</source>
         <translation>中断后重启（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="444" />
+        <location filename="../../ui/field_specs.cpp" line="446" />
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446" />
+        <location filename="../../ui/field_specs.cpp" line="448" />
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="447" />
+        <location filename="../../ui/field_specs.cpp" line="449" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="449" />
+        <location filename="../../ui/field_specs.cpp" line="451" />
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451" />
+        <location filename="../../ui/field_specs.cpp" line="453" />
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="452" />
+        <location filename="../../ui/field_specs.cpp" line="454" />
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454" />
+        <location filename="../../ui/field_specs.cpp" line="456" />
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="456" />
+        <location filename="../../ui/field_specs.cpp" line="458" />
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="457" />
+        <location filename="../../ui/field_specs.cpp" line="459" />
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459" />
+        <location filename="../../ui/field_specs.cpp" line="461" />
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="460" />
+        <location filename="../../ui/field_specs.cpp" line="462" />
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="462" />
+        <location filename="../../ui/field_specs.cpp" line="464" />
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="400" />
         <location filename="../../ui/field_specs.cpp" line="402" />
+        <location filename="../../ui/field_specs.cpp" line="404" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="401" />
+        <location filename="../../ui/field_specs.cpp" line="403" />
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="403" />
+        <location filename="../../ui/field_specs.cpp" line="405" />
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="404" />
+        <location filename="../../ui/field_specs.cpp" line="406" />
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405" />
+        <location filename="../../ui/field_specs.cpp" line="407" />
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="407" />
+        <location filename="../../ui/field_specs.cpp" line="409" />
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="408" />
-        <location filename="../../ui/field_specs.cpp" line="440" />
+        <location filename="../../ui/field_specs.cpp" line="410" />
+        <location filename="../../ui/field_specs.cpp" line="442" />
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409" />
+        <location filename="../../ui/field_specs.cpp" line="411" />
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="410" />
+        <location filename="../../ui/field_specs.cpp" line="412" />
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="411" />
+        <location filename="../../ui/field_specs.cpp" line="413" />
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413" />
+        <location filename="../../ui/field_specs.cpp" line="415" />
         <source>include unverified prices</source>
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="414" />
+        <location filename="../../ui/field_specs.cpp" line="416" />
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416" />
+        <location filename="../../ui/field_specs.cpp" line="418" />
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="417" />
+        <location filename="../../ui/field_specs.cpp" line="419" />
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="185" />
+        <location filename="../../ui/field_specs.cpp" line="187" />
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation>数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。</translation>
     </message>
@@ -1155,138 +1150,143 @@
         <translation>PyTorch DDP/FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="199" />
+        <location filename="../../ui/field_specs.cpp" line="162" />
+        <source>Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.</source>
+        <translation>融合注意力，不保存注意力分数。关闭时，注意力分数为反向传播保存并在显存中读写，占用显存并耗费时间。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/field_specs.cpp" line="201" />
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation>将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="213" />
+        <location filename="../../ui/field_specs.cpp" line="215" />
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation>将各层划分为多个阶段（不必均分）。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="224" />
+        <location filename="../../ui/field_specs.cpp" line="226" />
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="225" />
+        <location filename="../../ui/field_specs.cpp" line="227" />
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation>交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="237" />
+        <location filename="../../ui/field_specs.cpp" line="239" />
         <source>Context parallel</source>
         <translation>上下文并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="238" />
+        <location filename="../../ui/field_specs.cpp" line="240" />
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation>共同处理同一序列的 GPU 数（环形注意力）；用于 8,192 个 token 及以上的序列。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="250" />
+        <location filename="../../ui/field_specs.cpp" line="252" />
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="251" />
+        <location filename="../../ui/field_specs.cpp" line="253" />
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="263" />
+        <location filename="../../ui/field_specs.cpp" line="265" />
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="264" />
+        <location filename="../../ui/field_specs.cpp" line="266" />
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="278" />
+        <location filename="../../ui/field_specs.cpp" line="280" />
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="279" />
+        <location filename="../../ui/field_specs.cpp" line="281" />
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="287" />
+        <location filename="../../ui/field_specs.cpp" line="289" />
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="288" />
+        <location filename="../../ui/field_specs.cpp" line="290" />
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="296" />
+        <location filename="../../ui/field_specs.cpp" line="298" />
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="297" />
+        <location filename="../../ui/field_specs.cpp" line="299" />
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="305" />
+        <location filename="../../ui/field_specs.cpp" line="307" />
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="306" />
+        <location filename="../../ui/field_specs.cpp" line="308" />
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="315" />
+        <location filename="../../ui/field_specs.cpp" line="317" />
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="316" />
+        <location filename="../../ui/field_specs.cpp" line="318" />
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="321" />
+        <location filename="../../ui/field_specs.cpp" line="323" />
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="327" />
+        <location filename="../../ui/field_specs.cpp" line="329" />
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="328" />
+        <location filename="../../ui/field_specs.cpp" line="330" />
         <location filename="../../ui/field_presentation.cpp" line="15" />
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="331" />
+        <location filename="../../ui/field_specs.cpp" line="333" />
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="337" />
+        <location filename="../../ui/field_specs.cpp" line="339" />
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="338" />
+        <location filename="../../ui/field_specs.cpp" line="340" />
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="342" />
+        <location filename="../../ui/field_specs.cpp" line="344" />
         <location filename="../../ui/field_presentation.cpp" line="18" />
         <location filename="../../ui/field_presentation.cpp" line="82" />
         <source> h</source>
@@ -2700,7 +2700,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="100" />
-        <location filename="../../ui/report/report.cpp" line="289" />
+        <location filename="../../ui/report/report.cpp" line="288" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -2735,162 +2735,162 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="161" />
+        <location filename="../../ui/report/report.cpp" line="160" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="161" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163" />
+        <location filename="../../ui/report/report.cpp" line="162" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="163" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <location filename="../../ui/report/report_sections.cpp" line="81" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <location filename="../../ui/report/report_sections.cpp" line="82" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="164" />
         <location filename="../../ui/report/report_sections.cpp" line="82" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="171" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="173" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
+        <location filename="../../ui/report/report.cpp" line="175" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201" />
+        <location filename="../../ui/report/report.cpp" line="200" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201" />
+        <location filename="../../ui/report/report.cpp" line="200" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="201" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="205" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209" />
+        <location filename="../../ui/report/report.cpp" line="208" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209" />
+        <location filename="../../ui/report/report.cpp" line="208" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213" />
+        <location filename="../../ui/report/report.cpp" line="212" />
         <location filename="../../ui/report/report_sections.cpp" line="191" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213" />
+        <location filename="../../ui/report/report.cpp" line="212" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="219" />
+        <location filename="../../ui/report/report.cpp" line="218" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220" />
+        <location filename="../../ui/report/report.cpp" line="219" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225" />
+        <location filename="../../ui/report/report.cpp" line="224" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="225" />
+        <location filename="../../ui/report/report.cpp" line="224" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="236" />
+        <location filename="../../ui/report/report.cpp" line="235" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237" />
+        <location filename="../../ui/report/report.cpp" line="236" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="237" />
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241" />
+        <location filename="../../ui/report/report.cpp" line="240" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="241" />
+        <location filename="../../ui/report/report.cpp" line="240" />
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -3135,12 +3135,12 @@ gpuprobe 的输出：%1</translation>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="258" />
+        <location filename="../../ui/report/report.cpp" line="257" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260" />
+        <location filename="../../ui/report/report.cpp" line="259" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
