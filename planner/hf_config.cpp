@@ -85,6 +85,21 @@ public:
         return v->get<bool>();
     }
 
+    // A probability (dropout): a number in [0, 1].
+    [[nodiscard]] double opt_probability(std::initializer_list<const char*> keys,
+                                         double fallback) const {
+        std::string key;
+        const json* v = find(keys, &key);
+        if (!v)
+            return fallback;
+        if (!v->is_number())
+            fail(key, "expected a probability (a number from 0 to 1)");
+        const double p = v->get<double>();
+        if (!(p >= 0.0 && p <= 1.0))
+            fail(key, "a probability must be from 0 to 1, found " + v->dump());
+        return p;
+    }
+
 private:
     std::int64_t check(const std::string& key, std::int64_t v, std::int64_t min,
                        std::int64_t max) const {
@@ -119,6 +134,10 @@ TransformerArch read_llama_style(const ConfigReader& r, const std::string& famil
         r.fail("num_attention_heads",
                "hidden_size is not a multiple of num_attention_heads and no head_dim is given");
     a.head_dim = r.opt_int({"head_dim"}, kMaxDim).value_or(a.hidden_size / a.num_heads);
+    // LlamaConfig, MistralConfig, Qwen2Config, GemmaConfig...: attention_dropout = 0.0 and no
+    // dropout on the residual branches; Phi and Phi-3 name theirs resid_pdrop (default 0.0).
+    a.attention_dropout = r.opt_probability({"attention_dropout"}, 0.0);
+    a.hidden_dropout = r.opt_probability({"resid_pdrop"}, 0.0);
     return a;
 }
 
@@ -177,6 +196,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.mlp = MlpKind::Plain;
         a.norm = NormKind::LayerNorm;
         a.qkv_bias = a.out_bias = a.mlp_bias = true;
+        a.attention_dropout = r.opt_probability({"attn_pdrop"}, 0.1); // GPT2Config defaults
+        a.hidden_dropout = r.opt_probability({"resid_pdrop"}, 0.1);
     } else if (type == "bloom") {
         a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
         a.hidden_size = r.req_int({"hidden_size", "n_embed"}, kMaxDim);
@@ -191,6 +212,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.norm = NormKind::LayerNorm;
         a.embedding_norm = true; // word_embeddings_layernorm; ALiBi, so no position table
         a.qkv_bias = a.out_bias = a.mlp_bias = true;
+        a.attention_dropout = r.opt_probability({"attention_dropout"}, 0.0); // BloomConfig
+        a.hidden_dropout = r.opt_probability({"hidden_dropout"}, 0.0);
     } else if (type == "bert") {
         a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
         a.hidden_size = r.req_int({"hidden_size"}, kMaxDim);
@@ -210,6 +233,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.pooler = true;
         a.encoder_only = true;
         a.qkv_bias = a.out_bias = a.mlp_bias = true;
+        a.attention_dropout = r.opt_probability({"attention_probs_dropout_prob"}, 0.1);
+        a.hidden_dropout = r.opt_probability({"hidden_dropout_prob"}, 0.1); // BertConfig
     } else if (type == "falcon" || type == "RefinedWeb" || type == "RefinedWebModel") {
         a.family = "falcon";
         a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
@@ -235,6 +260,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.mlp = MlpKind::Plain;
         a.norm = NormKind::LayerNorm;
         a.qkv_bias = a.out_bias = a.mlp_bias = r.opt_bool({"bias"}, false);
+        a.attention_dropout = r.opt_probability({"attention_dropout"}, 0.0); // FalconConfig
+        a.hidden_dropout = r.opt_probability({"hidden_dropout"}, 0.0);
     } else if (type == "opt") {
         a.vocab_size = r.req_int({"vocab_size"}, kMaxVocab);
         a.hidden_size = r.req_int({"hidden_size"}, kMaxDim);
@@ -255,6 +282,8 @@ TransformerArch read_family(const std::string& type, const ConfigReader& r) {
         a.mlp = MlpKind::Plain;
         a.norm = NormKind::LayerNorm;
         a.qkv_bias = a.out_bias = a.mlp_bias = r.opt_bool({"enable_bias"}, true);
+        a.attention_dropout = r.opt_probability({"attention_dropout"}, 0.0); // OPTConfig
+        a.hidden_dropout = r.opt_probability({"dropout"}, 0.1);
     }
     if (a.num_heads > 0 && a.head_dim == 0) {
         if (a.hidden_size % a.num_heads != 0)

@@ -53,6 +53,8 @@ json model_summary_json(const ModelSpec& m, std::int64_t context) {
         j["experts"] = a.num_experts;
         j["experts_per_token"] = a.experts_per_token;
         j["tied_embeddings"] = a.tied_embeddings;
+        j["attention_dropout"] = a.attention_dropout;
+        j["hidden_dropout"] = a.hidden_dropout;
     } else {
         j["layers"] = 0;
         j["forward_flops_per_sample"] = m.forward_flops_per_sample;

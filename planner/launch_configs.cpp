@@ -217,6 +217,9 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
             arg("--max-position-embeddings",
                 integer(
                     std::max(m.arch.max_position_embeddings, s.workload.training.sequence_length)));
+            // Megatron-LM defaults both to 0.1; the model's own (0.0 for Llama-style models).
+            arg("--attention-dropout", nlohmann::json(m.arch.attention_dropout).dump());
+            arg("--hidden-dropout", nlohmann::json(m.arch.hidden_dropout).dump());
         }
         if (s.workload.training.flash_attention)
             arg("--use-flash-attn");

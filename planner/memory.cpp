@@ -148,19 +148,23 @@ double layer_activation_bytes(const TransformerArch& a, const ActivationSetup& s
 
     // Korthikanti et al. 2022, section 4.1, at e = 2 bytes: the parts that tensor parallelism
     // does not split are two LayerNorm inputs (4sbh), the QKV input (2sbh), the MLP input (2sbh)
-    // and two dropout masks (2sbh, 1 byte each): 10sbh.
-    const double replicated = sb * h * (4.0 * e + 2.0);
+    // and two dropout masks (2sbh, 1 byte each): 10sbh. Without hidden dropout (Llama-style
+    // models) there are no masks: 8sbh.
+    const double masks = a.hidden_dropout > 0 ? 2.0 : 0.0;
+    const double replicated = sb * h * (4.0 * e + masks);
     // Split by t: Q, K, V (6sbh when d_kv = h), the output-projection input (2sbh) and the MLP
     // middle: plain MLP keeps the activation input and output (2 x 8sbh at ff = 4h); a gated MLP
     // keeps gate, up, silu(gate) and their product (4 x e·s·b·ff).
     const double mlp_middle = (a.mlp == MlpKind::Gated ? 4.0 : 2.0) * e * sb * ff * routed;
     const double split = e * sb * (2.0 * da + 2.0 * dkv) + mlp_middle;
-    // Attention scores: softmax output (2as²b), dropout mask (as²b) and dropout output (2as²b).
+    // Attention scores: softmax output (2as²b), dropout mask (as²b) and dropout output (2as²b);
+    // without attention dropout only the softmax output (2as²b), which the value product reads.
     // Selective recomputation and FlashAttention do not keep them; FlashAttention keeps its
     // fp32 log-sum-exp per row instead.
     double scores = 0;
+    const double score_bytes = a.attention_dropout > 0 ? 2.0 * e + 1.0 : e;
     if (s.recompute == Recompute::None && !s.flash_attention)
-        scores = (2.0 * e + 1.0) * d(a.num_heads) * d(s.sequence_length) * sb;
+        scores = score_bytes * d(a.num_heads) * d(s.sequence_length) * sb;
     else if (s.flash_attention)
         scores = 4.0 * d(a.num_heads) * sb;
     const double replicated_share = s.sequence_parallel ? replicated / t : replicated;

@@ -54,9 +54,11 @@ std::optional<double> training_peak(const GpuSpec& g, Precision p, ModelKind kin
 // gradient of the dropout output, dropout reads it with the mask and writes the softmax
 // gradient, the softmax backward reads that and its output and writes the score gradient, the
 // two key/query products read it and the value gradient reads the dropout output:
-// (9e + 1)·a·s²·b. Recomputation (selective or full) repeats the forward. Each GPU holds a/t
-// heads and s/cp of the queries against all s keys. At decode_bandwidth_efficiency of the
-// datasheet bandwidth, as every memory-bound kernel the planner models.
+// (9e + 1)·a·s²·b. Without attention dropout (p = 0: PyTorch returns the softmax output as
+// it is) the forward moves 4e·a·s²·b and the backward 7e·a·s²·b. Recomputation (selective or
+// full) repeats the forward. Each GPU holds a/t heads and s/cp of the queries against all s
+// keys. At decode_bandwidth_efficiency of the datasheet bandwidth, as every memory-bound kernel
+// the planner models.
 double unfused_attention_seconds(const ModelSpec& model, const TrainingWorkload& w,
                                  const GpuSpec& gpu, const PerformanceAssumptions& a) {
     const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
@@ -67,8 +69,11 @@ double unfused_attention_seconds(const ModelSpec& model, const TrainingWorkload&
     const double heads = d(model.arch.num_heads) / d(std::max<std::int64_t>(par.tensor, 1));
     const double s = d(w.sequence_length);
     const double queries = s / d(std::max<std::int64_t>(par.context, 1));
+    const bool dropout = model.arch.attention_dropout > 0;
+    const double forward = dropout ? 6.0 * e + 1.0 : 4.0 * e;
+    const double backward = dropout ? 9.0 * e + 1.0 : 7.0 * e;
     const double per_element =
-        (6.0 * e + 1.0) + (9.0 * e + 1.0) + (w.recompute == Recompute::None ? 0.0 : 6.0 * e + 1.0);
+        forward + backward + (w.recompute == Recompute::None ? 0.0 : forward);
     return per_element * heads * queries * s * d(w.micro_batch) / bandwidth;
 }
 

@@ -40,6 +40,13 @@ struct TransformerArch {
     std::int64_t num_experts = 0; // 0: dense MLP
     std::int64_t experts_per_token = 0;
     bool encoder_only = false;
+    // Training dropout probabilities (config.json; docs/model.md lists the keys per family).
+    // Attention dropout acts on the s x s attention probabilities, hidden dropout on the
+    // attention and MLP outputs. At 0 PyTorch's dropout returns its input (ATen
+    // native/Dropout.cpp): no mask is stored and no tensor is read or written, which is what
+    // the activation memory and the unfused-attention time count.
+    double attention_dropout = 0.0;
+    double hidden_dropout = 0.0;
 
     [[nodiscard]] std::int64_t attention_dim() const { return num_heads * head_dim; }
     [[nodiscard]] std::int64_t kv_dim() const { return num_kv_heads * head_dim; }

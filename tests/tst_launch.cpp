@@ -125,6 +125,13 @@ private slots:
             QCOMPARE(after(mg->text, "--pipeline-model-parallel-size"), par.pipeline);
             QCOMPARE(after(mg->text, "--micro-batch-size"), st.workload.micro_batch);
             QCOMPARE(after(mg->text, "--global-batch-size"), std::llround(st.global_batch));
+            const TransformerArch& arch = p.scenario.model.arch;
+            for (const auto& [flag, value] :
+                 {std::pair{"--attention-dropout ", arch.attention_dropout},
+                  std::pair{"--hidden-dropout ", arch.hidden_dropout}})
+                QVERIFY2(mg->text.find(flag + nlohmann::json(value).dump() + "\n") !=
+                             std::string::npos,
+                         mg->text.c_str());
         } else {
             QCOMPARE(par.tensor * par.pipeline * par.context, std::int64_t{1}); // DeepSpeed alone
         }

@@ -32,6 +32,8 @@ TransformerArch gpt3() {
     a.intermediate_size = 4 * 12288;
     a.mlp = MlpKind::Plain;
     a.norm = NormKind::LayerNorm;
+    a.attention_dropout = 0.1; // Megatron-LM's defaults, which Korthikanti et al. count
+    a.hidden_dropout = 0.1;
     return a;
 }
 
@@ -172,26 +174,40 @@ private slots:
         QTest::addColumn<qint64>("tensor");
         QTest::addColumn<bool>("sequenceParallel");
         QTest::addColumn<int>("recompute");
+        QTest::addColumn<bool>("dropout");
         QTest::addColumn<double>("expected");
         // Korthikanti et al. 2022, Table 2, s = 2048, b = 1, h = 12288, a = 96, sbh = 25,165,824.
         const double sbh = 2048.0 * 12288.0;
         const double as_h = 96.0 * 2048.0 / 12288.0; // a·s/h = 16
         QTest::newRow("no parallelism: sbh(34 + 5as/h)")
-            << qint64(1) << false << int(Recompute::None) << sbh * (34 + 5 * as_h);
+            << qint64(1) << false << int(Recompute::None) << true << sbh * (34 + 5 * as_h);
         QTest::newRow("tensor parallel: sbh(10 + 24/t + 5as/(ht))")
-            << qint64(8) << false << int(Recompute::None) << sbh * (10 + 24.0 / 8 + 5 * as_h / 8);
+            << qint64(8) << false << int(Recompute::None) << true
+            << sbh * (10 + 24.0 / 8 + 5 * as_h / 8);
         QTest::newRow("tensor + sequence parallel: sbh/t(34 + 5as/h)")
-            << qint64(8) << true << int(Recompute::None) << sbh / 8 * (34 + 5 * as_h);
+            << qint64(8) << true << int(Recompute::None) << true << sbh / 8 * (34 + 5 * as_h);
         QTest::newRow("+ selective recompute: 34 sbh/t")
-            << qint64(8) << true << int(Recompute::Selective) << sbh * 34 / 8;
+            << qint64(8) << true << int(Recompute::Selective) << true << sbh * 34 / 8;
         QTest::newRow("selective, no parallelism: 34 sbh")
-            << qint64(1) << false << int(Recompute::Selective) << sbh * 34;
+            << qint64(1) << false << int(Recompute::Selective) << true << sbh * 34;
+        // Without dropout (p = 0, Llama-style models) no masks and no dropout output are kept:
+        // 2sbh less outside the scores, and the scores are the softmax output alone (2as²b).
+        QTest::newRow("no dropout: sbh(32 + 2as/h)")
+            << qint64(1) << false << int(Recompute::None) << false << sbh * (32 + 2 * as_h);
+        QTest::newRow("no dropout, tensor + sequence parallel: sbh/t(32 + 2as/h)")
+            << qint64(8) << true << int(Recompute::None) << false << sbh / 8 * (32 + 2 * as_h);
+        QTest::newRow("no dropout, selective: 32 sbh")
+            << qint64(1) << false << int(Recompute::Selective) << false << sbh * 32;
     }
     void korthikantiPerLayer() {
         QFETCH(qint64, tensor);
         QFETCH(bool, sequenceParallel);
         QFETCH(int, recompute);
+        QFETCH(bool, dropout);
         QFETCH(double, expected);
+        TransformerArch arch = gpt3();
+        if (!dropout)
+            arch.attention_dropout = arch.hidden_dropout = 0;
         ActivationSetup s;
         s.micro_batch = 1;
         s.sequence_length = 2048;
@@ -200,7 +216,7 @@ private slots:
         s.recompute = static_cast<Recompute>(recompute);
         s.flash_attention = false;
         s.element_bytes = 2;
-        QCOMPARE(layer_activation_bytes(gpt3(), s), expected);
+        QCOMPARE(layer_activation_bytes(arch, s), expected);
     }
 
     void fullRecomputeKeepsLayerInputs() {
@@ -233,15 +249,16 @@ private slots:
 
     void gatedMlpAndGqa() {
         // Llama-2-7B layer at s = 4096, b = 1, no parallelism, selective recompute, e = 2:
-        // 10sbh + 2·sb·(2·4096 + 2·4096) + 4·2·sb·11008 (gate, up, silu, product).
+        // 8sbh (no dropout masks: Llama has no dropout) + 2·sb·(2·4096 + 2·4096) + 4·2·sb·11008
+        // (gate, up, silu, product).
         ActivationSetup s;
         s.sequence_length = 4096;
         s.recompute = Recompute::Selective;
         const double sb = 4096;
-        const double expected = 10 * sb * 4096 + 2 * sb * (4 * 4096) + 8 * sb * 11008;
+        const double expected = 8 * sb * 4096 + 2 * sb * (4 * 4096) + 8 * sb * 11008;
         QCOMPARE(layer_activation_bytes(preset("llama-2-7b").arch, s), expected);
         // Llama-3-8B has 8 KV heads: K and V shrink to 1024 wide.
-        const double expected8b = 10 * sb * 4096 + 2 * sb * (2 * 4096 + 2 * 1024) + 8 * sb * 14336;
+        const double expected8b = 8 * sb * 4096 + 2 * sb * (2 * 4096 + 2 * 1024) + 8 * sb * 14336;
         QCOMPARE(layer_activation_bytes(preset("llama-3-8b").arch, s), expected8b);
     }
 

@@ -186,6 +186,56 @@ private slots:
         QCOMPARE(m.approximation_note.empty(), !approximate);
     }
 
+    // Training dropout: the family's Hugging Face default when the config leaves it out, the
+    // config's own value when given (each family names it differently).
+    void dropoutFromConfig_data() {
+        QTest::addColumn<QString>("config");
+        QTest::addColumn<double>("attention");
+        QTest::addColumn<double>("hidden");
+        const std::string llama = R"("vocab_size":10,"hidden_size":8,"num_hidden_layers":2,)"
+                                  R"("num_attention_heads":2,"intermediate_size":8)";
+        const std::string gpt2 = R"("vocab_size":10,"n_embd":8,"n_layer":2,"n_head":2)";
+        const std::string opt = R"("vocab_size":10,"hidden_size":8,"num_hidden_layers":2,)"
+                                R"("num_attention_heads":2,"ffn_dim":8)";
+        const std::string bloom = R"("vocab_size":10,"hidden_size":8,"n_layer":2,"n_head":2)";
+        // {"model_type": type, extra... body}
+        const auto cfg = [](const char* type, const std::string& extra, const std::string& body) {
+            return QString::fromStdString(std::string(R"({"model_type":")") + type + "\"," + extra +
+                                          (extra.empty() ? "" : ",") + body + "}");
+        };
+        QTest::newRow("llama: LlamaConfig 0.0, no hidden dropout")
+            << cfg("llama", "", llama) << 0.0 << 0.0;
+        QTest::newRow("llama with attention_dropout 0.05")
+            << cfg("llama", R"("attention_dropout":0.05)", llama) << 0.05 << 0.0;
+        QTest::newRow("phi: resid_pdrop is the hidden dropout")
+            << cfg("phi", R"("resid_pdrop":0.1)", llama) << 0.0 << 0.1;
+        QTest::newRow("gpt2: GPT2Config 0.1 / 0.1") << cfg("gpt2", "", gpt2) << 0.1 << 0.1;
+        QTest::newRow("gpt2: attn_pdrop and resid_pdrop")
+            << cfg("gpt2", R"("attn_pdrop":0.2,"resid_pdrop":0)", gpt2) << 0.2 << 0.0;
+        QTest::newRow("bert: BertConfig 0.1 / 0.1") << cfg("bert", "", llama) << 0.1 << 0.1;
+        QTest::newRow("bert: attention_probs_dropout_prob, hidden_dropout_prob")
+            << cfg("bert", R"("attention_probs_dropout_prob":0.0,"hidden_dropout_prob":0.3)", llama)
+            << 0.0 << 0.3;
+        QTest::newRow("opt: OPTConfig attention 0.0, dropout 0.1")
+            << cfg("opt", "", opt) << 0.0 << 0.1;
+        QTest::newRow("opt: the paper's 0.1 throughout")
+            << cfg("opt", R"("attention_dropout":0.1,"dropout":0.1)", opt) << 0.1 << 0.1;
+        QTest::newRow("bloom: BloomConfig 0.0 / 0.0") << cfg("bloom", "", bloom) << 0.0 << 0.0;
+        QTest::newRow("bloom: Megatron-DeepSpeed's 0.1 as trained")
+            << cfg("bloom", R"("attention_dropout":0.1,"hidden_dropout":0.1)", bloom) << 0.1 << 0.1;
+        QTest::newRow("falcon: hidden_dropout")
+            << cfg("falcon", R"("hidden_dropout":0.1)", llama) << 0.0 << 0.1;
+    }
+    void dropoutFromConfig() {
+        QFETCH(QString, config);
+        QFETCH(double, attention);
+        QFETCH(double, hidden);
+        const ModelSpec m =
+            model_from_hf_config(parse_json_text(config.toStdString(), "cfg.json"), "cfg.json");
+        QCOMPARE(m.arch.attention_dropout, attention);
+        QCOMPARE(m.arch.hidden_dropout, hidden);
+    }
+
     void badHfConfigs_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");
@@ -220,6 +270,15 @@ private slots:
         QTest::newRow("integer field of 1e300")
             << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":1e300,"num_attention_heads":2,"intermediate_size":8})"
             << "cfg.json: num_hidden_layers: expected an integer";
+        QTest::newRow("dropout above 1")
+            << R"({"model_type":"llama","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"intermediate_size":8,"attention_dropout":1.5})"
+            << "cfg.json: attention_dropout: a probability must be from 0 to 1, found 1.5";
+        QTest::newRow("dropout as text")
+            << R"({"model_type":"gpt2","vocab_size":10,"n_embd":8,"n_layer":2,"n_head":2,"resid_pdrop":"0.1"})"
+            << "cfg.json: resid_pdrop: expected a probability (a number from 0 to 1)";
+        QTest::newRow("negative dropout")
+            << R"({"model_type":"opt","vocab_size":10,"hidden_size":8,"num_hidden_layers":2,"num_attention_heads":2,"ffn_dim":8,"dropout":-0.1})"
+            << "cfg.json: dropout: a probability must be from 0 to 1, found -0.1";
         QTest::newRow("malformed JSON") << R"({"model_type": "llama",,})"
                                         << "cfg.json: (top level): malformed JSON";
     }

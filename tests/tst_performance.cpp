@@ -123,29 +123,41 @@ private slots:
     // bandwidth. Llama-2-7B (32 layers, 32 heads) at 4,096 tokens on an H100 (3,350 GB/s):
     // 1e9 tokens = 244,141 steps of one sequence.
     void unfusedAttentionMovesTheScores_data() {
+        QTest::addColumn<bool>("dropout");
         QTest::addColumn<int>("recompute");
         QTest::addColumn<int>("tensor");
         QTest::addColumn<int>("context");
         QTest::addColumn<double>("bytesPerElement");
         QTest::addColumn<double>("heads");
         QTest::addColumn<double>("queries");
-        QTest::newRow("no recompute: 13 + 19 bytes")
-            << int(Recompute::None) << 1 << 1 << 32.0 << 32.0 << 4096.0;
-        QTest::newRow("selective: the forward again, 45 bytes")
-            << int(Recompute::Selective) << 1 << 1 << 45.0 << 32.0 << 4096.0;
-        QTest::newRow("full: 45 bytes") << int(Recompute::Full) << 1 << 1 << 45.0 << 32.0 << 4096.0;
-        QTest::newRow("tp 4: 8 heads per GPU")
-            << int(Recompute::None) << 4 << 1 << 32.0 << 8.0 << 4096.0;
-        QTest::newRow("cp 2: half the queries against every key")
-            << int(Recompute::None) << 1 << 2 << 32.0 << 32.0 << 2048.0;
+        // With attention dropout (Megatron-LM's 0.1): forward 6e + 1, backward 9e + 1 at e = 2.
+        QTest::newRow("dropout, no recompute: 13 + 19 bytes")
+            << true << int(Recompute::None) << 1 << 1 << 32.0 << 32.0 << 4096.0;
+        QTest::newRow("dropout, selective: the forward again, 45 bytes")
+            << true << int(Recompute::Selective) << 1 << 1 << 45.0 << 32.0 << 4096.0;
+        QTest::newRow("dropout, full: 45 bytes")
+            << true << int(Recompute::Full) << 1 << 1 << 45.0 << 32.0 << 4096.0;
+        QTest::newRow("dropout, tp 4: 8 heads per GPU")
+            << true << int(Recompute::None) << 4 << 1 << 32.0 << 8.0 << 4096.0;
+        QTest::newRow("dropout, cp 2: half the queries against every key")
+            << true << int(Recompute::None) << 1 << 2 << 32.0 << 32.0 << 2048.0;
+        // Llama 2 as published (attention_dropout 0.0): forward 4e, backward 7e.
+        QTest::newRow("no dropout: 8 + 14 bytes")
+            << false << int(Recompute::None) << 1 << 1 << 22.0 << 32.0 << 4096.0;
+        QTest::newRow("no dropout, selective: 30 bytes")
+            << false << int(Recompute::Selective) << 1 << 1 << 30.0 << 32.0 << 4096.0;
     }
     void unfusedAttentionMovesTheScores() {
+        QFETCH(bool, dropout);
         QFETCH(int, recompute);
         QFETCH(int, tensor);
         QFETCH(int, context);
         QFETCH(double, bytesPerElement);
         QFETCH(double, heads);
         QFETCH(double, queries);
+        ModelSpec model = preset("llama-2-7b");
+        if (dropout)
+            model.arch.attention_dropout = 0.1;
         TrainingWorkload w;
         w.sequence_length = 4096;
         w.tokens = 1e9;
@@ -153,9 +165,9 @@ private slots:
         w.parallel.tensor = tensor;
         w.parallel.context = context;
         const GpuSpec& h100 = *gpus_.find("h100-sxm");
-        const auto flash = training_time(preset("llama-2-7b"), w, h100, ClusterShape{}, {});
+        const auto flash = training_time(model, w, h100, ClusterShape{}, {});
         w.flash_attention = false;
-        const auto unfused = training_time(preset("llama-2-7b"), w, h100, ClusterShape{}, {});
+        const auto unfused = training_time(model, w, h100, ClusterShape{}, {});
         QVERIFY(flash && unfused);
         QCOMPARE(flash->attention_scores_seconds, 0.0);
         QCOMPARE(unfused->steps, std::int64_t{244141});
