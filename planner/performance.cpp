@@ -410,10 +410,9 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     return t;
 }
 
-std::optional<InferencePerformance> inference_performance(const ModelSpec& model,
-                                                          const InferenceWorkload& w,
-                                                          const GpuSpec& gpu,
-                                                          const PerformanceAssumptions& a) {
+std::optional<InferencePerformance>
+inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second) {
     const auto peak = inference_peak(gpu, w.weight_precision);
     if (!peak || !model.is_transformer())
         return std::nullopt;
@@ -458,9 +457,21 @@ std::optional<InferencePerformance> inference_performance(const ModelSpec& model
         read_share = total > 0 ? std::clamp((total - unread) / total, 0.0, 1.0) : 1.0;
     }
     const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
+    // Tensor parallelism as vLLM and TensorRT-LLM shard (Megatron-LM's layout): two all-reduces
+    // per layer of every token's hidden state (after attention and after the MLP), 16-bit even
+    // with 8-bit weights, ring 2(t-1)/t, not overlapped, at the bandwidth per direction inside
+    // the node, as in training. Decode moves one token per sequence, a prefill every prompt
+    // token; stages run one after another, so all layers count.
+    double tp_seconds_per_token = 0;
+    if (w.tensor_parallel > 1 && tensor_parallel_bytes_per_second > 0)
+        tp_seconds_per_token = 2.0 * d(model.arch.num_layers) * 2.0 * (t - 1.0) / t * 2.0 *
+                               d(model.arch.hidden_size) / tensor_parallel_bytes_per_second;
+    p.decode_tensor_parallel_seconds = tp_seconds_per_token * d(w.concurrency);
+    p.prefill_tensor_parallel_seconds = tp_seconds_per_token * d(w.prompt_tokens);
+    const double prefill_seconds =
+        prefill_flops / (t * *peak * a.prefill_mfu) + p.prefill_tensor_parallel_seconds;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
-    p.ttft_seconds =
-        std::max(prefill_flops / (t * *peak * a.prefill_mfu), weights_per_gpu * stages / bandwidth);
+    p.ttft_seconds = std::max(prefill_seconds, weights_per_gpu * stages / bandwidth);
 
     // Decode: every step reads all weights and the KV cache of every sequence (memory bound), or
     // is limited by 2·N FLOPs per sequence (compute bound): the roofline max of the two.
@@ -470,14 +481,14 @@ std::optional<InferencePerformance> inference_performance(const ModelSpec& model
     const double memory_seconds = (weights_per_gpu * read_share + kv_per_gpu) * stages / bandwidth;
     const double compute_seconds =
         2.0 * d(model.parameters().active) * d(w.concurrency) / (t * *peak * a.prefill_mfu);
-    p.decode_step_seconds = std::max(memory_seconds, compute_seconds);
+    p.decode_step_seconds =
+        std::max(memory_seconds, compute_seconds) + p.decode_tensor_parallel_seconds;
     p.decode_memory_bound = memory_seconds >= compute_seconds;
     p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
     // Continuous batching on one replica: each second, prefills of the arriving requests take
     // rps x prefill seconds of the GPUs, and decode steps (each producing one token for all c
     // sequences) take the rest. Output tokens/s must equal rps x output tokens:
     //   rps x out = c (1 - rps x prefill) / step  =>  rps = c / (out x step + c x prefill).
-    const double prefill_seconds = prefill_flops / (t * *peak * a.prefill_mfu);
     p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
                                                 d(w.concurrency) * prefill_seconds);
     p.tokens_per_second_total = p.requests_per_second * d(w.output_tokens);

@@ -133,10 +133,15 @@ struct InferencePerformance {
     double requests_per_second = 0;     // one replica, steady state
     bool decode_memory_bound = true;
     double peak_flops_per_gpu = 0;
+    // Tensor-parallel all-reduces inside decode_step_seconds and each prefill (0 at t = 1).
+    double decode_tensor_parallel_seconds = 0;
+    double prefill_tensor_parallel_seconds = 0;
 };
 
+// `tensor_parallel_bytes_per_second`: one GPU's bandwidth per direction to the others of its
+// tensor-parallel group (NVLink or PCIe inside the node; plan_detail::intra_bandwidth).
 [[nodiscard]] std::optional<InferencePerformance>
 inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
-                      const PerformanceAssumptions& a);
+                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second);
 
 } // namespace gpuplanner

@@ -120,7 +120,7 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
             continue;
         if (inference_memory(m, w, s.overheads).total_bytes() > hw.gpu->memory_bytes)
             continue;
-        const auto perf = inference_performance(m, w, *hw.gpu, s.plan.performance);
+        const auto perf = inference_performance(m, w, *hw.gpu, s.plan.performance, hw.intra);
         if (!perf)
             return std::nullopt;
         Candidate c;

@@ -4,6 +4,8 @@
 #include "json_reader.h"
 #include "memory.h"
 #include "offerings.h"
+#include "performance.h"
+#include "plan_search.h"
 #include "scenario.h"
 #include "units.h"
 
@@ -13,6 +15,56 @@
 #include <cmath>
 
 namespace gpuplanner {
+
+namespace {
+
+// Median of absolute errors; a row without a prediction counts as 100% off.
+double median(std::vector<double> v) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+ThroughputRow throughput_row(const nlohmann::json& fact, const std::string& runs_file,
+                             std::size_t i, const std::string& dir, const GpuCatalog& gpus,
+                             const std::vector<ModelPreset>& presets) {
+    JsonObjectReader r(fact, runs_file, "throughput[" + std::to_string(i) + "]");
+    ThroughputRow row;
+    row.name = r.string("name");
+    row.scenario_file = r.string("scenario");
+    row.engine = r.string("engine");
+    row.hardware = r.string("hardware");
+    row.published_tokens_per_second_per_gpu =
+        r.number("published_tokens_per_second_per_gpu", 1e-3, 1e9);
+    row.source = r.string("source");
+    r.finish();
+    const std::string file = dir + "/" + row.scenario_file;
+    const Scenario s = load_scenario(file, ScenarioContext{&presets, &gpus});
+    if (!s.workload.is_inference())
+        throw InputError(file, "workload.type", "a throughput fact needs an inference workload");
+    if (!s.hardware)
+        throw InputError(file, "hardware.gpu",
+                         "a throughput fact names the GPU it was measured on");
+    const GpuSpec* gpu = gpus.find(s.hardware->gpu_id);
+    if (!gpu) // load_scenario has checked the id; kept for a catalog edited in between
+        throw InputError(file, "hardware.gpu", "unknown GPU \"" + s.hardware->gpu_id + "\"");
+    const InferenceWorkload& w = s.workload.inference;
+    // The published tables ran on SXM parts in NVLink nodes (DGX / HGX).
+    const auto perf = inference_performance(s.model, w, *gpu, s.plan.performance,
+                                            plan_detail::intra_bandwidth(*gpu, "nvlink"));
+    if (perf) {
+        const double gpus_per_replica =
+            static_cast<double>(w.tensor_parallel * w.pipeline_parallel);
+        row.predicted_tokens_per_second_per_gpu = perf->tokens_per_second_total / gpus_per_replica;
+        row.decode_memory_bound = perf->decode_memory_bound;
+    }
+    row.fits = inference_memory(s.model, w, s.overheads).total_bytes() <= gpu->memory_bytes;
+    return row;
+}
+
+} // namespace
 
 ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
                                const std::vector<ModelPreset>& presets,
@@ -30,6 +82,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     const nlohmann::json* serving = top.raw("serving");
     if (serving && !serving->is_array())
         top.fail("serving", "expected an array of serving facts");
+    const nlohmann::json* throughput = top.raw("throughput");
+    if (throughput && !throughput->is_array())
+        top.fail("throughput", "expected an array of throughput facts");
     top.finish();
 
     OfferingCatalog clusters;
@@ -67,9 +122,7 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
             result.worst_run = row.name;
         }
     }
-    std::sort(errors.begin(), errors.end());
-    const std::size_t n = errors.size();
-    result.median_abs_error = n % 2 ? errors[n / 2] : (errors[n / 2 - 1] + errors[n / 2]) / 2;
+    result.median_abs_error = median(errors);
 
     for (std::size_t i = 0; serving && i < serving->size(); ++i) {
         JsonObjectReader r((*serving)[i], runs_file, "serving[" + std::to_string(i) + "]");
@@ -104,6 +157,19 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
             }
         result.serving.push_back(std::move(row));
     }
+
+    std::vector<double> throughput_errors;
+    for (std::size_t i = 0; throughput && i < throughput->size(); ++i) {
+        ThroughputRow row = throughput_row((*throughput)[i], runs_file, i, dir, gpus, presets);
+        const double e = row.predicted_tokens_per_second_per_gpu > 0 ? std::abs(row.error()) : 1.0;
+        throughput_errors.push_back(e);
+        if (e >= result.throughput_worst_abs_error) {
+            result.throughput_worst_abs_error = e;
+            result.throughput_worst = row.name;
+        }
+        result.throughput.push_back(std::move(row));
+    }
+    result.throughput_median_abs_error = median(throughput_errors);
     return result;
 }
 

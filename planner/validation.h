@@ -1,8 +1,9 @@
 #pragma once
 // Published training runs planned from only what was published (model, tokens, GPU type and
-// count, the cluster's network, the global batch when given), and serving engines' logged memory
-// (weights per GPU, KV-cache tokens for the engine's budget): `gpuplan validate`, and the tables
-// of docs/validation.md. The runs, facts and their sources: docs/validation/runs.json.
+// count, the cluster's network, the global batch when given), serving engines' logged memory
+// (weights per GPU, KV-cache tokens for the engine's budget) and published serving throughput:
+// `gpuplan validate`, and the tables of docs/validation.md. The runs, facts and their sources:
+// docs/validation/runs.json.
 #include "hardware.h"
 #include "plan.h"
 #include "presets.h"
@@ -49,9 +50,34 @@ struct ServingRow {
     }
 };
 
+// A published serving throughput (output tokens per second per GPU at a stated batch, prompt
+// and output length, tensor parallel size, precision) against the planner's continuous-batching
+// model (inference_performance with the default assumptions): a batch of c requests needs c
+// prefills and `output` decode steps, whether the engine batches them statically or in flight.
+struct ThroughputRow {
+    std::string name;
+    std::string scenario_file;
+    std::string engine; // "TensorRT-LLM 0.6.1"
+    std::string hardware;
+    std::string source;
+    double published_tokens_per_second_per_gpu = 0;
+    double predicted_tokens_per_second_per_gpu = 0; // 0: the planner cannot serve it on this GPU
+    bool decode_memory_bound = true;
+    bool fits = true; // weights and the batch's KV cache fit the GPU's memory
+    [[nodiscard]] double error() const {
+        return predicted_tokens_per_second_per_gpu > 0
+                   ? predicted_tokens_per_second_per_gpu / published_tokens_per_second_per_gpu - 1.0
+                   : 0.0;
+    }
+};
+
 struct ValidationResult {
     std::vector<ValidationRow> rows;
     std::vector<ServingRow> serving;
+    std::vector<ThroughputRow> throughput;
+    double throughput_median_abs_error = 0;
+    double throughput_worst_abs_error = 0;
+    std::string throughput_worst;
     double serving_worst_abs_error = 0; // over weights and KV tokens
     std::string serving_worst;
     double median_abs_error = 0;

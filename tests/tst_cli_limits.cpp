@@ -18,7 +18,72 @@ class TestCliLimits final : public QObject {
         return write_file(dir_, name, text);
     }
 
+    // A validation folder with one real run (Llama 2 7B) and one throughput fact.
+    std::string validation_folder(const std::string& name, const std::string& fact,
+                                  const std::string& scenario) {
+        const std::string dir = dir_.path().toStdString() + "/" + name;
+        QDir().mkpath(QString::fromStdString(dir));
+        const std::string real = resource("../docs/validation");
+        for (const char* f : {"clusters.json", "llama2-7b.gpuplan.json"}) {
+            std::ifstream in(real + "/" + f, std::ios::binary);
+            std::ofstream(dir + "/" + f, std::ios::binary) << in.rdbuf();
+        }
+        std::ofstream(dir + "/fact.gpuplan.json", std::ios::binary) << scenario;
+        std::ofstream(dir + "/runs.json", std::ios::binary)
+            << R"({"format":"gpuplanner-validation","version":1,"runs":[{"name":"Llama 2 7B",)"
+               R"("scenario":"llama2-7b.gpuplan.json","hardware":"1,024 x A100-80GB",)"
+               R"("published_gpu_hours":184320,"source":"Touvron et al. 2023"}],"throughput":[)"
+            << fact << "]}";
+        return dir;
+    }
+
 private slots:
+    // Broken throughput facts name the file and the field; nothing is planned from them.
+    void validateRefusesBrokenThroughputFacts_data() {
+        const std::string serving =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-2-7b"},)"
+            R"("workload":{"type":"inference","concurrency":8},"hardware":{"gpu":"h100-sxm","count":1}})";
+        const std::string fact =
+            R"({"name":"f","scenario":"fact.gpuplan.json","engine":"e","hardware":"h",)"
+            R"("source":"s","published_tokens_per_second_per_gpu":)";
+        QTest::addColumn<QString>("fact");
+        QTest::addColumn<QString>("scenario");
+        QTest::addColumn<QString>("message");
+        QTest::newRow("no published figure")
+            << QString::fromStdString(
+                   R"({"name":"f","scenario":"fact.gpuplan.json","engine":"e","hardware":"h",)"
+                   R"("source":"s"})")
+            << QString::fromStdString(serving)
+            << QStringLiteral("runs.json: throughput[0].published_tokens_per_second_per_gpu:");
+        QTest::newRow("a negative figure")
+            << QString::fromStdString(fact + "-5}") << QString::fromStdString(serving)
+            << QStringLiteral("runs.json: throughput[0].published_tokens_per_second_per_gpu:");
+        QTest::newRow("a training scenario")
+            << QString::fromStdString(fact + "100}")
+            << QString::fromStdString(
+                   R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-2-7b"},)"
+                   R"("workload":{"type":"training","tokens":1e9},"hardware":{"gpu":"h100-sxm","count":1}})")
+            << QStringLiteral("fact.gpuplan.json: workload.type: a throughput fact needs an "
+                              "inference workload");
+        QTest::newRow("no GPU named")
+            << QString::fromStdString(fact + "100}")
+            << QString::fromStdString(
+                   R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-2-7b"},)"
+                   R"("workload":{"type":"inference"}})")
+            << QStringLiteral("fact.gpuplan.json: hardware.gpu: a throughput fact names the GPU");
+    }
+    void validateRefusesBrokenThroughputFacts() {
+        QFETCH(QString, fact);
+        QFETCH(QString, scenario);
+        QFETCH(QString, message);
+        const std::string dir =
+            validation_folder(QTest::currentDataTag(), fact.toStdString(), scenario.toStdString());
+        const Run r = gpuplan({"validate", dir});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find(message.toStdString()) != std::string::npos, r.err.c_str());
+        QVERIFY(r.out.empty());
+    }
+
     // Issue #15 item 7: the importer wrote through whatever was at the destination.
     void importRefusesDestinationsThatAreNotFiles_data() {
         QTest::addColumn<QString>("output");

@@ -246,7 +246,8 @@ private slots:
         w.prompt_tokens = 1024;
         w.output_tokens = 256;
         PerformanceAssumptions a;
-        const auto p = inference_performance(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), a);
+        const auto p =
+            inference_performance(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), a, 450e9);
         QVERIFY(p);
         // Decode: (13,476,831,232 weight bytes less the untied input embedding table, 32,000 x
         // 4,096 x 2 = 262,144,000 bytes, which is looked up and not read whole, + 1,152 tokens x
@@ -277,10 +278,11 @@ private slots:
         w.tensor_parallel = 2;
         PerformanceAssumptions a;
         const GpuSpec& g = *gpus_.find("h100-sxm");
+        // No all-reduce bandwidth given: the expert reads alone (tensorParallelAllReduces).
         w.concurrency = 1;
-        const auto one = inference_performance(m, w, g, a);
+        const auto one = inference_performance(m, w, g, a, 0);
         w.concurrency = 64;
-        const auto many = inference_performance(m, w, g, a);
+        const auto many = inference_performance(m, w, g, a, 0);
         QVERIFY(one && many);
         const ParameterCount pc = m.parameters();
         const double total = static_cast<double>(pc.total);
@@ -293,6 +295,43 @@ private slots:
         QVERIFY(near(one->decode_step_seconds, weights * share_one / (3.35e12 * 0.8), 1e-3));
         QVERIFY(near(many->decode_step_seconds, weights * share_many / (3.35e12 * 0.8), 1e-2));
         QVERIFY(many->decode_step_seconds > 3 * one->decode_step_seconds);
+    }
+
+    // Serving with tensor parallelism: two all-reduces per layer of each token's 16-bit hidden
+    // state, ring 2(t-1)/t, at the NVLink bandwidth per direction (H100 SXM: 450 GB/s). Llama 2
+    // 70B: 80 layers, hidden 8,192.
+    void tensorParallelAllReduces_data() {
+        QTest::addColumn<int>("tensor");
+        QTest::addColumn<int>("concurrency");
+        QTest::addColumn<int>("prompt");
+        QTest::newRow("tp 2, 64 sequences, 2,048-token prompts") << 2 << 64 << 2048;
+        QTest::newRow("tp 4, 480 sequences, 1,024-token prompts") << 4 << 480 << 1024;
+        QTest::newRow("tp 8, one sequence") << 8 << 1 << 1024;
+        QTest::newRow("tp 1: nothing to reduce") << 1 << 64 << 2048;
+    }
+    void tensorParallelAllReduces() {
+        QFETCH(int, tensor);
+        QFETCH(int, concurrency);
+        QFETCH(int, prompt);
+        InferenceWorkload w;
+        w.weight_precision = Precision::FP8;
+        w.kv_precision = Precision::FP8;
+        w.tensor_parallel = tensor;
+        w.concurrency = concurrency;
+        w.prompt_tokens = prompt;
+        w.output_tokens = 128;
+        const GpuSpec& g = *gpus_.find("h100-sxm");
+        const auto with = inference_performance(preset("llama-2-70b"), w, g, {}, 450e9);
+        const auto without = inference_performance(preset("llama-2-70b"), w, g, {}, 0);
+        QVERIFY(with && without);
+        const double t = tensor;
+        const double per_token = 2.0 * 80 * 2.0 * (t - 1) / t * 2.0 * 8192 / 450e9;
+        QVERIFY(near(with->decode_tensor_parallel_seconds, per_token * concurrency));
+        QVERIFY(near(with->prefill_tensor_parallel_seconds, per_token * prompt));
+        QVERIFY(near(with->decode_step_seconds,
+                     without->decode_step_seconds + per_token * concurrency));
+        QVERIFY(near(with->ttft_seconds, without->ttft_seconds + per_token * prompt));
+        QCOMPARE(without->decode_tensor_parallel_seconds, 0.0);
     }
 
     void fp8WeightsNeedAmpereOrNewer_data() {

@@ -98,13 +98,31 @@ int command_validate(const Options& opt, std::ostream& out) {
             }
             serving.push_back(j);
         }
-        out << json_text(nlohmann::json{{"runs", rows},
-                                        {"median_abs_error", v.median_abs_error},
-                                        {"worst_abs_error", v.worst_abs_error},
-                                        {"worst_run", v.worst_run},
-                                        {"serving", serving},
-                                        {"serving_worst_abs_error", v.serving_worst_abs_error},
-                                        {"serving_worst", v.serving_worst}})
+        nlohmann::json throughput = nlohmann::json::array();
+        for (const ThroughputRow& r : v.throughput)
+            throughput.push_back(
+                {{"name", r.name},
+                 {"scenario", r.scenario_file},
+                 {"engine", r.engine},
+                 {"hardware", r.hardware},
+                 {"published_tokens_per_second_per_gpu", r.published_tokens_per_second_per_gpu},
+                 {"predicted_tokens_per_second_per_gpu", r.predicted_tokens_per_second_per_gpu},
+                 {"error", r.error()},
+                 {"decode_memory_bound", r.decode_memory_bound},
+                 {"fits", r.fits},
+                 {"source", r.source}});
+        out << json_text(
+                   nlohmann::json{{"runs", rows},
+                                  {"median_abs_error", v.median_abs_error},
+                                  {"worst_abs_error", v.worst_abs_error},
+                                  {"worst_run", v.worst_run},
+                                  {"serving", serving},
+                                  {"serving_worst_abs_error", v.serving_worst_abs_error},
+                                  {"serving_worst", v.serving_worst},
+                                  {"throughput", throughput},
+                                  {"throughput_median_abs_error", v.throughput_median_abs_error},
+                                  {"throughput_worst_abs_error", v.throughput_worst_abs_error},
+                                  {"throughput_worst", v.throughput_worst}})
             << "\n";
         return 0;
     }
@@ -120,7 +138,7 @@ int command_validate(const Options& opt, std::ostream& out) {
             << " | " << (r.predicted_gpu_hours > 0 ? err : "—") << " | "
             << (r.strategy ? strategy_text(*r.strategy) : "") << " |\n";
     }
-    char summary[160];
+    char summary[256];
     std::snprintf(summary, sizeof summary, "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs\n",
                   v.median_abs_error * 100, v.worst_abs_error * 100, v.worst_run.c_str(),
                   v.rows.size());
@@ -146,6 +164,27 @@ int command_validate(const Options& opt, std::ostream& out) {
     }
     std::snprintf(summary, sizeof summary, "\nserving memory: worst %.1f%% (%s), %zu facts\n",
                   v.serving_worst_abs_error * 100, v.serving_worst.c_str(), v.serving.size());
+    out << summary;
+    if (v.throughput.empty())
+        return 0;
+    out << "\n| serving throughput | engine | hardware | output tokens/s per GPU, published | "
+           "predicted | error | decode |\n"
+        << "|---|---|---|---:|---:|---:|---|\n";
+    for (const ThroughputRow& r : v.throughput) {
+        char e[32];
+        std::snprintf(e, sizeof e, "%+.0f%%", r.error() * 100);
+        const bool planned = r.predicted_tokens_per_second_per_gpu > 0;
+        out << "| " << r.name << " | " << r.engine << " | " << r.hardware << " | "
+            << thousands(r.published_tokens_per_second_per_gpu) << " | "
+            << (planned ? thousands(r.predicted_tokens_per_second_per_gpu) : "no plan") << " | "
+            << (planned ? e : "—") << " | "
+            << (r.decode_memory_bound ? "memory-bound" : "compute-bound")
+            << (r.fits ? "" : ", does not fit the GPU") << " |\n";
+    }
+    std::snprintf(summary, sizeof summary,
+                  "\nserving throughput: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
+                  v.throughput_median_abs_error * 100, v.throughput_worst_abs_error * 100,
+                  v.throughput_worst.c_str(), v.throughput.size());
     out << summary;
     return 0;
 }
