@@ -293,7 +293,8 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
              {o.as_of});
     if (o.unverified)
         warn(DiagCode::UnverifiedPrice, "unverified price: " + o.notes, {}, {o.notes});
-    if (dr.nodes > 1 && o.network_gbps < 100)
+    // Serving replicas each sit inside one node and exchange nothing: no network to warn of.
+    if (dr.nodes > 1 && o.network_gbps < 100 && !s.workload.is_inference())
         warn(DiagCode::SlowNetwork,
              format_number("%.0f Gbps between nodes: gradient exchange will be slow",
                            o.network_gbps),

@@ -125,7 +125,6 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
             return std::nullopt;
         Candidate c;
         c.fits = true;
-        c.layout = Layout{1, t, 1};
         double replicas = 1;
         if (w.target_requests_per_second > 0)
             replicas = std::max(
@@ -135,9 +134,13 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
             replicas = std::max(replicas, std::ceil(w.target_output_tokens_per_second /
                                                         perf->tokens_per_second_total -
                                                     1e-9));
-        c.replicas = static_cast<std::int64_t>(std::min(replicas, 1e9));
-        const std::int64_t per_node = hw.gpus_per_node / t;
-        c.nodes = (c.replicas + per_node - 1) / per_node;
+        const auto needed = static_cast<std::int64_t>(std::min(replicas, 1e9));
+        const std::int64_t per_node = hw.gpus_per_node / (t * w.pipeline_parallel);
+        c.nodes = (needed + per_node - 1) / per_node;
+        // Whole nodes are paid for, so every replica they hold serves: headroom at the same
+        // price. Replicas are the serving layout's data parallelism: dp x tp x pp is every GPU.
+        c.replicas = c.nodes * per_node;
+        c.layout = Layout{c.replicas, t, w.pipeline_parallel};
         c.tokens_per_second = perf->tokens_per_second_total * d(c.replicas);
         c.ttft = perf->ttft_seconds;
         c.tpot = perf->tpot_seconds;

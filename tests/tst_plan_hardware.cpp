@@ -119,10 +119,38 @@ private slots:
         QVERIFY(!r.options.empty());
         for (const auto& o : r.options) {
             QVERIFY(o.replicas >= 1);
-            // Enough replicas for the target and not one more than needed.
+            // Enough replicas for the target, on no more nodes than needed, and every GPU of
+            // those nodes serving: dp (the replicas) x tp x pp is the option's GPU count.
+            const std::int64_t per_node = o.gpus_per_node / (o.layout.tensor * o.layout.pipeline);
             QVERIFY(o.tokens_per_second / 256.0 >= 20.0 - 1e-9);
-            QVERIFY(o.tokens_per_second / 256.0 * (o.replicas - 1) / o.replicas < 20.0);
+            QVERIFY(o.tokens_per_second / 256.0 * (o.replicas - per_node) / o.replicas < 20.0);
+            QCOMPARE(o.layout.data, o.replicas);
+            QCOMPARE(o.layout.gpus(), o.gpu_count);
+            QCOMPARE(o.replicas % per_node, std::int64_t{0});
         }
+    }
+
+    // A slow network between nodes slows a training job's gradient exchange; serving replicas
+    // each sit in one node and exchange nothing, so they are not warned of it.
+    void slowNetworkWarnsTrainingOnly() {
+        catalog_.offerings[0].network_gbps = 10;
+        const auto slow = [](const PlanResult& r) {
+            return std::any_of(r.options.begin(), r.options.end(), [](const PlanOption& o) {
+                return o.nodes > 1 && std::any_of(o.warning_codes.begin(), o.warning_codes.end(),
+                                                  [](const Diagnostic& d) {
+                                                      return d.code == DiagCode::SlowNetwork;
+                                                  });
+            });
+        };
+        const PlanResult serving = plan(scenario(
+            R"(,"constraints":{"providers":["cheap"]})",
+            R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16,"target_requests_per_second":200})"));
+        const PlanResult training = plan(scenario(R"(,"hardware":{"gpu":"h100-sxm","count":16})"));
+        catalog_.offerings[0].network_gbps = 400;
+        QVERIFY(std::any_of(serving.options.begin(), serving.options.end(),
+                            [](const PlanOption& o) { return o.nodes > 1; }));
+        QVERIFY(!slow(serving));
+        QVERIFY(slow(training));
     }
 
     void longWarningsAreWhole() {
