@@ -315,6 +315,7 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
         j["replicas"] = o.replicas;
         j["output_tokens_per_second"] = o.tokens_per_second;
         j["ttft_seconds"] = o.ttft_seconds;
+        j["tpot_seconds"] = o.tpot_seconds;
         j["cost_per_million_output_tokens"] = o.cost_per_million_tokens;
     }
     if (o.buy_break_even_jobs)

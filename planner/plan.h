@@ -78,6 +78,7 @@ struct PlanOption {
     std::int64_t replicas = 0;    // inference
     double tokens_per_second = 0; // inference: output tokens per second, all replicas
     double ttft_seconds = 0;
+    double tpot_seconds = 0; // time per output token, with the interleaved prefills
     double cost_per_million_tokens = 0;
     std::optional<double> buy_break_even_jobs; // when a local machine is described
     std::optional<double>

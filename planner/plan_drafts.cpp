@@ -199,6 +199,7 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.replicas = cand.replicas;
     opt.tokens_per_second = cand.tokens_per_second;
     opt.ttft_seconds = cand.ttft;
+    opt.tpot_seconds = cand.tpot;
     opt.hours = dr.hours;
     opt.gpu_hours = dr.hours * d(dr.gpu_count);
     opt.cost = dr.cost;

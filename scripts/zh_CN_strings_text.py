@@ -205,3 +205,16 @@ ZH.update({
     "Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.":
         "融合注意力，不保存注意力分数。关闭时，注意力分数为反向传播保存并在显存中读写，占用显存并耗费时间。",
 })
+
+# Serving figures of an option: the options table's columns and the report's serving table.
+ZH.update({
+    "%1 ms": "%1 毫秒",
+    "%1 s": "%1 秒",
+    "%1 × tp %2": "%1 × tp %2",
+    "Cost per 1M output tokens": "每百万输出 token 成本",
+    "Output tokens/s": "每秒输出 token",
+    "Replicas × tp": "副本 × tp",
+    "Serving figures of these options": "这些方案的服务指标",
+    "Time per output token": "每个输出 token 的时间",
+    "Time to first token": "首 token 时间",
+})

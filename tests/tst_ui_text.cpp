@@ -7,6 +7,7 @@
 #include "field_specs.h"
 #include "main_window.h"
 #include "models/memory_model.h"
+#include "models/options_model.h"
 #include "plan_runner.h"
 #include "results_view.h"
 #include "scenario_document.h"
@@ -246,6 +247,51 @@ private slots:
         w.document()->setWorkloadType("training");
         QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
         QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
+    }
+
+    // A serving plan shows what a service owner compares (time to first token, time per output
+    // token, throughput, cost per million tokens) as columns; switching the workload to training
+    // hides them, switching back shows them again.
+    void servingColumnsFollowWorkloadType() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QTableView* table = w.results()->optionsTable();
+        const int serving[] = {OptionsModel::TimeToFirstToken, OptionsModel::TimePerOutputToken,
+                               OptionsModel::OutputTokensPerSecond,
+                               OptionsModel::CostPerMillionTokens};
+        for (const int c : serving)
+            QVERIFY2(!table->isColumnHidden(c), QByteArray::number(c).constData());
+        const QString ttft =
+            table->model()->index(0, OptionsModel::TimeToFirstToken).data().toString();
+        QVERIFY2(ttft.endsWith(QStringLiteral(" s")) || ttft.endsWith(QStringLiteral(" ms")),
+                 qPrintable(ttft));
+        w.document()->setWorkloadType("training");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            settled(w) && table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
+        for (const int c : serving)
+            QVERIFY(table->isColumnHidden(c));
+        QVERIFY(!table->isColumnHidden(OptionsModel::Cost));
+        w.document()->setWorkloadType("inference");
+        QTRY_VERIFY_WITH_TIMEOUT(
+            settled(w) && !table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
+    }
+
+    // Serving latencies: seconds with two decimals, milliseconds below one second (one decimal
+    // below 10 ms).
+    void latencyFormat_data() {
+        QTest::addColumn<double>("seconds");
+        QTest::addColumn<QString>("text");
+        QTest::newRow("a second and more") << 1.19 << QStringLiteral("1.19 s");
+        QTest::newRow("under a second") << 0.0634 << QStringLiteral("63 ms");
+        QTest::newRow("under 10 ms") << 0.00425 << QStringLiteral("4.3 ms");
+    }
+    void latencyFormat() {
+        QFETCH(double, seconds);
+        QFETCH(QString, text);
+        QCOMPARE(PlanFormat(QLocale(QLocale::English), false).seconds(seconds), text);
     }
 
     void languageSwitch() {

@@ -141,6 +141,7 @@ QWidget* ResultsView::buildOptionsTab() {
         a->setChecked(true);
         connect(a, &QAction::toggled, this,
                 [this, c](bool on) { table_->setColumnHidden(c, !on); });
+        columnActions_.push_back(a);
     }
     columns_->setMenu(menu);
     for (QWidget* w : std::initializer_list<QWidget*>{
@@ -263,6 +264,13 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     summary_->setEnabled(true);
     tabs_->setEnabled(true);
     options_->setSnapshot(snap_);
+    if (const bool serving = snap_->scenario.workload.is_inference(); servingColumns_ != serving) {
+        servingColumns_ = serving;
+        for (const int c :
+             {OptionsModel::TimeToFirstToken, OptionsModel::TimePerOutputToken,
+              OptionsModel::OutputTokensPerSecond, OptionsModel::CostPerMillionTokens})
+            columnActions_[static_cast<std::size_t>(c)]->setChecked(serving); // hides or shows
+    }
     const QString shown = shownOptionsText(snap_->plan, format_);
     shown_->setText(shown);
     shown_->setVisible(!shown.isEmpty());

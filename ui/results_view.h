@@ -16,7 +16,9 @@
 
 #include <memory>
 #include <optional>
+#include <vector>
 
+class QAction;
 class QCheckBox;
 class QComboBox;
 class QLabel;
@@ -88,6 +90,10 @@ private:
     QTabWidget* tabs_ = nullptr;
     OptionsTableView* table_ = nullptr;
     bool shrinkColumns_ = true; // see fitColumns()
+    // The Columns menu's actions, by column; the serving columns are shown when the plan turns
+    // to serving and hidden when it turns to training (the user's own choice stands between).
+    std::vector<QAction*> columnActions_;
+    std::optional<bool> servingColumns_;
     QComboBox* providerFilter_ = nullptr;
     QComboBox* billingFilter_ = nullptr;
     QComboBox* certificationFilter_ = nullptr;

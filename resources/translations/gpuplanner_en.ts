@@ -405,122 +405,132 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="51"/>
-        <source>full recomputation</source>
+        <location filename="../../ui/text/plan_format.cpp" line="48"/>
+        <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="52"/>
-        <source>selective recomputation</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/text/plan_format.cpp" line="53"/>
-        <source>no recomputation</source>
+        <location filename="../../ui/text/plan_format.cpp" line="49"/>
+        <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/text/plan_format.cpp" line="57"/>
+        <source>full recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="58"/>
+        <source>selective recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="59"/>
+        <source>no recomputation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="63"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/text/plan_format.cpp" line="68"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="64"/>
+        <location filename="../../ui/text/plan_format.cpp" line="70"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="68"/>
+        <location filename="../../ui/text/plan_format.cpp" line="74"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="78"/>
+        <location filename="../../ui/text/plan_format.cpp" line="84"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="80"/>
+        <location filename="../../ui/text/plan_format.cpp" line="86"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/text/plan_format.cpp" line="92"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="91"/>
+        <location filename="../../ui/text/plan_format.cpp" line="97"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="94"/>
+        <location filename="../../ui/text/plan_format.cpp" line="100"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="95"/>
+        <location filename="../../ui/text/plan_format.cpp" line="101"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="96"/>
+        <location filename="../../ui/text/plan_format.cpp" line="102"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="97"/>
+        <location filename="../../ui/text/plan_format.cpp" line="103"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="99"/>
+        <location filename="../../ui/text/plan_format.cpp" line="105"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/text/plan_format.cpp" line="106"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="101"/>
+        <location filename="../../ui/text/plan_format.cpp" line="107"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/text/plan_format.cpp" line="116"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="111"/>
+        <location filename="../../ui/text/plan_format.cpp" line="117"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="131"/>
+        <location filename="../../ui/text/plan_format.cpp" line="137"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="131"/>
+        <location filename="../../ui/text/plan_format.cpp" line="137"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="139"/>
+        <location filename="../../ui/text/plan_format.cpp" line="145"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="139"/>
+        <location filename="../../ui/text/plan_format.cpp" line="145"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2416,102 +2426,122 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="93"/>
+        <location filename="../../ui/models/options_model.cpp" line="101"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="88"/>
+        <location filename="../../ui/models/options_model.cpp" line="96"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="106"/>
+        <location filename="../../ui/models/options_model.cpp" line="123"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="114"/>
+        <location filename="../../ui/models/options_model.cpp" line="131"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="124"/>
+        <location filename="../../ui/models/options_model.cpp" line="141"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="125"/>
+        <location filename="../../ui/models/options_model.cpp" line="142"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="145"/>
+        <location filename="../../ui/models/options_model.cpp" line="162"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="147"/>
+        <location filename="../../ui/models/options_model.cpp" line="164"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="149"/>
+        <location filename="../../ui/models/options_model.cpp" line="166"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="151"/>
+        <location filename="../../ui/models/options_model.cpp" line="168"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="153"/>
+        <location filename="../../ui/models/options_model.cpp" line="170"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="155"/>
+        <location filename="../../ui/models/options_model.cpp" line="172"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="157"/>
+        <location filename="../../ui/models/options_model.cpp" line="174"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="159"/>
+        <location filename="../../ui/models/options_model.cpp" line="176"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="161"/>
+        <location filename="../../ui/models/options_model.cpp" line="178"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="163"/>
+        <location filename="../../ui/models/options_model.cpp" line="180"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="165"/>
+        <location filename="../../ui/models/options_model.cpp" line="182"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="167"/>
+        <location filename="../../ui/models/options_model.cpp" line="184"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="169"/>
+        <location filename="../../ui/models/options_model.cpp" line="186"/>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="188"/>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="190"/>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="192"/>
+        <source>Cost per 1M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="194"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="171"/>
+        <location filename="../../ui/models/options_model.cpp" line="196"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2828,7 +2858,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="212"/>
-        <location filename="../../ui/report/report_sections.cpp" line="191"/>
+        <location filename="../../ui/report/report_sections.cpp" line="214"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2914,6 +2944,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="81"/>
+        <location filename="../../ui/report/report_sections.cpp" line="104"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2924,6 +2955,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="81"/>
+        <location filename="../../ui/report/report_sections.cpp" line="104"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2938,192 +2970,227 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="100"/>
+        <location filename="../../ui/report/report_sections.cpp" line="123"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="101"/>
+        <location filename="../../ui/report/report_sections.cpp" line="124"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="108"/>
+        <location filename="../../ui/report/report_sections.cpp" line="131"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="124"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="133"/>
+        <location filename="../../ui/report/report_sections.cpp" line="92"/>
+        <source>Serving figures of these options</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <source>%1 × tp %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="104"/>
+        <source>Replicas × tp</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="104"/>
+        <source>Time to first token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="105"/>
+        <source>Time per output token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="105"/>
+        <source>Output tokens/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="105"/>
+        <source>Cost per 1M output tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="156"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="137"/>
+        <location filename="../../ui/report/report_sections.cpp" line="160"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="162"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="192"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="178"/>
+        <location filename="../../ui/report/report_sections.cpp" line="201"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="179"/>
+        <location filename="../../ui/report/report_sections.cpp" line="202"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="179"/>
+        <location filename="../../ui/report/report_sections.cpp" line="202"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="182"/>
+        <location filename="../../ui/report/report_sections.cpp" line="205"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="194"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="196"/>
+        <location filename="../../ui/report/report_sections.cpp" line="219"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="197"/>
+        <location filename="../../ui/report/report_sections.cpp" line="220"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="201"/>
+        <location filename="../../ui/report/report_sections.cpp" line="224"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="202"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="204"/>
+        <location filename="../../ui/report/report_sections.cpp" line="227"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206"/>
+        <location filename="../../ui/report/report_sections.cpp" line="229"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="208"/>
+        <location filename="../../ui/report/report_sections.cpp" line="231"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214"/>
+        <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="217"/>
+        <location filename="../../ui/report/report_sections.cpp" line="240"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="220"/>
+        <location filename="../../ui/report/report_sections.cpp" line="243"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="244"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221"/>
+        <location filename="../../ui/report/report_sections.cpp" line="244"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="226"/>
+        <location filename="../../ui/report/report_sections.cpp" line="249"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="252"/>
+        <location filename="../../ui/report/report_sections.cpp" line="275"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="278"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="278"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="278"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="257"/>
+        <location filename="../../ui/report/report_sections.cpp" line="280"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3201,82 +3268,82 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="166"/>
+        <location filename="../../ui/results_view.cpp" line="167"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="190"/>
+        <location filename="../../ui/results_view.cpp" line="191"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="211"/>
+        <location filename="../../ui/results_view.cpp" line="212"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="214"/>
+        <location filename="../../ui/results_view.cpp" line="215"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="255"/>
+        <location filename="../../ui/results_view.cpp" line="256"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311"/>
+        <location filename="../../ui/results_view.cpp" line="319"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="313"/>
+        <location filename="../../ui/results_view.cpp" line="321"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322"/>
+        <location filename="../../ui/results_view.cpp" line="330"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="330"/>
+        <location filename="../../ui/results_view.cpp" line="338"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="331"/>
+        <location filename="../../ui/results_view.cpp" line="339"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="332"/>
+        <location filename="../../ui/results_view.cpp" line="340"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="334"/>
+        <location filename="../../ui/results_view.cpp" line="342"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343"/>
+        <location filename="../../ui/results_view.cpp" line="351"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="358"/>
+        <location filename="../../ui/results_view.cpp" line="366"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="365"/>
+        <location filename="../../ui/results_view.cpp" line="373"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="370"/>
+        <location filename="../../ui/results_view.cpp" line="378"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -405,122 +405,132 @@
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="51" />
+        <location filename="../../ui/text/plan_format.cpp" line="48" />
+        <source>%1 ms</source>
+        <translation>%1 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="49" />
+        <source>%1 s</source>
+        <translation>%1 秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/plan_format.cpp" line="57" />
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="52" />
+        <location filename="../../ui/text/plan_format.cpp" line="58" />
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="53" />
+        <location filename="../../ui/text/plan_format.cpp" line="59" />
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="57" />
+        <location filename="../../ui/text/plan_format.cpp" line="63" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="62" />
+        <location filename="../../ui/text/plan_format.cpp" line="68" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="64" />
+        <location filename="../../ui/text/plan_format.cpp" line="70" />
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="68" />
+        <location filename="../../ui/text/plan_format.cpp" line="74" />
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="78" />
+        <location filename="../../ui/text/plan_format.cpp" line="84" />
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="80" />
+        <location filename="../../ui/text/plan_format.cpp" line="86" />
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="86" />
+        <location filename="../../ui/text/plan_format.cpp" line="92" />
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="91" />
+        <location filename="../../ui/text/plan_format.cpp" line="97" />
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="94" />
+        <location filename="../../ui/text/plan_format.cpp" line="100" />
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="95" />
+        <location filename="../../ui/text/plan_format.cpp" line="101" />
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="96" />
+        <location filename="../../ui/text/plan_format.cpp" line="102" />
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="97" />
+        <location filename="../../ui/text/plan_format.cpp" line="103" />
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="99" />
+        <location filename="../../ui/text/plan_format.cpp" line="105" />
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100" />
+        <location filename="../../ui/text/plan_format.cpp" line="106" />
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="101" />
+        <location filename="../../ui/text/plan_format.cpp" line="107" />
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="110" />
+        <location filename="../../ui/text/plan_format.cpp" line="116" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="111" />
+        <location filename="../../ui/text/plan_format.cpp" line="117" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="131" />
+        <location filename="../../ui/text/plan_format.cpp" line="137" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="131" />
+        <location filename="../../ui/text/plan_format.cpp" line="137" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="139" />
+        <location filename="../../ui/text/plan_format.cpp" line="145" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="139" />
+        <location filename="../../ui/text/plan_format.cpp" line="145" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -2419,102 +2429,122 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="93" />
+        <location filename="../../ui/models/options_model.cpp" line="101" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="88" />
+        <location filename="../../ui/models/options_model.cpp" line="96" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="106" />
+        <location filename="../../ui/models/options_model.cpp" line="123" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="114" />
+        <location filename="../../ui/models/options_model.cpp" line="131" />
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="124" />
+        <location filename="../../ui/models/options_model.cpp" line="141" />
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="125" />
+        <location filename="../../ui/models/options_model.cpp" line="142" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="145" />
+        <location filename="../../ui/models/options_model.cpp" line="162" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="147" />
+        <location filename="../../ui/models/options_model.cpp" line="164" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="149" />
+        <location filename="../../ui/models/options_model.cpp" line="166" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="151" />
+        <location filename="../../ui/models/options_model.cpp" line="168" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="153" />
+        <location filename="../../ui/models/options_model.cpp" line="170" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="155" />
+        <location filename="../../ui/models/options_model.cpp" line="172" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="157" />
+        <location filename="../../ui/models/options_model.cpp" line="174" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="159" />
+        <location filename="../../ui/models/options_model.cpp" line="176" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="161" />
+        <location filename="../../ui/models/options_model.cpp" line="178" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="163" />
+        <location filename="../../ui/models/options_model.cpp" line="180" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="165" />
+        <location filename="../../ui/models/options_model.cpp" line="182" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="167" />
+        <location filename="../../ui/models/options_model.cpp" line="184" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="169" />
+        <location filename="../../ui/models/options_model.cpp" line="186" />
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="188" />
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="190" />
+        <source>Output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="192" />
+        <source>Cost per 1M output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/models/options_model.cpp" line="194" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="171" />
+        <location filename="../../ui/models/options_model.cpp" line="196" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2835,7 +2865,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="212" />
-        <location filename="../../ui/report/report_sections.cpp" line="191" />
+        <location filename="../../ui/report/report_sections.cpp" line="214" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -2921,6 +2951,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="81" />
+        <location filename="../../ui/report/report_sections.cpp" line="104" />
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -2931,6 +2962,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="81" />
+        <location filename="../../ui/report/report_sections.cpp" line="104" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
@@ -2945,192 +2977,227 @@ gpuprobe 的输出：%1</translation>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="100" />
+        <location filename="../../ui/report/report_sections.cpp" line="123" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="101" />
+        <location filename="../../ui/report/report_sections.cpp" line="124" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="108" />
+        <location filename="../../ui/report/report_sections.cpp" line="131" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118" />
+        <location filename="../../ui/report/report_sections.cpp" line="141" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132" />
+        <location filename="../../ui/report/report_sections.cpp" line="155" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="124" />
+        <location filename="../../ui/report/report_sections.cpp" line="147" />
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="133" />
+        <location filename="../../ui/report/report_sections.cpp" line="92" />
+        <source>Serving figures of these options</source>
+        <translation>这些方案的服务指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="99" />
+        <source>%1 × tp %2</source>
+        <translation>%1 × tp %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="104" />
+        <source>Replicas × tp</source>
+        <translation>副本 × tp</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="104" />
+        <source>Time to first token</source>
+        <translation>首 token 时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="105" />
+        <source>Time per output token</source>
+        <translation>每个输出 token 的时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="105" />
+        <source>Output tokens/s</source>
+        <translation>每秒输出 token</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="105" />
+        <source>Cost per 1M output tokens</source>
+        <translation>每百万输出 token 成本</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="156" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="137" />
+        <location filename="../../ui/report/report_sections.cpp" line="160" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139" />
+        <location filename="../../ui/report/report_sections.cpp" line="162" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169" />
+        <location filename="../../ui/report/report_sections.cpp" line="192" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="178" />
+        <location filename="../../ui/report/report_sections.cpp" line="201" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="179" />
+        <location filename="../../ui/report/report_sections.cpp" line="202" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="179" />
+        <location filename="../../ui/report/report_sections.cpp" line="202" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="182" />
+        <location filename="../../ui/report/report_sections.cpp" line="205" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="194" />
+        <location filename="../../ui/report/report_sections.cpp" line="217" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="196" />
+        <location filename="../../ui/report/report_sections.cpp" line="219" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="197" />
+        <location filename="../../ui/report/report_sections.cpp" line="220" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199" />
+        <location filename="../../ui/report/report_sections.cpp" line="222" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="201" />
+        <location filename="../../ui/report/report_sections.cpp" line="224" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="202" />
+        <location filename="../../ui/report/report_sections.cpp" line="225" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="204" />
+        <location filename="../../ui/report/report_sections.cpp" line="227" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206" />
+        <location filename="../../ui/report/report_sections.cpp" line="229" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="208" />
+        <location filename="../../ui/report/report_sections.cpp" line="231" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213" />
+        <location filename="../../ui/report/report_sections.cpp" line="236" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="214" />
+        <location filename="../../ui/report/report_sections.cpp" line="237" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="217" />
+        <location filename="../../ui/report/report_sections.cpp" line="240" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="220" />
+        <location filename="../../ui/report/report_sections.cpp" line="243" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221" />
+        <location filename="../../ui/report/report_sections.cpp" line="244" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="221" />
+        <location filename="../../ui/report/report_sections.cpp" line="244" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225" />
+        <location filename="../../ui/report/report_sections.cpp" line="248" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="226" />
+        <location filename="../../ui/report/report_sections.cpp" line="249" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243" />
+        <location filename="../../ui/report/report_sections.cpp" line="266" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="252" />
+        <location filename="../../ui/report/report_sections.cpp" line="275" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255" />
+        <location filename="../../ui/report/report_sections.cpp" line="278" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255" />
+        <location filename="../../ui/report/report_sections.cpp" line="278" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255" />
+        <location filename="../../ui/report/report_sections.cpp" line="278" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256" />
+        <location filename="../../ui/report/report_sections.cpp" line="279" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="257" />
+        <location filename="../../ui/report/report_sections.cpp" line="280" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
@@ -3208,82 +3275,82 @@ gpuprobe 的输出：%1</translation>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="166" />
+        <location filename="../../ui/results_view.cpp" line="167" />
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="190" />
+        <location filename="../../ui/results_view.cpp" line="191" />
         <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="211" />
+        <location filename="../../ui/results_view.cpp" line="212" />
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="214" />
+        <location filename="../../ui/results_view.cpp" line="215" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="255" />
+        <location filename="../../ui/results_view.cpp" line="256" />
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="311" />
+        <location filename="../../ui/results_view.cpp" line="319" />
         <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="313" />
+        <location filename="../../ui/results_view.cpp" line="321" />
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="322" />
+        <location filename="../../ui/results_view.cpp" line="330" />
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="330" />
+        <location filename="../../ui/results_view.cpp" line="338" />
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="331" />
+        <location filename="../../ui/results_view.cpp" line="339" />
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="332" />
+        <location filename="../../ui/results_view.cpp" line="340" />
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="334" />
+        <location filename="../../ui/results_view.cpp" line="342" />
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="343" />
+        <location filename="../../ui/results_view.cpp" line="351" />
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="358" />
+        <location filename="../../ui/results_view.cpp" line="366" />
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="365" />
+        <location filename="../../ui/results_view.cpp" line="373" />
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="370" />
+        <location filename="../../ui/results_view.cpp" line="378" />
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

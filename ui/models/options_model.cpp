@@ -64,6 +64,14 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->pareto;
         case Warnings:
             return static_cast<int>(o->warnings.size());
+        case TimeToFirstToken:
+            return o->replicas > 0 ? QVariant(o->ttft_seconds) : QVariant();
+        case TimePerOutputToken:
+            return o->replicas > 0 ? QVariant(o->tpot_seconds) : QVariant();
+        case OutputTokensPerSecond:
+            return o->replicas > 0 ? QVariant(o->tokens_per_second) : QVariant();
+        case CostPerMillionTokens:
+            return o->replicas > 0 ? QVariant(o->cost_per_million_tokens) : QVariant();
         case Billing:
             return static_cast<int>(o->billing);
         default:
@@ -102,6 +110,15 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return format_.money(o->price_per_hour, snap_->plan.currency);
         case BoundBy:
             return timeTermLabel(o->dominant);
+        case TimeToFirstToken:
+            return o->replicas > 0 ? format_.seconds(o->ttft_seconds) : QString();
+        case TimePerOutputToken:
+            return o->replicas > 0 ? format_.seconds(o->tpot_seconds) : QString();
+        case OutputTokensPerSecond:
+            return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
+        case CostPerMillionTokens:
+            return o->replicas > 0 ? format_.money(o->cost_per_million_tokens, snap_->plan.currency)
+                                   : QString();
         case Pareto:
             return o->pareto ? tr("yes") : QString();
         case Warnings:
@@ -165,6 +182,14 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Price per hour");
     case BoundBy:
         return tr("Bound by");
+    case TimeToFirstToken:
+        return tr("Time to first token");
+    case TimePerOutputToken:
+        return tr("Time per output token");
+    case OutputTokensPerSecond:
+        return tr("Output tokens/s");
+    case CostPerMillionTokens:
+        return tr("Cost per 1M output tokens");
     case Pareto:
         return tr("Pareto");
     case Warnings:

@@ -28,6 +28,11 @@ public:
         Cost,
         PricePerHour,
         BoundBy,
+        // Serving only (empty for training; the results view shows them for serving plans).
+        TimeToFirstToken,
+        TimePerOutputToken,
+        OutputTokensPerSecond,
+        CostPerMillionTokens,
         Pareto,
         Warnings,
         ColumnCount

@@ -272,6 +272,7 @@ namespace {
 void useReportFamilies(QChart* chart, const QFont& report) {
     const auto withFamilies = [&](QFont f) {
         f.setFamilies(report.families());
+        f.setStyleStrategy(report.styleStrategy()); // no ligatures (renderReport says why)
         return f;
     };
     chart->setTitleFont(withFamilies(chart->titleFont()));

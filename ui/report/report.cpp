@@ -1,5 +1,6 @@
 #include "report.h"
 
+#include "report/pdf_text_map.h"
 #include "report/report_document.h"
 #include "text/save_file.h"
 
@@ -18,6 +19,7 @@
 #include <QDate>
 #include <QFile>
 #include <QFileInfo>
+#include <QFont>
 #include <QLocale>
 #include <QPainter>
 #include <QPdfWriter>
@@ -252,6 +254,9 @@ int renderReport(QPagedPaintDevice& device, const PlanSnapshot& snapshot, const 
     // fontconfig; the application's own face follows where it is missing.
     font.setFamilies({QStringLiteral("DejaVu Sans"), QApplication::font().family(),
                       QStringLiteral("Noto Sans CJK SC")});
+    // No ligatures: Qt maps a ligature glyph back to U+FB01 "ﬁ", so copied text and searches
+    // for "first" or "fits" missed. Latin and Chinese need no shaping to be drawn right.
+    font.setStyleStrategy(QFont::PreferNoShaping);
     Report report(snapshot, catalogs, scenarioJson, options);
     const QString header =
         Report::tr("GPU Planner — %1").arg(QString::fromStdString(snapshot.scenario.name));
@@ -289,6 +294,8 @@ QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot, const 
         renderReport(pdf, snapshot, catalogs, scenarioJson, options);
     }
     buffer.close();
+    // Chinese copied or extracted from the file reads as the ideographs drawn, not as radicals.
+    mapRadicalsToIdeographs(bytes, QRawFont::fromFont(QFont(QStringLiteral("Noto Sans CJK SC"))));
     return saveFileAtomically(path, bytes);
 }
 

@@ -41,6 +41,7 @@ private:
     void assumptions(PageWriter& w);
     void memory(PageWriter& w);
     void options(PageWriter& w);
+    void serving(PageWriter& w); // serving plans: latency, throughput, cost per token
     void charts(PageWriter& w);
     void localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap);
     void risks(PageWriter& w);

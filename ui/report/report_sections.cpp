@@ -81,6 +81,29 @@ void Report::options(PageWriter& w) {
     w.table({tr("#"), tr("Provider"), tr("Instance"), tr("Region"), tr("GPUs"), tr("Billing"),
              tr("Time"), tr("Cost"), tr("Notes")},
             rows, {0.04, 0.09, 0.15, 0.12, 0.14, 0.1, 0.12, 0.11, 0.13});
+    if (snap_.scenario.workload.is_inference())
+        serving(w);
+}
+
+// What a service owner compares: replicas and tensor-parallel size, the latencies a user sees,
+// the throughput of all replicas and what a million output tokens cost, for the same options.
+void Report::serving(PageWriter& w) {
+    const PlanResult& p = snap_.plan;
+    w.heading(tr("Serving figures of these options"), 2, 0.3);
+    std::vector<QStringList> rows;
+    int rank = 0;
+    for (const auto& o : p.options) {
+        if (rank++ >= opt_.top)
+            break;
+        rows.push_back({QString::number(o.rank), optionInstance(o),
+                        tr("%1 × tp %2").arg(o.replicas).arg(o.layout.tensor),
+                        fmt_.seconds(o.ttft_seconds), fmt_.seconds(o.tpot_seconds),
+                        fmt_.number(o.tokens_per_second, 0),
+                        fmt_.money(o.cost_per_million_tokens, p.currency)});
+    }
+    w.table({tr("#"), tr("Instance"), tr("Replicas × tp"), tr("Time to first token"),
+             tr("Time per output token"), tr("Output tokens/s"), tr("Cost per 1M output tokens")},
+            rows, {0.04, 0.2, 0.14, 0.15, 0.15, 0.14, 0.18});
 }
 
 void Report::charts(PageWriter& w) {

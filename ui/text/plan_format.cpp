@@ -43,6 +43,12 @@ QString PlanFormat::hours(double hours) const {
     return tr("%1 days").arg(l.toString(hours / 24, 'f', 0));
 }
 
+QString PlanFormat::seconds(double seconds) const {
+    if (seconds < 1)
+        return tr("%1 ms").arg(locale_.toString(seconds * 1000, 'f', seconds < 0.01 ? 1 : 0));
+    return tr("%1 s").arg(locale_.toString(seconds, 'f', 2));
+}
+
 QString PlanFormat::strategy(const StrategyResult& r) const {
     const QLocale& l = locale_;
     const Strategy& st = r.best;

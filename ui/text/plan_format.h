@@ -28,6 +28,7 @@ public:
     [[nodiscard]] double memoryValue(double bytes) const; // bytes in memoryUnit()
     [[nodiscard]] QString memory(double bytes) const;     // "12.3 GiB"
     [[nodiscard]] QString hours(double hours) const;      // "<1 min", "3.5 h", "420 h (17.5 days)"
+    [[nodiscard]] QString seconds(double seconds) const;  // "1.19 s", "63 ms" (serving latency)
     [[nodiscard]] QString money(double amount, const std::string& currency) const;
     [[nodiscard]] QString integer(long long value) const; // with the locale's group separator
     [[nodiscard]] QString number(double value, int decimals) const;
