@@ -313,6 +313,7 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
         j["strategy"] = strategy_json(*o.strategy);
     if (o.replicas > 0) {
         j["replicas"] = o.replicas;
+        j["memory_per_gpu_bytes"] = as_int(o.memory_per_gpu_bytes);
         j["output_tokens_per_second"] = o.tokens_per_second;
         j["ttft_seconds"] = o.ttft_seconds;
         j["tpot_seconds"] = o.tpot_seconds;

@@ -75,8 +75,9 @@ struct PlanOption {
     std::vector<std::string> violations; // constraints not met (options with any are excluded)
     std::vector<Diagnostic> warning_codes;
     std::vector<Diagnostic> violation_codes;
-    std::int64_t replicas = 0;    // inference
-    double tokens_per_second = 0; // inference: output tokens per second, all replicas
+    std::int64_t replicas = 0;       // inference
+    double memory_per_gpu_bytes = 0; // inference: at the option's tensor-parallel size
+    double tokens_per_second = 0;    // inference: output tokens per second, all replicas
     double ttft_seconds = 0;
     double tpot_seconds = 0; // time per output token, with the interleaved prefills
     double cost_per_million_tokens = 0;

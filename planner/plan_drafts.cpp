@@ -197,6 +197,7 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.as_of = o.as_of;
     opt.source = o.source;
     opt.replicas = cand.replicas;
+    opt.memory_per_gpu_bytes = cand.memory_per_gpu_bytes;
     opt.tokens_per_second = cand.tokens_per_second;
     opt.ttft_seconds = cand.ttft;
     opt.tpot_seconds = cand.tpot;

@@ -118,13 +118,15 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         w.pipeline_parallel = base.tensor_pinned ? base.pipeline_parallel : 1;
         if (t * w.pipeline_parallel > hw.gpus_per_node)
             continue;
-        if (inference_memory(m, w, s.overheads).total_bytes() > hw.gpu->memory_bytes)
+        const double memory = inference_memory(m, w, s.overheads).total_bytes();
+        if (memory > hw.gpu->memory_bytes)
             continue;
         const auto perf = inference_performance(m, w, *hw.gpu, s.plan.performance, hw.intra);
         if (!perf)
             return std::nullopt;
         Candidate c;
         c.fits = true;
+        c.memory_per_gpu_bytes = memory;
         double replicas = 1;
         if (w.target_requests_per_second > 0)
             replicas = std::max(

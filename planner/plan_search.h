@@ -27,6 +27,7 @@ struct Candidate {
     std::vector<Diagnostic> why; // the option's why line, in parts (PlanOption::why_codes)
     // inference
     std::int64_t replicas = 0;
+    double memory_per_gpu_bytes = 0; // inference: weights + KV cache + overheads at this tp
     double tokens_per_second = 0;
     double ttft = 0;
     double tpot = 0;

@@ -218,3 +218,11 @@ ZH.update({
     "Time per output token": "每个输出 token 的时间",
     "Time to first token": "首 token 时间",
 })
+
+# Serving memory at the cheapest option's tensor-parallel size (summary panel and report).
+ZH.update({
+    "<p>The scenario leaves the tensor-parallel size to the planner; the cheapest option runs tp %1, where each GPU needs <b>%2</b>.</p>":
+        "<p>场景未指定张量并行规模，由规划器选择；最便宜的方案使用 tp %1，每个 GPU 需要 <b>%2</b>。</p>",
+    "Memory per GPU of the cheapest option (tp %1): <b>%2</b>. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.":
+        "最便宜方案（tp %1）的每 GPU 显存：<b>%2</b>。%4 种 GPU 中有 %3 种可容纳；最少 GPU：%5 × %6。",
+})

@@ -115,7 +115,8 @@ private slots:
     void inferenceReplicasForTarget() {
         const std::string w =
             R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16,"target_requests_per_second":20})";
-        const PlanResult r = plan(scenario(R"(,"constraints":{"providers":["cheap"]})", w));
+        const Scenario s = scenario(R"(,"constraints":{"providers":["cheap"]})", w);
+        const PlanResult r = plan(s);
         QVERIFY(!r.options.empty());
         for (const auto& o : r.options) {
             QVERIFY(o.replicas >= 1);
@@ -127,6 +128,11 @@ private slots:
             QCOMPARE(o.layout.data, o.replicas);
             QCOMPARE(o.layout.gpus(), o.gpu_count);
             QCOMPARE(o.replicas % per_node, std::int64_t{0});
+            // Memory per GPU at the option's tensor-parallel size, as the memory model gives it.
+            InferenceWorkload at = s.workload.inference;
+            at.tensor_parallel = o.layout.tensor;
+            QCOMPARE(o.memory_per_gpu_bytes,
+                     inference_memory(s.model, at, s.overheads).total_bytes());
         }
     }
 

@@ -264,6 +264,11 @@ private slots:
                                OptionsModel::CostPerMillionTokens};
         for (const int c : serving)
             QVERIFY2(!table->isColumnHidden(c), QByteArray::number(c).constData());
+        // The summary gives the memory at the cheapest option's tensor-parallel size (the
+        // scenario leaves it open), not at one GPU.
+        QVERIFY2(w.results()->summaryLabel()->text().contains(
+                     QStringLiteral("Memory per GPU of the cheapest option (tp ")),
+                 qPrintable(w.results()->summaryLabel()->text()));
         const QString ttft =
             table->model()->index(0, OptionsModel::TimeToFirstToken).data().toString();
         QVERIFY2(ttft.endsWith(QStringLiteral(" s")) || ttft.endsWith(QStringLiteral(" ms")),
