@@ -581,27 +581,27 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="68"/>
+        <location filename="../../ui/report/report.cpp" line="74"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="70"/>
+        <location filename="../../ui/report/report.cpp" line="76"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="72"/>
+        <location filename="../../ui/report/report.cpp" line="78"/>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="74"/>
+        <location filename="../../ui/report/report.cpp" line="80"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="75"/>
+        <location filename="../../ui/report/report.cpp" line="81"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2697,223 +2697,223 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="93"/>
+        <location filename="../../ui/report/report.cpp" line="99"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95"/>
+        <location filename="../../ui/report/report.cpp" line="101"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="97"/>
+        <location filename="../../ui/report/report.cpp" line="103"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="98"/>
+        <location filename="../../ui/report/report.cpp" line="104"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="100"/>
+        <location filename="../../ui/report/report.cpp" line="106"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="102"/>
-        <location filename="../../ui/report/report.cpp" line="293"/>
+        <location filename="../../ui/report/report.cpp" line="108"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="111"/>
+        <location filename="../../ui/report/report.cpp" line="117"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="113"/>
+        <location filename="../../ui/report/report.cpp" line="119"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="120"/>
+        <location filename="../../ui/report/report.cpp" line="126"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="134"/>
+        <location filename="../../ui/report/report.cpp" line="140"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141"/>
+        <location filename="../../ui/report/report.cpp" line="147"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="142"/>
+        <location filename="../../ui/report/report.cpp" line="148"/>
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162"/>
+        <location filename="../../ui/report/report.cpp" line="168"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="170"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="171"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166"/>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173"/>
+        <location filename="../../ui/report/report.cpp" line="179"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175"/>
+        <location filename="../../ui/report/report.cpp" line="181"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="183"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="213"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210"/>
+        <location filename="../../ui/report/report.cpp" line="216"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210"/>
+        <location filename="../../ui/report/report.cpp" line="216"/>
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214"/>
-        <location filename="../../ui/report/report_sections.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report_sections.cpp" line="229"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="226"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221"/>
+        <location filename="../../ui/report/report.cpp" line="227"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="241"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237"/>
+        <location filename="../../ui/report/report.cpp" line="243"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="244"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="239"/>
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242"/>
+        <location filename="../../ui/report/report.cpp" line="248"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242"/>
+        <location filename="../../ui/report/report.cpp" line="248"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2943,59 +2943,59 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
-        <location filename="../../ui/report/report_sections.cpp" line="118"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="119"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
-        <location filename="../../ui/report/report_sections.cpp" line="118"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="119"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="137"/>
+        <location filename="../../ui/report/report_sections.cpp" line="138"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138"/>
+        <location filename="../../ui/report/report_sections.cpp" line="139"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="155"/>
+        <location filename="../../ui/report/report_sections.cpp" line="156"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="170"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="161"/>
+        <location filename="../../ui/report/report_sections.cpp" line="162"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3005,207 +3005,212 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="106"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="107"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="113"/>
+        <location filename="../../ui/report/report_sections.cpp" line="114"/>
         <source>%1 × tp %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118"/>
+        <location filename="../../ui/report/report_sections.cpp" line="119"/>
         <source>Replicas × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118"/>
+        <location filename="../../ui/report/report_sections.cpp" line="119"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="170"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="176"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206"/>
+        <location filename="../../ui/report/report_sections.cpp" line="207"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="215"/>
+        <location filename="../../ui/report/report_sections.cpp" line="216"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="216"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="216"/>
+        <location filename="../../ui/report/report_sections.cpp" line="217"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="219"/>
+        <location filename="../../ui/report/report_sections.cpp" line="220"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="231"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="233"/>
+        <location filename="../../ui/report/report_sections.cpp" line="234"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="234"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236"/>
+        <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238"/>
+        <location filename="../../ui/report/report_sections.cpp" line="239"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="239"/>
+        <location filename="../../ui/report/report_sections.cpp" line="240"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="241"/>
+        <location filename="../../ui/report/report_sections.cpp" line="242"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="244"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="252"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="257"/>
+        <location filename="../../ui/report/report_sections.cpp" line="258"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="262"/>
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="264"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="281"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="289"/>
+        <location filename="../../ui/report/report_sections.cpp" line="290"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292"/>
+        <location filename="../../ui/report/report_sections.cpp" line="293"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292"/>
+        <location filename="../../ui/report/report_sections.cpp" line="293"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292"/>
+        <location filename="../../ui/report/report_sections.cpp" line="293"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="293"/>
+        <location filename="../../ui/report/report_sections.cpp" line="294"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="294"/>
+        <location filename="../../ui/report/report_sections.cpp" line="295"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="268"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264"/>
+        <location filename="../../ui/report/report.cpp" line="270"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

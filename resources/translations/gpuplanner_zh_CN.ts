@@ -581,27 +581,27 @@
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="68" />
+        <location filename="../../ui/report/report.cpp" line="74" />
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="70" />
+        <location filename="../../ui/report/report.cpp" line="76" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="72" />
+        <location filename="../../ui/report/report.cpp" line="78" />
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="74" />
+        <location filename="../../ui/report/report.cpp" line="80" />
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="75" />
+        <location filename="../../ui/report/report.cpp" line="81" />
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -2704,223 +2704,223 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="93" />
+        <location filename="../../ui/report/report.cpp" line="99" />
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="95" />
+        <location filename="../../ui/report/report.cpp" line="101" />
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="97" />
+        <location filename="../../ui/report/report.cpp" line="103" />
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="98" />
+        <location filename="../../ui/report/report.cpp" line="104" />
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="100" />
+        <location filename="../../ui/report/report.cpp" line="106" />
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="102" />
-        <location filename="../../ui/report/report.cpp" line="293" />
+        <location filename="../../ui/report/report.cpp" line="108" />
+        <location filename="../../ui/report/report.cpp" line="299" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="111" />
+        <location filename="../../ui/report/report.cpp" line="117" />
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="113" />
+        <location filename="../../ui/report/report.cpp" line="119" />
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="120" />
+        <location filename="../../ui/report/report.cpp" line="126" />
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="134" />
+        <location filename="../../ui/report/report.cpp" line="140" />
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141" />
+        <location filename="../../ui/report/report.cpp" line="147" />
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="142" />
+        <location filename="../../ui/report/report.cpp" line="148" />
         <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="162" />
+        <location filename="../../ui/report/report.cpp" line="168" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="163" />
+        <location filename="../../ui/report/report.cpp" line="169" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164" />
+        <location filename="../../ui/report/report.cpp" line="170" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165" />
+        <location filename="../../ui/report/report.cpp" line="171" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report_sections.cpp" line="97" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="166" />
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report_sections.cpp" line="97" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173" />
+        <location filename="../../ui/report/report.cpp" line="179" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175" />
+        <location filename="../../ui/report/report.cpp" line="181" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="183" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="208" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="202" />
+        <location filename="../../ui/report/report.cpp" line="208" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="203" />
+        <location filename="../../ui/report/report.cpp" line="209" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207" />
+        <location filename="../../ui/report/report.cpp" line="213" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210" />
+        <location filename="../../ui/report/report.cpp" line="216" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="210" />
+        <location filename="../../ui/report/report.cpp" line="216" />
         <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
         <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214" />
-        <location filename="../../ui/report/report_sections.cpp" line="228" />
+        <location filename="../../ui/report/report.cpp" line="220" />
+        <location filename="../../ui/report/report_sections.cpp" line="229" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214" />
+        <location filename="../../ui/report/report.cpp" line="220" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220" />
+        <location filename="../../ui/report/report.cpp" line="226" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221" />
+        <location filename="../../ui/report/report.cpp" line="227" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="232" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="232" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235" />
+        <location filename="../../ui/report/report.cpp" line="241" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237" />
+        <location filename="../../ui/report/report.cpp" line="243" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="244" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="239" />
+        <location filename="../../ui/report/report.cpp" line="245" />
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242" />
+        <location filename="../../ui/report/report.cpp" line="248" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242" />
+        <location filename="../../ui/report/report.cpp" line="248" />
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -2950,59 +2950,59 @@ gpuprobe 的输出：%1</translation>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
-        <location filename="../../ui/report/report_sections.cpp" line="118" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report_sections.cpp" line="119" />
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
-        <location filename="../../ui/report/report_sections.cpp" line="118" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report_sections.cpp" line="119" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95" />
+        <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report_sections.cpp" line="97" />
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="137" />
+        <location filename="../../ui/report/report_sections.cpp" line="138" />
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="138" />
+        <location filename="../../ui/report/report_sections.cpp" line="139" />
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145" />
+        <location filename="../../ui/report/report_sections.cpp" line="146" />
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="155" />
+        <location filename="../../ui/report/report_sections.cpp" line="156" />
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169" />
+        <location filename="../../ui/report/report_sections.cpp" line="170" />
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="161" />
+        <location filename="../../ui/report/report_sections.cpp" line="162" />
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
@@ -3012,207 +3012,212 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;场景未指定张量并行规模，由规划器选择；最便宜的方案使用 tp %1，每个 GPU 需要 &lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="106" />
+        <location filename="../../ui/report/report_sections.cpp" line="88" />
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="107" />
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="113" />
+        <location filename="../../ui/report/report_sections.cpp" line="114" />
         <source>%1 × tp %2</source>
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118" />
+        <location filename="../../ui/report/report_sections.cpp" line="119" />
         <source>Replicas × tp</source>
         <translation>副本 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="118" />
+        <location filename="../../ui/report/report_sections.cpp" line="119" />
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="120" />
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="120" />
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="120" />
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="170" />
+        <location filename="../../ui/report/report_sections.cpp" line="171" />
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog's datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174" />
+        <location filename="../../ui/report/report_sections.cpp" line="175" />
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="176" />
+        <location filename="../../ui/report/report_sections.cpp" line="177" />
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="206" />
+        <location filename="../../ui/report/report_sections.cpp" line="207" />
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="215" />
+        <location filename="../../ui/report/report_sections.cpp" line="216" />
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="216" />
+        <location filename="../../ui/report/report_sections.cpp" line="217" />
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="216" />
+        <location filename="../../ui/report/report_sections.cpp" line="217" />
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="219" />
+        <location filename="../../ui/report/report_sections.cpp" line="220" />
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="231" />
+        <location filename="../../ui/report/report_sections.cpp" line="232" />
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="233" />
+        <location filename="../../ui/report/report_sections.cpp" line="234" />
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="234" />
+        <location filename="../../ui/report/report_sections.cpp" line="235" />
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236" />
+        <location filename="../../ui/report/report_sections.cpp" line="237" />
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238" />
+        <location filename="../../ui/report/report_sections.cpp" line="239" />
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="239" />
+        <location filename="../../ui/report/report_sections.cpp" line="240" />
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="241" />
+        <location filename="../../ui/report/report_sections.cpp" line="242" />
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243" />
+        <location filename="../../ui/report/report_sections.cpp" line="244" />
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245" />
+        <location filename="../../ui/report/report_sections.cpp" line="246" />
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250" />
+        <location filename="../../ui/report/report_sections.cpp" line="251" />
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251" />
+        <location filename="../../ui/report/report_sections.cpp" line="252" />
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254" />
+        <location filename="../../ui/report/report_sections.cpp" line="255" />
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="257" />
+        <location filename="../../ui/report/report_sections.cpp" line="258" />
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258" />
+        <location filename="../../ui/report/report_sections.cpp" line="259" />
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258" />
+        <location filename="../../ui/report/report_sections.cpp" line="259" />
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="262" />
+        <location filename="../../ui/report/report_sections.cpp" line="263" />
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263" />
+        <location filename="../../ui/report/report_sections.cpp" line="264" />
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill compute-bound, decode memory-bound (roofline); throughput under continuous batching.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充受计算限制，解码受显存带宽限制（roofline）；吞吐按连续批处理计算。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280" />
+        <location filename="../../ui/report/report_sections.cpp" line="281" />
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="289" />
+        <location filename="../../ui/report/report_sections.cpp" line="290" />
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292" />
+        <location filename="../../ui/report/report_sections.cpp" line="293" />
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292" />
+        <location filename="../../ui/report/report_sections.cpp" line="293" />
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292" />
+        <location filename="../../ui/report/report_sections.cpp" line="293" />
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="293" />
+        <location filename="../../ui/report/report_sections.cpp" line="294" />
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="294" />
+        <location filename="../../ui/report/report_sections.cpp" line="295" />
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262" />
+        <location filename="../../ui/report/report.cpp" line="268" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="264" />
+        <location filename="../../ui/report/report.cpp" line="270" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>

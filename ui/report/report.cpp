@@ -45,13 +45,19 @@ QString fieldValue(const std::string& pointer, const nlohmann::json& v) {
     if (v.is_boolean())
         return v.get<bool>() ? QCoreApplication::translate("Report", "yes")
                              : QCoreApplication::translate("Report", "no");
-    if (v.is_number_integer())
-        return QLocale().toString(static_cast<qlonglong>(v.get<std::int64_t>()));
     if (v.is_number()) {
-        const double x = v.get<double>();
-        return x == std::floor(x) && std::abs(x) < 1e18
-                   ? QLocale().toString(static_cast<qlonglong>(x))
-                   : QLocale().toString(x, 'g', 6);
+        // In the form's units: the value as its box shows it (tokens in billions) with the box's
+        // suffix (" h", " s", " req/s"), so the report reads as the workbench does.
+        const double scale = f && f->scale > 0 ? f->scale : 1.0;
+        const QString suffix =
+            f && *f->suffix ? QCoreApplication::translate("ScenarioEditor", f->suffix) : QString();
+        if (v.is_number_integer() && scale == 1.0)
+            return QLocale().toString(static_cast<qlonglong>(v.get<std::int64_t>())) + suffix;
+        const double x = v.get<double>() / scale;
+        return (x == std::floor(x) && std::abs(x) < 1e18
+                    ? QLocale().toString(static_cast<qlonglong>(x))
+                    : QLocale().toString(x, 'g', 6)) +
+               suffix;
     }
     if (v.is_array()) {
         QStringList items;

@@ -85,7 +85,8 @@ void Report::options(PageWriter& w) {
         if (!o.warnings.empty())
             notes += tr("; %1 warning(s)").arg(o.warnings.size());
         if (const QString commits = fmt_.commitment(o, p.currency); !commits.isEmpty())
-            notes += QStringLiteral("; ") + commits; // what signing the reservation means
+            notes += tr("; ") + commits; // what signing the reservation means (the list
+                                         // separator of the language, as the other notes)
         ++rank;
         rows.push_back({QString::number(o.rank), optionProvider(o), optionInstance(o),
                         optionRegion(o),
