@@ -226,3 +226,11 @@ ZH.update({
     "Memory per GPU of the cheapest option (tp %1): <b>%2</b>. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.":
         "最便宜方案（tp %1）的每 GPU 显存：<b>%2</b>。%4 种 GPU 中有 %3 种可容纳；最少 GPU：%5 × %6。",
 })
+
+# Spot capacity for a service (report: assumptions and risks).
+ZH.update({
+    "allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level":
+        "允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量",
+    "interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time":
+        "每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间",
+})

@@ -217,11 +217,17 @@ void Report::assumptions(PageWriter& w) {
                                    .arg(cat_.currencies.per_usd.at("CNY"))
                                    .arg(cat_.currencies.per_usd.at("EUR"))
                                    .arg(s(cat_.currencies.as_of), s(cat_.currencies.source))});
-    rows.push_back({tr("Spot"), tr("interruptions %1 per month (AWS Spot Advisor bucket), restart "
-                                   "%2 h, checkpoint every %3 h")
-                                    .arg(s(to_string(sc.plan.spot.interruption)))
-                                    .arg(sc.plan.spot.restart_hours)
-                                    .arg(sc.plan.spot.checkpoint_interval_hours)});
+    if (sc.workload.is_inference()) // a service runs its period whatever: no rework to price
+        rows.push_back({tr("Spot"), tr("interruptions %1 per month (AWS Spot Advisor bucket); a "
+                                       "service pays the spot price for its whole period, and an "
+                                       "interruption costs availability, not time")
+                                        .arg(s(to_string(sc.plan.spot.interruption)))});
+    else
+        rows.push_back({tr("Spot"), tr("interruptions %1 per month (AWS Spot Advisor bucket), "
+                                       "restart %2 h, checkpoint every %3 h")
+                                        .arg(s(to_string(sc.plan.spot.interruption)))
+                                        .arg(sc.plan.spot.restart_hours)
+                                        .arg(sc.plan.spot.checkpoint_interval_hours)});
     rows.push_back(
         {tr("Reserved"),
          tr("where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); "

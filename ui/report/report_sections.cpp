@@ -227,7 +227,10 @@ void Report::risks(PageWriter& w) {
                             QStringLiteral(" — ") + s(provider->certifications_source)});
     rows.push_back(
         {tr("Spot"),
-         sc.plan.constraints.allow_spot
+         sc.plan.constraints.allow_spot && sc.workload.is_inference()
+             ? tr("allowed; an interruption takes a replica down until it is replaced: keep "
+                  "on-demand capacity for the service level")
+         : sc.plan.constraints.allow_spot
              ? (sc.plan.spot.checkpoint_interval_hours > 0
                     ? tr("allowed; checkpoints every %1 h bound the work lost to an interruption")
                           .arg(sc.plan.spot.checkpoint_interval_hours)
@@ -271,8 +274,13 @@ void Report::appendix(PageWriter& w) {
               "<li>Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer "
               "after Korthikanti et al. 2022, "
               "KV cache 2 · layers · KV heads · head dim · bytes per token.</li>"
-              "<li>Inference: prefill compute-bound, decode memory-bound (roofline); throughput "
-              "under continuous batching.</li>"
+              "<li>Inference: prefill = forward FLOPs at the prompt length, the LM head for the "
+              "last token only, / (tp × peak × prefill MFU); a decode step reads the weights and "
+              "every sequence's KV cache at the bandwidth efficiency or does 2·N FLOPs per "
+              "sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of "
+              "each token's hidden state, 2(t−1)/t × 2h bytes; continuous batching serves "
+              "c / (output × step + c × prefill) requests per second per replica; replicas fill "
+              "whole nodes.</li>"
               "<li>Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); "
               "reserved: price / utilization; "
               "buy versus rent: purchase / (cloud cost − power cost) per job.</li>"
