@@ -90,6 +90,10 @@ struct PlanOption {
     std::shared_ptr<const StrategyResult> strategy;
     std::string as_of;
     std::string source;
+
+    // What "time" ranks by: the job's wall clock, or, for serving (which runs its period
+    // whatever the option), the time per output token a user waits.
+    [[nodiscard]] double time_measure() const { return replicas > 0 ? tpot_seconds : hours; }
 };
 
 struct PlanResult {

@@ -42,6 +42,10 @@ struct Draft {
     std::int64_t gpu_count = 1;
     double hours = 0;
     double base_hours = 0; // before spot rework
+    // PlanOption::time_measure before the option is written: serving's time per output token.
+    [[nodiscard]] double time_measure() const {
+        return cand && cand->replicas > 0 ? cand->tpot : hours;
+    }
     double cost = 0;
     double price_per_hour = 0;
     bool stale = false;

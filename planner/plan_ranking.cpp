@@ -56,21 +56,21 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
         const Draft& o = drafts[i];
         switch (req.sort) {
         case SortKey::Time:
-            return std::make_tuple(o.hours, o.cost);
+            return std::make_tuple(o.time_measure(), o.cost);
         case SortKey::CostTime:
-            return std::make_tuple(o.hours * o.cost, o.cost);
+            return std::make_tuple(o.time_measure() * o.cost, o.cost);
         case SortKey::Cost:
             break;
         }
-        return std::make_tuple(o.cost, o.hours);
+        return std::make_tuple(o.cost, o.time_measure());
     };
     std::stable_sort(ok.begin(), ok.end(),
                      [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
     {
         std::vector<std::size_t> by_time = ok;
         std::stable_sort(by_time.begin(), by_time.end(), [&](std::size_t a, std::size_t b) {
-            return std::make_tuple(drafts[a].hours, drafts[a].cost) <
-                   std::make_tuple(drafts[b].hours, drafts[b].cost);
+            return std::make_tuple(drafts[a].time_measure(), drafts[a].cost) <
+                   std::make_tuple(drafts[b].time_measure(), drafts[b].cost);
         });
         double best_cost = std::numeric_limits<double>::infinity();
         for (std::size_t i : by_time)

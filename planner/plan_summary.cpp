@@ -10,10 +10,11 @@ PlanSummary summarize(const PlanResult& plan) {
     for (std::size_t i = 0; i < o.size(); ++i) {
         if (!s.cheapest || o[i].cost < o[*s.cheapest].cost)
             s.cheapest = i;
-        if (!s.fastest || o[i].hours < o[*s.fastest].hours)
+        if (!s.fastest || o[i].time_measure() < o[*s.fastest].time_measure())
             s.fastest = i;
         if (!s.best_cost_time ||
-            o[i].cost * o[i].hours < o[*s.best_cost_time].cost * o[*s.best_cost_time].hours)
+            o[i].cost * o[i].time_measure() <
+                o[*s.best_cost_time].cost * o[*s.best_cost_time].time_measure())
             s.best_cost_time = i;
         if (o[i].billing == BillingMode::Owned)
             s.owned = i;
@@ -29,9 +30,9 @@ PlanSummary summarize(const PlanResult& plan) {
         std::optional<std::size_t> best;
         for (std::size_t i = 0; i < o.size(); ++i)
             if (o[i].term_years == 0 && !(cloudOnly && o[i].billing == BillingMode::Owned) &&
-                (!best || o[i].hours < o[*best].hours))
+                (!best || o[i].time_measure() < o[*best].time_measure()))
                 best = i;
-        if (best && o[*best].hours <= o[*pick].hours * 1.01)
+        if (best && o[*best].time_measure() <= o[*pick].time_measure() * 1.01)
             pick = best;
     };
     preferUncommitted(s.fastest, false);
@@ -40,7 +41,7 @@ PlanSummary summarize(const PlanResult& plan) {
             continue;
         if (!s.cheapest_cloud || o[i].cost < o[*s.cheapest_cloud].cost)
             s.cheapest_cloud = i;
-        if (!s.fastest_cloud || o[i].hours < o[*s.fastest_cloud].hours)
+        if (!s.fastest_cloud || o[i].time_measure() < o[*s.fastest_cloud].time_measure())
             s.fastest_cloud = i;
     }
     preferUncommitted(s.fastest_cloud, true);

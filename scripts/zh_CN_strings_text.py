@@ -234,3 +234,12 @@ ZH.update({
     "interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time":
         "每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间",
 })
+
+# Serving ranks and plots by the time per output token (a service runs its period whatever).
+ZH.update({
+    "%1, %2 × %3, %4: %5 per output token, %6 for %7": "%1，%2 × %3，%4：每个输出 token %5，%7 共 %6",
+    "Cost against time per output token": "成本与每个输出 token 的时间",
+    "Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.":
+        "满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。",
+    "Time per output token, s (log scale)": "每个输出 token 的时间，秒（对数坐标）",
+})

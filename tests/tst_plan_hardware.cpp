@@ -136,6 +136,33 @@ private slots:
         }
     }
 
+    // A service runs its period whatever the option, so its "time" is the time per output token:
+    // the Time sort, the Pareto front and the summary's fastest go by it, not by the equal hours.
+    void servingRanksByTimePerOutputToken() {
+        const Scenario s = scenario(
+            "",
+            R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16})");
+        const PlanResult r = plan(s, SortKey::Time);
+        QVERIFY(r.options.size() >= 2);
+        for (std::size_t i = 1; i < r.options.size(); ++i)
+            QVERIFY(r.options[i - 1].tpot_seconds <= r.options[i].tpot_seconds);
+        QVERIFY(r.options.front().tpot_seconds < r.options.back().tpot_seconds); // not all equal
+        for (const PlanOption& o : r.options) {
+            QCOMPARE(o.time_measure(), o.tpot_seconds);
+            bool dominated = false;
+            for (const PlanOption& other : r.options)
+                dominated =
+                    dominated || (other.tpot_seconds <= o.tpot_seconds && other.cost < o.cost &&
+                                  other.tpot_seconds < o.tpot_seconds);
+            QVERIFY(!(o.pareto && dominated));
+        }
+        const PlanSummary sum = summarize(plan(s));
+        QVERIFY(sum.fastest);
+        const PlanResult byCost = plan(s);
+        for (const PlanOption& o : byCost.options)
+            QVERIFY(byCost.options[*sum.fastest].tpot_seconds <= o.tpot_seconds * 1.01);
+    }
+
     // A slow network between nodes slows a training job's gradient exchange; serving replicas
     // each sit in one node and exchange nothing, so they are not warned of it.
     void slowNetworkWarnsTrainingOnly() {

@@ -273,9 +273,17 @@ private slots:
             table->model()->index(0, OptionsModel::TimeToFirstToken).data().toString();
         QVERIFY2(ttft.endsWith(QStringLiteral(" s")) || ttft.endsWith(QStringLiteral(" ms")),
                  qPrintable(ttft));
+        // The cost chart plots a service against its time per output token.
+        auto* costTime = w.results()->findChild<CostTimeChartView*>();
+        QVERIFY(costTime);
+        costTime->refresh(PlanFormat(), QStringLiteral("USD"));
+        QCOMPARE(costTime->chart()->title(), QStringLiteral("Cost against time per output token"));
+        QVERIFY(costTime->pointCount() > 0);
         w.document()->setWorkloadType("training");
         QTRY_VERIFY_WITH_TIMEOUT(
             settled(w) && table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
+        costTime->refresh(PlanFormat(), QStringLiteral("USD"));
+        QCOMPARE(costTime->chart()->title(), QStringLiteral("Cost against time"));
         for (const int c : serving)
             QVERIFY(table->isColumnHidden(c));
         QVERIFY(!table->isColumnHidden(OptionsModel::Cost));

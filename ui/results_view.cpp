@@ -45,7 +45,9 @@ ResultsView::ResultsView(QWidget* parent)
     OptionFilter pareto;
     pareto.pareto_only = true;
     paretoProxy_->setFilter(pareto);
-    paretoProxy_->sort(OptionsModel::Hours, Qt::AscendingOrder);
+    // Along the front cost falls as time grows, whatever time means (hours, or serving's time
+    // per output token), so the front is drawn in order of cost.
+    paretoProxy_->sort(OptionsModel::Cost, Qt::DescendingOrder);
 
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);

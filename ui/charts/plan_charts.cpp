@@ -144,11 +144,17 @@ CostTimeChartView::CostTimeChartView(QAbstractItemModel* options, QAbstractItemM
 
 void CostTimeChartView::rebuild() {
     QChart* c = resetChart();
+    // A service runs its period whatever the option: its time is the time per output token
+    // (the planner ranks and draws the Pareto front by it, PlanOption::time_measure).
+    const bool serving =
+        raw()->rowCount() > 0 && raw()->index(0, OptionsModel::TimePerOutputToken).data().isValid();
+    const int timeColumn = serving ? OptionsModel::TimePerOutputToken : OptionsModel::Hours;
+    c->setTitle(serving ? tr("Cost against time per output token") : tr("Cost against time"));
     scatter_ = new QScatterSeries(c);
     scatter_->setName(tr("Options"));
     scatter_->setMarkerSize(11);
     auto* mapper = new QVXYModelMapper(scatter_);
-    mapper->setXColumn(OptionsModel::Hours);
+    mapper->setXColumn(timeColumn);
     mapper->setYColumn(OptionsModel::Cost);
     mapper->setModel(raw());
     mapper->setSeries(scatter_);
@@ -159,7 +165,7 @@ void CostTimeChartView::rebuild() {
     front->setPen(pen);
     front->setPointsVisible(true);
     auto* frontMapper = new QVXYModelMapper(front);
-    frontMapper->setXColumn(OptionsModel::Hours);
+    frontMapper->setXColumn(timeColumn);
     frontMapper->setYColumn(OptionsModel::Cost);
     frontMapper->setModel(rawPareto_);
     frontMapper->setSeries(front);
@@ -173,7 +179,7 @@ void CostTimeChartView::rebuild() {
         maxY = std::max(maxY, p.y());
     }
     auto* x = new QLogValueAxis(c);
-    x->setTitleText(tr("Hours (log scale)"));
+    x->setTitleText(serving ? tr("Time per output token, s (log scale)") : tr("Hours (log scale)"));
     auto* y = new QLogValueAxis(c);
     y->setTitleText(tr("Cost, %1 (log scale)").arg(currency()));
     // 1,000,000, never 1e+06; decimals only where the axis goes below 10.

@@ -134,11 +134,17 @@ void Report::charts(PageWriter& w) {
     OptionFilter f;
     f.pareto_only = true;
     pareto.setFilter(f);
-    pareto.sort(OptionsModel::Hours);
-    w.heading(tr("Cost against time"), 1, 0.52);
-    w.text(tr("Every option that meets the constraints; the red line is the Pareto front: no other "
-              "option is both faster "
-              "and cheaper. Both axes are logarithmic."));
+    pareto.sort(OptionsModel::Cost, Qt::DescendingOrder); // in order along the front
+    const bool serving = snap_.scenario.workload.is_inference();
+    w.heading(serving ? tr("Cost against time per output token") : tr("Cost against time"), 1,
+              0.52);
+    w.text(serving ? tr("Every option that meets the constraints, by the time a user waits for "
+                        "each output token (a service runs its period whatever the option); the "
+                        "red line is the Pareto front: no other option is both faster and "
+                        "cheaper. Both axes are logarithmic.")
+                   : tr("Every option that meets the constraints; the red line is the Pareto "
+                        "front: no other option is both faster and cheaper. Both axes are "
+                        "logarithmic."));
     CostTimeChartView costTime(&all, &pareto);
     costTime.refresh(fmt_, currency);
     w.chart(costTime.chart(), 0.45);

@@ -45,6 +45,12 @@ QString optionName(const PlanOption& o) {
 }
 
 QString optionLine(const PlanOption& o, const std::string& currency, const PlanFormat& format) {
+    if (o.replicas > 0) // serving: what "fastest" ranks by, then the period and its cost
+        return QCoreApplication::translate("SummaryText",
+                                           "%1, %2 × %3, %4: %5 per output token, %6 for %7")
+            .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
+                 format.seconds(o.tpot_seconds), format.money(o.cost, currency),
+                 format.hours(o.hours));
     return QCoreApplication::translate("SummaryText", "%1, %2 × %3, %4: %5, %6")
         .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
              format.hours(o.hours), format.money(o.cost, currency));
