@@ -243,3 +243,7 @@ ZH.update({
         "满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。",
     "Time per output token, s (log scale)": "每个输出 token 的时间，秒（对数坐标）",
 })
+
+ZH.update({
+    "%1 per output token": "每个输出 token %1",
+})

@@ -136,12 +136,17 @@ void Report::summary(PageWriter& w) {
                              .toHtmlEscaped()
                              .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     const PlanOption& fastest = p.options[*sum.fastest];
+    // What "fastest" ranks by (PlanOption::time_measure): a service's time per output token.
+    const auto timeText = [&](const PlanOption& o) {
+        return o.replicas > 0 ? tr("%1 per output token").arg(fmt_.seconds(o.tpot_seconds))
+                              : fmt_.hours(o.hours);
+    };
     text +=
         tr("<p>The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is "
            "%4 (%5, %6).</p>")
-            .arg(optionName(fastest).toHtmlEscaped(), fmt_.hours(fastest.hours),
-                 money(fastest.cost), optionName(p.options[*sum.best_cost_time]).toHtmlEscaped(),
-                 fmt_.hours(p.options[*sum.best_cost_time].hours),
+            .arg(optionName(fastest).toHtmlEscaped(), timeText(fastest), money(fastest.cost),
+                 optionName(p.options[*sum.best_cost_time]).toHtmlEscaped(),
+                 timeText(p.options[*sum.best_cost_time]),
                  money(p.options[*sum.best_cost_time].cost));
     if (const QString verdict = buyOrRentText(sum, fmt_); !verdict.isEmpty())
         text += tr("<p><b>Buy or rent:</b> %1</p>").arg(verdict.toHtmlEscaped());
@@ -163,7 +168,7 @@ void Report::summary(PageWriter& w) {
                         o.term_years > 0 ? billingLabel(o.billing) + QStringLiteral(" (") +
                                                fmt_.commitment(o, p.currency) + QLatin1Char(')')
                                          : billingLabel(o.billing),
-                        fmt_.hours(o.hours), money(o.cost)});
+                        timeText(o), money(o.cost)});
     };
     add(tr("Cheapest"), sum.cheapest);
     add(tr("Fastest"), sum.fastest);
