@@ -46,19 +46,13 @@ std::optional<double> training_peak(const GpuSpec& g, Precision p, ModelKind kin
     return g.peak_flops(p);
 }
 
-// Seconds one GPU spends moving the attention scores of one layer and one micro-batch through
-// memory when attention is not fused (Megatron-LM's scaled-masked-softmax kernels, the
-// s x s matrices of Korthikanti et al. 2022, section 4.1): the forward writes the scores,
-// the softmax reads them and writes its output, dropout reads that and writes its 1-byte mask
-// and its output, the value product reads it: (6e + 1)·a·s²·b bytes. The backward writes the
-// gradient of the dropout output, dropout reads it with the mask and writes the softmax
-// gradient, the softmax backward reads that and its output and writes the score gradient, the
-// two key/query products read it and the value gradient reads the dropout output:
-// (9e + 1)·a·s²·b. Without attention dropout (p = 0: PyTorch returns the softmax output as
-// it is) the forward moves 4e·a·s²·b and the backward 7e·a·s²·b. Recomputation (selective or
-// full) repeats the forward. Each GPU holds a/t heads and s/cp of the queries against all s
-// keys. At decode_bandwidth_efficiency of the datasheet bandwidth, as every memory-bound kernel
-// the planner models.
+// Seconds one GPU spends moving one layer's s x s attention scores for one micro-batch when
+// attention is not fused (Megatron-LM's softmax kernels; the tensors of Korthikanti et al.
+// 2022, section 4.1; each step counted in docs/performance.md): forward (6e + 1)·a·s²·b bytes
+// and backward (9e + 1)·a·s²·b with attention dropout, 4e and 7e without (p = 0: PyTorch
+// returns the softmax output as it is); recomputation repeats the forward. Each GPU holds a/t
+// heads and s/cp of the queries against all s keys, at decode_bandwidth_efficiency of the
+// datasheet bandwidth, as every memory-bound kernel the planner models.
 double unfused_attention_seconds(const ModelSpec& model, const TrainingWorkload& w,
                                  const GpuSpec& gpu, const PerformanceAssumptions& a) {
     const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
