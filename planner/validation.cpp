@@ -27,6 +27,14 @@ double median(std::vector<double> v) {
     return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
 }
 
+// Keeps the largest absolute error seen and whose it is (a later tie wins, as the table reads).
+void keep_worst(double abs_error, const std::string& name, double& worst, std::string& whose) {
+    if (abs_error >= worst) {
+        worst = abs_error;
+        whose = name;
+    }
+}
+
 ThroughputRow throughput_row(const nlohmann::json& fact, const std::string& runs_file,
                              std::size_t i, const std::string& dir, const GpuCatalog& gpus,
                              const std::vector<ModelPreset>& presets) {
@@ -117,10 +125,7 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     for (const ValidationRow& row : result.rows) {
         const double e = row.predicted_gpu_hours > 0 ? std::abs(row.error()) : 1.0;
         errors.push_back(e);
-        if (e >= result.worst_abs_error) {
-            result.worst_abs_error = e;
-            result.worst_run = row.name;
-        }
+        keep_worst(e, row.name, result.worst_abs_error, result.worst_run);
     }
     result.median_abs_error = median(errors);
 
@@ -151,10 +156,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
                 s.model, w, s.overheads, row.engine_total_gib * row.gpu_memory_utilization * kGiB));
         for (const std::optional<double> e :
              {std::optional<double>(row.weights_error()), row.kv_error()})
-            if (e && std::abs(*e) >= result.serving_worst_abs_error) {
-                result.serving_worst_abs_error = std::abs(*e);
-                result.serving_worst = row.name;
-            }
+            if (e)
+                keep_worst(std::abs(*e), row.name, result.serving_worst_abs_error,
+                           result.serving_worst);
         result.serving.push_back(std::move(row));
     }
 
@@ -163,10 +167,7 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         ThroughputRow row = throughput_row((*throughput)[i], runs_file, i, dir, gpus, presets);
         const double e = row.predicted_tokens_per_second_per_gpu > 0 ? std::abs(row.error()) : 1.0;
         throughput_errors.push_back(e);
-        if (e >= result.throughput_worst_abs_error) {
-            result.throughput_worst_abs_error = e;
-            result.throughput_worst = row.name;
-        }
+        keep_worst(e, row.name, result.throughput_worst_abs_error, result.throughput_worst);
         result.throughput.push_back(std::move(row));
     }
     result.throughput_median_abs_error = median(throughput_errors);
