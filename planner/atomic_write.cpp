@@ -81,6 +81,8 @@ struct Target {
     std::string path; // the file that is replaced: `path`, or what its symbolic link names
     bool exists = false;
     mode_t mode = 0;
+    uid_t owner = 0;
+    gid_t group = 0;
 };
 
 // Where the bytes go, or WriteError for a target that must not be replaced.
@@ -110,6 +112,8 @@ Target resolve_target(const std::string& path) {
             refuse(WriteProblem::NotRegularFile, 0);
         t.exists = true;
         t.mode = info.st_mode & 07777;
+        t.owner = info.st_uid;
+        t.group = info.st_gid;
     } else if (errno == ENOTDIR) { // "plain/r.pdf" where plain is a file
         refuse(WriteProblem::FolderMissing, ENOTDIR);
     } else if (errno != ENOENT) {
@@ -171,6 +175,13 @@ void sync_folder(const std::string& folder) {
 
 } // namespace
 
+bool is_same_file(const std::string& a, const std::string& b) {
+    struct stat sa {
+    }, sb{};
+    return !a.empty() && !b.empty() && ::stat(a.c_str(), &sa) == 0 && ::stat(b.c_str(), &sb) == 0 &&
+           sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+}
+
 void check_output_file(const std::string& path) {
     (void)resolve_target(path);
 }
@@ -181,6 +192,14 @@ void write_file_atomically(const std::string& path, std::string_view bytes, bool
     const int fd = create_temp_file(path, target, executable, temp);
     int error = write_all(fd, bytes);
     WriteProblem step = WriteProblem::CannotWrite;
+    // The owner first (root saving a user's file leaves it the user's), then the mode: chown
+    // clears set-id bits, and a mode set before it would be lost.
+    if (error == 0 && target.exists && ::geteuid() == 0 &&
+        (target.owner != ::geteuid() || target.group != ::getegid()) &&
+        ::fchown(fd, target.owner, target.group) != 0) {
+        error = errno;
+        step = WriteProblem::CannotKeepPermissions;
+    }
     if (error == 0 && target.exists && ::fchmod(fd, target.mode) != 0) {
         error = errno;
         step = WriteProblem::CannotKeepPermissions;

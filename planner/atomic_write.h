@@ -7,8 +7,8 @@
 // file is removed and an InputError names the file and the system's reason.
 //
 // A target that exists must be a regular file (a symbolic link is followed to the file it names,
-// which is replaced and keeps its mode); a folder, a device node, a FIFO or a socket is refused, so
-// `-o /dev/null` does not replace the node.
+// which is replaced and keeps its mode, and its owner when root writes a user's file); a folder,
+// a device node, a FIFO or a socket is refused, so `-o /dev/null` does not replace the node.
 #include "errors.h"
 
 #include <string>
@@ -55,5 +55,9 @@ void check_output_file(const std::string& path);
 // (launch scripts). Throws WriteError; the previous file is then unchanged.
 void write_file_atomically(const std::string& path, std::string_view bytes,
                            bool executable = false);
+
+// Whether `a` and `b` name the same existing file (through links, `./`, hard links): an output
+// must never be one of the command's inputs.
+[[nodiscard]] bool is_same_file(const std::string& a, const std::string& b);
 
 } // namespace gpuplanner

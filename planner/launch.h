@@ -68,9 +68,6 @@ struct ServingLaunch {
 [[nodiscard]] std::vector<LaunchFile> launch_files(const Scenario& scenario, const PlanResult& plan,
                                                    const PlanOption& option, LaunchFormat format);
 
-// Writes `files` into `dir`, all or nothing: into a new sibling folder first, renamed into place.
-// InputError when `dir` exists and is not an empty folder (unless `force`: then it is replaced),
-// or when a file cannot be written.
-void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files, bool force);
+// Writing them into a folder: launch/export_folder.h.
 
 } // namespace gpuplanner

@@ -100,21 +100,25 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
 namespace launch_detail {
 
 std::string job_name(const Scenario& s) {
+    constexpr std::size_t kMax = 40;
     std::string out;
     for (const char c : s.name.empty() ? std::string("gpuplanner-job") : s.name) {
         const auto u = static_cast<unsigned char>(c);
-        if (std::isalnum(u))
+        if (u < 0x80 && std::isalnum(u))
             out += static_cast<char>(std::tolower(u));
         else if (!out.empty() && out.back() != '-')
             out += '-';
-        if (out.size() >= 40)
+        if (out.size() >= kMax)
             break;
     }
-    while (!out.empty() && out.back() == '-')
-        out.pop_back();
+    // RFC 1123 labels (Kubernetes), Slurm and SkyPilot: a letter first, no '-' at either end,
+    // the prefix put on before the length is cut so that the cut cannot end on a '-'.
     if (out.empty() || !std::isalpha(static_cast<unsigned char>(out.front())))
         out = "job-" + out;
-    return out.substr(0, 40);
+    out.resize(std::min(out.size(), kMax));
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    return out;
 }
 
 std::string yaml_quote(const std::string& s) {

@@ -2,7 +2,6 @@
 // and how the export folder is written. Keys and their sources: docs/export.md.
 #include "launch_text.h"
 
-#include "atomic_write.h"
 #include "errors.h"
 #include "skypilot.h"
 #include "units.h"
@@ -10,8 +9,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include <filesystem>
-#include <random>
 #include <sstream>
 
 namespace gpuplanner {
@@ -295,56 +292,6 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     }
     files.push_back({"README.md", readme(s, plan, o, f, files), false});
     return files;
-}
-
-void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files, bool force) {
-    namespace fs = std::filesystem;
-    std::error_code ec;
-    fs::path target = fs::path(dir).lexically_normal();
-    if (target.filename().empty()) // "out/": the folder is "out"
-        target = target.parent_path();
-    const bool exists = fs::exists(target, ec);
-    if (exists && !fs::is_directory(target, ec))
-        throw InputError(dir, "", "exists and is not a folder");
-    if (exists && !fs::is_empty(target, ec) && !force)
-        throw InputError(dir, "", "folder is not empty (use --force to replace it)");
-    const fs::path parent = target.has_parent_path() ? target.parent_path() : fs::path(".");
-    if (!fs::is_directory(parent, ec) && !fs::create_directories(parent, ec))
-        throw InputError(dir, "", "cannot create its parent folder (" + ec.message() + ")");
-    std::mt19937_64 rng(std::random_device{}());
-    const fs::path staging =
-        parent / ("." + target.filename().string() + ".tmp-" + std::to_string(rng() % 1000000));
-    fs::create_directory(staging, ec);
-    if (ec)
-        throw InputError(dir, "", "cannot create a folder beside it (" + ec.message() + ")");
-    const auto fail = [&](const std::string& why) {
-        fs::remove_all(staging, ec);
-        throw InputError(dir, "", why);
-    };
-    for (const LaunchFile& f : files) {
-        try {
-            write_file_atomically((staging / f.name).string(), f.text, f.executable);
-        } catch (const InputError& e) {
-            fail("cannot write " + f.name + ": " + e.problem());
-        }
-    }
-    // Swap in: the old folder (empty, or replaced with --force) goes only once the new is whole.
-    fs::path old;
-    if (exists) {
-        old =
-            parent / ("." + target.filename().string() + ".old-" + std::to_string(rng() % 1000000));
-        fs::rename(target, old, ec);
-        if (ec)
-            fail("cannot replace it (" + ec.message() + ")");
-    }
-    fs::rename(staging, target, ec);
-    if (ec) {
-        if (!old.empty())
-            fs::rename(old, target, ec);
-        fail("cannot move the files into place");
-    }
-    if (!old.empty())
-        fs::remove_all(old, ec);
 }
 
 } // namespace gpuplanner

@@ -3,11 +3,14 @@
 // and currencies checked where they are given.
 #include "cli_test_support.h"
 
+#include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
 #include <fstream>
+#include <iterator>
 
 using nlohmann::json;
 
@@ -38,6 +41,117 @@ class TestCliLimits final : public QObject {
     }
 
 private slots:
+    // Issue #24: `cd ~/proj && gpuplan export my.gpuplan.json --best --format slurm -o "$PWD"
+    // --force` exited 0 and deleted thesis.tex, sub/ and the scenario itself. Now refused (exit
+    // 2, naming what is there), every file as it was; a subfolder takes the launch files, and a
+    // second export there replaces only its own files.
+    void exportNeverEmptiesAFolder() {
+        const QString proj = dir_.filePath(QStringLiteral("proj"));
+        QVERIFY(QDir().mkpath(proj + QStringLiteral("/sub")));
+        const std::string p = proj.toStdString();
+        std::ofstream(p + "/thesis.tex") << "\\documentclass{article}\n";
+        std::ofstream(p + "/sub/data.csv") << "a,b\n";
+        {
+            std::ifstream in(resource("examples/llama2-7b-pretrain.gpuplan.json"),
+                             std::ios::binary);
+            std::ofstream(p + "/my.gpuplan.json", std::ios::binary) << in.rdbuf();
+        }
+        const auto listing = [&] {
+            return QDir(proj).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden);
+        };
+        const QStringList before = listing();
+        const std::vector<std::string> args = {
+            "export", p + "/my.gpuplan.json", "--best", "--format", "slurm", "-o", p, "--force"};
+        const Run r = gpuplan(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("thesis.tex") != std::string::npos &&
+                     r.err.find(p + "/launch-slurm") != std::string::npos,
+                 r.err.c_str());
+        QCOMPARE(listing(), before);
+        QVERIFY(QFile::exists(proj + QStringLiteral("/sub/data.csv")));
+        // Into a subfolder, then again: the second needs --force and keeps the user's notes.
+        std::vector<std::string> sub = args;
+        sub[6] = p + "/launch";
+        sub.pop_back();
+        QCOMPARE(gpuplan(sub).code, 0);
+        std::ofstream(p + "/launch/notes.txt") << "mine\n";
+        const Run again = gpuplan(sub);
+        QCOMPARE(again.code, 2);
+        QVERIFY2(again.err.find("--force") != std::string::npos, again.err.c_str());
+        sub.push_back("--force");
+        QCOMPARE(gpuplan(sub).code, 0);
+        QVERIFY(QFile::exists(proj + QStringLiteral("/launch/notes.txt")));
+        QVERIFY(QFile::exists(proj + QStringLiteral("/launch/job.sbatch")));
+        QStringList expected = before + QStringList{QStringLiteral("launch")};
+        expected.sort();
+        QCOMPARE(listing(), expected);
+    }
+
+    // No command overwrites its own input (`report X.json -o X.json`, an import over its CSV,
+    // through a link too): exit 2, the file unchanged.
+    void outputOverInputIsRefused_data() {
+        QTest::addColumn<QString>("command");
+        QTest::newRow("report over its scenario") << QStringLiteral("report");
+        QTest::newRow("import over its CSV") << QStringLiteral("import");
+        QTest::newRow("import over its CSV through a link") << QStringLiteral("import-link");
+        QTest::newRow("export over its scenario") << QStringLiteral("export");
+    }
+    void outputOverInputIsRefused() {
+        QFETCH(QString, command);
+        const std::string input =
+            command.startsWith(QStringLiteral("import"))
+                ? write("vms.csv", "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,"
+                                   "MemoryGiB,Price,SpotPrice,Region\n")
+                : write("s.gpuplan.json",
+                        R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":)"
+                        R"("llama-2-7b"},"workload":{"type":"inference"}})");
+        std::string output = input;
+        if (command == QStringLiteral("import-link")) {
+            output = dir_.path().toStdString() + "/link.csv";
+            QFile::remove(QString::fromStdString(output));
+            QVERIFY(QFile::link(QString::fromStdString(input), QString::fromStdString(output)));
+        }
+        std::ifstream in(input, std::ios::binary);
+        const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                std::istreambuf_iterator<char>());
+        std::vector<std::string> args;
+        if (command == QStringLiteral("report"))
+            args = {"report", input, "-o", output};
+        else if (command == QStringLiteral("export"))
+            args = {"export", input, "--best", "--format", "slurm", "-o", output, "--force"};
+        else
+            args = {"catalog", "import-skypilot", input, "-o", output};
+        const Run r = gpuplan(args);
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("is the input file") != std::string::npos ||
+                     command == QStringLiteral("export"),
+                 r.err.c_str());
+        std::ifstream after(input, std::ios::binary);
+        QCOMPARE(
+            std::string((std::istreambuf_iterator<char>(after)), std::istreambuf_iterator<char>()),
+            bytes);
+    }
+
+    // Issue #24: `gpuplan plan X --json > /dev/full` exited 0 with nothing written. A failed write
+    // to standard output is a failure with a message (the real binary: its stdout is a file).
+    void failedStandardOutputIsAFailure() {
+        if (!QFileInfo::exists(QStringLiteral("/dev/full")))
+            QSKIP("no /dev/full here");
+        QProcess p;
+        p.setStandardOutputFile(QStringLiteral("/dev/full"));
+        p.start(QStringLiteral(GPUPLAN_EXECUTABLE),
+                {QStringLiteral("plan"),
+                 QString::fromStdString(resource("examples/llama2-7b-pretrain.gpuplan.json")),
+                 QStringLiteral("--all"), QStringLiteral("--json")});
+        QVERIFY(p.waitForFinished(120000));
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QCOMPARE(p.exitCode(), 1);
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QVERIFY2(err.contains(QStringLiteral("cannot write to standard output")) &&
+                     err.contains(QStringLiteral("No space left on device")),
+                 qPrintable(err));
+    }
+
     // Broken throughput facts name the file and the field; nothing is planned from them.
     void validateRefusesBrokenThroughputFacts_data() {
         const std::string serving =

@@ -104,6 +104,23 @@ private slots:
         QCOMPARE(int(st.st_mode & 0777), 0600);
     }
 
+    // Root saving a user's file (sudo gpuplan ..., a service account's report) leaves it the
+    // user's, with its mode.
+    void replacingAsRootKeepsTheOwner() {
+        if (::geteuid() != 0)
+            QSKIP("needs root to give a file to another user");
+        const std::string target = path("users.json");
+        put(target, "old");
+        QCOMPARE(::chown(target.c_str(), 4321, 4322), 0);
+        QCOMPARE(::chmod(target.c_str(), 0640), 0);
+        write_file_atomically(target, "new contents");
+        struct stat st {};
+        QCOMPARE(::stat(target.c_str(), &st), 0);
+        QCOMPARE(st.st_uid, uid_t{4321});
+        QCOMPARE(st.st_gid, gid_t{4322});
+        QCOMPARE(int(st.st_mode & 0777), 0640);
+    }
+
     void executableAddsTheExecuteBits() {
         const std::string target = path("run.sh");
         const mode_t old = ::umask(022);

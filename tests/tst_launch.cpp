@@ -8,6 +8,7 @@
 #include "errors.h"
 #include "json_reader.h"
 #include "launch.h"
+#include "launch/export_folder.h"
 #include "plan_pipeline.h"
 #include "test_paths.h"
 
@@ -63,6 +64,42 @@ private slots:
     void initTestCase() {
         catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")});
         QVERIFY(dir_.isValid());
+    }
+
+    // Names generated from the scenario's title are valid for every target: an RFC 1123 label
+    // (Kubernetes), at most 40 characters, a letter first, no '-' at either end. The title of
+    // issue #24 gave "job-2024-q3-capacity-plan-for-the-llama-".
+    void jobNamesAreValidLabels_data() {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("digit first, cut at a space")
+            << QStringLiteral("2024 Q3 capacity plan for the Llama 3 model")
+            << QStringLiteral("job-2024-q3-capacity-plan-for-the-llama");
+        QTest::newRow("plain") << QStringLiteral("Llama 2 7B pre-training")
+                               << QStringLiteral("llama-2-7b-pre-training");
+        QTest::newRow("only punctuation") << QStringLiteral("---!!!") << QStringLiteral("job");
+        QTest::newRow("non-ASCII letters")
+            << QStringLiteral("训练 Qwen3") << QStringLiteral("qwen3");
+        QTest::newRow("cut on a dash")
+            << QStringLiteral("a123456789-123456789-123456789-12345678-x")
+            << QStringLiteral("a123456789-123456789-123456789-12345678");
+    }
+    void jobNamesAreValidLabels() {
+        QFETCH(QString, title);
+        QFETCH(QString, name);
+        PlannedScenario p = planned(QStringLiteral("llama2-7b-pretrain"));
+        p.scenario.name = title.toStdString();
+        const auto files =
+            launch_files(p.scenario, p.plan, p.plan.options.front(), LaunchFormat::Kubernetes);
+        const LaunchFile* job = file(files, "pytorchjob.yaml");
+        QVERIFY(job);
+        const auto m = QRegularExpression(QStringLiteral("metadata:\\n  name: ([^\\n]*)\\n"))
+                           .match(QString::fromStdString(job->text));
+        QVERIFY(m.hasMatch());
+        QCOMPARE(m.captured(1), name);
+        QVERIFY(QRegularExpression(QStringLiteral("^[a-z]([-a-z0-9]{0,38}[a-z0-9])?$"))
+                    .match(m.captured(1))
+                    .hasMatch());
     }
 
     void roundTrip_data() {
@@ -237,33 +274,13 @@ private slots:
         QVERIFY_THROWS_EXCEPTION(
             InputError, (void)launch_files(p.scenario, p.plan, unfit, LaunchFormat::Slurm));
 
-        namespace fs = std::filesystem;
-        const std::string target = dir_.path().toStdString() + "/refusals/out";
-        const std::vector<LaunchFile> files = {{"a.txt", "first\n", false}};
-        write_launch_files(target, files, false);
-        QVERIFY_THROWS_EXCEPTION(InputError, write_launch_files(target, files, false));
-        // --force replaces the folder whole.
-        write_launch_files(target, {{"b.txt", "second\n", false}}, true);
-        QVERIFY(!fs::exists(target + "/a.txt") && fs::exists(target + "/b.txt"));
-        // A write that fails (a file in a folder that does not exist) leaves the folder as it was
-        // and no staging folder beside it.
-        QVERIFY_THROWS_EXCEPTION(
-            InputError, write_launch_files(target, {{"no/such/dir/c.txt", "x", false}}, true));
-        QVERIFY(fs::exists(target + "/b.txt"));
-        std::size_t entries = 0;
-        for ([[maybe_unused]] const auto& e :
-             fs::directory_iterator(fs::path(target).parent_path()))
-            ++entries;
-        QCOMPARE(entries, std::size_t{1});
-        // A folder named with a trailing separator ("out/") is that folder.
-        write_launch_files(target + "/", {{"d.txt", "third\n", false}}, true);
-        QVERIFY(fs::exists(target + "/d.txt"));
-        // A file where the folder should be.
-        const std::string plain = dir_.path().toStdString() + "/refusals/plain";
-        std::ofstream(plain) << "x";
-        QVERIFY_THROWS_EXCEPTION(InputError, write_launch_files(plain, files, true));
+        // Writing into folders: tst_launch_export.cpp.
     }
 };
 
-QTEST_GUILESS_MAIN(TestLaunch)
+int runTestLaunch(int argc, char** argv) {
+    TestLaunch t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_launch.moc"

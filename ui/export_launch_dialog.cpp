@@ -1,6 +1,7 @@
 #include "export_launch_dialog.h"
 
 #include "errors.h"
+#include "launch/export_folder.h"
 #include "text/summary_text.h"
 #include "text/theme_colors.h"
 
@@ -8,15 +9,44 @@
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QFileDialog>
+#include <QFileInfo>
 #include <QFormLayout>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QVBoxLayout>
 
+#include <algorithm>
+
 namespace gpuplanner::ui {
+
+namespace {
+
+QString joined(const std::vector<std::string>& names, std::size_t total = 0) {
+    QStringList out;
+    for (const std::string& n : names)
+        out << QString::fromStdString(n);
+    QString text = QLocale().createSeparatedList(out);
+    if (total > names.size())
+        text = ExportLaunchDialog::tr("%1 and %n more", nullptr,
+                                      static_cast<int>(total - names.size()))
+                   .arg(text);
+    return text;
+}
+
+// The first launch-FORMAT, launch-FORMAT-2, ... that does not exist in `folder`.
+QString freeSubfolder(const QString& folder, LaunchFormat format) {
+    const QString stem = QStringLiteral("launch-") + QString::fromLatin1(to_string(format));
+    QString name = stem;
+    for (int n = 2; QFileInfo::exists(QDir(folder).filePath(name)); ++n)
+        name = stem + QLatin1Char('-') + QString::number(n);
+    return QDir(folder).filePath(name);
+}
+
+} // namespace
 
 QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFormat format,
                           const QString& folder, bool replace) {
@@ -29,12 +59,24 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
         return ExportLaunchDialog::tr("SkyPilot has no cloud for this option (it launches on AWS, "
                                       "Google Cloud, Azure and Lambda): choose Slurm or "
                                       "Kubernetes.");
-    // A full folder is said in the user's language, not read back from the planner's English.
-    if (const QDir dir(folder); !replace && dir.exists() && !dir.isEmpty())
-        return ExportLaunchDialog::tr("%1 is not empty.").arg(folder);
     try {
-        write_launch_files(QDir::toNativeSeparators(folder).toStdString(),
-                           launch_files(snap.scenario, snap.plan, o, format), replace);
+        const std::vector<LaunchFile> files = launch_files(snap.scenario, snap.plan, o, format);
+        const std::string dir = QDir::toNativeSeparators(folder).toStdString();
+        // What is in the way is said in the user's language, not read back from the planner.
+        const ExportFolderCheck c = check_export_folder(dir, files);
+        if (c.state == ExportFolderState::NotAFolder)
+            return ExportLaunchDialog::tr("%1 is not a folder that can be written to.").arg(folder);
+        if (c.state == ExportFolderState::Foreign)
+            return ExportLaunchDialog::tr("%1 holds files GPU Planner did not write (%2); they "
+                                          "stay as they are. Choose a new or empty folder.")
+                .arg(folder, joined(c.others, c.others_total));
+        if (!c.clashes.empty())
+            return ExportLaunchDialog::tr("%1 holds %2, which the earlier export did not write: "
+                                          "move it away or choose another folder.")
+                .arg(folder, joined(c.clashes));
+        if (c.replaces() && !replace)
+            return ExportLaunchDialog::tr("%1 holds an earlier export.").arg(folder);
+        write_launch_files(dir, files, replace);
     } catch (const InputError& e) {
         return ExportLaunchDialog::tr("The files could not be written: %1")
             .arg(QString::fromStdString(e.what()));
@@ -106,18 +148,58 @@ QString ExportLaunchDialog::folder() const {
     return folder_->text().trimmed();
 }
 
-bool ExportLaunchDialog::exportNow(bool askBeforeReplacing) {
-    if (!snap_ || format_->count() == 0)
+bool ExportLaunchDialog::exportNow() {
+    if (!snap_ || format_->count() == 0 || option_ >= snap_->plan.options.size())
         return false;
     const auto format = static_cast<LaunchFormat>(format_->currentData().toInt());
-    QString problem = exportLaunchFiles(*snap_, option_, format, folder(), false);
-    const QDir dir(folder());
-    if (!problem.isEmpty() && dir.exists() && !dir.isEmpty() && askBeforeReplacing &&
-        QMessageBox::question(
-            this, windowTitle(),
-            tr("%1 is not empty. Replace its contents with the launch files?").arg(folder())) ==
-            QMessageBox::Yes)
-        problem = exportLaunchFiles(*snap_, option_, format, folder(), true);
+    const auto ask = [this](const QString& question) {
+        if (ask_)
+            return ask_(question);
+        return QMessageBox::question(this, windowTitle(), question) == QMessageBox::Yes;
+    };
+    bool replace = false;
+    QString target = folder();
+    if (!target.isEmpty()) {
+        try {
+            const PlanOption& o = snap_->plan.options[option_];
+            const ExportFolderCheck c =
+                check_export_folder(QDir::toNativeSeparators(target).toStdString(),
+                                    launch_files(snap_->scenario, snap_->plan, o, format));
+            if (c.state == ExportFolderState::Foreign && c.problem.empty()) {
+                const QString sub = freeSubfolder(target, format);
+                if (!ask(tr("%1 holds other files (%2), which stay as they are. Write the launch "
+                            "files into a new folder, %3?")
+                             .arg(target, joined(c.others, c.others_total), sub)))
+                    return false;
+                target = sub;
+                folder_->setText(sub);
+            } else if (c.replaces() && !c.refused()) {
+                QString question =
+                    tr("%1 holds the launch files of an earlier export. Replace these files: "
+                       "%2?")
+                        .arg(target, joined(c.replaced));
+                std::vector<std::string> goes;
+                for (const std::string& n : c.removed)
+                    if (std::find(c.kept.begin(), c.kept.end(), n) == c.kept.end())
+                        goes.push_back(n);
+                if (!goes.empty())
+                    question += QLatin1Char(' ') +
+                                tr("The new export does not write %1: removed.").arg(joined(goes));
+                if (!c.edited.empty())
+                    question += QLatin1Char(' ') +
+                                tr("Edited since the earlier export: %1 (those the new export "
+                                   "writes are replaced, the others kept).")
+                                    .arg(joined(c.edited));
+                question += QLatin1Char(' ') + tr("Nothing else in the folder is touched.");
+                if (!ask(question))
+                    return false;
+                replace = true;
+            }
+        } catch (const InputError&) {
+            // exportLaunchFiles says what is wrong
+        }
+    }
+    const QString problem = exportLaunchFiles(*snap_, option_, format, target, replace);
     problem_->setText(problem);
     problem_->setVisible(!problem.isEmpty());
     return problem.isEmpty();

@@ -6,6 +6,7 @@
 
 #include <QDialog>
 
+#include <functional>
 #include <memory>
 
 class QComboBox;
@@ -14,8 +15,10 @@ class QLineEdit;
 
 namespace gpuplanner::ui {
 
-// Writes the launch files of plan option `index` of `snapshot` into `folder` (replacing a
-// non-empty folder only with `replace`). Returns "" or the problem, in the user's language.
+// Writes the launch files of plan option `index` of `snapshot` into `folder`: a new or empty
+// folder, or one holding an earlier export, whose files are replaced only with `replace`
+// (launch/export_folder.h; nothing else in the folder is ever touched). Returns "" or the
+// problem, in the user's language.
 [[nodiscard]] QString exportLaunchFiles(const PlanSnapshot& snapshot, std::size_t index,
                                         LaunchFormat format, const QString& folder, bool replace);
 
@@ -27,8 +30,13 @@ public:
     [[nodiscard]] QString folder() const;
     [[nodiscard]] QComboBox* formatBox() const { return format_; }
     [[nodiscard]] QLabel* problemLabel() const { return problem_; }
-    // Exports; on a problem it is shown and the dialog stays open (tests call it directly).
-    bool exportNow(bool askBeforeReplacing = true);
+    // Asks the user a yes/no question (a message box; tests answer it themselves).
+    using Ask = std::function<bool(const QString& question)>;
+    void setAsk(Ask ask) { ask_ = std::move(ask); }
+    // Exports; on a problem it is shown and the dialog stays open (tests call it directly). A
+    // folder holding an earlier export is replaced only after a question naming its files; a
+    // folder holding other files gets the launch files in a new subfolder, after a question.
+    bool exportNow();
 
 private:
     std::shared_ptr<const PlanSnapshot> snap_;
@@ -36,6 +44,7 @@ private:
     QComboBox* format_;
     QLineEdit* folder_;
     QLabel* problem_;
+    Ask ask_;
 };
 
 } // namespace gpuplanner::ui

@@ -3,6 +3,7 @@
 #include "atomic_write.h"
 #include "commands.h"
 #include "errors.h"
+#include "launch/export_folder.h"
 
 #include <exception>
 #include <ostream>
@@ -38,7 +39,9 @@ commands:
   export SCENARIO (--best | --option N) --format slurm|kubernetes|skypilot -o DIR [--force]
          [--currency C] [--sort ...] [--catalog FILE.json]...
                           launch files for one option: job script or manifests, the
-                          DeepSpeed/Megatron/vLLM settings of its strategy, a README
+                          DeepSpeed/Megatron/vLLM settings of its strategy, a README;
+                          DIR new, empty or an earlier export (--force replaces only
+                          that export's files; a folder of other files is refused)
   report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
                           the PDF comparison report (runs without a display)
 
@@ -65,6 +68,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         return opt.command.empty() && !opt.help ? 2 : 0;
     }
     try {
+        if (!opt.output.empty()) // no command overwrites what it reads
+            refuse_output_over_input(opt);
         if (opt.command == "model")
             return command_model(opt, out);
         if (opt.command == "models")
@@ -99,6 +104,9 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
         err << "gpuplan: " << e.what() << "\n";
         return 2;
     } catch (const WriteError& e) { // about the file itself: no field to name
+        err << e.file() << ": " << e.problem() << "\n";
+        return 2;
+    } catch (const ExportError& e) { // about the folder itself
         err << e.file() << ": " << e.problem() << "\n";
         return 2;
     } catch (const InputError& e) {

@@ -1,5 +1,6 @@
 #include "commands.h"
 
+#include "atomic_write.h"
 #include "fit.h"
 #include "hf_config.h"
 #include "json_output.h"
@@ -51,6 +52,17 @@ ResourcePaths resources(const Options& opt) {
         throw UsageError(
             "cannot find the bundled resources; set GPUPLANNER_RESOURCES or pass --resources DIR");
     return p;
+}
+
+void refuse_output_over_input(const Options& opt) {
+    std::vector<std::string> inputs = opt.positional;
+    inputs.insert(inputs.end(), opt.catalogs.begin(), opt.catalogs.end());
+    inputs.push_back(opt.probe);
+    inputs.push_back(opt.hf_config);
+    for (const std::string& in : inputs)
+        if (is_same_file(opt.output, in))
+            throw UsageError("-o: " + valid_utf8(opt.output) + " is the input file " +
+                             valid_utf8(in) + "; write to another file");
 }
 
 Options parse_options(const std::vector<std::string>& args) {

@@ -42,7 +42,7 @@ struct Options {
     std::string format;                // export: slurm, kubernetes, skypilot
     std::optional<std::size_t> option; // export --option N (1-based, as `plan` numbers them)
     bool best = false;                 // export --best
-    bool force = false;                // export --force: replace a non-empty folder
+    bool force = false;                // export --force: replace an earlier export's files
     bool json = false;
     bool help = false;
 };
@@ -54,6 +54,10 @@ struct Options {
 
 // The bundled catalogs and the --catalog files: the planner's one loader (planner/catalogs.h).
 [[nodiscard]] Catalogs load_catalogs(const Options& opt);
+
+// UsageError when -o names one of the command's input files (the scenario or CSV, a --catalog,
+// the --probe result, --hf-config): no command overwrites what it reads.
+void refuse_output_over_input(const Options& opt);
 
 // With --probe: reads the probe result (InputError names it) and checks --probe-device against it.
 void check_probe_option(const Options& opt);

@@ -5,6 +5,7 @@
 #include "errors.h"
 #include "json_reader.h"
 #include "launch.h"
+#include "launch/export_folder.h"
 #include "plan_pipeline.h"
 
 #include <ostream>
@@ -56,7 +57,18 @@ int command_export(const Options& opt, std::ostream& out) {
         throw InputError(opt.positional[0], e.field() == "format" ? "--format" : "--option",
                          e.problem());
     }
-    write_launch_files(opt.output, files, opt.force);
+    try {
+        write_launch_files(opt.output, files, opt.force);
+    } catch (const ExportError& e) {
+        if (e.code() != ExportProblem::Foreign)
+            throw;
+        // A folder of other files keeps them; the launch files want a folder of their own.
+        std::string sub = opt.output;
+        while (sub.size() > 1 && sub.back() == '/')
+            sub.pop_back();
+        sub += "/launch-" + opt.format;
+        throw ExportError(e.file(), e.code(), e.problem() + " (for example -o " + sub + ")");
+    }
     out << "option " << n << " (" << option.provider << " " << option.instance << ", "
         << option.gpu_count << " x " << option.gpu_id << ") exported for " << opt.format << " to "
         << opt.output << ":";

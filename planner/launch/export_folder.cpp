@@ -1,0 +1,516 @@
+#include "launch/export_folder.h"
+
+#include "atomic_write.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cerrno>
+#include <climits>
+#include <cstdlib>
+#include <cstring>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <random>
+#include <set>
+#include <sstream>
+
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace gpuplanner {
+
+using export_detail::checksum;
+
+namespace {
+
+constexpr const char* kStagingStem = ".gpuplan-export-staging-";
+constexpr std::size_t kManifestMaxBytes = 1 << 20;
+
+std::string system_reason(int error) {
+    return std::strerror(error);
+}
+
+std::string parent_of(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    if (slash == std::string::npos)
+        return ".";
+    return slash == 0 ? "/" : path.substr(0, slash);
+}
+
+std::string base_of(const std::string& path) {
+    const auto slash = path.find_last_of('/');
+    return slash == std::string::npos ? path : path.substr(slash + 1);
+}
+
+std::string random_suffix() {
+    static thread_local std::mt19937_64 rng{std::random_device{}()};
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out;
+    std::uint64_t v = rng();
+    for (int i = 0; i < 12; ++i, v >>= 4)
+        out += kHex[v & 15];
+    return out;
+}
+
+// The process's umask without changing it (umask() sets while it reads, which races with other
+// threads creating files): Linux states it in /proc/self/status.
+mode_t current_umask() {
+    std::ifstream status("/proc/self/status");
+    std::string line;
+    while (std::getline(status, line))
+        if (line.rfind("Umask:", 0) == 0)
+            return static_cast<mode_t>(std::strtoul(line.c_str() + 6, nullptr, 8));
+    return 022;
+}
+
+std::string list(const std::vector<std::string>& names, std::size_t total = 0) {
+    std::string out;
+    for (const std::string& n : names)
+        out += (out.empty() ? "" : ", ") + n;
+    if (total > names.size())
+        out += " and " + std::to_string(total - names.size()) + " more";
+    return out;
+}
+
+bool read_small_file(const std::string& path, std::size_t limit, std::string& bytes) {
+    std::ifstream in(path, std::ios::binary);
+    if (!in)
+        return false;
+    std::ostringstream s;
+    s << in.rdbuf();
+    bytes = s.str();
+    return bytes.size() <= limit;
+}
+
+struct ManifestEntry {
+    std::string checksum;
+    std::string previous; // in an unfinished replacement, the checksum of what it replaces
+};
+
+struct Manifest {
+    bool complete = true;
+    std::map<std::string, ManifestEntry> files;
+};
+
+bool valid_file_name(const std::string& n) {
+    return !n.empty() && n.front() != '.' && n.find('/') == std::string::npos &&
+           n.find('\0') == std::string::npos && n != kExportManifest;
+}
+
+// The manifest, or false when it cannot be read as one (then the folder is not ours to change).
+bool read_manifest(const std::string& path, Manifest& m) {
+    std::string text;
+    if (!read_small_file(path, kManifestMaxBytes, text))
+        return false;
+    const auto j = nlohmann::json::parse(text, nullptr, false);
+    if (j.is_discarded() || !j.is_object() || j.value("format", "") != "gpuplanner-export" ||
+        !j.contains("files") || !j["files"].is_array())
+        return false;
+    const auto complete = j.find("complete");
+    m.complete = complete == j.end() || !complete->is_boolean() || complete->get<bool>();
+    for (const auto& f : j["files"]) {
+        if (!f.is_object() || !f.contains("name") || !f["name"].is_string() ||
+            !f.contains("checksum") || !f["checksum"].is_string())
+            return false;
+        const std::string name = f["name"].get<std::string>();
+        if (!valid_file_name(name))
+            return false;
+        ManifestEntry e{f["checksum"].get<std::string>(), {}};
+        if (f.contains("previous_checksum") && f["previous_checksum"].is_string())
+            e.previous = f["previous_checksum"].get<std::string>();
+        m.files[name] = e;
+    }
+    return true;
+}
+
+std::string manifest_text(const Manifest& m) {
+    nlohmann::json files = nlohmann::json::array();
+    for (const auto& [name, e] : m.files) {
+        nlohmann::json f{{"name", name}, {"checksum", e.checksum}};
+        if (!e.previous.empty())
+            f["previous_checksum"] = e.previous;
+        files.push_back(f);
+    }
+    const nlohmann::json j{{"format", "gpuplanner-export"},
+                           {"version", 1},
+                           {"written_by", "GPU Planner: the files of one launch export"},
+                           {"complete", m.complete},
+                           {"files", files}};
+    return j.dump(2) + "\n";
+}
+
+// Whether `path` is a regular file whose bytes are neither checksum of `e`.
+bool edited_since(const std::string& path, const ManifestEntry& e) {
+    std::string bytes;
+    if (!read_small_file(path, std::size_t{1} << 30, bytes))
+        return true;
+    const std::string now = checksum(bytes);
+    return now != e.checksum && now != e.previous;
+}
+
+std::vector<std::string> entries_of(const std::string& folder, int& error) {
+    std::vector<std::string> out;
+    DIR* d = ::opendir(folder.c_str());
+    if (d == nullptr) {
+        error = errno;
+        return out;
+    }
+    while (const dirent* e = ::readdir(d)) {
+        const std::string n = e->d_name;
+        if (n != "." && n != "..")
+            out.push_back(n);
+    }
+    ::closedir(d);
+    std::sort(out.begin(), out.end());
+    error = 0;
+    return out;
+}
+
+bool is_regular(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
+}
+
+bool is_folder(const std::string& path) {
+    struct stat st {};
+    return ::lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
+}
+
+void sync_folder(const std::string& folder) {
+    const int fd = ::open(folder.c_str(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd >= 0) {
+        (void)::fsync(fd);
+        ::close(fd);
+    }
+}
+
+// Removes what this export put into its private folder (only those names), then the folder.
+void remove_staging(const std::string& staging, const std::vector<LaunchFile>& files) {
+    for (const LaunchFile& f : files)
+        ::unlink((staging + "/" + f.name).c_str());
+    ::unlink((staging + "/" + kExportManifest).c_str());
+    ::rmdir(staging.c_str());
+}
+
+// Gives `path` the mode of `like`, and its owner where this process may (root writing a user's
+// file); a file that cannot keep them is reported, not silently changed.
+void keep_mode_and_owner(const std::string& path, const struct stat& like,
+                         const std::string& folder, const std::string& name) {
+    if (::chmod(path.c_str(), like.st_mode & 07777) != 0)
+        throw ExportError(folder, ExportProblem::CannotWrite,
+                          "cannot keep the mode of " + name + " (" + system_reason(errno) + ")");
+    struct stat now {};
+    if (::lstat(path.c_str(), &now) == 0 &&
+        (now.st_uid != like.st_uid || now.st_gid != like.st_gid) && ::geteuid() == 0 &&
+        ::lchown(path.c_str(), like.st_uid, like.st_gid) != 0)
+        throw ExportError(folder, ExportProblem::CannotWrite,
+                          "cannot keep the owner of " + name + " (" + system_reason(errno) + ")");
+}
+
+Manifest manifest_of(const std::vector<LaunchFile>& files) {
+    Manifest m;
+    for (const LaunchFile& f : files)
+        m.files[f.name] = {checksum(f.text), {}};
+    return m;
+}
+
+void stage_files(const std::string& staging, const std::vector<LaunchFile>& files,
+                 const std::string& folder) {
+    for (const LaunchFile& f : files) {
+        try {
+            write_file_atomically(staging + "/" + f.name, f.text, f.executable);
+        } catch (const InputError& e) {
+            remove_staging(staging, files);
+            throw ExportError(folder, ExportProblem::CannotWrite,
+                              "cannot write " + f.name + ": " + e.problem() +
+                                  "; nothing in the folder was changed");
+        }
+    }
+}
+
+// A new or empty folder: everything in a private folder beside it, renamed into place at once.
+void write_whole_folder(const ExportFolderCheck& check, const std::vector<LaunchFile>& files) {
+    const std::string& folder = check.folder;
+    const std::string parent = parent_of(folder);
+    if (check.state == ExportFolderState::New) {
+        std::error_code ec;
+        std::filesystem::create_directories(parent, ec);
+        if (!is_folder(parent) && !std::filesystem::is_directory(parent, ec))
+            throw ExportError(folder, ExportProblem::CannotCreate,
+                              "cannot create its parent folder" +
+                                  (ec ? " (" + ec.message() + ")" : std::string()));
+    }
+    const std::string staging = export_detail::make_private_folder(
+        parent, "." + base_of(folder) + ".gpuplan-", random_suffix);
+    std::vector<LaunchFile> with_manifest = files;
+    with_manifest.push_back({kExportManifest, manifest_text(manifest_of(files)), false});
+    stage_files(staging, with_manifest, folder);
+    struct stat old {};
+    bool keep = check.state == ExportFolderState::Empty && ::stat(folder.c_str(), &old) == 0;
+    if (!keep) {
+        old = {};
+        old.st_mode = 0777 & ~current_umask();
+        old.st_uid = ::geteuid();
+        old.st_gid = ::getegid();
+    }
+    try {
+        keep_mode_and_owner(staging, old, folder, base_of(folder));
+    } catch (const ExportError&) {
+        remove_staging(staging, with_manifest);
+        throw;
+    }
+    // rename() puts a folder in place of nothing or of an empty folder in one step.
+    if (::rename(staging.c_str(), folder.c_str()) != 0) {
+        const int error = errno;
+        remove_staging(staging, with_manifest);
+        throw ExportError(
+            folder, ExportProblem::CannotCreate,
+            (error == ENOTEMPTY || error == EEXIST
+                 ? std::string("something was put there meanwhile")
+                 : "cannot move the files into place (" + system_reason(error) + ")") +
+                "; nothing in the folder was changed");
+    }
+    sync_folder(parent);
+}
+
+// A folder holding an earlier export: its files replaced one rename each, nothing else touched.
+void replace_in_place(const ExportFolderCheck& check, const std::vector<LaunchFile>& files) {
+    const std::string& folder = check.folder;
+    const std::string manifest_path = folder + "/" + kExportManifest;
+    Manifest earlier;
+    if (!read_manifest(manifest_path, earlier))
+        throw ExportError(folder, ExportProblem::Foreign,
+                          std::string("its ") + kExportManifest + " changed while exporting");
+    const std::string staging =
+        export_detail::make_private_folder(folder, kStagingStem, random_suffix);
+    stage_files(staging, files, folder);
+    for (const LaunchFile& f : files) {
+        struct stat old {};
+        if (::lstat((folder + "/" + f.name).c_str(), &old) == 0 && S_ISREG(old.st_mode)) {
+            try {
+                keep_mode_and_owner(staging + "/" + f.name, old, folder, f.name);
+            } catch (const ExportError&) {
+                remove_staging(staging, files);
+                throw;
+            }
+        }
+    }
+    // First the manifest of both exports, marked unfinished: an interrupted replacement leaves a
+    // folder whose every file of either export is known, and the next export says so.
+    Manifest during = earlier;
+    during.complete = false;
+    for (const LaunchFile& f : files) {
+        const auto before = earlier.files.find(f.name);
+        during.files[f.name] = {checksum(f.text),
+                                before == earlier.files.end() ? "" : before->second.checksum};
+    }
+    try {
+        write_file_atomically(manifest_path, manifest_text(during));
+    } catch (const InputError& e) {
+        remove_staging(staging, files);
+        throw ExportError(folder, ExportProblem::CannotWrite,
+                          std::string("cannot write ") + kExportManifest + ": " + e.problem() +
+                              "; nothing in the folder was changed");
+    }
+    std::vector<std::string> done;
+    for (const LaunchFile& f : files) {
+        if (::rename((staging + "/" + f.name).c_str(), (folder + "/" + f.name).c_str()) != 0) {
+            const int error = errno;
+            throw ExportError(folder, ExportProblem::StoppedHalfWay,
+                              "stopped after replacing " + std::to_string(done.size()) + " of " +
+                                  std::to_string(files.size()) + " files" +
+                                  (done.empty() ? std::string() : " (" + list(done) + ")") +
+                                  ": cannot replace " + f.name + " (" + system_reason(error) +
+                                  "); " + kExportManifest +
+                                  " records the unfinished export: export again to finish it");
+        }
+        done.push_back(f.name);
+    }
+    for (const std::string& name : check.removed)
+        if (std::find(check.kept.begin(), check.kept.end(), name) == check.kept.end())
+            ::unlink((folder + "/" + name).c_str());
+    try {
+        write_file_atomically(manifest_path, manifest_text(manifest_of(files)));
+    } catch (const InputError& e) {
+        throw ExportError(folder, ExportProblem::StoppedHalfWay,
+                          "the files are replaced but " + std::string(kExportManifest) +
+                              " still says unfinished: " + e.problem());
+    }
+    ::rmdir(staging.c_str());
+    sync_folder(folder);
+}
+
+} // namespace
+
+namespace export_detail {
+
+std::string make_private_folder(const std::string& parent, const std::string& stem,
+                                const std::function<std::string()>& next_suffix, int attempts) {
+    int error = EEXIST;
+    for (int i = 0; i < attempts; ++i) {
+        const std::string path = parent + "/" + stem + next_suffix();
+        // mkdir creates or fails: it never follows a link at the last component.
+        if (::mkdir(path.c_str(), 0700) == 0)
+            return path;
+        error = errno;
+        if (error != EEXIST)
+            break;
+    }
+    throw ExportError(parent, ExportProblem::CannotCreate,
+                      "cannot create a private folder for the files (" + system_reason(error) +
+                          "); nothing was changed");
+}
+
+std::string checksum(const std::string& bytes) {
+    std::uint64_t h = 14695981039346656037ULL;
+    for (const unsigned char c : bytes) {
+        h ^= c;
+        h *= 1099511628211ULL;
+    }
+    static constexpr char kHex[] = "0123456789abcdef";
+    std::string out = "fnv1a64:";
+    for (int shift = 60; shift >= 0; shift -= 4)
+        out += kHex[(h >> shift) & 15];
+    return out;
+}
+
+} // namespace export_detail
+
+ExportFolderCheck check_export_folder(const std::string& dir,
+                                      const std::vector<LaunchFile>& files) {
+    for (const LaunchFile& f : files)
+        if (!valid_file_name(f.name))
+            throw ExportError(dir, ExportProblem::BadFileName,
+                              "\"" + f.name + "\" is not a plain file name");
+    ExportFolderCheck c;
+    std::string target = dir.empty() ? std::string(".") : dir;
+    while (target.size() > 1 && target.back() == '/')
+        target.pop_back();
+    c.folder = target;
+    struct stat st {};
+    if (::lstat(target.c_str(), &st) != 0) {
+        if (errno == ENOENT)
+            return c; // New
+        c.state = ExportFolderState::NotAFolder;
+        c.problem = errno == ENOTDIR ? "a part of its path is a file" : system_reason(errno);
+        return c;
+    }
+    if (S_ISLNK(st.st_mode)) { // a link the user keeps to a folder: write into that folder
+        char resolved[PATH_MAX];
+        if (::realpath(target.c_str(), resolved) == nullptr || ::stat(resolved, &st) != 0) {
+            c.state = ExportFolderState::NotAFolder;
+            c.problem = "is a link to nothing";
+            return c;
+        }
+        c.folder = resolved;
+    }
+    if (!S_ISDIR(st.st_mode)) {
+        c.state = ExportFolderState::NotAFolder;
+        c.problem = "exists and is not a folder";
+        return c;
+    }
+    int error = 0;
+    const std::vector<std::string> entries = entries_of(c.folder, error);
+    if (error != 0) {
+        c.state = ExportFolderState::NotAFolder;
+        c.problem = "cannot be read (" + system_reason(error) + ")";
+        return c;
+    }
+    if (entries.empty()) {
+        c.state = ExportFolderState::Empty;
+        return c;
+    }
+    std::set<std::string> ours;
+    for (const LaunchFile& f : files)
+        ours.insert(f.name);
+    Manifest earlier;
+    const bool has_manifest =
+        std::find(entries.begin(), entries.end(), kExportManifest) != entries.end();
+    const bool readable = has_manifest && is_regular(c.folder + "/" + kExportManifest) &&
+                          read_manifest(c.folder + "/" + kExportManifest, earlier);
+    const auto other = [&](const std::string& name) {
+        ++c.others_total;
+        if (c.others.size() < ExportFolderCheck::kListedOthers)
+            c.others.push_back(is_folder(c.folder + "/" + name) ? name + "/" : name);
+    };
+    if (!readable) {
+        c.state = ExportFolderState::Foreign;
+        if (has_manifest)
+            c.problem = std::string(kExportManifest) + " cannot be read as an export's manifest";
+        for (const std::string& n : entries)
+            other(n);
+        return c;
+    }
+    c.state = earlier.complete ? ExportFolderState::EarlierExport : ExportFolderState::Interrupted;
+    for (const std::string& n : entries) {
+        const std::string path = c.folder + "/" + n;
+        const auto written = earlier.files.find(n);
+        if (n == kExportManifest || n.rfind(kStagingStem, 0) == 0)
+            continue;
+        if (written == earlier.files.end()) {
+            if (ours.count(n))
+                c.clashes.push_back(n);
+            else
+                other(n);
+            continue;
+        }
+        if (!is_regular(path)) { // replaced by a folder or a link since: not ours any more
+            if (ours.count(n))
+                c.clashes.push_back(n);
+            else
+                other(n);
+            continue;
+        }
+        const bool edited = edited_since(path, written->second);
+        if (edited)
+            c.edited.push_back(n);
+        if (ours.count(n)) {
+            c.replaced.push_back(n);
+        } else {
+            c.removed.push_back(n);
+            if (edited)
+                c.kept.push_back(n);
+        }
+    }
+    return c;
+}
+
+void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files,
+                        bool replace) {
+    const ExportFolderCheck c = check_export_folder(dir, files);
+    switch (c.state) {
+    case ExportFolderState::NotAFolder:
+        throw ExportError(dir, ExportProblem::NotAFolder, c.problem);
+    case ExportFolderState::Foreign:
+        throw ExportError(dir, ExportProblem::Foreign,
+                          (c.problem.empty() ? std::string() : c.problem + "; ") +
+                              "holds files GPU Planner did not write (" +
+                              list(c.others, c.others_total) +
+                              "): export into a new or empty folder; nothing was changed");
+    default:
+        break;
+    }
+    if (!c.clashes.empty())
+        throw ExportError(dir, ExportProblem::Clash,
+                          "would overwrite " + list(c.clashes) +
+                              ", which the earlier export did not write: move it away or "
+                              "choose another folder; nothing was changed");
+    if (c.replaces() && !replace)
+        throw ExportError(
+            dir, ExportProblem::NeedsReplace,
+            std::string(c.state == ExportFolderState::Interrupted ? "holds an unfinished export"
+                                                                  : "holds an earlier export") +
+                " (" + list(c.replaced) + (c.removed.empty() ? "" : ", " + list(c.removed)) + ")" +
+                (c.edited.empty() ? "" : "; edited since: " + list(c.edited)) +
+                ": --force replaces that export's files and leaves everything else in the folder");
+    if (c.replaces())
+        replace_in_place(c, files);
+    else
+        write_whole_folder(c, files);
+}
+
+} // namespace gpuplanner
