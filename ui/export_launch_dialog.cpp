@@ -31,9 +31,8 @@ QString joined(const std::vector<std::string>& names, std::size_t total = 0) {
         out << QString::fromStdString(n);
     QString text = QLocale().createSeparatedList(out);
     if (total > names.size())
-        text = ExportLaunchDialog::tr("%1 and %n more", nullptr,
-                                      static_cast<int>(total - names.size()))
-                   .arg(text);
+        text = ExportLaunchDialog::tr("%1 and %2 more")
+                   .arg(text, QLocale().toString(static_cast<qulonglong>(total - names.size())));
     return text;
 }
 

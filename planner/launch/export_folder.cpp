@@ -1,20 +1,18 @@
 #include "launch/export_folder.h"
 
 #include "atomic_write.h"
-
-#include <nlohmann/json.hpp>
+#include "launch/export_manifest.h"
 
 #include <algorithm>
 #include <cerrno>
 #include <climits>
+#include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <map>
 #include <random>
 #include <set>
-#include <sstream>
 
 #include <dirent.h>
 #include <fcntl.h>
@@ -23,12 +21,11 @@
 
 namespace gpuplanner {
 
-using export_detail::checksum;
+using namespace export_detail;
 
 namespace {
 
 constexpr const char* kStagingStem = ".gpuplan-export-staging-";
-constexpr std::size_t kManifestMaxBytes = 1 << 20;
 
 std::string system_reason(int error) {
     return std::strerror(error);
@@ -74,82 +71,6 @@ std::string list(const std::vector<std::string>& names, std::size_t total = 0) {
     if (total > names.size())
         out += " and " + std::to_string(total - names.size()) + " more";
     return out;
-}
-
-bool read_small_file(const std::string& path, std::size_t limit, std::string& bytes) {
-    std::ifstream in(path, std::ios::binary);
-    if (!in)
-        return false;
-    std::ostringstream s;
-    s << in.rdbuf();
-    bytes = s.str();
-    return bytes.size() <= limit;
-}
-
-struct ManifestEntry {
-    std::string checksum;
-    std::string previous; // in an unfinished replacement, the checksum of what it replaces
-};
-
-struct Manifest {
-    bool complete = true;
-    std::map<std::string, ManifestEntry> files;
-};
-
-bool valid_file_name(const std::string& n) {
-    return !n.empty() && n.front() != '.' && n.find('/') == std::string::npos &&
-           n.find('\0') == std::string::npos && n != kExportManifest;
-}
-
-// The manifest, or false when it cannot be read as one (then the folder is not ours to change).
-bool read_manifest(const std::string& path, Manifest& m) {
-    std::string text;
-    if (!read_small_file(path, kManifestMaxBytes, text))
-        return false;
-    const auto j = nlohmann::json::parse(text, nullptr, false);
-    if (j.is_discarded() || !j.is_object() || j.value("format", "") != "gpuplanner-export" ||
-        !j.contains("files") || !j["files"].is_array())
-        return false;
-    const auto complete = j.find("complete");
-    m.complete = complete == j.end() || !complete->is_boolean() || complete->get<bool>();
-    for (const auto& f : j["files"]) {
-        if (!f.is_object() || !f.contains("name") || !f["name"].is_string() ||
-            !f.contains("checksum") || !f["checksum"].is_string())
-            return false;
-        const std::string name = f["name"].get<std::string>();
-        if (!valid_file_name(name))
-            return false;
-        ManifestEntry e{f["checksum"].get<std::string>(), {}};
-        if (f.contains("previous_checksum") && f["previous_checksum"].is_string())
-            e.previous = f["previous_checksum"].get<std::string>();
-        m.files[name] = e;
-    }
-    return true;
-}
-
-std::string manifest_text(const Manifest& m) {
-    nlohmann::json files = nlohmann::json::array();
-    for (const auto& [name, e] : m.files) {
-        nlohmann::json f{{"name", name}, {"checksum", e.checksum}};
-        if (!e.previous.empty())
-            f["previous_checksum"] = e.previous;
-        files.push_back(f);
-    }
-    const nlohmann::json j{{"format", "gpuplanner-export"},
-                           {"version", 1},
-                           {"written_by", "GPU Planner: the files of one launch export"},
-                           {"complete", m.complete},
-                           {"files", files}};
-    return j.dump(2) + "\n";
-}
-
-// Whether `path` is a regular file whose bytes are neither checksum of `e`.
-bool edited_since(const std::string& path, const ManifestEntry& e) {
-    std::string bytes;
-    if (!read_small_file(path, std::size_t{1} << 30, bytes))
-        return true;
-    const std::string now = checksum(bytes);
-    return now != e.checksum && now != e.previous;
 }
 
 std::vector<std::string> entries_of(const std::string& folder, int& error) {
@@ -363,19 +284,6 @@ std::string make_private_folder(const std::string& parent, const std::string& st
     throw ExportError(parent, ExportProblem::CannotCreate,
                       "cannot create a private folder for the files (" + system_reason(error) +
                           "); nothing was changed");
-}
-
-std::string checksum(const std::string& bytes) {
-    std::uint64_t h = 14695981039346656037ULL;
-    for (const unsigned char c : bytes) {
-        h ^= c;
-        h *= 1099511628211ULL;
-    }
-    static constexpr char kHex[] = "0123456789abcdef";
-    std::string out = "fnv1a64:";
-    for (int shift = 60; shift >= 0; shift -= 4)
-        out += kHex[(h >> shift) & 15];
-    return out;
 }
 
 } // namespace export_detail

@@ -102,8 +102,6 @@ namespace export_detail {
 [[nodiscard]] std::string make_private_folder(const std::string& parent, const std::string& stem,
                                               const std::function<std::string()>& next_suffix,
                                               int attempts = 10'000);
-// 64-bit FNV-1a of `bytes` as 16 hex digits: tells an edited file from the one written.
-[[nodiscard]] std::string checksum(const std::string& bytes);
 } // namespace export_detail
 
 } // namespace gpuplanner
