@@ -151,8 +151,16 @@ ZH.update({
 
 # Exporting launch files (ui/export_launch_dialog.cpp, issue #14).
 ZH.update({
-    "%1 is not empty.": "%1 不是空文件夹。",
-    "%1 is not empty. Replace its contents with the launch files?": "%1 不是空文件夹。用启动文件替换其中的内容吗？",
+    "%1 and %2 more": "%1 等另外 %2 项",
+    "%1 is not a folder that can be written to.": "%1 不是可写入的文件夹。",
+    "%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.": "%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。",
+    "%1 holds %2, which the earlier export did not write: move it away or choose another folder.": "%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。",
+    "%1 holds an earlier export.": "%1 中有上次导出的文件。",
+    "%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?": "%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？",
+    "%1 holds the launch files of an earlier export. Replace these files: %2?": "%1 中有上次导出的启动文件。替换这些文件：%2 吗？",
+    "The new export does not write %1: removed.": "本次导出不再写入 %1：将删除。",
+    "Edited since the earlier export: %1 (those the new export writes are replaced, the others kept).": "上次导出后被编辑过：%1（本次导出写入的文件会被替换，其余保留）。",
+    "Nothing else in the folder is touched.": "文件夹中的其他内容不会被改动。",
     "<b>%1</b>: %2 × %3, %4. The job script or manifests, the engine settings of the option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan's figures.": "<b>%1</b>：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。",
     "Browse…": "浏览…",
     "Choose a folder to write the files to.": "请选择写入文件的文件夹。",

@@ -2,304 +2,327 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en_US">
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <location filename="../../ui/autosave_store.cpp" line="58"/>
+        <source>there is no folder for application data (is HOME set?)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/autosave_store.cpp" line="62"/>
+        <source>%1: the folder cannot be created</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/autosave_store.cpp" line="66"/>
+        <source>%1: cannot create a file in this folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="32"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="33"/>
         <source>incompatible: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="34"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="35"/>
         <source>misses the %1 h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="37"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="38"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="39"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="40"/>
         <source>time to first token %1 s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="43"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="44"/>
         <source>%1 s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="49"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="50"/>
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="55"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="56"/>
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="59"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="60"/>
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="65"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="66"/>
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="69"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="70"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="73"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="74"/>
         <source>price as of %1 is older than six months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="76"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="77"/>
         <source>unverified price: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="78"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="79"/>
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="89"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="90"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="95"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="96"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="100"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="101"/>
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="104"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="110"/>
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="109"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="115"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="119"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="125"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="122"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="128"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="46"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="47"/>
         <source>more GPUs than “%1” allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="82"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="83"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="115"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="105"/>
+        <source>%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="121"/>
         <source>“%1” applies to training jobs; a service runs for “%2”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="129"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="135"/>
         <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (“%2”)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="135"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="141"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="140"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="146"/>
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="146"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="152"/>
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="152"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="158"/>
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="156"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="162"/>
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="162"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="168"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="166"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="172"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="167"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="173"/>
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="172"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="178"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="175"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="181"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="181"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="187"/>
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="186"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="192"/>
         <source>on-demand less the assumed %1% discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="189"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="195"/>
         <source>listed reserved price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="192"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="198"/>
         <source>the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="193"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="199"/>
         <source>%1% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="195"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="201"/>
         <source>%1, paid for the whole term; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="199"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="205"/>
         <source>cheaper than on-demand above %1% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="202"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="208"/>
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="209"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="215"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="210"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="216"/>
         <source>GPU as measured by gpuprobe on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="226"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="232"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="228"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="234"/>
         <source>pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="230"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="236"/>
         <source>tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="232"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="238"/>
         <source>gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="234"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="240"/>
         <source>pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="236"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="242"/>
         <source>context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="238"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="244"/>
         <source>optimizer offload transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="240"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="246"/>
         <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="242"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="248"/>
         <source>memory bandwidth (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="244"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="250"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="252"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="258"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="255"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="261"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="258"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="264"/>
         <source>MFU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="260"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="266"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="264"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="270"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="268"/>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="274"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -355,182 +378,182 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="20"/>
+        <location filename="../../ui/text/plan_format.cpp" line="23"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="22"/>
+        <location filename="../../ui/text/plan_format.cpp" line="25"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="24"/>
+        <location filename="../../ui/text/plan_format.cpp" line="27"/>
         <source>Reserved 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="26"/>
+        <location filename="../../ui/text/plan_format.cpp" line="29"/>
         <source>Reserved 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="28"/>
+        <location filename="../../ui/text/plan_format.cpp" line="31"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="36"/>
+        <location filename="../../ui/text/plan_format.cpp" line="39"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="38"/>
+        <location filename="../../ui/text/plan_format.cpp" line="41"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="40"/>
+        <location filename="../../ui/text/plan_format.cpp" line="43"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/text/plan_format.cpp" line="45"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="43"/>
+        <location filename="../../ui/text/plan_format.cpp" line="46"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="48"/>
+        <location filename="../../ui/text/plan_format.cpp" line="51"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="49"/>
+        <location filename="../../ui/text/plan_format.cpp" line="52"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="57"/>
+        <location filename="../../ui/text/plan_format.cpp" line="60"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="58"/>
+        <location filename="../../ui/text/plan_format.cpp" line="61"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="59"/>
+        <location filename="../../ui/text/plan_format.cpp" line="62"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="63"/>
+        <location filename="../../ui/text/plan_format.cpp" line="66"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="68"/>
+        <location filename="../../ui/text/plan_format.cpp" line="71"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="70"/>
+        <location filename="../../ui/text/plan_format.cpp" line="73"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="74"/>
+        <location filename="../../ui/text/plan_format.cpp" line="77"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="84"/>
+        <location filename="../../ui/text/plan_format.cpp" line="87"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/text/plan_format.cpp" line="89"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="92"/>
+        <location filename="../../ui/text/plan_format.cpp" line="95"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="97"/>
+        <location filename="../../ui/text/plan_format.cpp" line="100"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/text/plan_format.cpp" line="103"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="101"/>
+        <location filename="../../ui/text/plan_format.cpp" line="104"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="102"/>
+        <location filename="../../ui/text/plan_format.cpp" line="105"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="103"/>
+        <location filename="../../ui/text/plan_format.cpp" line="106"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="105"/>
+        <location filename="../../ui/text/plan_format.cpp" line="108"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/text/plan_format.cpp" line="109"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="107"/>
+        <location filename="../../ui/text/plan_format.cpp" line="110"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/text/plan_format.cpp" line="119"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="117"/>
+        <location filename="../../ui/text/plan_format.cpp" line="120"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="137"/>
+        <location filename="../../ui/text/plan_format.cpp" line="149"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="137"/>
+        <location filename="../../ui/text/plan_format.cpp" line="149"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="145"/>
+        <location filename="../../ui/text/plan_format.cpp" line="157"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="145"/>
+        <location filename="../../ui/text/plan_format.cpp" line="157"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1881,88 +1904,128 @@
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="24"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="53"/>
         <source>There is no such option in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="26"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="55"/>
         <source>Choose a folder to write the files to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="29"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="58"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="34"/>
-        <source>%1 is not empty.</source>
+        <source>%1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="39"/>
-        <source>The files could not be written: %1</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="67"/>
+        <source>%1 is not a folder that can be written to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="53"/>
-        <source>Export Launch Files</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="59"/>
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="65"/>
-        <source>No option to export.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="71"/>
-        <source>Slurm (sbatch script, torchrun)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="72"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="69"/>
+        <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="73"/>
-        <source>SkyPilot (task YAML)</source>
+        <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="77"/>
-        <source>Format</source>
+        <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="80"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="82"/>
-        <source>Folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="89"/>
-        <source>Export</source>
+        <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="94"/>
-        <source>Folder for the launch files</source>
+        <source>Export Launch Files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="100"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="106"/>
+        <source>No option to export.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="112"/>
+        <source>Slurm (sbatch script, torchrun)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="113"/>
+        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="114"/>
+        <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="118"/>
-        <source>%1 is not empty. Replace its contents with the launch files?</source>
+        <source>Format</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="121"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="123"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="130"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="135"/>
+        <source>Folder for the launch files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="169"/>
+        <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="177"/>
+        <source>%1 holds the launch files of an earlier export. Replace these files: %2?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="186"/>
+        <source>The new export does not write %1: removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="189"/>
+        <source>Edited since the earlier export: %1 (those the new export writes are replaced, the others kept).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="192"/>
+        <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2068,307 +2131,380 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127"/>
+        <location filename="../../ui/main_window.cpp" line="130"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/main_window.cpp" line="151"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128"/>
+        <location filename="../../ui/main_window.cpp" line="131"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="107"/>
+        <location filename="../../ui/main_window.cpp" line="110"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/main_window.cpp" line="133"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132"/>
+        <location filename="../../ui/main_window.cpp" line="135"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134"/>
+        <location filename="../../ui/main_window.cpp" line="137"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136"/>
+        <location filename="../../ui/main_window.cpp" line="139"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140"/>
+        <location filename="../../ui/main_window.cpp" line="143"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142"/>
+        <location filename="../../ui/main_window.cpp" line="145"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144"/>
+        <location filename="../../ui/main_window.cpp" line="147"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/main_window.cpp" line="148"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/main_window.cpp" line="154"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152"/>
+        <location filename="../../ui/main_window.cpp" line="155"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154"/>
+        <location filename="../../ui/main_window.cpp" line="157"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159"/>
+        <location filename="../../ui/main_window.cpp" line="162"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160"/>
+        <location filename="../../ui/main_window.cpp" line="163"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/main_window.cpp" line="165"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="167"/>
+        <location filename="../../ui/main_window.cpp" line="170"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171"/>
+        <location filename="../../ui/main_window.cpp" line="174"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176"/>
+        <location filename="../../ui/main_window.cpp" line="179"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181"/>
+        <location filename="../../ui/main_window.cpp" line="184"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184"/>
+        <location filename="../../ui/main_window.cpp" line="187"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188"/>
+        <location filename="../../ui/main_window.cpp" line="191"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189"/>
+        <location filename="../../ui/main_window.cpp" line="192"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="198"/>
+        <location filename="../../ui/main_window.cpp" line="201"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199"/>
+        <location filename="../../ui/main_window.cpp" line="202"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202"/>
+        <location filename="../../ui/main_window.cpp" line="205"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204"/>
+        <location filename="../../ui/main_window.cpp" line="207"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205"/>
+        <location filename="../../ui/main_window.cpp" line="208"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225"/>
+        <location filename="../../ui/main_window.cpp" line="227"/>
+        <location filename="../../ui/main_window_files.cpp" line="255"/>
+        <source>Autosave is off (%1): save your work with File → Save.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="231"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="246"/>
+        <location filename="../../ui/main_window.cpp" line="252"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="248"/>
+        <location filename="../../ui/main_window.cpp" line="254"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/main_window.cpp" line="260"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/main_window.cpp" line="266"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271"/>
+        <location filename="../../ui/main_window.cpp" line="277"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273"/>
+        <location filename="../../ui/main_window.cpp" line="279"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="83"/>
+        <location filename="../../ui/main_window_files.cpp" line="88"/>
         <source>Another scenario is being opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="110"/>
+        <location filename="../../ui/main_window_files.cpp" line="116"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="110"/>
+        <location filename="../../ui/main_window_files.cpp" line="116"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="115"/>
-        <location filename="../../ui/main_window_files.cpp" line="199"/>
-        <location filename="../../ui/main_window_files.cpp" line="266"/>
+        <location filename="../../ui/main_window_files.cpp" line="121"/>
+        <location filename="../../ui/main_window_files.cpp" line="220"/>
+        <location filename="../../ui/main_window_files.cpp" line="373"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="139"/>
-        <location filename="../../ui/main_window_files.cpp" line="160"/>
-        <source>Cannot save</source>
+        <location filename="../../ui/main_window_files.cpp" line="144"/>
+        <source>File changed on disk</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="145"/>
+        <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window_files.cpp" line="150"/>
-        <source>scenario.gpuplan.json</source>
+        <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/main_window_files.cpp" line="152"/>
+        <source>Overwrite</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="160"/>
+        <location filename="../../ui/main_window_files.cpp" line="181"/>
+        <source>Cannot save</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="171"/>
+        <source>scenario.gpuplan.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="173"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="153"/>
+        <location filename="../../ui/main_window_files.cpp" line="174"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="168"/>
+        <location filename="../../ui/main_window_files.cpp" line="189"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="168"/>
+        <location filename="../../ui/main_window_files.cpp" line="189"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="225"/>
+        <location filename="../../ui/main_window_files.cpp" line="283"/>
+        <source>Unsaved work of an earlier session cannot be read: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="284"/>
+        <source>Unsaved work of an earlier session cannot be read: %1
+
+It is kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="288"/>
+        <source>Cannot recover unsaved changes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="299"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="226"/>
-        <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
+        <location filename="../../ui/main_window_files.cpp" line="300"/>
+        <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="269"/>
+        <location filename="../../ui/main_window_files.cpp" line="302"/>
+        <source>an untitled scenario</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="306"/>
+        <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="310"/>
+        <source>Recover opens them instead of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="312"/>
+        <source>Recover</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="314"/>
+        <source>Keep for later</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="342"/>
+        <source>Autosaves of earlier sessions kept for the next start: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="376"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="299"/>
+        <location filename="../../ui/main_window.cpp" line="305"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="352"/>
+        <location filename="../../ui/main_window.cpp" line="358"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="362"/>
+        <location filename="../../ui/main_window.cpp" line="368"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363"/>
+        <location filename="../../ui/main_window.cpp" line="369"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="374"/>
+        <location filename="../../ui/main_window.cpp" line="380"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="379"/>
+        <location filename="../../ui/main_window.cpp" line="385"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="382"/>
+        <location filename="../../ui/main_window.cpp" line="388"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="382"/>
+        <location filename="../../ui/main_window.cpp" line="388"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="387"/>
+        <location filename="../../ui/main_window.cpp" line="393"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="389"/>
+        <location filename="../../ui/main_window.cpp" line="395"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2442,122 +2578,122 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="101"/>
+        <location filename="../../ui/models/options_model.cpp" line="103"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="96"/>
+        <location filename="../../ui/models/options_model.cpp" line="98"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="123"/>
+        <location filename="../../ui/models/options_model.cpp" line="125"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="131"/>
+        <location filename="../../ui/models/options_model.cpp" line="133"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="141"/>
+        <location filename="../../ui/models/options_model.cpp" line="143"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="142"/>
+        <location filename="../../ui/models/options_model.cpp" line="144"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="162"/>
+        <location filename="../../ui/models/options_model.cpp" line="164"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/models/options_model.cpp" line="166"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/models/options_model.cpp" line="168"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/models/options_model.cpp" line="170"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="170"/>
+        <location filename="../../ui/models/options_model.cpp" line="172"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/models/options_model.cpp" line="174"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/models/options_model.cpp" line="176"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/models/options_model.cpp" line="178"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/models/options_model.cpp" line="180"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/models/options_model.cpp" line="182"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/models/options_model.cpp" line="184"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/models/options_model.cpp" line="186"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/models/options_model.cpp" line="188"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/models/options_model.cpp" line="190"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/models/options_model.cpp" line="192"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/models/options_model.cpp" line="194"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/models/options_model.cpp" line="196"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/models/options_model.cpp" line="198"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2739,7 +2875,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="108"/>
-        <location filename="../../ui/report/report.cpp" line="310"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2775,172 +2911,177 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="153"/>
-        <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
+        <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175"/>
+        <location filename="../../ui/report/report.cpp" line="174"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
+        <location filename="../../ui/report/report.cpp" line="175"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="184"/>
+        <location filename="../../ui/report/report.cpp" line="189"/>
+        <source>per USD: %1; as of %2 (%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="195"/>
+        <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="204"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186"/>
+        <location filename="../../ui/report/report.cpp" line="206"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="208"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="233"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213"/>
+        <location filename="../../ui/report/report.cpp" line="233"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="238"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221"/>
+        <location filename="../../ui/report/report.cpp" line="240"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221"/>
-        <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
-        <location filename="../../ui/report/report.cpp" line="231"/>
+        <location filename="../../ui/report/report.cpp" line="242"/>
+        <location filename="../../ui/report/report.cpp" line="247"/>
         <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="242"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231"/>
+        <location filename="../../ui/report/report.cpp" line="247"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="254"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="243"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="268"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="270"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256"/>
+        <location filename="../../ui/report/report.cpp" line="272"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="275"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="275"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3247,12 +3388,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="297"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3408,7 +3549,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="151"/>
+        <location filename="../../ui/scenario_document.cpp" line="155"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3419,120 +3560,120 @@ gpuprobe said: %1</source>
         <location filename="../../ui/scenario_editor.cpp" line="223"/>
         <location filename="../../ui/scenario_editor.cpp" line="224"/>
         <location filename="../../ui/scenario_editor.cpp" line="245"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="88"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="99"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="96"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="107"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="98"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="109"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="100"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="111"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="121"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="132"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="126"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="130"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="137"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="141"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="175"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="186"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="172"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="176"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="183"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="187"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="57"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="58"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="62"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="65"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="63"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="66"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="227"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="66"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="81"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="69"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="92"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="71"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="74"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="73"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="76"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="78"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="82"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="89"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="93"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="135"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="144"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="146"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="155"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="150"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="161"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="181"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="192"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="182"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="187"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="193"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="198"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="203"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="214"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="205"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="216"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="229"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="227"/>
+        <location filename="../../ui/scenario_editor_form.cpp" line="238"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3577,22 +3718,22 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="281"/>
+        <location filename="../../ui/scenario_editor.cpp" line="285"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="286"/>
+        <location filename="../../ui/scenario_editor.cpp" line="290"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="290"/>
+        <location filename="../../ui/scenario_editor.cpp" line="294"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="340"/>
+        <location filename="../../ui/scenario_editor.cpp" line="344"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

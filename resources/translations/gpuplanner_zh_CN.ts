@@ -2,304 +2,327 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="zh_CN">
 <context>
+    <name>AutosaveStore</name>
+    <message>
+        <location filename="../../ui/autosave_store.cpp" line="58" />
+        <source>there is no folder for application data (is HOME set?)</source>
+        <translation>没有用于存放应用数据的文件夹（是否设置了 HOME？）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/autosave_store.cpp" line="62" />
+        <source>%1: the folder cannot be created</source>
+        <translation>%1：无法创建该文件夹</translation>
+    </message>
+    <message>
+        <location filename="../../ui/autosave_store.cpp" line="66" />
+        <source>%1: cannot create a file in this folder</source>
+        <translation>%1：无法在该文件夹中创建文件</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="32" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="33" />
         <source>incompatible: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="34" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="35" />
         <source>misses the %1 h deadline</source>
         <translation>未能在 %1 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="37" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="38" />
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="39" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="40" />
         <source>time to first token %1 s misses the target</source>
         <translation>首 token 时间 %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="43" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="44" />
         <source>%1 s per output token misses the target</source>
         <translation>每个输出 token %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="49" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="50" />
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="55" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="56" />
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="59" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="60" />
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="65" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="66" />
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="69" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="70" />
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="73" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="74" />
         <source>price as of %1 is older than six months</source>
         <translation>%1 的价格已超过六个月</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="76" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="77" />
         <source>unverified price: %1</source>
         <translation>价格未经核实：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="78" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="79" />
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="89" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="90" />
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="95" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="96" />
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="100" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="101" />
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="104" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="110" />
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="109" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="115" />
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="119" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="125" />
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="122" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="128" />
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="46" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="47" />
         <source>more GPUs than “%1” allows</source>
         <translation>GPU 数超过“%1”的上限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="82" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="83" />
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（“%1”）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="115" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="105" />
+        <source>%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)</source>
+        <translation>后加载的目录再次给出 %1 个价格，已替换先前的价格（第一个：%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/text/diagnostic_text.cpp" line="121" />
         <source>“%1” applies to training jobs; a service runs for “%2”</source>
         <translation>“%1”只适用于训练任务；服务按“%2”运行</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="129" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="135" />
         <source>exchange rates as of %1 are older than six months: set today's in the scenario (“%2”)</source>
         <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（“%2”）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="135" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="141" />
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="140" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="146" />
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="146" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="152" />
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="152" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="158" />
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="156" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="162" />
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="162" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="168" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="166" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="172" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="167" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="173" />
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation>%1，MFU %2%，计算占时间的 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="172" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="178" />
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="175" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="181" />
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="181" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="187" />
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation>竞价：预计返工 %1%（每月中断 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="186" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="192" />
         <source>on-demand less the assumed %1% discount</source>
         <translation>按需价格减去假设的 %1% 折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="189" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="195" />
         <source>listed reserved price</source>
         <translation>标价的预留价格</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="192" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="198" />
         <source>the whole term charged to this job</source>
         <translation>整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="193" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="199" />
         <source>%1% of the term in use</source>
         <translation>期限内使用 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="195" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="201" />
         <source>%1, paid for the whole term; %2</source>
         <translation>%1，按整个期限付费；%2</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="199" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="205" />
         <source>cheaper than on-demand above %1% use</source>
         <translation>使用率高于 %1% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="202" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="208" />
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation>自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="209" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="215" />
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="210" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="216" />
         <source>GPU as measured by gpuprobe on %1</source>
         <translation>GPU 按 gpuprobe 于 %1 的实测</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="226" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="232" />
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="228" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="234" />
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="230" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="236" />
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="232" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="238" />
         <source>gradient exchange</source>
         <translation>梯度同步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="234" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="240" />
         <source>pipeline transfers</source>
         <translation>流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="236" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="242" />
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行的 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="238" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="244" />
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="240" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="246" />
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="242" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="248" />
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="244" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="250" />
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="252" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="258" />
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="255" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="261" />
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="258" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="264" />
         <source>MFU set in the scenario</source>
         <translation>场景中设定的 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="260" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="266" />
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="264" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="270" />
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="268" />
+        <location filename="../../ui/text/diagnostic_text.cpp" line="274" />
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -355,182 +378,182 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="20" />
+        <location filename="../../ui/text/plan_format.cpp" line="23" />
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="22" />
+        <location filename="../../ui/text/plan_format.cpp" line="25" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="24" />
+        <location filename="../../ui/text/plan_format.cpp" line="27" />
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="26" />
+        <location filename="../../ui/text/plan_format.cpp" line="29" />
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="28" />
+        <location filename="../../ui/text/plan_format.cpp" line="31" />
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="36" />
+        <location filename="../../ui/text/plan_format.cpp" line="39" />
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="38" />
+        <location filename="../../ui/text/plan_format.cpp" line="41" />
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="40" />
+        <location filename="../../ui/text/plan_format.cpp" line="43" />
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="42" />
+        <location filename="../../ui/text/plan_format.cpp" line="45" />
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="43" />
+        <location filename="../../ui/text/plan_format.cpp" line="46" />
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="48" />
+        <location filename="../../ui/text/plan_format.cpp" line="51" />
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="49" />
+        <location filename="../../ui/text/plan_format.cpp" line="52" />
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="57" />
+        <location filename="../../ui/text/plan_format.cpp" line="60" />
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="58" />
+        <location filename="../../ui/text/plan_format.cpp" line="61" />
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="59" />
+        <location filename="../../ui/text/plan_format.cpp" line="62" />
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="63" />
+        <location filename="../../ui/text/plan_format.cpp" line="66" />
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="68" />
+        <location filename="../../ui/text/plan_format.cpp" line="71" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="70" />
+        <location filename="../../ui/text/plan_format.cpp" line="73" />
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="74" />
+        <location filename="../../ui/text/plan_format.cpp" line="77" />
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="84" />
+        <location filename="../../ui/text/plan_format.cpp" line="87" />
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="86" />
+        <location filename="../../ui/text/plan_format.cpp" line="89" />
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="92" />
+        <location filename="../../ui/text/plan_format.cpp" line="95" />
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="97" />
+        <location filename="../../ui/text/plan_format.cpp" line="100" />
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100" />
+        <location filename="../../ui/text/plan_format.cpp" line="103" />
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="101" />
+        <location filename="../../ui/text/plan_format.cpp" line="104" />
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="102" />
+        <location filename="../../ui/text/plan_format.cpp" line="105" />
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="103" />
+        <location filename="../../ui/text/plan_format.cpp" line="106" />
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="105" />
+        <location filename="../../ui/text/plan_format.cpp" line="108" />
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="106" />
+        <location filename="../../ui/text/plan_format.cpp" line="109" />
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="107" />
+        <location filename="../../ui/text/plan_format.cpp" line="110" />
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="116" />
+        <location filename="../../ui/text/plan_format.cpp" line="119" />
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="117" />
+        <location filename="../../ui/text/plan_format.cpp" line="120" />
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="137" />
+        <location filename="../../ui/text/plan_format.cpp" line="149" />
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="137" />
+        <location filename="../../ui/text/plan_format.cpp" line="149" />
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="145" />
+        <location filename="../../ui/text/plan_format.cpp" line="157" />
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="145" />
+        <location filename="../../ui/text/plan_format.cpp" line="157" />
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1881,89 +1904,129 @@
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="24" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="53" />
         <source>There is no such option in the plan.</source>
         <translation>规划中没有这个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="26" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="55" />
         <source>Choose a folder to write the files to.</source>
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="29" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="58" />
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="34" />
-        <source>%1 is not empty.</source>
-        <translation>%1 不是空文件夹。</translation>
+        <source>%1 and %2 more</source>
+        <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="39" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="67" />
+        <source>%1 is not a folder that can be written to.</source>
+        <translation>%1 不是可写入的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="69" />
+        <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
+        <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="73" />
+        <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
+        <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="77" />
+        <source>%1 holds an earlier export.</source>
+        <translation>%1 中有上次导出的文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="80" />
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="53" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="94" />
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="59" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="100" />
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan's figures.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="65" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="106" />
         <source>No option to export.</source>
         <translation>没有可导出的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="71" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="112" />
         <source>Slurm (sbatch script, torchrun)</source>
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="72" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="113" />
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="73" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="114" />
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="77" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="118" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="80" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="121" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="82" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="123" />
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="89" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="130" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="94" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="135" />
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="118" />
-        <source>%1 is not empty. Replace its contents with the launch files?</source>
-        <translation>%1 不是空文件夹。用启动文件替换其中的内容吗？</translation>
+        <location filename="../../ui/export_launch_dialog.cpp" line="169" />
+        <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
+        <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="177" />
+        <source>%1 holds the launch files of an earlier export. Replace these files: %2?</source>
+        <translation>%1 中有上次导出的启动文件。替换这些文件：%2 吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="186" />
+        <source>The new export does not write %1: removed.</source>
+        <translation>本次导出不再写入 %1：将删除。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="189" />
+        <source>Edited since the earlier export: %1 (those the new export writes are replaced, the others kept).</source>
+        <translation>上次导出后被编辑过：%1（本次导出写入的文件会被替换，其余保留）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="192" />
+        <source>Nothing else in the folder is touched.</source>
+        <translation>文件夹中的其他内容不会被改动。</translation>
     </message>
 </context>
 <context>
@@ -2069,152 +2132,152 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="127" />
+        <location filename="../../ui/main_window.cpp" line="130" />
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148" />
+        <location filename="../../ui/main_window.cpp" line="151" />
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="128" />
+        <location filename="../../ui/main_window.cpp" line="131" />
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="107" />
+        <location filename="../../ui/main_window.cpp" line="110" />
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130" />
+        <location filename="../../ui/main_window.cpp" line="133" />
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="132" />
+        <location filename="../../ui/main_window.cpp" line="135" />
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="134" />
+        <location filename="../../ui/main_window.cpp" line="137" />
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="136" />
+        <location filename="../../ui/main_window.cpp" line="139" />
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="140" />
+        <location filename="../../ui/main_window.cpp" line="143" />
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="142" />
+        <location filename="../../ui/main_window.cpp" line="145" />
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="144" />
+        <location filename="../../ui/main_window.cpp" line="147" />
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145" />
+        <location filename="../../ui/main_window.cpp" line="148" />
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151" />
+        <location filename="../../ui/main_window.cpp" line="154" />
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="152" />
+        <location filename="../../ui/main_window.cpp" line="155" />
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154" />
+        <location filename="../../ui/main_window.cpp" line="157" />
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="159" />
+        <location filename="../../ui/main_window.cpp" line="162" />
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="160" />
+        <location filename="../../ui/main_window.cpp" line="163" />
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162" />
+        <location filename="../../ui/main_window.cpp" line="165" />
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="167" />
+        <location filename="../../ui/main_window.cpp" line="170" />
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="171" />
+        <location filename="../../ui/main_window.cpp" line="174" />
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="176" />
+        <location filename="../../ui/main_window.cpp" line="179" />
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="181" />
+        <location filename="../../ui/main_window.cpp" line="184" />
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184" />
+        <location filename="../../ui/main_window.cpp" line="187" />
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="188" />
+        <location filename="../../ui/main_window.cpp" line="191" />
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="189" />
+        <location filename="../../ui/main_window.cpp" line="192" />
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="198" />
+        <location filename="../../ui/main_window.cpp" line="201" />
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="199" />
+        <location filename="../../ui/main_window.cpp" line="202" />
         <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202" />
+        <location filename="../../ui/main_window.cpp" line="205" />
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="204" />
+        <location filename="../../ui/main_window.cpp" line="207" />
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205" />
+        <location filename="../../ui/main_window.cpp" line="208" />
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
@@ -2223,155 +2286,230 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="225" />
+        <location filename="../../ui/main_window.cpp" line="227" />
+        <location filename="../../ui/main_window_files.cpp" line="255" />
+        <source>Autosave is off (%1): save your work with File → Save.</source>
+        <translation>自动保存已停用（%1）：请用 文件 → 保存 保存你的工作。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window.cpp" line="231" />
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="246" />
+        <location filename="../../ui/main_window.cpp" line="252" />
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="248" />
+        <location filename="../../ui/main_window.cpp" line="254" />
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254" />
+        <location filename="../../ui/main_window.cpp" line="260" />
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260" />
+        <location filename="../../ui/main_window.cpp" line="266" />
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="271" />
+        <location filename="../../ui/main_window.cpp" line="277" />
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="273" />
+        <location filename="../../ui/main_window.cpp" line="279" />
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="83" />
+        <location filename="../../ui/main_window_files.cpp" line="88" />
         <source>Another scenario is being opened.</source>
         <translation>正在打开另一个场景。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="110" />
+        <location filename="../../ui/main_window_files.cpp" line="116" />
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="110" />
+        <location filename="../../ui/main_window_files.cpp" line="116" />
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="115" />
-        <location filename="../../ui/main_window_files.cpp" line="199" />
-        <location filename="../../ui/main_window_files.cpp" line="266" />
+        <location filename="../../ui/main_window_files.cpp" line="121" />
+        <location filename="../../ui/main_window_files.cpp" line="220" />
+        <location filename="../../ui/main_window_files.cpp" line="373" />
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="139" />
+        <location filename="../../ui/main_window_files.cpp" line="144" />
+        <source>File changed on disk</source>
+        <translation>磁盘上的文件已更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="145" />
+        <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
+        <translation>自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="150" />
+        <source>Overwrite it with this window's version, or cancel and save under another name (File → Save As…)?</source>
+        <translation>要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="152" />
+        <source>Overwrite</source>
+        <translation>覆盖</translation>
+    </message>
+    <message>
         <location filename="../../ui/main_window_files.cpp" line="160" />
+        <location filename="../../ui/main_window_files.cpp" line="181" />
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="150" />
+        <location filename="../../ui/main_window_files.cpp" line="171" />
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="152" />
+        <location filename="../../ui/main_window_files.cpp" line="173" />
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="153" />
+        <location filename="../../ui/main_window_files.cpp" line="174" />
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="168" />
+        <location filename="../../ui/main_window_files.cpp" line="189" />
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="168" />
+        <location filename="../../ui/main_window_files.cpp" line="189" />
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="225" />
+        <location filename="../../ui/main_window_files.cpp" line="283" />
+        <source>Unsaved work of an earlier session cannot be read: %1</source>
+        <translation>无法读取上次会话未保存的工作：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="284" />
+        <source>Unsaved work of an earlier session cannot be read: %1
+
+It is kept as %2.</source>
+        <translation>无法读取上次会话未保存的工作：%1
+
+它已保留为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="288" />
+        <source>Cannot recover unsaved changes</source>
+        <translation>无法恢复未保存的更改</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="299" />
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="226" />
-        <source>GPU Planner did not close normally. Restore the scenario it was editing?</source>
-        <translation>GPU 规划器未正常关闭。要恢复正在编辑的场景吗？</translation>
+        <location filename="../../ui/main_window_files.cpp" line="300" />
+        <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
+        <translation>GPU 规划器未正常关闭。对 %1 的未保存更改（自动保存于 %2）可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="269" />
+        <location filename="../../ui/main_window_files.cpp" line="302" />
+        <source>an untitled scenario</source>
+        <translation>一个未命名场景</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="306" />
+        <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
+        <translation>“恢复”将其作为未保存的工作打开；“丢弃”将其删除；“稍后处理”会在下次启动时再次提供。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="310" />
+        <source>Recover opens them instead of %1.</source>
+        <translation>“恢复”会打开它们，而不是 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="312" />
+        <source>Recover</source>
+        <translation>恢复</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="314" />
+        <source>Keep for later</source>
+        <translation>稍后处理</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="342" />
+        <source>Autosaves of earlier sessions kept for the next start: %1</source>
+        <translation>已为下次启动保留的早先会话自动保存：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/main_window_files.cpp" line="376" />
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="299" />
+        <location filename="../../ui/main_window.cpp" line="305" />
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="352" />
+        <location filename="../../ui/main_window.cpp" line="358" />
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="362" />
+        <location filename="../../ui/main_window.cpp" line="368" />
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="363" />
+        <location filename="../../ui/main_window.cpp" line="369" />
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="374" />
+        <location filename="../../ui/main_window.cpp" line="380" />
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="379" />
+        <location filename="../../ui/main_window.cpp" line="385" />
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="382" />
+        <location filename="../../ui/main_window.cpp" line="388" />
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="382" />
+        <location filename="../../ui/main_window.cpp" line="388" />
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="387" />
+        <location filename="../../ui/main_window.cpp" line="393" />
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="389" />
+        <location filename="../../ui/main_window.cpp" line="395" />
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2445,122 +2583,122 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="101" />
+        <location filename="../../ui/models/options_model.cpp" line="103" />
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="96" />
+        <location filename="../../ui/models/options_model.cpp" line="98" />
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="123" />
+        <location filename="../../ui/models/options_model.cpp" line="125" />
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="131" />
+        <location filename="../../ui/models/options_model.cpp" line="133" />
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="141" />
+        <location filename="../../ui/models/options_model.cpp" line="143" />
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="142" />
+        <location filename="../../ui/models/options_model.cpp" line="144" />
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="162" />
+        <location filename="../../ui/models/options_model.cpp" line="164" />
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="164" />
+        <location filename="../../ui/models/options_model.cpp" line="166" />
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="166" />
+        <location filename="../../ui/models/options_model.cpp" line="168" />
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="168" />
+        <location filename="../../ui/models/options_model.cpp" line="170" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="170" />
+        <location filename="../../ui/models/options_model.cpp" line="172" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="172" />
+        <location filename="../../ui/models/options_model.cpp" line="174" />
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="174" />
+        <location filename="../../ui/models/options_model.cpp" line="176" />
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="176" />
+        <location filename="../../ui/models/options_model.cpp" line="178" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="178" />
+        <location filename="../../ui/models/options_model.cpp" line="180" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="180" />
+        <location filename="../../ui/models/options_model.cpp" line="182" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="182" />
+        <location filename="../../ui/models/options_model.cpp" line="184" />
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="184" />
+        <location filename="../../ui/models/options_model.cpp" line="186" />
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="186" />
+        <location filename="../../ui/models/options_model.cpp" line="188" />
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="188" />
+        <location filename="../../ui/models/options_model.cpp" line="190" />
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="190" />
+        <location filename="../../ui/models/options_model.cpp" line="192" />
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="192" />
+        <location filename="../../ui/models/options_model.cpp" line="194" />
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="194" />
+        <location filename="../../ui/models/options_model.cpp" line="196" />
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="196" />
+        <location filename="../../ui/models/options_model.cpp" line="198" />
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2746,7 +2884,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="108" />
-        <location filename="../../ui/report/report.cpp" line="310" />
+        <location filename="../../ui/report/report.cpp" line="326" />
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -2782,172 +2920,177 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="153" />
-        <source>&lt;p&gt;%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。&lt;/p&gt;</translation>
+        <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173" />
+        <location filename="../../ui/report/report.cpp" line="172" />
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="173" />
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175" />
+        <location filename="../../ui/report/report.cpp" line="174" />
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
+        <location filename="../../ui/report/report.cpp" line="175" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="176" />
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="176" />
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="176" />
         <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="176" />
         <location filename="../../ui/report/report_sections.cpp" line="96" />
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="176" />
         <location filename="../../ui/report/report_sections.cpp" line="97" />
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="177" />
+        <location filename="../../ui/report/report.cpp" line="176" />
         <location filename="../../ui/report/report_sections.cpp" line="97" />
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="184" />
+        <location filename="../../ui/report/report.cpp" line="189" />
+        <source>per USD: %1; as of %2 (%3)</source>
+        <translation>每美元：%1；日期 %2（%3）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="195" />
+        <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
+        <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="204" />
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186" />
+        <location filename="../../ui/report/report.cpp" line="206" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188" />
+        <location filename="../../ui/report/report.cpp" line="208" />
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="213" />
+        <location filename="../../ui/report/report.cpp" line="233" />
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="214" />
+        <location filename="../../ui/report/report.cpp" line="234" />
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218" />
+        <location filename="../../ui/report/report.cpp" line="238" />
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221" />
+        <location filename="../../ui/report/report.cpp" line="240" />
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="221" />
-        <source>per USD: CNY %1, EUR %2; as of %3 (%4)</source>
-        <translation>每美元：人民币 %1，欧元 %2；日期 %3（%4）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
-        <location filename="../../ui/report/report.cpp" line="231" />
+        <location filename="../../ui/report/report.cpp" line="242" />
+        <location filename="../../ui/report/report.cpp" line="247" />
         <location filename="../../ui/report/report_sections.cpp" line="235" />
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226" />
+        <location filename="../../ui/report/report.cpp" line="242" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231" />
+        <location filename="../../ui/report/report.cpp" line="247" />
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="237" />
+        <location filename="../../ui/report/report.cpp" line="253" />
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="254" />
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="243" />
+        <location filename="../../ui/report/report.cpp" line="259" />
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="243" />
+        <location filename="../../ui/report/report.cpp" line="259" />
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252" />
+        <location filename="../../ui/report/report.cpp" line="268" />
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254" />
+        <location filename="../../ui/report/report.cpp" line="270" />
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="255" />
+        <location filename="../../ui/report/report.cpp" line="271" />
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="256" />
+        <location filename="../../ui/report/report.cpp" line="272" />
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259" />
+        <location filename="../../ui/report/report.cpp" line="275" />
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259" />
+        <location filename="../../ui/report/report.cpp" line="275" />
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -3254,12 +3397,12 @@ gpuprobe 的输出：%1</translation>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279" />
+        <location filename="../../ui/report/report.cpp" line="295" />
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281" />
+        <location filename="../../ui/report/report.cpp" line="297" />
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -3415,7 +3558,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="151" />
+        <location filename="../../ui/scenario_document.cpp" line="155" />
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>
@@ -3426,120 +3569,120 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/scenario_editor.cpp" line="223" />
         <location filename="../../ui/scenario_editor.cpp" line="224" />
         <location filename="../../ui/scenario_editor.cpp" line="245" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="88" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="99" />
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="96" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="107" />
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="98" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="109" />
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="100" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="111" />
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="121" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="132" />
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="126" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="130" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="137" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="141" />
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="175" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="186" />
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="172" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="176" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="183" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="187" />
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="57" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="58" />
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="62" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="65" />
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="63" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="66" />
         <source>The scenario's title: the window's heading and the report's title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
         <location filename="../../ui/scenario_editor.cpp" line="227" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="66" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="81" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="69" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="92" />
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="71" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="74" />
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="73" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="76" />
         <source>A paragraph under the report's title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="78" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="82" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="89" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="93" />
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="135" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="144" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="146" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="155" />
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="150" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="161" />
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="181" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="192" />
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="182" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="187" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="193" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="198" />
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="203" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="214" />
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="205" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="218" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="216" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="229" />
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="227" />
+        <location filename="../../ui/scenario_editor_form.cpp" line="238" />
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
@@ -3584,22 +3727,22 @@ gpuprobe 的输出：%1</translation>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="281" />
+        <location filename="../../ui/scenario_editor.cpp" line="285" />
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="286" />
+        <location filename="../../ui/scenario_editor.cpp" line="290" />
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="290" />
+        <location filename="../../ui/scenario_editor.cpp" line="294" />
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="340" />
+        <location filename="../../ui/scenario_editor.cpp" line="344" />
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
