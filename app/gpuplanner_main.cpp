@@ -4,7 +4,6 @@
 #include "plan_runner.h"
 #include "results_view.h"
 
-#include "resources.h"
 #include <QTabWidget>
 
 #include <QApplication>
@@ -48,15 +47,11 @@ int main(int argc, char** argv) {
                                     parser.isSet(lang) ? parser.value(lang) : settings.language);
 
     gpuplanner::ui::MainWindow window;
-    QString file = parser.positionalArguments().value(0);
     const bool screenshot = parser.isSet(shot);
-    if (file.isEmpty() && !screenshot && window.recoverAutosave(true))
-        file.clear();
-    else if (file.isEmpty())
-        file = QString::fromStdString(
-            gpuplanner::ResourcePaths{gpuplanner::find_resources_dir()}.example_scenario());
+    // The work of a crashed session is offered whether or not a file is named (not for a
+    // screenshot: nobody is there to answer, and what is not offered is kept).
     QString error;
-    const bool opened = file.isEmpty() || window.openScenario(file, &error);
+    const bool opened = window.start(parser.positionalArguments().value(0), !screenshot, &error);
     if (screenshot) {
         window.setConfirmOnClose(false);
         window.resize(1440, 900);

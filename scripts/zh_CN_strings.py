@@ -47,7 +47,6 @@ ZH = {
  "Full recomputation keeps only each layer's input (saves most activation memory, costs about a third more compute); selective drops the attention scores.":
    "完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。",
  "Fused attention that never stores the attention scores.": "融合注意力，不保存注意力分数。", "GB (10^9 bytes)": "GB（10^9 字节）", "GPU": "GPU",
- "GPU Planner did not close normally. Restore the scenario it was editing?": "GPU 规划器未正常关闭。要恢复正在编辑的场景吗？",
  "GPU Planner scenarios (*.gpuplan.json)": "GPU 规划器场景 (*.gpuplan.json)",
  "GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog.":
    "GPU 规划器把深度学习任务换算为每 GPU 显存、时间和在各云实例及自有硬件上的成本。价格仅供参考；每个数字在目录中都注明了来源。",
@@ -329,6 +328,28 @@ ZH.update({
 
 ZH.update({
     "%1: cannot write (%2)": "%1：无法写入（%2）",
+})
+
+# Work that survives crashes (ui/autosave_store.cpp, ui/main_window_files.cpp; issue #24).
+ZH.update({
+    "there is no folder for application data (is HOME set?)": "没有用于存放应用数据的文件夹（是否设置了 HOME？）",
+    "%1: the folder cannot be created": "%1：无法创建该文件夹",
+    "%1: cannot create a file in this folder": "%1：无法在该文件夹中创建文件",
+    "File changed on disk": "磁盘上的文件已更改",
+    "%1 was changed on disk since you opened it (another GPU Planner window or another program).": "自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。",
+    "Overwrite it with this window's version, or cancel and save under another name (File → Save As…)?": "要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？",
+    "Overwrite": "覆盖",
+    "Autosave is off (%1): save your work with File → Save.": "自动保存已停用（%1）：请用 文件 → 保存 保存你的工作。",
+    "Unsaved work of an earlier session cannot be read: %1": "无法读取上次会话未保存的工作：%1",
+    "Unsaved work of an earlier session cannot be read: %1\n\nIt is kept as %2.": "无法读取上次会话未保存的工作：%1\n\n它已保留为 %2。",
+    "Cannot recover unsaved changes": "无法恢复未保存的更改",
+    "GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.": "GPU 规划器未正常关闭。对 %1 的未保存更改（自动保存于 %2）可以恢复。",
+    "an untitled scenario": "一个未命名场景",
+    "Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.": "“恢复”将其作为未保存的工作打开；“丢弃”将其删除；“稍后处理”会在下次启动时再次提供。",
+    "Recover opens them instead of %1.": "“恢复”会打开它们，而不是 %1。",
+    "Recover": "恢复",
+    "Keep for later": "稍后处理",
+    "Autosaves of earlier sessions kept for the next start: %1": "已为下次启动保留的早先会话自动保存：%1",
 })
 
 # The rest: scripts/zh_CN_strings_text.py.

@@ -7,6 +7,7 @@
 #include "test_paths.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QFile>
 #include <QSettings>
 #include <QStandardPaths>
@@ -34,7 +35,7 @@ inline void startCleanWorkbench(const QString& applicationName) {
     QCoreApplication::setOrganizationName(QStringLiteral("GPU Planner Tests"));
     QCoreApplication::setApplicationName(applicationName);
     QSettings().clear();
-    QFile::remove(gpuplanner::ui::MainWindow::autosavePath());
+    QDir(gpuplanner::ui::MainWindow::autosaveFolder()).removeRecursively();
     QFile::remove(gpuplanner::ui::CatalogStore::userCatalogPath());
     gpuplanner::ui::installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
                                     QStringLiteral("en"));

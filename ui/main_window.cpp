@@ -5,6 +5,7 @@
 #include "text/theme_colors.h"
 
 #include "application.h"
+#include "autosave_store.h"
 #include "catalog_dialog.h"
 #include "dates.h"
 #include "local_gpu_panel.h"
@@ -73,8 +74,10 @@ MainWindow::MainWindow(QWidget* parent)
     autosaveTimer_->setInterval(kAutosaveMs);
     connect(autosaveTimer_, &QTimer::timeout, this, &MainWindow::autosave);
     autosaveTimer_->start();
+    autosave_ = std::make_unique<AutosaveStore>();
     updateTitle();
     updateStatus();
+    showAutosaveProblem(autosave_->problem());
     replan();
 }
 
@@ -219,6 +222,9 @@ void MainWindow::retranslate() {
     buildMenus();
     updateTitle();
     updateStatus();
+    if (autosaveStatus_ && !autosaveProblem_.isEmpty()) // the same problem, in the new language
+        autosaveStatus_->setText(
+            tr("Autosave is off (%1): save your work with File → Save.").arg(autosaveProblem_));
 }
 
 void MainWindow::replan() {

@@ -16,6 +16,7 @@ class QTimer;
 
 namespace gpuplanner::ui {
 
+class AutosaveStore;
 class LocalGpuPanel;
 class PlanRunner;
 class ProbeRunner;
@@ -48,12 +49,26 @@ public:
     [[nodiscard]] ProbeRunner* probeRunner() const { return probe_; }
     [[nodiscard]] LocalGpuPanel* localGpuPanel() const { return localGpu_; }
     [[nodiscard]] const AppSettings& settings() const { return settings_; }
-    [[nodiscard]] static QString autosavePath();
-    // Offers to restore an autosave left by a crash; `ask` false restores without asking.
-    bool recoverAutosave(bool ask);
+    // What the window shows first: the work of a crashed session if there is any and the user
+    // recovers it (offered whether or not `file` is named; not when `offerRecovery` is false, as
+    // for --screenshot), else `file`, else the bundled example. False with the message when the
+    // file cannot be opened.
+    bool start(const QString& file, bool offerRecovery, QString* error = nullptr);
+    // The folder of every window's autosave (autosave_store.h), and this window's own file.
+    [[nodiscard]] static QString autosaveFolder();
+    [[nodiscard]] QString autosavePath() const;
+    // Offers the autosaves of windows that did not close normally, newest first (Recover,
+    // Discard, Keep for later); `ask` false recovers the newest without asking. An unreadable one
+    // is set aside under a new name, which the user is told. `instead`: the file Recover replaces.
+    bool recoverAutosave(bool ask, const QString& instead = QString());
     void setConfirmOnClose(bool confirm) { confirmOnClose_ = confirm; }
-    // Writes the autosave file now when there are unsaved changes (the timer calls it every 30 s).
+    // Writes the autosave file now when there are unsaved changes (the timer calls it every 30 s);
+    // removes it when there are none. A folder it cannot write is reported once.
     void autosave();
+
+signals:
+    // Autosaves cannot be written (the reason), or can again (""); once per change.
+    void autosaveProblemChanged(const QString& problem);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -72,6 +87,7 @@ private:
     void updateStatus();
     void addRecent(const QString& file);
     void rebuildRecentMenu();
+    void showAutosaveProblem(const QString& problem);
     bool maybeSave();
     void openDialog();
     bool save();
@@ -95,6 +111,9 @@ private:
     QLabel* status_ = nullptr;
     QMenu* recentMenu_ = nullptr;
     QTimer* autosaveTimer_ = nullptr;
+    std::unique_ptr<AutosaveStore> autosave_;
+    QLabel* autosaveStatus_ = nullptr;
+    QString autosaveProblem_; // as last reported
     AppSettings settings_;
     QString catalogError_;
     QString shownError_; // the plan error last put in the status bar

@@ -3,15 +3,18 @@
 #include "text/save_file.h"
 
 #include "application.h"
+#include "autosave_store.h"
 #include "catalog_dialog.h"
 #include "dates.h"
 #include "local_gpu_panel.h"
 #include "plan_runner.h"
 #include "probe_runner.h"
 #include "report/report.h"
+#include "resources.h"
 #include "results_view.h"
 #include "scenario_document.h"
 #include "scenario_editor.h"
+#include "text/theme_colors.h"
 
 #include <QAction>
 #include <QApplication>
@@ -32,6 +35,7 @@
 #include <QPrintDialog>
 #include <QPrintPreviewDialog>
 #include <QPrinter>
+#include <QPushButton>
 #include <QSettings>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -46,13 +50,13 @@ namespace gpuplanner::ui {
 
 namespace {
 constexpr int kMaxRecent = 8;
-constexpr int kAutosaveMs = 30'000;
 } // namespace
 
 namespace {
 
 struct OpenedFile {
     nlohmann::json json;
+    QByteArray hash; // of the bytes as opened: a save over a file changed since then asks first
     QString error;
 };
 
@@ -60,6 +64,7 @@ struct OpenedFile {
 // reader would: a parse, not a plan. Runs on a worker thread.
 OpenedFile readScenario(const QString& file, std::shared_ptr<const CatalogData> catalogs) {
     OpenedFile out;
+    out.hash = ScenarioDocument::fileHash(file);
     out.error = ScenarioDocument::readJson(file, out.json);
     if (out.error.isEmpty() && catalogs) {
         try {
@@ -99,6 +104,7 @@ bool MainWindow::openScenario(const QString& file, QString* error) {
     }
     results_->fitColumnsAfresh();
     doc_->reset(opened.json, file);
+    doc_->setDiskHash(opened.hash);
     addRecent(file);
     return true;
 }
@@ -126,7 +132,7 @@ QString MainWindow::saveScenarioAs(const QString& file) {
     const QString error = doc_->saveAs(file);
     if (error.isEmpty()) {
         addRecent(file);
-        QFile::remove(autosavePath());
+        autosave_->discard();
     }
     return error;
 }
@@ -134,6 +140,21 @@ QString MainWindow::saveScenarioAs(const QString& file) {
 bool MainWindow::save() {
     if (doc_->filePath().isEmpty())
         return saveAsDialog();
+    if (doc_->changedOnDisk()) { // another window or program saved it since: say so, not overwrite
+        QMessageBox box(QMessageBox::Warning, tr("File changed on disk"),
+                        tr("%1 was changed on disk since you opened it (another GPU Planner window "
+                           "or another program).")
+                            .arg(doc_->filePath()),
+                        QMessageBox::Cancel, this);
+        box.setObjectName(QStringLiteral("changedOnDisk"));
+        box.setInformativeText(tr("Overwrite it with this window's version, or cancel and save "
+                                  "under another name (File → Save As…)?"));
+        QPushButton* overwrite = box.addButton(tr("Overwrite"), QMessageBox::DestructiveRole);
+        box.setDefaultButton(QMessageBox::Cancel);
+        box.exec();
+        if (box.clickedButton() != overwrite)
+            return false;
+    }
     const QString error = saveScenarioAs(doc_->filePath());
     if (!error.isEmpty())
         QMessageBox::warning(this, tr("Cannot save"), error);
@@ -202,40 +223,124 @@ void MainWindow::rebuildRecentMenu() {
     recentMenu_->setEnabled(!recent.isEmpty());
 }
 
-QString MainWindow::autosavePath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("autosave.gpuplan.json"));
+QString MainWindow::autosaveFolder() {
+    return AutosaveStore::defaultFolder();
+}
+
+QString MainWindow::autosavePath() const {
+    return autosave_->path();
 }
 
 void MainWindow::autosave() {
-    if (!doc_->isModified())
+    if (!doc_->isModified()) {
+        autosave_->discard(); // saved or undone: nothing left to recover
         return;
-    QDir().mkpath(QFileInfo(autosavePath()).absolutePath());
-    // Atomic: a crash or a full disk while writing leaves the previous autosave whole. A failed
-    // autosave is not worth a dialog while the user types; the next edit tries again.
-    (void)saveFileAtomically(autosavePath(), doc_->serialized());
-    QSettings().setValue(QStringLiteral("files/autosaveOrigin"), doc_->filePath());
+    }
+    // Atomic: a crash or a full disk while writing leaves the previous autosave whole.
+    showAutosaveProblem(autosave_->save(doc_->serialized(), doc_->filePath(), doc_->diskHash()));
 }
 
-bool MainWindow::recoverAutosave(bool ask) {
-    if (!QFileInfo::exists(autosavePath()))
-        return false;
-    if (ask &&
-        QMessageBox::question(
-            this, tr("Recover unsaved changes"),
-            tr("GPU Planner did not close normally. Restore the scenario it was editing?")) !=
-            QMessageBox::Yes) {
-        QFile::remove(autosavePath());
-        return false;
+void MainWindow::showAutosaveProblem(const QString& problem) {
+    if (problem == autosaveProblem_)
+        return; // told once; every autosave tries again, quietly
+    autosaveProblem_ = problem;
+    if (!autosaveStatus_) {
+        autosaveStatus_ = new QLabel(this);
+        autosaveStatus_->setObjectName(QStringLiteral("autosaveStatus"));
+        statusBar()->addPermanentWidget(autosaveStatus_);
     }
-    ScenarioDocument probe;
-    if (!probe.open(autosavePath()).isEmpty())
-        return false;
-    results_->fitColumnsAfresh();
-    doc_->reset(probe.json(), QSettings().value(QStringLiteral("files/autosaveOrigin")).toString());
-    doc_->undoStack()->resetClean(); // recovered work is unsaved work
-    updateTitle();
-    return true;
+    const QString text =
+        problem.isEmpty()
+            ? QString()
+            : tr("Autosave is off (%1): save your work with File → Save.").arg(problem);
+    autosaveStatus_->setStyleSheet(
+        QStringLiteral("QLabel { color: %1; }").arg(ThemeColors::of(palette()).errorText.name()));
+    autosaveStatus_->setText(text);
+    autosaveStatus_->setToolTip(text);
+    autosaveStatus_->setVisible(!problem.isEmpty());
+    emit autosaveProblemChanged(problem);
+}
+
+bool MainWindow::start(const QString& file, bool offerRecovery, QString* error) {
+    if (offerRecovery && recoverAutosave(true, file))
+        return true;
+    return openScenario(file.isEmpty() ? QString::fromStdString(
+                                             ResourcePaths{find_resources_dir()}.example_scenario())
+                                       : file,
+                        error);
+}
+
+bool MainWindow::recoverAutosave(bool ask, const QString& instead) {
+    bool recovered = false;
+    int kept = 0;
+    for (const AutosaveStore::Orphan& o : autosave_->claimOrphans()) {
+        nlohmann::json json;
+        if (const QString e = ScenarioDocument::readJson(o.scenarioPath, json); !e.isEmpty()) {
+            // Kept under a name no autosave takes, and named: never replaced, never offered again.
+            const QString aside = autosave_->setAside(o);
+            const QString text =
+                aside.isEmpty()
+                    ? tr("Unsaved work of an earlier session cannot be read: %1").arg(e)
+                    : tr("Unsaved work of an earlier session cannot be read: %1\n\nIt is kept as "
+                         "%2.")
+                          .arg(e, aside);
+            if (ask)
+                QMessageBox::warning(this, tr("Cannot recover unsaved changes"), text);
+            else
+                statusBar()->showMessage(text);
+            continue;
+        }
+        if (recovered) {
+            autosave_->releaseOrphan(o);
+            ++kept;
+            continue;
+        }
+        if (ask) {
+            QMessageBox box(QMessageBox::Question, tr("Recover unsaved changes"),
+                            tr("GPU Planner did not close normally. Unsaved changes to %1, "
+                               "autosaved %2, can be recovered.")
+                                .arg(o.origin.isEmpty() ? tr("an untitled scenario") : o.origin,
+                                     QLocale().toString(o.savedAt, QLocale::ShortFormat)),
+                            QMessageBox::NoButton, this);
+            box.setObjectName(QStringLiteral("recoverAutosave"));
+            QString more = tr("Recover opens them as unsaved work; Discard deletes them; Keep for "
+                              "later offers them again at the next start.");
+            if (!instead.isEmpty())
+                more += QStringLiteral("\n\n") +
+                        tr("Recover opens them instead of %1.").arg(QFileInfo(instead).fileName());
+            box.setInformativeText(more);
+            QPushButton* recover = box.addButton(tr("Recover"), QMessageBox::AcceptRole);
+            QPushButton* discard = box.addButton(QMessageBox::Discard);
+            QPushButton* later = box.addButton(tr("Keep for later"), QMessageBox::RejectRole);
+            box.setDefaultButton(recover);
+            box.setEscapeButton(later);
+            box.exec();
+            if (box.clickedButton() == discard) {
+                autosave_->discardOrphan(o);
+                continue;
+            }
+            if (box.clickedButton() != recover) {
+                autosave_->releaseOrphan(o);
+                ++kept;
+                continue;
+            }
+        }
+        results_->fitColumnsAfresh();
+        doc_->reset(json, o.origin);
+        doc_->setDiskHash(o.originHash); // saving over the origin asks if it changed since
+        doc_->undoStack()->resetClean(); // recovered work is unsaved work
+        updateTitle();
+        autosave(); // this window's autosave holds it now
+        if (autosaveProblem_.isEmpty())
+            autosave_->discardOrphan(o);
+        else
+            autosave_->releaseOrphan(o);
+        recovered = true;
+    }
+    if (kept > 0)
+        statusBar()->showMessage(
+            tr("Autosaves of earlier sessions kept for the next start: %1").arg(kept), 15000);
+    return recovered;
 }
 
 void MainWindow::closeEvent(QCloseEvent* event) {
@@ -244,7 +349,9 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     QSettings().setValue(QStringLiteral("ui/optionsHeader"), results_->headerState());
-    QFile::remove(autosavePath()); // a clean exit leaves nothing to recover
+    // A clean exit removes this window's own autosave; another window's, or one a crashed session
+    // left and nobody was offered, stays.
+    autosave_->discard();
     event->accept();
 }
 

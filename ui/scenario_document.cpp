@@ -5,7 +5,10 @@
 #include "scenario_schema.h"
 #include "text/save_file.h"
 
+#include <QCryptographicHash>
+#include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QUndoCommand>
 
 namespace gpuplanner::ui {
@@ -137,6 +140,7 @@ void ScenarioDocument::reset(const nlohmann::json& json, const QString& filePath
     parked_ = nlohmann::json::object();
     undo_->clear();
     undo_->setClean();
+    diskHash_.clear();
     if (filePath_ != filePath) {
         filePath_ = filePath;
         emit filePathChanged(filePath_);
@@ -158,8 +162,10 @@ QString ScenarioDocument::readJson(const QString& path, nlohmann::json& out) {
 QString ScenarioDocument::open(const QString& path) {
     nlohmann::json doc;
     QString error = readJson(path, doc);
-    if (error.isEmpty())
+    if (error.isEmpty()) {
         reset(doc, path);
+        diskHash_ = fileHash(path);
+    }
     return error;
 }
 
@@ -168,14 +174,49 @@ QByteArray ScenarioDocument::serialized() const {
     return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
 }
 
+QByteArray ScenarioDocument::fileHash(const QString& path) {
+    QFile f(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f))
+        return {};
+    return hash.result();
+}
+
+bool ScenarioDocument::changedOnDisk() const {
+    if (filePath_.isEmpty() || diskHash_.isEmpty() || !QFileInfo::exists(filePath_))
+        return false;
+    return fileHash(filePath_) != diskHash_;
+}
+
 QString ScenarioDocument::saveAs(const QString& path) {
-    if (QString error = saveFileAtomically(path, serialized()); !error.isEmpty())
+    // Paths relative to the scenario's folder (an untitled one: the working folder, as the
+    // planner reads it) stay right only in that folder.
+    const QString from =
+        filePath_.isEmpty() ? QDir::currentPath() : QFileInfo(filePath_).absolutePath();
+    nlohmann::json out = json_;
+    if (QFileInfo(path).absolutePath() != from)
+        for (const char* pointer : {"/model/hf_config_file", "/local/probe"}) {
+            const nlohmann::json::json_pointer p(pointer);
+            if (!out.contains(p) || !out.at(p).is_string())
+                continue;
+            const QString value = QString::fromStdString(out.at(p).get<std::string>());
+            if (!value.isEmpty() && QDir::isRelativePath(value))
+                out[p] = QDir::cleanPath(QDir(from).absoluteFilePath(value)).toStdString();
+        }
+    const std::string text = out.dump(2) + "\n";
+    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
+    if (QString error = saveFileAtomically(path, bytes); !error.isEmpty())
         return error;
+    diskHash_ = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    const bool rewritten = out != json_;
+    json_ = std::move(out);
     undo_->setClean();
     if (filePath_ != path) {
         filePath_ = path;
         emit filePathChanged(filePath_);
     }
+    if (rewritten)
+        emit changed();
     return {};
 }
 

@@ -45,8 +45,18 @@ public:
     QString open(const QString& path);
     // Reads a scenario file's JSON object into `out` (any thread): "" or "file: field: problem".
     [[nodiscard]] static QString readJson(const QString& path, nlohmann::json& out);
-    // Atomic save (text/save_file.h). Returns an error message or an empty string.
+    // Atomic save (text/save_file.h). Returns an error message or an empty string. Saved into
+    // another folder, the relative paths the reader resolves against the scenario's folder
+    // (model.hf_config_file, local.probe) are written as absolute paths, so the copy reopens.
     QString saveAs(const QString& path);
+    // SHA-256 of the file's bytes when it was opened or last saved here; empty when unknown.
+    [[nodiscard]] const QByteArray& diskHash() const { return diskHash_; }
+    void setDiskHash(const QByteArray& hash) { diskHash_ = hash; }
+    // SHA-256 of a file's bytes; empty when it cannot be read.
+    [[nodiscard]] static QByteArray fileHash(const QString& path);
+    // The file was changed on disk since it was opened or saved here (by another window or
+    // program); false when it is gone or nothing is known of it.
+    [[nodiscard]] bool changedOnDisk() const;
     // The JSON written as text (for autosave).
     [[nodiscard]] QByteArray serialized() const;
 
@@ -63,6 +73,7 @@ signals:
 private:
     nlohmann::json json_;
     QString filePath_;
+    QByteArray diskHash_;
     nlohmann::json parked_ = nlohmann::json::object();
     std::unique_ptr<QUndoStack> undo_;
 };
