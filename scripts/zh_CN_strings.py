@@ -339,7 +339,7 @@ ZH.update({
     "%1 was changed on disk since you opened it (another GPU Planner window or another program).": "自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。",
     "Overwrite it with this window's version, or cancel and save under another name (File → Save As…)?": "要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？",
     "Overwrite": "覆盖",
-    "Autosave is off (%1): save your work with File → Save.": "自动保存已停用（%1）：请用 文件 → 保存 保存你的工作。",
+    "Autosave is off (%1): save your work with File → Save.": "自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。",
     "Unsaved work of an earlier session cannot be read: %1": "无法读取上次会话未保存的工作：%1",
     "Unsaved work of an earlier session cannot be read: %1\n\nIt is kept as %2.": "无法读取上次会话未保存的工作：%1\n\n它已保留为 %2。",
     "Cannot recover unsaved changes": "无法恢复未保存的更改",

@@ -2289,7 +2289,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <location filename="../../ui/main_window.cpp" line="227" />
         <location filename="../../ui/main_window_files.cpp" line="255" />
         <source>Autosave is off (%1): save your work with File → Save.</source>
-        <translation>自动保存已停用（%1）：请用 文件 → 保存 保存你的工作。</translation>
+        <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="231" />
