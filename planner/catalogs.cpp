@@ -23,10 +23,7 @@ std::string Catalogs::oldest_price_date() const {
 }
 
 void add_offerings_file(Catalogs& catalogs, const std::string& path) {
-    auto more = load_offerings_file(path, nullptr, &catalogs.currencies);
-    catalogs.offerings.offerings.insert(catalogs.offerings.offerings.end(),
-                                        std::make_move_iterator(more.begin()),
-                                        std::make_move_iterator(more.end()));
+    merge_offerings(catalogs.offerings, load_offerings_file(path, nullptr, &catalogs.currencies));
 }
 
 } // namespace gpuplanner

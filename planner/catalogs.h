@@ -33,7 +33,9 @@ struct Catalogs {
 [[nodiscard]] Catalogs load_bundled_catalogs(const ResourcePaths& paths);
 
 // Adds a user's offerings file (SkyPilot-style or gpuplanner-offerings): user catalogs may name
-// providers of their own, so providers are not checked. Throws InputError naming the file.
+// providers of their own, so providers are not checked. Its prices replace those the catalogs
+// already hold for the same offering and billing mode (merge_offerings; the plan warns). Throws
+// InputError naming the file.
 void add_offerings_file(Catalogs& catalogs, const std::string& path);
 
 } // namespace gpuplanner

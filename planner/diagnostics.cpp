@@ -62,6 +62,8 @@ const char* diag_code_name(DiagCode code) {
         return "host_ram_offload";
     case DiagCode::LocalCannotRun:
         return "local_cannot_run";
+    case DiagCode::DuplicateOfferings:
+        return "duplicate_offerings";
     case DiagCode::WhyTraining:
         return "training_strategy";
     case DiagCode::WhyServing:

@@ -36,10 +36,11 @@ enum class DiagCode {
     PinnedDoesNotFit,   // numbers: GiB needed, GiB the GPU has; names[0]: the GPU
     StaleExchangeRates, // names[0]: the rates' date
     NoSnapshots,
-    SingleZone,     // numbers[0]: the job's hours
-    StorageBound,   // numbers: GB/s the GPUs read, GB/s the storage gives
-    HostRamOffload, // numbers[0]: GiB of host RAM per GPU process
-    LocalCannotRun, // names[0]: the owned machine's GPU
+    SingleZone,         // numbers[0]: the job's hours
+    StorageBound,       // numbers: GB/s the GPUs read, GB/s the storage gives
+    HostRamOffload,     // numbers[0]: GiB of host RAM per GPU process
+    LocalCannotRun,     // names[0]: the owned machine's GPU
+    DuplicateOfferings, // numbers[0]: prices a later catalog replaced; names[0]: the first
     // why an option is what it is (PlanOption::why_codes; the English joined by "; " is `why`)
     WhyTraining, // numbers: dp, tp, pp, cp, MFU %, compute share of the time %
     WhyServing, // numbers: replicas, tp, TTFT s, tokens/s per sequence, 1 if decode is memory-bound

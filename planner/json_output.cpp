@@ -317,7 +317,9 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
         j["output_tokens_per_second"] = o.tokens_per_second;
         j["ttft_seconds"] = o.ttft_seconds;
         j["tpot_seconds"] = o.tpot_seconds;
-        j["cost_per_million_output_tokens"] = o.cost_per_million_tokens;
+        // null, not 0, for a service that writes no output tokens (issue #24)
+        j["cost_per_million_output_tokens"] =
+            o.tokens_per_second > 0 ? json(o.cost_per_million_tokens) : json(nullptr);
     }
     if (o.buy_break_even_jobs)
         j["buy_break_even_jobs"] = *o.buy_break_even_jobs;

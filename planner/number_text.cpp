@@ -46,4 +46,13 @@ std::string format_number(const char* pattern, double v) {
     return slow;
 }
 
+std::string bounded_figure(double v, int decimals, bool plus) {
+    if (std::isfinite(v) && std::abs(v) >= kLargestPlainFigure)
+        return format_number(plus ? "%+.3g" : "%.3g", v);
+    const char digits = static_cast<char>('0' + std::clamp(decimals, 0, 9));
+    const char with_sign[] = {'%', '+', '.', digits, 'f', '\0'};
+    const char without[] = {'%', '.', digits, 'f', '\0'};
+    return format_number(plus ? with_sign : without, v);
+}
+
 } // namespace gpuplanner

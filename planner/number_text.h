@@ -9,4 +9,11 @@ namespace gpuplanner {
 
 [[nodiscard]] std::string format_number(const char* pattern, double v);
 
+// Figures a person reads (hours, costs, percentages): at or past kLargestPlainFigure they are
+// written with three significant digits in scientific notation ("1.23e+46"), not as 47 digits
+// (issue #24: a spot job's expected hours, a 230-digit rework percentage). Below it, `decimals`
+// after the point (and a sign with `plus`).
+inline constexpr double kLargestPlainFigure = 1e9;
+[[nodiscard]] std::string bounded_figure(double v, int decimals, bool plus = false);
+
 } // namespace gpuplanner

@@ -2,6 +2,7 @@
 
 #include "json_reader.h"
 #include "json_stream.h"
+#include "utf8.h"
 
 #include <nlohmann/json.hpp>
 
@@ -10,6 +11,8 @@
 #include <cmath>
 #include <filesystem>
 #include <sstream>
+#include <tuple>
+#include <unordered_map>
 
 namespace gpuplanner {
 
@@ -147,6 +150,18 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
     o.indicative = r.boolean_or("indicative", true);
     o.unverified = r.boolean_or("unverified", false);
     o.notes = r.string_or("notes", "");
+    for (const auto& [key, value, most] :
+         {std::tuple<const char*, const std::string*, std::size_t>{"provider", &o.provider,
+                                                                   kMaxOfferingNameChars},
+          {"instance_type", &o.instance_type, kMaxOfferingNameChars},
+          {"region", &o.region, kMaxOfferingNameChars},
+          {"gpu", &o.gpu_id, kMaxOfferingNameChars},
+          {"currency", &o.currency, kMaxOfferingNameChars},
+          {"source", &o.source, kMaxOfferingTextChars},
+          {"notes", &o.notes, kMaxOfferingTextChars}})
+        if (const std::size_t n = utf8_chars(*value); n > most)
+            r.fail(key, std::to_string(n) + " characters; at most " + std::to_string(most) +
+                            " are allowed");
     r.finish();
     return o;
 }
@@ -175,11 +190,71 @@ std::vector<Offering> parse_offerings(const json& doc, const std::string& file,
 
     std::vector<Offering> out;
     out.reserve(list->size());
+    std::unordered_map<std::string, std::size_t> seen; // key + billing mode -> entry
     for (std::size_t i = 0; i < list->size(); ++i) {
         JsonObjectReader r((*list)[i], file, "offerings[" + std::to_string(i) + "]");
         out.push_back(read_offering(r, providers, currencies));
+        for (const char* mode : offering_billing_modes(out.back())) {
+            const auto [it, fresh] = seen.emplace(out.back().key() + "/" + mode, i);
+            if (!fresh) // two prices for one thing: which one a plan used would be chance
+                r.fail("prices_per_hour." + std::string(mode),
+                       "offerings[" + std::to_string(it->second) + "] already gives the " + mode +
+                           " price of " + out.back().provider + " " + out.back().instance_type +
+                           " in " + out.back().region +
+                           ": give each instance type, region and billing mode once");
+        }
     }
     return out;
+}
+
+std::vector<const char*> offering_billing_modes(const Offering& o) {
+    std::vector<const char*> modes;
+    if (o.on_demand_per_hour)
+        modes.push_back("on_demand");
+    if (o.spot_per_hour)
+        modes.push_back("spot");
+    if (o.reserved_1y_per_hour)
+        modes.push_back("reserved_1y");
+    if (o.reserved_3y_per_hour)
+        modes.push_back("reserved_3y");
+    return modes;
+}
+
+void merge_offerings(OfferingCatalog& into, std::vector<Offering> more) {
+    std::unordered_map<std::string, std::vector<std::size_t>> earlier; // key -> entries
+    for (std::size_t i = 0; i < into.offerings.size(); ++i)
+        earlier[into.offerings[i].key()].push_back(i);
+    std::vector<bool> drop(into.offerings.size(), false);
+    for (const Offering& o : more) {
+        const auto it = earlier.find(o.key());
+        if (it == earlier.end())
+            continue;
+        for (const std::size_t i : it->second) {
+            Offering& e = into.offerings[i];
+            for (auto price : {&Offering::on_demand_per_hour, &Offering::spot_per_hour,
+                               &Offering::reserved_1y_per_hour, &Offering::reserved_3y_per_hour})
+                if (e.*price && o.*price) {
+                    e.*price = std::nullopt;
+                    into.replaced.push_back(
+                        o.provider + " " + o.instance_type + " " + o.region + " " +
+                        (price == &Offering::on_demand_per_hour     ? "on_demand"
+                         : price == &Offering::spot_per_hour        ? "spot"
+                         : price == &Offering::reserved_1y_per_hour ? "reserved_1y"
+                                                                    : "reserved_3y"));
+                }
+            drop[i] = offering_billing_modes(e).empty();
+        }
+    }
+    std::size_t kept = 0;
+    for (std::size_t i = 0; i < into.offerings.size(); ++i)
+        if (!drop[i]) {
+            if (kept != i) // never a self-move (it empties the strings)
+                into.offerings[kept] = std::move(into.offerings[i]);
+            ++kept;
+        }
+    into.offerings.resize(kept);
+    into.offerings.insert(into.offerings.end(), std::make_move_iterator(more.begin()),
+                          std::make_move_iterator(more.end()));
 }
 
 std::vector<Offering> load_offerings_dir(const std::string& dir,

@@ -57,8 +57,16 @@ struct Offering {
 struct OfferingCatalog {
     std::vector<Provider> providers;
     std::vector<Offering> offerings;
+    // Prices a later catalog replaced (merge_offerings): "aws p4d.24xlarge us-east-1 on_demand".
+    std::vector<std::string> replaced;
     [[nodiscard]] const Provider* provider(const std::string& id) const;
 };
+
+// The most characters an offering's names (provider, instance type, region, GPU id, currency) and
+// its source and notes may hold: they are laid out in tables on screen and paper, where a
+// 200,000-character name costs minutes (issue #24). Longer text is refused with the entry's field.
+inline constexpr std::size_t kMaxOfferingNameChars = 200;
+inline constexpr std::size_t kMaxOfferingTextChars = 2'000;
 
 // One rule for a price per hour wherever one is read: catalog files, the SkyPilot importer and
 // the catalog editor's cells. A price is a finite number in [0, kMaxPricePerHour].
@@ -72,6 +80,15 @@ struct PriceText {
 // "2e7" -> TooLarge. Surrounding spaces are ignored.
 [[nodiscard]] PriceText parse_price_text(const std::string& text);
 [[nodiscard]] PriceProblem price_problem(double value);
+
+// The billing modes an offering lists a price for ("on_demand", "spot", "reserved_1y",
+// "reserved_3y"): with provider, instance type and region, what makes an offering unique. A
+// catalog file that lists one twice is refused (parse_offerings names both entries).
+[[nodiscard]] std::vector<const char*> offering_billing_modes(const Offering& o);
+// Adds a later catalog's offerings: where one lists a price for an offering and billing mode an
+// earlier catalog already has, the later price replaces the earlier (an earlier entry left with no
+// price is dropped), and `into.replaced` names it, for the plan's warning.
+void merge_offerings(OfferingCatalog& into, std::vector<Offering> more);
 
 [[nodiscard]] std::vector<Provider> load_providers(const std::string& file);
 // One offerings file ({"format": "gpuplanner-offerings", ...}); `providers` (when given) checks

@@ -41,10 +41,14 @@ namespace {
 CurrencyTable plan_currencies(const Scenario& s, const PlanCatalogs& cat, const PlanRequest& req,
                               PlanResult& result) {
     CurrencyTable fx = *cat.currencies;
-    for (const auto& [code, rate] : s.plan.currency.rates_per_usd)
+    result.table_as_of = fx.as_of;
+    for (const auto& [code, rate] : s.plan.currency.rates_per_usd) {
         fx.per_usd[code] = rate;
+        result.scenario_rate_codes.push_back(code);
+    }
     if (!s.plan.currency.as_of.empty())
         fx.as_of = s.plan.currency.as_of;
+    result.exchange_rates = fx;
     result.currency = req.currency.empty() ? s.plan.currency.code : req.currency;
     if (!fx.knows(result.currency))
         throw InputError(s.file, "currency.code", "unknown currency \"" + result.currency + "\"");
@@ -75,6 +79,9 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     PlanTally tally;
     tally.fx_as_of = fx.as_of;
     tally.stale_fx = is_stale(fx.as_of, req.today);
+    tally.replaced_prices = cat.offerings->replaced.size();
+    if (!cat.offerings->replaced.empty())
+        tally.first_replaced = cat.offerings->replaced.front();
     CandidateCache candidates(s);
     ConstraintCheck check(s, cat.compat, budget, result.memory.host_bytes);
     std::vector<Draft> drafts = price_offerings(s, cat, req, fx, candidates, check, tally, result);

@@ -98,6 +98,13 @@ struct PlanOption {
 
 struct PlanResult {
     std::string currency;
+    // The exchange rates the plan converted with: the bundled table with the scenario's
+    // currency.rates_per_usd on top, dated by the scenario's currency.as_of when it sets rates
+    // (what the report states; never looked up again). scenario_rate_codes: the codes the
+    // scenario set; table_as_of: the date of the bundled table's rates.
+    CurrencyTable exchange_rates;
+    std::vector<std::string> scenario_rate_codes;
+    std::string table_as_of;
     MemoryBreakdown memory;                // per GPU at the scenario's own layout
     std::vector<PlanOption> options;       // meeting the constraints, ranked, bounded (above)
     std::size_t options_total = 0;         // all options meeting the constraints
@@ -105,7 +112,8 @@ struct PlanResult {
     std::vector<std::size_t> pareto;       // indices into options
     std::vector<std::string> warnings;     // English, and as codes (warning_codes) for the UI
     std::vector<Diagnostic> warning_codes; // filled together with warnings (say())
-    std::size_t considered = 0;            // options evaluated
+    std::size_t considered = 0; // options evaluated: offering x node count x billing mode, and
+                                // the owned machine (never fewer than options_total)
     std::int64_t strategies_evaluated = 0; // training: memory evaluations of the strategy search
     std::optional<StorageSizing> storage;
     // The owned machine, when the scenario describes one (plan currency).

@@ -245,7 +245,7 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
             const double rework = (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100;
             opt.why_codes.push_back(
                 {DiagCode::WhySpotRework,
-                 "spot: " + format_number("%+.1f%%", rework) + " expected rework (" +
+                 "spot: " + bounded_figure(rework, 1, true) + "% expected rework (" +
                      to_string(s.plan.spot.interruption) + " interruptions per month)",
                  {rework},
                  {to_string(s.plan.spot.interruption)}});

@@ -47,7 +47,9 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
                                  : 0;
         for (std::int64_t n : node_counts) {
             const auto& cand = candidates.get(hw, n);
-            ++result.considered;
+            // Counted as the options are (issue #24: "119 option(s) of 74 evaluated" counted
+            // options per billing mode against combinations without one).
+            result.considered += modes.size();
             if (!cand)
                 continue;
             const std::int64_t gpus = cand->nodes * o.gpu_count;

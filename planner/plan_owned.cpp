@@ -53,6 +53,7 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
         }
         machine.cand =
             s.workload.is_inference() ? best_inference(s, hw) : best_training(s, hw, 1, true);
+        ++result.considered; // one option evaluated: the owned machine, billing "owned"
         if (machine.cand && machine.cand->nodes == 1) {
             const double per_hour =
                 fx.convert(owned_cost_per_hour(h, gpu->tdp_watts), h.currency, result.currency);

@@ -42,6 +42,12 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
              std::to_string(tally.unknown_gpu) +
                  " offering(s) skipped: their GPU is not in the GPU catalog",
              {static_cast<double>(tally.unknown_gpu)});
+    if (tally.replaced_prices > 0)
+        warn(DiagCode::DuplicateOfferings,
+             std::to_string(tally.replaced_prices) +
+                 " price(s) given again by a later catalog replace the earlier ones (the first: " +
+                 tally.first_replaced + ")",
+             {static_cast<double>(tally.replaced_prices)}, {tally.first_replaced});
     if (tally.unbounded > 0)
         warn(DiagCode::UnboundedSpot,
              std::to_string(tally.unbounded) +

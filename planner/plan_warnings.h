@@ -15,6 +15,9 @@ struct PlanTally {
     bool used_foreign_currency = false;
     bool stale_fx = false; // exchange rates older than the staleness rule
     std::string fx_as_of;
+    // Prices a later catalog replaced (OfferingCatalog::replaced): how many, and the first.
+    std::size_t replaced_prices = 0;
+    std::string first_replaced;
 };
 
 void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& tally,

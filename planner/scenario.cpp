@@ -51,7 +51,7 @@ ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const Sce
         m.activation_bytes_per_sample = act.value_or(0.0);
         m.id = "custom";
     }
-    const std::string name = r.string_or("name", "");
+    const std::string name = schema_text_or(r, "/model/name");
     if (!name.empty())
         m.name = name;
     if (m.name.empty())
@@ -99,6 +99,13 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                     r.file(), r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
                     "unknown module \"" + t.lora_targets[i] +
                         "\" (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)");
+            // A module listed twice would count its adapters twice (issue #24).
+            for (std::size_t j = 0; j < i; ++j)
+                if (t.lora_targets[j] == t.lora_targets[i])
+                    throw InputError(r.file(),
+                                     r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
+                                     "\"" + t.lora_targets[i] + "\" is already listed at [" +
+                                         std::to_string(j) + "]: list each module once");
         }
     }
     t.precision = schema_precision(r, "/workload/precision");
@@ -241,8 +248,8 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
 
     Scenario s;
     s.file = origin;
-    s.name = top.string_or("name", "");
-    s.description = top.string_or("description", "");
+    s.name = schema_text_or(top, "/name");
+    s.description = schema_text_or(top, "/description");
     const std::string base_dir = std::filesystem::path(origin).parent_path().string();
 
     JsonObjectReader model = top.object("model");

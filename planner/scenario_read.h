@@ -7,6 +7,7 @@
 #include "precision.h"
 #include "scenario.h"
 #include "scenario_schema.h"
+#include "utf8.h"
 
 #include <cmath>
 #include <string>
@@ -46,6 +47,30 @@ inline std::string schema_choice(JsonObjectReader& r, const char* pointer) {
     const FieldSchema& f = scenario_field(pointer);
     return *f.fallback_choice ? r.choice_or(f.key(), schema_choices(f), f.fallback_choice)
                               : r.choice(f.key(), schema_choices(f));
+}
+// A string of the schema's text table (scenario_text_fields), refused past its length.
+inline void check_text_length(const JsonObjectReader& r, const std::string& field,
+                              const std::string& value, const char* pointer) {
+    const TextFieldSchema& f = scenario_text_field(pointer);
+    if (const std::size_t n = utf8_chars(value); n > f.max_chars)
+        throw InputError(r.file(), field,
+                         std::to_string(n) + " characters; at most " + std::to_string(f.max_chars) +
+                             " are allowed");
+}
+inline std::string schema_text_or(JsonObjectReader& r, const char* pointer,
+                                  const std::string& fallback = "") {
+    const std::string key = std::string(pointer).substr(std::string(pointer).rfind('/') + 1);
+    std::string value = r.string_or(key, fallback);
+    check_text_length(r, r.path_of(key), value, pointer);
+    return value;
+}
+inline std::vector<std::string> schema_text_list(JsonObjectReader& r, const char* pointer) {
+    std::string key = std::string(pointer).substr(std::string(pointer).rfind('/') + 1);
+    key.resize(key.size() - 2); // "providers[]" -> "providers"
+    std::vector<std::string> values = r.string_list(key);
+    for (std::size_t i = 0; i < values.size(); ++i)
+        check_text_length(r, r.path_of(key) + "[" + std::to_string(i) + "]", values[i], pointer);
+    return values;
 }
 inline Precision schema_precision(JsonObjectReader& r, const char* pointer) {
     return *precision_from_string(schema_choice(r, pointer));

@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cstddef>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -40,6 +41,22 @@ struct FieldSchema {
     const char* fallback_choice = "";      // Choice: the value when absent ("" = required)
     [[nodiscard]] std::string key() const; // the last segment: "tensor_parallel"
 };
+
+// Free text a scenario carries into the workbench and the report, with the most characters
+// (Unicode code points) each may hold: the one definition the reader refuses by and the editor's
+// boxes cap at. Text is laid out on screen and paper, and long unbroken text costs time there
+// (issue #24: a 200,000-character title took 88 s in the report, a 1,000,000-character
+// description froze the workbench).
+struct TextFieldSchema {
+    const char* pointer;   // "/name"; "[]" at the end: each entry of a list of strings
+    std::size_t max_chars; // at most this many characters
+};
+inline constexpr std::size_t kMaxTitleChars = 200;
+inline constexpr std::size_t kMaxDescriptionChars = 10'000;
+inline constexpr std::size_t kMaxNameChars = 200; // model name, providers, regions, versions
+[[nodiscard]] const std::vector<TextFieldSchema>& scenario_text_fields();
+// The field at `pointer`; throws std::logic_error for one the table does not hold.
+[[nodiscard]] const TextFieldSchema& scenario_text_field(const std::string& pointer);
 
 // The compliance certifications a constraint may ask for (constraints.certifications), as the
 // provider catalog spells them.

@@ -37,8 +37,8 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
         c.budget_currency = b.string("currency");
         b.finish();
     }
-    c.providers = r.string_list("providers");
-    c.regions = r.string_list("regions");
+    c.providers = schema_text_list(r, "/constraints/providers[]");
+    c.regions = schema_text_list(r, "/constraints/regions[]");
     c.certifications = r.string_list("certifications");
     const std::vector<std::string>& known = known_certifications();
     for (std::size_t i = 0; i < c.certifications.size(); ++i)
@@ -50,7 +50,7 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
                              "unknown certification \"" + c.certifications[i] + "\" (" + list +
                                  ")");
         }
-    c.jurisdictions = r.string_list("jurisdictions");
+    c.jurisdictions = schema_text_list(r, "/constraints/jurisdictions[]");
     c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
     c.allow_spot = schema_boolean(r, "/constraints/allow_spot");
     c.allow_reserved = schema_boolean(r, "/constraints/allow_reserved");
@@ -135,10 +135,10 @@ void read_data(JsonObjectReader& r, PlanInputs& p) {
 }
 
 void read_software(JsonObjectReader& r, SoftwareStack& s) {
-    s.cuda = r.string_or("cuda", "");
-    s.driver = r.string_or("driver", "");
-    s.pytorch = r.string_or("pytorch", "");
-    s.tensorflow = r.string_or("tensorflow", "");
+    s.cuda = schema_text_or(r, "/software/cuda");
+    s.driver = schema_text_or(r, "/software/driver");
+    s.pytorch = schema_text_or(r, "/software/pytorch");
+    s.tensorflow = schema_text_or(r, "/software/tensorflow");
     r.finish();
 }
 
@@ -168,6 +168,12 @@ void read_currency(JsonObjectReader& r, CurrencySettings& c) {
             c.rates_per_usd[item.key()] = rates.number(item.key(), 1e-9, 1e9);
     }
     c.as_of = r.string_or("as_of", "");
+    // The rates' date is what the staleness warning and the report go by: a real calendar day
+    // (the catalogs' rule, is_iso_date), and given whenever the scenario sets rates.
+    if (r.has("as_of") && !is_iso_date(c.as_of))
+        r.fail("as_of", "expected a date YYYY-MM-DD, found \"" + c.as_of + "\"");
+    if (!c.rates_per_usd.empty() && c.as_of.empty())
+        r.fail("as_of", "give the date of the rates in rates_per_usd (YYYY-MM-DD)");
     r.finish();
 }
 

@@ -61,4 +61,11 @@ std::string valid_utf8(std::string_view text) {
     return out;
 }
 
+std::size_t utf8_chars(std::string_view text) {
+    std::size_t n = 0;
+    for (const char c : text)
+        n += (static_cast<unsigned char>(c) & 0xC0) != 0x80;
+    return n;
+}
+
 } // namespace gpuplanner

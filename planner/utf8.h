@@ -11,4 +11,8 @@ namespace gpuplanner {
 // surrogates and code points above U+10FFFF included) written as "\xNN".
 [[nodiscard]] std::string valid_utf8(std::string_view text);
 
+// Characters (code points) in UTF-8 text, what text limits count (every byte that is not a
+// continuation byte starts one).
+[[nodiscard]] std::size_t utf8_chars(std::string_view text);
+
 } // namespace gpuplanner

@@ -106,8 +106,8 @@ ZH.update({
  "#": "#", "%1 %2 (%3)": "%1 %2（%3）", "%1 (set in the scenario)": "%1（场景中设定）",
  "%1 for %2 — source: %3": "%2 为 %1 — 来源：%3", "%1 parameters (%2 active per token)": "%1 个参数（每个 token 激活 %2 个）",
  "%1 × %2; ": "%1 × %2；", "%1: cannot write": "%1：无法写入", "; %1 warning(s)": "；%1 条警告", "; Pareto": "；帕累托",
- "<p>%1 combinations of offering and node count were evaluated; %2 options (with their billing modes) meet the constraints. Costs are in %3.</p>":
-   "<p>共评估了 %1 种实例与节点数组合；%2 个方案（含计费方式）满足约束。成本单位为 %3。</p>",
+ "<p>%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.</p>":
+   "<p>共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。</p>",
  "<p><b>Buy or rent:</b> renting costs less than the electricity of the owned machine: rent.</p>": "<p><b>买还是租：</b>租用比自有机器的电费还便宜：建议租用。</p>",
  "<p><b>Buy or rent:</b> the owned machine pays for itself after %1 jobs like this one; %2</p>": "<p><b>买还是租：</b>自有机器在 %1 个同类任务后回本；%2</p>",
  "<p><b>Recommendation:</b> %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).</p>":
@@ -145,7 +145,7 @@ ZH.update({
  "no known problem": "无已知问题", "no snapshot policy: data and checkpoints are lost with the instance": "没有快照策略：实例丢失时数据和检查点一并丢失",
  "not allowed": "不允许",
  "not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)": "未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）",
- "nothing": "无", "per USD: CNY %1, EUR %2; as of %3 (%4)": "每美元：人民币 %1，欧元 %2；日期 %3（%4）",
+ "nothing": "无",
  "required, met by %1": "要求，%1 满足", "required, not met": "要求，未满足",
  "that does not happen within its amortization period, so renting is cheaper.": "这在折旧期内无法实现，因此租用更便宜。",
  "that happens within its amortization period, so buying is cheaper.": "这在折旧期内即可实现，因此购买更便宜。",

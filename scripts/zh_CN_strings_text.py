@@ -9,6 +9,7 @@ ZH.update({
     "%1 offering(s) skipped: their GPU is not in the GPU catalog": "跳过 %1 个实例：其 GPU 不在 GPU 目录中",
     "%1 s per output token misses the target": "每个输出 token %1 秒，未达到目标",
     "%1 spot option(s) dropped: without checkpoints the expected time has no bound": "舍弃 %1 个竞价方案：没有检查点时预期时间没有上限",
+    "%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)": "后加载的目录再次给出 %1 个价格，已替换先前的价格（第一个：%2）",
     "a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read": "单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中",
     "a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term": "预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用",
     "a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (billing.reserved.utilization)": "预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（billing.reserved.utilization）",
@@ -254,4 +255,9 @@ ZH.update({
 
 ZH.update({
     "%1 per output token": "每个输出 token %1",
+})
+# Issue #24: the exchange rates the plan used (ui/report/report.cpp, context "Report").
+ZH.update({
+    "per USD: %1; as of %2 (%3)": "每美元：%1；日期 %2（%3）",
+    "per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)": "每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）",
 })

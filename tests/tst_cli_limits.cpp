@@ -352,6 +352,86 @@ private slots:
         QVERIFY2(r.err.rfind(message.toStdString(), 0) == 0, r.err.c_str());
         QVERIFY(!QFileInfo::exists(dir_.filePath(QStringLiteral("c.json"))));
     }
+
+    // Outputs that cannot be trusted are errors (issue #24). Absurd figures: a spot job whose
+    // checkpoints are 100,000 h apart printed 47-digit hours and a 230-digit rework
+    // percentage; now no figure in the text runs past ten digits ("1.2e+46").
+    void figuresStayBounded_data() {
+        QTest::addColumn<QString>("billing");
+        QTest::newRow("spot, checkpoints 100,000 h apart")
+            << R"({"spot":{"interruption":">20%","checkpoint_interval_hours":100000}})";
+        QTest::newRow("spot, checkpoints 10,000 h apart")
+            << R"({"spot":{"interruption":"15-20%","checkpoint_interval_hours":10000}})";
+    }
+    void figuresStayBounded() {
+        QFETCH(QString, billing);
+        json sc = json::parse(std::ifstream(resource("examples/llama2-7b-pretrain.gpuplan.json")));
+        sc["workload"]["tokens"] = 1e16;
+        sc["billing"] = json::parse(billing.toStdString());
+        sc.erase("constraints");
+        const Run r = gpuplan({"plan", write("absurd.gpuplan.json", sc.dump()), "--all"});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const QRegularExpression longRun(QStringLiteral("[0-9]{11,}"));
+        const QString out = QString::fromStdString(r.out);
+        const auto m = longRun.match(out);
+        QVERIFY2(!m.hasMatch(), qPrintable(m.captured(0)));
+        QVERIFY2(out.contains(QStringLiteral("e+")), "no figure past the bound: not reproduced");
+    }
+    // "119 option(s) of 74 evaluated": the options were counted per billing mode, the evaluated
+    // ones per offering and node count. Now both per option, the owned machine included.
+    void optionsNeverExceedThoseEvaluated_data() {
+        QTest::addColumn<QString>("example");
+        for (const char* e : {"llama3-8b-lora", "llama2-7b-pretrain", "llama3-70b-serving",
+                              "qlora-8b-workstation", "bert-base-finetune", "resnet50-imagenet"})
+            QTest::newRow(e) << QString::fromLatin1(e);
+    }
+    void optionsNeverExceedThoseEvaluated() {
+        QFETCH(QString, example);
+        const std::string file = resource("examples/" + example.toStdString() + ".gpuplan.json");
+        const Run r = gpuplan({"plan", file, "--json"});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const json j = json::parse(r.out);
+        const auto total = j["options_total"].get<std::size_t>();
+        const auto considered = j["considered"].get<std::size_t>();
+        QVERIFY2(total <= considered,
+                 qPrintable(QStringLiteral("%1 of %2").arg(total).arg(considered)));
+        QVERIFY(total > 0);
+    }
+    // A service that writes no output tokens has no cost per output token (it printed 0.00).
+    void noOutputTokensNoCostPerToken() {
+        json sc = json::parse(std::ifstream(resource("examples/llama3-70b-serving.gpuplan.json")));
+        sc["workload"]["output_tokens"] = 0;
+        const Run r = gpuplan({"plan", write("prefill.gpuplan.json", sc.dump()), "--json"});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const json j = json::parse(r.out);
+        QVERIFY(!j["options"].empty());
+        for (const json& o : j["options"])
+            QVERIFY2(o["cost_per_million_output_tokens"].is_null(), o.dump().c_str());
+    }
+    // Duplicate offerings across catalogs: a user catalog's price for a bundled offering replaces
+    // it, named in a warning (never two options for one thing at two prices).
+    void laterCatalogPriceReplacesAndWarns() {
+        const std::string file = write(
+            "negotiated.json",
+            R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"aws","instance_type":"p4d.24xlarge","region":"us-east-1","gpu":"a100-sxm4-40gb","gpu_count":8,"currency":"USD","prices_per_hour":{"on_demand":20},"source":"our contract","as_of":"2026-11-30"}]})");
+        const std::string scenario = resource("examples/llama3-8b-lora.gpuplan.json");
+        const Run r = gpuplan({"plan", scenario, "--catalog", file, "--json", "--all"});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        const json j = json::parse(r.out);
+        bool warned = false;
+        for (const json& w : j["warning_codes"])
+            warned = warned || (w["code"] == "duplicate_offerings" &&
+                                w["names"][0] == "aws p4d.24xlarge us-east-1 on_demand");
+        QVERIFY2(warned, j["warnings"].dump().c_str());
+        int on_demand = 0;
+        for (const json& o : j["options"])
+            on_demand += o["instance"] == "p4d.24xlarge" && o["region"] == "us-east-1" &&
+                         o["billing"] == "on_demand" && o["nodes"] == 1;
+        QVERIFY(on_demand <= 1);
+        const Run text = gpuplan({"plan", scenario, "--catalog", file});
+        QVERIFY2(text.err.find("1 price(s) given again by a later catalog") != std::string::npos,
+                 text.err.c_str());
+    }
 };
 
 int runTestCliLimits(int argc, char** argv) {

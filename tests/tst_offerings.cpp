@@ -152,6 +152,10 @@ private slots:
                                   << "offerings[0].as_of: expected a date YYYY-MM-DD";
         QTest::newRow("zero GPUs") << edit("\"gpu_count\":1", "\"gpu_count\":0")
                                    << "offerings[0].gpu_count: 0 is out of range";
+        // Names are laid out in tables (issue #24: long unbroken text costs minutes there).
+        QTest::newRow("instance type of 200,000 characters")
+            << edit("\"x\"", "\"" + std::string(200000, 'x') + "\"")
+            << "offerings[0].instance_type: 200000 characters; at most 200 are allowed";
         QTest::newRow("unknown billing mode")
             << edit("{\"on_demand\":1}", "{\"on_demand\":1,\"monthly\":5}")
             << "offerings[0].prices_per_hour.monthly: unknown field";
@@ -171,6 +175,68 @@ private slots:
                                                                  QStringLiteral(": ") + expected),
                      e.what());
         }
+    }
+
+    // Duplicate offerings (issue #24): one catalog that gives the same provider, instance type,
+    // region and billing mode twice is refused, naming both entries; an on-demand entry and a
+    // spot entry of one instance (as aws.json lists some) are not duplicates.
+    void duplicateOfferings_data() {
+        QTest::addColumn<QString>("second");   // the second entry's prices_per_hour
+        QTest::addColumn<QString>("expected"); // empty: loads
+        QTest::newRow("same billing mode")
+            << R"({"on_demand":2})"
+            << "offerings[1].prices_per_hour.on_demand: offerings[0] already gives the on_demand "
+               "price of aws x in r";
+        QTest::newRow("one mode in common")
+            << R"({"spot":1,"on_demand":2})"
+            << "offerings[1].prices_per_hour.on_demand: offerings[0] already gives";
+        QTest::newRow("another billing mode") << R"({"spot":1})" << QString();
+    }
+    void duplicateOfferings() {
+        QFETCH(QString, second);
+        QFETCH(QString, expected);
+        const std::string entry =
+            R"({"provider":"aws","instance_type":"x","region":"r","gpu":"t4","gpu_count":1,"currency":"USD","source":"s","as_of":"2026-01-01","prices_per_hour":)";
+        const std::string path =
+            write_file(dir_, "dup.json",
+                       R"({"format":"gpuplanner-offerings","version":1,"offerings":[)" + entry +
+                           R"({"on_demand":1}},)" + entry + second.toStdString() + "}]}");
+        try {
+            QCOMPARE(load_offerings_file(path, &bundled_.providers, &fx_).size(), std::size_t(2));
+            QVERIFY2(expected.isEmpty(), "loaded");
+        } catch (const InputError& e) {
+            QVERIFY2(!expected.isEmpty() &&
+                         QString::fromStdString(e.what()).startsWith(
+                             QString::fromStdString(path) + QStringLiteral(": ") + expected),
+                     e.what());
+        }
+    }
+    // Across catalogs, a later catalog's price for the same offering and billing mode replaces
+    // the earlier one and is named (OfferingCatalog::replaced, the plan's duplicate_offerings
+    // warning): never two options for one thing at two prices.
+    void laterCatalogReplacesPrices() {
+        OfferingCatalog c;
+        Offering a;
+        a.provider = "aws";
+        a.instance_type = "p4d.24xlarge";
+        a.region = "us-east-1";
+        a.on_demand_per_hour = 32.77;
+        a.spot_per_hour = 12.0;
+        c.offerings = {a};
+        Offering b = a;
+        b.spot_per_hour.reset();
+        b.on_demand_per_hour = 25.0; // a negotiated price
+        Offering other = a;
+        other.region = "us-west-2";
+        merge_offerings(c, {b, other});
+        QCOMPARE(c.offerings.size(), std::size_t(3));
+        QVERIFY(!c.offerings[0].on_demand_per_hour); // the earlier on-demand price is gone
+        QCOMPARE(*c.offerings[0].spot_per_hour, 12.0);
+        QCOMPARE(*c.offerings[1].on_demand_per_hour, 25.0);
+        QCOMPARE(c.replaced, std::vector<std::string>{"aws p4d.24xlarge us-east-1 on_demand"});
+        merge_offerings(c, {a}); // replaces both prices: the entries left without any go
+        QCOMPARE(c.offerings.size(), std::size_t(2));
+        QCOMPARE(c.replaced.size(), std::size_t(3));
     }
 
     void spotAsDiscount() {

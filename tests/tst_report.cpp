@@ -10,6 +10,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <fstream>
 #include <vector>
 
 namespace {
@@ -269,6 +270,84 @@ private slots:
         QCOMPARE(plan.code, 2);
         QVERIFY2(plan.err.contains(QStringLiteral("--currency: unknown currency \"JPY\"")),
                  qPrintable(plan.err));
+    }
+
+    // The report states the exchange rates the plan converted with (issue #24): a scenario's own
+    // rates and their date, not the bundled table of 2024-12-31 the plan did not use.
+    void statesTheRatesUsed_data() {
+        QTest::addColumn<QString>("currency");
+        QTest::addColumn<QStringList>("present");
+        QTest::addColumn<QStringList>("absent");
+        QTest::newRow("bundled table")
+            << QString() << QStringList{QStringLiteral("CNY 7.2464"), QStringLiteral("2024-12-31")}
+            << QStringList{QStringLiteral("set in the scenario")};
+        QTest::newRow("scenario's CNY rate")
+            << QStringLiteral(R"({"code":"CNY","rates_per_usd":{"CNY":7.1},"as_of":"2026-11-30"})")
+            << QStringList{QStringLiteral("CNY 7.1,"), QStringLiteral("CNY set in the scenario"),
+                           QStringLiteral("as of 2026-11-30"), QStringLiteral("EUR 0.9626")}
+            << QStringList{QStringLiteral("7.2464")};
+    }
+    void statesTheRatesUsed() {
+        QFETCH(QString, currency);
+        QFETCH(QStringList, present);
+        QFETCH(QStringList, absent);
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        nlohmann::json sc = nlohmann::json::parse(
+            std::ifstream(example(QStringLiteral("llama3-8b-lora")).toStdString()));
+        if (!currency.isEmpty())
+            sc["currency"] = nlohmann::json::parse(currency.toStdString());
+        const QString file =
+            QString::fromStdString(write_file(dir_, "rates.gpuplan.json", sc.dump()));
+        const QString pdf = dir_.filePath(QStringLiteral("rates.pdf"));
+        const Result r = gpuplan({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        const QString text =
+            run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out.simplified();
+        for (const QString& p : present)
+            QVERIFY2(text.contains(p), qPrintable(p));
+        for (const QString& a : absent)
+            QVERIFY2(!text.contains(a), qPrintable(a));
+    }
+
+    // Long unbroken text (issue #24): a 200,000-character title took 88 s and a 1,000,000-
+    // character description never finished. The reader refuses them (exit 2, file, field and
+    // limit); the longest title and description it allows make a report, laid out whole.
+    void longestAllowedText_data() {
+        QTest::addColumn<int>("title");
+        QTest::addColumn<int>("description");
+        QTest::addColumn<int>("code");
+        QTest::newRow("longest allowed") << 200 << 10000 << 0;
+        QTest::newRow("200,000-character title") << 200000 << 0 << 2;
+        QTest::newRow("1,000,000-character description") << 0 << 1000000 << 2;
+    }
+    void longestAllowedText() {
+        QFETCH(int, title);
+        QFETCH(int, description);
+        QFETCH(int, code);
+        nlohmann::json sc = nlohmann::json::parse(
+            std::ifstream(example(QStringLiteral("llama3-8b-lora")).toStdString()));
+        sc["name"] = std::string(static_cast<std::size_t>(title), 'T');
+        sc["description"] = std::string(static_cast<std::size_t>(description), 'D');
+        const QString file =
+            QString::fromStdString(write_file(dir_, "long.gpuplan.json", sc.dump()));
+        const QString pdf = dir_.filePath(QStringLiteral("long.pdf"));
+        QFile::remove(pdf);
+        const Result r = gpuplan({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        QCOMPARE(r.code, code);
+        if (code != 0) {
+            QVERIFY2(r.err.contains(file + (title > 200 ? QStringLiteral(": name: ")
+                                                        : QStringLiteral(": description: "))) &&
+                         r.err.contains(QStringLiteral("at most")),
+                     qPrintable(r.err.left(300)));
+            QVERIFY(!QFileInfo::exists(pdf));
+            return;
+        }
+        QVERIFY(QFileInfo(pdf).size() > 0);
+        if (!poppler_)
+            return;
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out;
+        QVERIFY(text.count(QLatin1Char('D')) >= description);
     }
 
     // With a gpuprobe measurement: the local GPU section with the device, the table of measured

@@ -341,9 +341,58 @@ private slots:
         row("local without gpu or probe",
             scenario(llama, train, R"(,"local":{"purchase_price":1})"),
             "s.json: local.gpu: missing required");
+        // Outputs that cannot be trusted are errors (issue #24).
+        row("rates dated hello",
+            scenario(llama, train, R"(,"currency":{"rates_per_usd":{"CNY":7.1},"as_of":"hello"})"),
+            "s.json: currency.as_of: expected a date YYYY-MM-DD, found \"hello\"");
+        row("rates dated 30 February",
+            scenario(llama, train,
+                     R"(,"currency":{"rates_per_usd":{"CNY":7.1},"as_of":"2026-02-30"})"),
+            "s.json: currency.as_of: expected a date YYYY-MM-DD, found \"2026-02-30\"");
+        row("rates without a date",
+            scenario(llama, train, R"(,"currency":{"rates_per_usd":{"CNY":7.1}})"),
+            "s.json: currency.as_of: give the date of the rates");
+        row("lora target twice",
+            scenario(
+                llama,
+                R"({"type":"fine_tuning","method":"lora","lora_targets":["q_proj","v_proj","q_proj"]})"),
+            "s.json: workload.lora_targets[2]: \"q_proj\" is already listed at [0]");
+        const std::string longTitle(kMaxTitleChars + 1, 'x');
+        row("title one character too long",
+            R"({"format":"gpuplanner-scenario","version":1,"name":")" + longTitle + R"("})",
+            "s.json: name: 201 characters; at most 200 are allowed");
+        const std::string longDescription(1'000'000, 'x');
+        row("description of a million characters",
+            R"({"format":"gpuplanner-scenario","version":1,"description":")" + longDescription +
+                R"("})",
+            "s.json: description: 1000000 characters; at most 10000 are allowed");
+        std::string chinese; // characters, not bytes: 201 Chinese characters are 603 bytes
+        for (std::size_t i = 0; i <= kMaxTitleChars; ++i)
+            chinese += "\xe7\xae\x97"; // 算
+        row("Chinese title one character too long",
+            R"({"format":"gpuplanner-scenario","version":1,"name":")" + chinese + R"("})",
+            "s.json: name: 201 characters; at most 200 are allowed");
+        row("provider too long",
+            scenario(llama, train,
+                     R"(,"constraints":{"providers":["aws",")" + longTitle + R"("]})"),
+            "s.json: constraints.providers[1]: 201 characters; at most 200 are allowed");
         row("headroom above 1",
             scenario(llama, train, R"(,"overheads":{"allocator_headroom_fraction":2})"),
             "s.json: overheads.allocator_headroom_fraction: 2 is out of range");
+    }
+    // The longest title and description allowed load whole (tst_report lays them out).
+    void longestAllowedTextLoads() {
+        const std::string title(kMaxTitleChars, 'x'), description(kMaxDescriptionChars, 'y');
+        const Scenario s = parse_scenario(
+            parse_json_text(
+                scenario(R"({"preset":"llama-3-8b"})", R"({"type":"training"})",
+                         R"(,"name":")" + title + R"(","description":")" + description + R"(")"),
+                "s.json"),
+            "s.json", ctx());
+        QCOMPARE(s.name, title);
+        QCOMPARE(s.description, description);
+        QCOMPARE(scenario_text_field("/name").max_chars, kMaxTitleChars);
+        QCOMPARE(scenario_text_field("/description").max_chars, kMaxDescriptionChars);
     }
     void badScenarios() {
         QFETCH(QString, text);

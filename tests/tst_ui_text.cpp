@@ -307,6 +307,36 @@ private slots:
         QCOMPARE(PlanFormat(QLocale(QLocale::English), false).seconds(seconds), text);
     }
 
+    // Absurd figures stay bounded on screen and paper (issue #24): three significant digits past
+    // 10^9, never dozens of digits; no cost per output token for a service that writes none.
+    void boundedFigures_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        const PlanFormat f(QLocale(QLocale::English), false);
+        QTest::newRow("47-digit hours") << f.hours(1e46) << QStringLiteral("4.17E+44 days");
+        QTest::newRow("ordinary hours") << f.hours(5000) << QStringLiteral("208 days");
+        QTest::newRow("huge cost") << f.money(1.5e46, "USD") << QStringLiteral("1.5E+46 USD");
+        QTest::newRow("ordinary cost") << f.money(4834.4, "USD") << QStringLiteral("4,834 USD");
+        gpuplanner::PlanOption none;
+        none.replicas = 1;
+        none.cost_per_million_tokens = 0;
+        QTest::newRow("no output tokens")
+            << f.costPerMillionTokens(none, "USD") << QStringLiteral("—");
+        gpuplanner::PlanOption some = none;
+        some.tokens_per_second = 100;
+        some.cost_per_million_tokens = 1.25;
+        QTest::newRow("output tokens")
+            << f.costPerMillionTokens(some, "USD") << QStringLiteral("1.25 USD");
+        QTest::newRow("230-digit rework")
+            << describe({gpuplanner::DiagCode::WhySpotRework, "", {1e230}, {">20%"}})
+            << QStringLiteral("spot: 1E+230% expected rework (>20% interruptions per month)");
+    }
+    void boundedFigures() {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(text, expected);
+    }
+
     void languageSwitch() {
         MainWindow w;
         w.setConfirmOnClose(false);

@@ -263,7 +263,11 @@ void ScenarioEditor::refresh() {
         const QString title = QString::fromStdString(stringAt(j, "/name", ""));
         if (title_->text() != title)
             title_->setText(title);
-        const QString description = QString::fromStdString(stringAt(j, "/description", ""));
+        // A file's text past the schema's limit is refused by the reader (its error names the
+        // field); the box shows the allowed length of it, laid out in bounded time.
+        const QString description =
+            QString::fromStdString(stringAt(j, "/description", ""))
+                .left(static_cast<int>(scenario_text_field("/description").max_chars));
         if (description_->toPlainText() != description) {
             const QSignalBlocker block(description_);
             description_->setPlainText(description);

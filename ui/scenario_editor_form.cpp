@@ -25,6 +25,7 @@
 #include <QScrollBar>
 #include <QSignalBlocker>
 #include <QSpinBox>
+#include <QTextCursor>
 #include <QVBoxLayout>
 #include <QWheelEvent>
 
@@ -59,6 +60,8 @@ void ScenarioEditor::build() {
     scenarioLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     title_ = new QLineEdit(scenarioBox);
     title_->setObjectName(QStringLiteral("/name"));
+    // The schema's limits (scenario_text_fields): what the reader accepts, the boxes take.
+    title_->setMaxLength(static_cast<int>(scenario_text_field("/name").max_chars));
     title_->setPlaceholderText(tr("What is planned, e.g. Llama 3 70B served to 50 users"));
     title_->setToolTip(tr("The scenario's title: the window's heading and the report's title."));
     connect(title_, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -73,7 +76,15 @@ void ScenarioEditor::build() {
     description_->setToolTip(tr("A paragraph under the report's title."));
     connect(description_, &QPlainTextEdit::textChanged, this, [this] {
         if (!refreshing_) {
-            const std::string text = description_->toPlainText().toStdString();
+            QString plain = description_->toPlainText();
+            const auto most = static_cast<int>(scenario_text_field("/description").max_chars);
+            if (plain.size() > most) { // typed or pasted past the limit: kept to it
+                plain.truncate(most);
+                const QSignalBlocker block(description_);
+                description_->setPlainText(plain);
+                description_->moveCursor(QTextCursor::End);
+            }
+            const std::string text = plain.toStdString();
             doc_->setValue("/description", text.empty() ? nlohmann::json() : nlohmann::json(text),
                            tr("Description"));
         }

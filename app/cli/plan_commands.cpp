@@ -6,6 +6,7 @@
 #include "json_output.h"
 #include "json_reader.h"
 #include "json_stream.h"
+#include "number_text.h"
 #include "plan.h"
 #include "plan_pipeline.h"
 #include "presets.h"
@@ -24,10 +25,9 @@ using nlohmann::json;
 
 namespace {
 
+// Hours and costs in the text output: bounded (planner/number_text.h), never 47 digits.
 std::string money(double v) {
-    char buf[48];
-    std::snprintf(buf, sizeof buf, v >= 100 ? "%.0f" : "%.2f", v);
-    return buf;
+    return bounded_figure(v, v >= 100 ? 0 : 2);
 }
 
 } // namespace

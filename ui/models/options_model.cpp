@@ -71,7 +71,9 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case OutputTokensPerSecond:
             return o->replicas > 0 ? QVariant(o->tokens_per_second) : QVariant();
         case CostPerMillionTokens:
-            return o->replicas > 0 ? QVariant(o->cost_per_million_tokens) : QVariant();
+            return o->replicas > 0 && o->tokens_per_second > 0
+                       ? QVariant(o->cost_per_million_tokens)
+                       : QVariant();
         case Billing:
             return static_cast<int>(o->billing);
         default:
@@ -117,7 +119,7 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case OutputTokensPerSecond:
             return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
         case CostPerMillionTokens:
-            return o->replicas > 0 ? format_.money(o->cost_per_million_tokens, snap_->plan.currency)
+            return o->replicas > 0 ? format_.costPerMillionTokens(*o, snap_->plan.currency)
                                    : QString();
         case Pareto:
             return o->pareto ? tr("yes") : QString();

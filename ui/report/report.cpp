@@ -102,7 +102,7 @@ void Report::titlePage(PageWriter& w) {
     if (!opt_.author.isEmpty())
         lines << tr("Prepared by: %1").arg(opt_.author);
     lines << tr("Prices as of %1 (oldest price in the catalog); exchange rates as of %2.")
-                 .arg(s(cat_.oldest_price_date()), s(cat_.currencies.as_of));
+                 .arg(s(cat_.oldest_price_date()), s(snap_.plan.exchange_rates.as_of));
     lines << tr("All prices are indicative list prices from public sources; confirm them with the "
                 "providers before buying.");
     w.titlePage(tr("GPU options for %1")
@@ -150,9 +150,8 @@ void Report::summary(PageWriter& w) {
                  money(p.options[*sum.best_cost_time].cost));
     if (const QString verdict = buyOrRentText(sum, fmt_); !verdict.isEmpty())
         text += tr("<p><b>Buy or rent:</b> %1</p>").arg(verdict.toHtmlEscaped());
-    text += tr("<p>%1 combinations of offering and node count were evaluated; %2 options (with "
-               "their billing modes) meet "
-               "the constraints. Costs are in %3.</p>")
+    text += tr("<p>%1 options (offering, node count and billing mode) were evaluated; %2 of them "
+               "meet the constraints. Costs are in %3.</p>")
                 .arg(fmt_.integer(static_cast<long long>(p.considered)),
                      fmt_.integer(static_cast<long long>(p.options_total)), s(p.currency));
     if (const QString shown = shownOptionsText(p, fmt_); !shown.isEmpty())
@@ -176,6 +175,27 @@ void Report::summary(PageWriter& w) {
     add(tr("Own machine"), sum.owned);
     w.table({tr("Role"), tr("Option"), tr("GPUs"), tr("Billing"), tr("Time"), tr("Cost")}, rows,
             {0.14, 0.34, 0.16, 0.12, 0.12, 0.12});
+}
+
+// The rates the plan converted with (PlanResult::exchange_rates), not the bundled table again:
+// a scenario's own rates and their date are what the costs rest on.
+QString Report::exchangeRatesText() const {
+    const PlanResult& p = snap_.plan;
+    QStringList rates;
+    for (const auto& [code, rate] : p.exchange_rates.per_usd)
+        if (code != "USD")
+            rates << QStringLiteral("%1 %2").arg(s(code), fmt_.locale().toString(rate, 'g', 6));
+    if (p.scenario_rate_codes.empty())
+        return tr("per USD: %1; as of %2 (%3)")
+            .arg(rates.join(QStringLiteral(", ")), s(p.exchange_rates.as_of),
+                 s(p.exchange_rates.source));
+    QStringList own;
+    for (const std::string& code : p.scenario_rate_codes)
+        own << s(code);
+    return tr("per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table "
+              "as of %4 (%5)")
+        .arg(rates.join(QStringLiteral(", ")), own.join(QStringLiteral(", ")),
+             s(p.exchange_rates.as_of), s(p.table_as_of), s(p.exchange_rates.source));
 }
 
 void Report::assumptions(PageWriter& w) {
@@ -217,11 +237,7 @@ void Report::assumptions(PageWriter& w) {
         }
         rows.push_back({tr("Communication overlap"), QString::number(a.comm_overlap)});
     }
-    rows.push_back(
-        {tr("Exchange rates"), tr("per USD: CNY %1, EUR %2; as of %3 (%4)")
-                                   .arg(cat_.currencies.per_usd.at("CNY"))
-                                   .arg(cat_.currencies.per_usd.at("EUR"))
-                                   .arg(s(cat_.currencies.as_of), s(cat_.currencies.source))});
+    rows.push_back({tr("Exchange rates"), exchangeRatesText()});
     if (sc.workload.is_inference()) // a service runs its period whatever: no rework to price
         rows.push_back({tr("Spot"), tr("interruptions %1 per month (AWS Spot Advisor bucket); a "
                                        "service pays the spot price for its whole period, and an "

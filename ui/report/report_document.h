@@ -39,6 +39,7 @@ private:
     void titlePage(PageWriter& w);
     void summary(PageWriter& w);
     void assumptions(PageWriter& w);
+    [[nodiscard]] QString exchangeRatesText() const;
     void memory(PageWriter& w);
     void options(PageWriter& w);
     void serving(PageWriter& w); // serving plans: latency, throughput, cost per token

@@ -114,7 +114,7 @@ void Report::serving(PageWriter& w) {
                         tr("%1 × tp %2").arg(o.replicas).arg(o.layout.tensor),
                         fmt_.seconds(o.ttft_seconds), fmt_.seconds(o.tpot_seconds),
                         fmt_.number(o.tokens_per_second, 0),
-                        fmt_.money(o.cost_per_million_tokens, p.currency)});
+                        fmt_.costPerMillionTokens(o, p.currency)});
     }
     w.table({tr("#"), tr("Instance"), tr("Replicas × tp"), tr("Time to first token"),
              tr("Time per output token"), tr("Output tokens/s"), tr("Cost per 1M output tokens")},

@@ -1,6 +1,7 @@
 #include "text/diagnostic_text.h"
 
 #include "field_specs.h"
+#include "text/plan_format.h"
 
 #include <QCoreApplication>
 #include <QLocale>
@@ -18,8 +19,8 @@ QString name(const Diagnostic& d, std::size_t i) {
     return i < d.names.size() ? QString::fromStdString(d.names[i]) : QString();
 }
 
-QString fixed(double v, int decimals) {
-    return QLocale().toString(v, 'f', decimals);
+QString fixed(double v, int decimals) { // bounded: no figure of dozens of digits (issue #24)
+    return PlanFormat(QLocale(), false).figure(v, decimals);
 }
 
 } // namespace
@@ -100,6 +101,11 @@ QString describe(const Diagnostic& d) {
         return QCoreApplication::translate(
                    "Diagnostic", "%1 offering(s) skipped: their GPU is not in the GPU catalog")
             .arg(fixed(number(d, 0), 0));
+    case DiagCode::DuplicateOfferings:
+        return QCoreApplication::translate("Diagnostic",
+                                           "%1 price(s) given again by a later catalog replace "
+                                           "the earlier ones (the first: %2)")
+            .arg(fixed(number(d, 0), 0), name(d, 0));
     case DiagCode::UnboundedSpot:
         return QCoreApplication::translate(
                    "Diagnostic",
@@ -180,7 +186,7 @@ QString describe(const Diagnostic& d) {
     case DiagCode::WhySpotRework:
         return QCoreApplication::translate("Diagnostic",
                                            "spot: %1% expected rework (%2 interruptions per month)")
-            .arg(QLocale().toString(number(d, 0), 'f', 1), name(d, 0));
+            .arg(fixed(number(d, 0), 1), name(d, 0));
     case DiagCode::WhyReserved: {
         const QString price =
             number(d, 0) != 0 ? QCoreApplication::translate(

@@ -4,9 +4,12 @@
 
 #include "field_specs.h"
 
+#include "number_text.h"
 #include "units.h"
 
 #include <QStringList>
+
+#include <cmath>
 
 namespace gpuplanner::ui {
 
@@ -40,7 +43,7 @@ QString PlanFormat::hours(double hours) const {
         return tr("%1 h").arg(l.toString(hours, 'f', 1));
     if (hours < 24 * 90)
         return tr("%1 h (%2 days)").arg(l.toString(hours, 'f', 0), l.toString(hours / 24, 'f', 1));
-    return tr("%1 days").arg(l.toString(hours / 24, 'f', 0));
+    return tr("%1 days").arg(figure(hours / 24, 0));
 }
 
 QString PlanFormat::seconds(double seconds) const {
@@ -120,9 +123,13 @@ QString PlanFormat::commitment(const PlanOption& o, const std::string& currency)
 }
 
 QString PlanFormat::money(double amount, const std::string& currency) const {
-    const QLocale& l = locale_;
-    return QStringLiteral("%1 %2").arg(l.toString(amount, 'f', amount < 100 ? 2 : 0),
+    return QStringLiteral("%1 %2").arg(figure(amount, amount < 100 ? 2 : 0),
                                        QString::fromStdString(currency));
+}
+
+QString PlanFormat::costPerMillionTokens(const PlanOption& o, const std::string& currency) const {
+    return o.tokens_per_second > 0 ? money(o.cost_per_million_tokens, currency)
+                                   : QStringLiteral("—");
 }
 
 QString PlanFormat::integer(long long value) const {
@@ -130,7 +137,12 @@ QString PlanFormat::integer(long long value) const {
 }
 
 QString PlanFormat::number(double value, int decimals) const {
-    return locale_.toString(value, 'f', decimals);
+    return figure(value, decimals);
+}
+
+QString PlanFormat::figure(double value, int decimals) const {
+    return std::abs(value) >= kLargestPlainFigure ? locale_.toString(value, 'g', 3)
+                                                  : locale_.toString(value, 'f', decimals);
 }
 
 QString PlanFormat::memoryUnit() const {

@@ -32,6 +32,13 @@ public:
     [[nodiscard]] QString money(double amount, const std::string& currency) const;
     [[nodiscard]] QString integer(long long value) const; // with the locale's group separator
     [[nodiscard]] QString number(double value, int decimals) const;
+    // `decimals` after the point, or three significant digits past kLargestPlainFigure
+    // ("1.23E+46": planner/number_text.h), so no figure runs to dozens of digits.
+    [[nodiscard]] QString figure(double value, int decimals) const;
+    // A service's cost per million output tokens; "—" when it writes none (output_tokens 0: a
+    // price per token of nothing is not 0.00).
+    [[nodiscard]] QString costPerMillionTokens(const PlanOption& option,
+                                               const std::string& currency) const;
     // "commits 1,234,567 USD over 3 years" for a reservation; empty for other billing modes.
     [[nodiscard]] QString commitment(const PlanOption& option, const std::string& currency) const;
     // The training strategy the search chose, in lines a person reads (the options' tooltip).
