@@ -3,6 +3,7 @@
 #include "launch_text.h"
 
 #include "errors.h"
+#include "launch/escape.h"
 #include "units.h"
 
 #include <nlohmann/json.hpp>
@@ -119,20 +120,6 @@ std::string job_name(const Scenario& s) {
     while (!out.empty() && out.back() == '-')
         out.pop_back();
     return out;
-}
-
-std::string yaml_quote(const std::string& s) {
-    std::string out = "\"";
-    for (const char c : s) {
-        if (c == '"' || c == '\\')
-            out += '\\';
-        if (c == '\n') {
-            out += "\\n";
-            continue;
-        }
-        out += c;
-    }
-    return out + "\"";
 }
 
 std::int64_t time_limit_minutes(double hours) {
@@ -313,7 +300,7 @@ std::vector<std::string> vllm_arguments(const ServingLaunch& v) {
 std::string vllm_command_line(const ServingLaunch& v) {
     std::string out = "vllm";
     for (const std::string& a : vllm_arguments(v))
-        out += (a.rfind("--", 0) == 0 ? " \\\n    " : " ") + a;
+        out += (a.rfind("--", 0) == 0 ? " \\\n    " : " ") + launch_escape::shell_word(a);
     return out;
 }
 

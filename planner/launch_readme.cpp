@@ -2,12 +2,15 @@
 // figures to hold the first real steps against (with how to read them off the run).
 #include "launch_text.h"
 
+#include "launch/escape.h"
 #include "number_text.h"
 #include "units.h"
 
 #include <sstream>
 
 namespace gpuplanner::launch_detail {
+
+using namespace launch_escape;
 
 namespace {
 
@@ -40,11 +43,13 @@ const char* describe(const std::string& file) {
 std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o, LaunchFormat f,
                    const std::vector<LaunchFile>& files) {
     std::ostringstream out;
-    out << "# Launch files: " << s.name << "\n\n"
+    // Names from the scenario and the catalogs are data: escaped Markdown text, code spans.
+    out << "# Launch files: " << markdown_text(s.name) << "\n\n"
         << "Written by GPU Planner (`gpuplan export ... --format " << to_string(f)
-        << "`) for the option **" << o.provider << " " << o.instance << " (" << o.region
-        << ")**: " << o.gpu_count << " x " << o.gpu_id << " on " << o.nodes << " node(s), "
-        << to_string(o.billing) << " billing.\n\n## Files\n\n| file | what |\n|---|---|\n";
+        << "`) for the option " << markdown_code(o.provider) << " " << markdown_code(o.instance)
+        << " (" << markdown_code(o.region) << "): " << o.gpu_count << " x "
+        << markdown_code(o.gpu_id) << " on " << o.nodes << " node(s), " << to_string(o.billing)
+        << " billing.\n\n## Files\n\n| file | what |\n|---|---|\n";
     for (const LaunchFile& file : files)
         out << "| `" << file.name << "` | " << describe(file.name) << " |\n";
     out << "| `README.md` | this file |\n\n## Fill in before the first run\n\n";
@@ -56,8 +61,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
     if (f == LaunchFormat::SkyPilot && !s.workload.is_inference())
         out << "- the checkpoint bucket (`file_mounts`), which outlives the cluster;\n";
     if (s.workload.is_inference())
-        out << "- the model: `" << serving_launch(s, o).model
-            << "` is the repository the planner's figures come from; a gated model needs "
+        out << "- the model: " << markdown_code(serving_launch(s, o).model)
+            << " is the repository the planner's figures come from; a gated model needs "
                "`HF_TOKEN` in the environment;\n";
     else
         out << "- your training script: `TRAIN_SCRIPT` (default `train.py`), which reads the "
@@ -66,7 +71,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
     if (!s.workload.is_inference() && w.method != FineTuneMethod::Full) {
         std::string targets;
         for (const std::string& t : w.lora_targets)
-            targets += (targets.empty() ? "" : ", ") + t;
+            targets += (targets.empty() ? "" : ", ") + markdown_code(t);
         out << "- the adapters the plan assumed: " << to_string(w.method) << " rank " << w.lora_rank
             << (targets.empty() ? std::string() : " on " + targets)
             << (w.method == FineTuneMethod::QLoRA ? ", the frozen weights in 4-bit NF4" : "")
@@ -76,7 +81,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         << "## The plan's figures, to compare the first steps against\n\n";
     out << "| figure | planned |\n|---|---|\n";
     out << "| wall clock | " << format_number("%.1f", o.hours) << " h |\n"
-        << "| cost | " << format_number("%.0f", o.cost) << " " << plan.currency << " |\n";
+        << "| cost | " << format_number("%.0f", o.cost) << " " << markdown_text(plan.currency)
+        << " |\n";
     if (o.strategy && !s.workload.is_inference()) {
         const StrategyResult& r = *o.strategy;
         const TrainingTime& t = r.time;

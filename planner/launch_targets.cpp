@@ -2,6 +2,8 @@
 // and how the export folder is written. Keys and their sources: docs/export.md.
 #include "launch_text.h"
 
+#include "launch/escape.h"
+
 #include "errors.h"
 #include "skypilot.h"
 #include "units.h"
@@ -14,6 +16,7 @@
 namespace gpuplanner {
 
 using namespace launch_detail;
+using namespace launch_escape;
 
 namespace {
 
@@ -40,8 +43,9 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
     std::ostringstream out;
     out << "#!/bin/bash\n"
            "# Written by GPU Planner for \""
-        << s.name << "\": " << o.provider << " " << o.instance << ", " << o.gpu_count << " x "
-        << o.gpu_id << ".\n# Fill in the partition and account (remove one '#' to use a line).\n"
+        << comment_text(s.name) << "\": " << comment_text(o.provider) << " "
+        << comment_text(o.instance) << ", " << o.gpu_count << " x " << comment_text(o.gpu_id)
+        << ".\n# Fill in the partition and account (remove one '#' to use a line).\n"
         << "#SBATCH --job-name=" << name << "\n";
     if (s.workload.is_inference()) {
         const ServingLaunch v = serving_launch(s, o);
@@ -99,7 +103,7 @@ std::string pod_spec(const std::string& image, const std::string& command_yaml, 
     return "containers:\n"
            "  - name: main\n"
            "    image: " +
-           yaml_quote(image) + "\n" + indent(command_yaml, 4) +
+           yaml_string(image) + "\n" + indent(command_yaml, 4) +
            "    resources:\n"
            "      limits:\n"
            "        nvidia.com/gpu: " +
@@ -176,7 +180,7 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
     const ServingLaunch v = serving_launch(s, o);
     std::string command = "command: [\"vllm\"]\nargs:\n";
     for (const std::string& a : vllm_arguments(v))
-        command += "  - " + yaml_quote(a) + "\n";
+        command += "  - " + yaml_string(a) + "\n";
     command += "ports:\n  - containerPort: 8000\n"
                "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
                "  initialDelaySeconds: 60\n  periodSeconds: 10\n";
@@ -209,17 +213,18 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
     if (cloud.empty())
         throw InputError("", "format",
                          "SkyPilot has no cloud for " +
-                             (o.billing == BillingMode::Owned ? std::string("the own machine")
-                                                              : "provider \"" + o.provider + "\"") +
+                             (o.billing == BillingMode::Owned
+                                  ? std::string("the own machine")
+                                  : "provider \"" + valid_utf8(o.provider) + "\"") +
                              " (it launches on aws, gcp, azure, lambda): export for slurm or "
                              "kubernetes");
     const std::string accelerator = skypilot_accelerator(o.gpu_id);
     std::ostringstream out;
     out << "# SkyPilot task (sky launch task.yaml). Written by GPU Planner.\nname: " << name
-        << "\n\nresources:\n  cloud: " << cloud << "\n  region: " << yaml_quote(o.region)
-        << "\n  instance_type: " << yaml_quote(o.instance) << "\n";
+        << "\n\nresources:\n  cloud: " << cloud << "\n  region: " << yaml_string(o.region)
+        << "\n  instance_type: " << yaml_string(o.instance) << "\n";
     if (!accelerator.empty())
-        out << "  accelerators: " << yaml_quote(accelerator + ":" + integer(o.gpus_per_node))
+        out << "  accelerators: " << yaml_string(accelerator + ":" + integer(o.gpus_per_node))
             << "\n";
     out << "  use_spot: " << (o.billing == BillingMode::Spot ? "true" : "false") << "\n"
         << "  disk_size: " << storage_gib(plan, 256) << "\n";

@@ -14,8 +14,6 @@ inline std::string integer(std::int64_t v) {
 // A name Slurm, Kubernetes and SkyPilot all accept: lower-case letters, digits and '-', starting
 // with a letter, at most 40 characters ("llama-2-7b-pre-training-on-2t-tokens").
 [[nodiscard]] std::string job_name(const Scenario& s);
-// A YAML double-quoted scalar ("a \"b\"").
-[[nodiscard]] std::string yaml_quote(const std::string& s);
 // Wall clock for the scheduler: the planned hours with a 20% margin and half an hour for start-up
 // and checkpoint loading, in whole minutes, as Slurm's D-HH:MM:SS.
 [[nodiscard]] std::string slurm_time_limit(double hours);

@@ -1,16 +1,18 @@
 // tst_launch runs the launch module's test classes in one QCoreApplication: the files and their
 // round trip through real tools (tst_launch.cpp), and writing them into a folder
-// (tst_launch_export.cpp).
+// (tst_launch_export.cpp), hostile names kept inert (tst_launch_hostile.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestLaunch(int argc, char** argv);
 int runTestLaunchExport(int argc, char** argv);
+int runTestLaunchHostile(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     int status = runTestLaunch(argc, argv);
     status |= runTestLaunchExport(argc, argv);
+    status |= runTestLaunchHostile(argc, argv);
     return status;
 }
