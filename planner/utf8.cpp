@@ -68,4 +68,27 @@ std::size_t utf8_chars(std::string_view text) {
     return n;
 }
 
+bool is_unsafe_code_point(char32_t c) {
+    return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || c == 0x061C ||
+           (c >= 0x200B && c <= 0x200F) || c == 0x2028 || c == 0x2029 ||
+           (c >= 0x202A && c <= 0x202E) || c == 0x2060 || (c >= 0x2066 && c <= 0x2069) ||
+           c == 0xFEFF;
+}
+
+bool has_unsafe_characters(std::string_view text) {
+    for (std::size_t i = 0; i < text.size();) {
+        const std::size_t n = sequence_length(text, i);
+        if (n == 0)
+            return true; // not UTF-8
+        const auto b0 = static_cast<std::uint8_t>(text[i]);
+        char32_t c = n == 1 ? b0 : n == 2 ? (b0 & 0x1F) : n == 3 ? (b0 & 0x0F) : (b0 & 0x07);
+        for (std::size_t k = 1; k < n; ++k)
+            c = (c << 6) | (static_cast<std::uint8_t>(text[i + k]) & 0x3F);
+        if (is_unsafe_code_point(c))
+            return true;
+        i += n;
+    }
+    return false;
+}
+
 } // namespace gpuplanner

@@ -15,4 +15,11 @@ namespace gpuplanner {
 // continuation byte starts one).
 [[nodiscard]] std::size_t utf8_chars(std::string_view text);
 
+// Whether code point `c` ends or bends a line or hides what a reader sees: C0 and C1 controls,
+// DEL, U+2028/U+2029, bidirectional overrides and isolates, zero-width marks, the byte-order mark.
+[[nodiscard]] bool is_unsafe_code_point(char32_t c);
+// Whether `text` holds such a character, or bytes that are not UTF-8: readers refuse them in
+// identifiers (instance types, regions, providers, GPU ids), generated files escape them.
+[[nodiscard]] bool has_unsafe_characters(std::string_view text);
+
 } // namespace gpuplanner

@@ -31,10 +31,7 @@ template <typename F> void for_each_code_point(std::string_view text, F f) {
 }
 
 bool unsafe(char32_t c) {
-    return c < 0x20 || c == 0x7F || (c >= 0x80 && c <= 0x9F) || c == 0x061C ||
-           (c >= 0x200B && c <= 0x200F) || c == 0x2028 || c == 0x2029 ||
-           (c >= 0x202A && c <= 0x202E) || c == 0x2060 || (c >= 0x2066 && c <= 0x2069) ||
-           c == 0xFEFF;
+    return is_unsafe_code_point(c);
 }
 
 // YAML 1.1/1.2's printable set (PyYAML's reader refuses the rest, even in a quoted scalar).
@@ -103,15 +100,6 @@ std::string markdown_plain(std::string_view bytes) {
 }
 
 } // namespace
-
-bool has_unsafe_characters(std::string_view raw) {
-    const std::string text = valid_utf8(raw);
-    if (text != raw)
-        return true; // bytes that are not UTF-8
-    bool found = false;
-    for_each_code_point(text, [&](const CodePoint& c) { found = found || unsafe(c.value); });
-    return found;
-}
 
 std::string shell_word(std::string_view text) {
     if (text.empty())

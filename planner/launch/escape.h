@@ -4,17 +4,13 @@
 // one function per target syntax, and every generated file writes such text only through them
 // (docs/reliability.md "Exported files are data, never code").
 //
-// "Unsafe" characters are those that end or bend a line or hide what a reader sees: C0 and C1
-// controls, DEL, U+0085, U+2028/U+2029, bidirectional overrides and isolates, zero-width marks
-// and the byte-order mark. Bytes that are not UTF-8 are first written as the text "\xNN".
+// "Unsafe" characters are utf8.h's is_unsafe_code_point: those that end or bend a line or hide
+// what a reader sees. Bytes that are not UTF-8 are first written as the text "\xNN".
 #include <cstddef>
 #include <string>
 #include <string_view>
 
 namespace gpuplanner::launch_escape {
-
-// Whether `text` holds an unsafe character (readers refuse them in identifiers).
-[[nodiscard]] bool has_unsafe_characters(std::string_view text);
 
 // One shell word that the shell reads back as exactly `text`: as it is when it holds only
 // [A-Za-z0-9_@%+=:,./-], else single-quoted ('it'\''s'), else, when it holds an unsafe
