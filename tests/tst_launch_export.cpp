@@ -145,24 +145,36 @@ private slots:
                      e.path().c_str());
     }
 
-    // A file the user edited after the export: named before it is replaced; kept when the new
-    // export no longer writes it.
-    void editedFilesAreNamedAndKeptWhenNotRewritten() {
+    // A file the user edited after the export: named before anything happens; when the new
+    // export writes it again, the user's version is kept as NAME.edited; when it does not, the
+    // file stays (and is still the export's, so switching back saves and replaces it).
+    void editedFilesAreNeverLost() {
         const std::string launch = root_ + "/launch";
         write_launch_files(launch, kSlurm, false);
-        put(launch + "/job.sbatch", "#!/bin/bash\n#SBATCH --account=mine\nsrun true\n");
+        const std::string mine = "#!/bin/bash\n#SBATCH --account=mine\nsrun true\n";
+        put(launch + "/job.sbatch", mine);
         put(launch + "/README.md", "# my own notes\n");
         const ExportFolderCheck c = check_export_folder(launch, kKubernetes);
         QCOMPARE(c.edited, (std::vector<std::string>{"README.md", "job.sbatch"}));
         QCOMPARE(c.kept, (std::vector<std::string>{"job.sbatch"}));
-        write_launch_files(launch, kKubernetes, true);
-        QCOMPARE(get(launch + "/job.sbatch"),
-                 std::string("#!/bin/bash\n#SBATCH --account=mine\nsrun true\n"));
+        QCOMPARE(c.edited_and_replaced(), (std::vector<std::string>{"README.md"}));
+        QCOMPARE(c.added, (std::vector<std::string>{"pytorchjob.yaml"}));
+        const ExportResult r = write_launch_files(launch, kKubernetes, true);
+        QCOMPARE(get(launch + "/job.sbatch"), mine);
         QCOMPARE(get(launch + "/README.md"), kKubernetes[2].text);
-        // The kept file is the user's now: the next export lists it as another file.
-        const ExportFolderCheck next = check_export_folder(launch, kKubernetes);
-        QVERIFY(next.removed.empty());
-        QCOMPARE(next.others, (std::vector<std::string>{"job.sbatch"}));
+        QCOMPARE(get(launch + "/README.md.edited"), std::string("# my own notes\n"));
+        QCOMPARE(r.saved.size(), std::size_t{1});
+        QCOMPARE(r.saved[0].second, std::string("README.md.edited"));
+        QCOMPARE(r.kept, (std::vector<std::string>{"job.sbatch"}));
+        // Back to Slurm: the kept job.sbatch is the export's, edited: saved again, replaced.
+        const ExportFolderCheck back = check_export_folder(launch, kSlurm);
+        QVERIFY(back.clashes.empty());
+        QCOMPARE(back.others, (std::vector<std::string>{"README.md.edited"}));
+        const ExportResult again = write_launch_files(launch, kSlurm, true);
+        QCOMPARE(get(launch + "/job.sbatch"), kSlurm[0].text);
+        QCOMPARE(get(launch + "/job.sbatch.edited"), mine);
+        QCOMPARE(get(launch + "/README.md.edited"), std::string("# my own notes\n"));
+        QCOMPARE(again.removed, (std::vector<std::string>{"pytorchjob.yaml"}));
     }
 
     // A new file whose name the folder holds but the earlier export did not write is refused.

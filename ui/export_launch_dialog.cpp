@@ -11,6 +11,7 @@
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QLabel>
 #include <QLineEdit>
@@ -48,7 +49,7 @@ QString freeSubfolder(const QString& folder, LaunchFormat format) {
 } // namespace
 
 QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFormat format,
-                          const QString& folder, bool replace) {
+                          const QString& folder, bool replace, ExportResult* result) {
     if (index >= snap.plan.options.size())
         return ExportLaunchDialog::tr("There is no such option in the plan.");
     if (folder.isEmpty())
@@ -63,8 +64,19 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
         const std::string dir = QDir::toNativeSeparators(folder).toStdString();
         // What is in the way is said in the user's language, not read back from the planner.
         const ExportFolderCheck c = check_export_folder(dir, files);
-        if (c.state == ExportFolderState::NotAFolder)
-            return ExportLaunchDialog::tr("%1 is not a folder that can be written to.").arg(folder);
+        switch (c.reason) {
+        case NotAFolderReason::IsFile:
+            return ExportLaunchDialog::tr("%1 is a file, not a folder.").arg(folder);
+        case NotAFolderReason::PathThroughFile:
+            return ExportLaunchDialog::tr("A part of %1 is a file, not a folder.").arg(folder);
+        case NotAFolderReason::DanglingLink:
+            return ExportLaunchDialog::tr("%1 is a link to a folder that does not exist.")
+                .arg(folder);
+        case NotAFolderReason::Unreadable:
+            return ExportLaunchDialog::tr("%1 cannot be read.").arg(folder);
+        case NotAFolderReason::None:
+            break;
+        }
         if (c.state == ExportFolderState::Foreign)
             return ExportLaunchDialog::tr("%1 holds files GPU Planner did not write (%2); they "
                                           "stay as they are. Choose a new or empty folder.")
@@ -75,7 +87,9 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
                 .arg(folder, joined(c.clashes));
         if (c.replaces() && !replace)
             return ExportLaunchDialog::tr("%1 holds an earlier export.").arg(folder);
-        write_launch_files(dir, files, replace);
+        const ExportResult done = write_launch_files(dir, files, replace);
+        if (result)
+            *result = done;
     } catch (const InputError& e) {
         return ExportLaunchDialog::tr("The files could not be written: %1")
             .arg(QString::fromStdString(e.what()));
@@ -156,6 +170,7 @@ bool ExportLaunchDialog::exportNow() {
             return ask_(question);
         return QMessageBox::question(this, windowTitle(), question) == QMessageBox::Yes;
     };
+    showProblem(QString()); // an old problem is not this attempt's
     bool replace = false;
     QString target = folder();
     if (!target.isEmpty()) {
@@ -173,23 +188,28 @@ bool ExportLaunchDialog::exportNow() {
                 target = sub;
                 folder_->setText(sub);
             } else if (c.replaces() && !c.refused()) {
-                QString question =
-                    tr("%1 holds the launch files of an earlier export. Replace these files: "
-                       "%2?")
-                        .arg(target, joined(c.replaced));
-                std::vector<std::string> goes;
+                // What will happen, file by file, then the question.
+                QStringList lines{
+                    tr("%1 holds the launch files of an earlier export.").arg(target)};
+                lines << tr("Replaced: %1.").arg(joined(c.replaced));
+                std::vector<std::string> added = c.added, goes;
                 for (const std::string& n : c.removed)
                     if (std::find(c.kept.begin(), c.kept.end(), n) == c.kept.end())
                         goes.push_back(n);
+                if (!added.empty())
+                    lines << tr("Added: %1.").arg(joined(added));
                 if (!goes.empty())
-                    question += QLatin1Char(' ') +
-                                tr("The new export does not write %1: removed.").arg(joined(goes));
-                if (!c.edited.empty())
-                    question += QLatin1Char(' ') +
-                                tr("Edited since the earlier export: %1 (those the new export "
-                                   "writes are replaced, the others kept).")
-                                    .arg(joined(c.edited));
-                question += QLatin1Char(' ') + tr("Nothing else in the folder is touched.");
+                    lines << tr("Removed (the new export does not write them): %1.")
+                                 .arg(joined(goes));
+                for (const std::string& n : c.edited_and_replaced())
+                    lines << tr("You edited %1 since: your version is kept as %2.")
+                                 .arg(QString::fromStdString(n),
+                                      QString::fromStdString(n) + QStringLiteral(".edited"));
+                if (!c.kept.empty())
+                    lines << tr("Kept, as you edited them: %1.").arg(joined(c.kept));
+                lines << tr("Nothing else in the folder is touched.")
+                      << tr("Replace the earlier export?");
+                const QString question = lines.join(QLatin1Char('\n'));
                 if (!ask(question))
                     return false;
                 replace = true;
@@ -198,10 +218,27 @@ bool ExportLaunchDialog::exportNow() {
             // exportLaunchFiles says what is wrong
         }
     }
-    const QString problem = exportLaunchFiles(*snap_, option_, format, target, replace);
+    ExportResult done;
+    QGuiApplication::setOverrideCursor(Qt::WaitCursor);
+    const QString problem = exportLaunchFiles(*snap_, option_, format, target, replace, &done);
+    QGuiApplication::restoreOverrideCursor();
+    QStringList summary{tr("Launch files written to %1").arg(target)};
+    for (const auto& [file, copy] : done.saved)
+        summary << tr("your edited %1 is kept as %2")
+                       .arg(QString::fromStdString(file), QString::fromStdString(copy));
+    if (!done.kept.empty())
+        summary << tr("kept %1 (edited since)").arg(joined(done.kept));
+    summary_ = summary.join(tr("; "));
+    showProblem(problem);
+    return problem.isEmpty();
+}
+
+void ExportLaunchDialog::showProblem(const QString& problem) {
     problem_->setText(problem);
     problem_->setVisible(!problem.isEmpty());
-    return problem.isEmpty();
+    // The dialog grows with the message instead of squeezing the form above it.
+    layout()->activate();
+    resize(width(), qMax(height(), sizeHint().height()));
 }
 
 } // namespace gpuplanner::ui

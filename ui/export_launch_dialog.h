@@ -2,6 +2,7 @@
 // File → Export Launch Files… and the options table's context menu: one option of the plan as
 // launch files (planner/launch.h) in a folder the user picks, for Slurm, Kubernetes or SkyPilot.
 #include "launch.h"
+#include "launch/export_folder.h"
 #include "plan_snapshot.h"
 
 #include <QDialog>
@@ -20,7 +21,8 @@ namespace gpuplanner::ui {
 // (launch/export_folder.h; nothing else in the folder is ever touched). Returns "" or the
 // problem, in the user's language.
 [[nodiscard]] QString exportLaunchFiles(const PlanSnapshot& snapshot, std::size_t index,
-                                        LaunchFormat format, const QString& folder, bool replace);
+                                        LaunchFormat format, const QString& folder, bool replace,
+                                        ExportResult* result = nullptr);
 
 class ExportLaunchDialog final : public QDialog {
     Q_OBJECT
@@ -37,6 +39,8 @@ public:
     // folder holding an earlier export is replaced only after a question naming its files; a
     // folder holding other files gets the launch files in a new subfolder, after a question.
     bool exportNow();
+    // After a successful export: where the files went and what was kept (the status bar's line).
+    [[nodiscard]] QString summary() const { return summary_; }
 
 private:
     std::shared_ptr<const PlanSnapshot> snap_;
@@ -45,6 +49,8 @@ private:
     QLineEdit* folder_;
     QLabel* problem_;
     Ask ask_;
+    QString summary_;
+    void showProblem(const QString& problem);
 };
 
 } // namespace gpuplanner::ui

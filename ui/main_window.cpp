@@ -377,7 +377,7 @@ void MainWindow::exportLaunchDialog(int index) {
                                          QStringLiteral("-launch"));
     ExportLaunchDialog dialog(snap, static_cast<std::size_t>(index), folder, this);
     if (dialog.exec() == QDialog::Accepted)
-        statusBar()->showMessage(tr("Launch files written to %1").arg(dialog.folder()), 8000);
+        statusBar()->showMessage(dialog.summary(), 12000);
 }
 
 void MainWindow::exportReportDialog() {

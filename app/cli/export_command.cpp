@@ -57,8 +57,9 @@ int command_export(const Options& opt, std::ostream& out) {
         throw InputError(opt.positional[0], e.field() == "format" ? "--format" : "--option",
                          e.problem());
     }
+    ExportResult done;
     try {
-        write_launch_files(opt.output, files, opt.force);
+        done = write_launch_files(opt.output, files, opt.force);
     } catch (const ExportError& e) {
         if (e.code() != ExportProblem::Foreign)
             throw;
@@ -75,6 +76,21 @@ int command_export(const Options& opt, std::ostream& out) {
     for (const LaunchFile& f : files)
         out << " " << f.name;
     out << "\n";
+    // What happened to an earlier export's files, so that nothing changes unsaid.
+    const auto names = [](const std::vector<std::string>& v) {
+        std::string s;
+        for (const std::string& n : v)
+            s += (s.empty() ? "" : ", ") + n;
+        return s;
+    };
+    if (!done.replaced.empty())
+        out << "replaced the earlier export's " << names(done.replaced) << "\n";
+    for (const auto& [file, copy] : done.saved)
+        out << "your edited " << file << " is kept as " << copy << "\n";
+    if (!done.removed.empty())
+        out << "removed the earlier export's " << names(done.removed) << " (not written now)\n";
+    if (!done.kept.empty())
+        out << "kept " << names(done.kept) << " (edited since the earlier export)\n";
     return 0;
 }
 

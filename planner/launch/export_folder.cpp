@@ -11,6 +11,7 @@
 #include <cstring>
 #include <filesystem>
 #include <fstream>
+#include <iterator>
 #include <random>
 #include <set>
 
@@ -24,12 +25,6 @@ namespace gpuplanner {
 using namespace export_detail;
 
 namespace {
-
-constexpr const char* kStagingStem = ".gpuplan-export-staging-";
-
-std::string system_reason(int error) {
-    return std::strerror(error);
-}
 
 std::string parent_of(const std::string& path) {
     const auto slash = path.find_last_of('/');
@@ -71,34 +66,6 @@ std::string list(const std::vector<std::string>& names, std::size_t total = 0) {
     if (total > names.size())
         out += " and " + std::to_string(total - names.size()) + " more";
     return out;
-}
-
-std::vector<std::string> entries_of(const std::string& folder, int& error) {
-    std::vector<std::string> out;
-    DIR* d = ::opendir(folder.c_str());
-    if (d == nullptr) {
-        error = errno;
-        return out;
-    }
-    while (const dirent* e = ::readdir(d)) {
-        const std::string n = e->d_name;
-        if (n != "." && n != "..")
-            out.push_back(n);
-    }
-    ::closedir(d);
-    std::sort(out.begin(), out.end());
-    error = 0;
-    return out;
-}
-
-bool is_regular(const std::string& path) {
-    struct stat st {};
-    return ::lstat(path.c_str(), &st) == 0 && S_ISREG(st.st_mode);
-}
-
-bool is_folder(const std::string& path) {
-    struct stat st {};
-    return ::lstat(path.c_str(), &st) == 0 && S_ISDIR(st.st_mode);
 }
 
 void sync_folder(const std::string& folder) {
@@ -199,7 +166,17 @@ void write_whole_folder(const ExportFolderCheck& check, const std::vector<Launch
 }
 
 // A folder holding an earlier export: its files replaced one rename each, nothing else touched.
-void replace_in_place(const ExportFolderCheck& check, const std::vector<LaunchFile>& files) {
+// The first NAME.edited, NAME.edited-2, ... that does not exist in `folder`.
+std::string free_copy_name(const std::string& folder, const std::string& name) {
+    std::string candidate = name + ".edited";
+    struct stat st {};
+    for (int n = 2; ::lstat((folder + "/" + candidate).c_str(), &st) == 0; ++n)
+        candidate = name + ".edited-" + std::to_string(n);
+    return candidate;
+}
+
+void replace_in_place(const ExportFolderCheck& check, const std::vector<LaunchFile>& files,
+                      ExportResult& result) {
     const std::string& folder = check.folder;
     const std::string manifest_path = folder + "/" + kExportManifest;
     Manifest earlier;
@@ -237,6 +214,30 @@ void replace_in_place(const ExportFolderCheck& check, const std::vector<LaunchFi
                           std::string("cannot write ") + kExportManifest + ": " + e.problem() +
                               "; nothing in the folder was changed");
     }
+    // The user's edits first: a second name for each edited file the export replaces (a hard
+    // link, so the file is never absent; a copy where the file system has no links).
+    for (const std::string& name : check.edited_and_replaced()) {
+        const std::string from = folder + "/" + name;
+        std::string copy = free_copy_name(folder, name);
+        bool saved = ::link(from.c_str(), (folder + "/" + copy).c_str()) == 0;
+        if (!saved && errno != EEXIST) {
+            std::ifstream in(from, std::ios::binary);
+            const std::string bytes((std::istreambuf_iterator<char>(in)),
+                                    std::istreambuf_iterator<char>());
+            try {
+                write_file_atomically(folder + "/" + copy, bytes);
+                saved = true;
+            } catch (const InputError&) {
+            }
+        }
+        if (!saved) {
+            remove_staging(staging, files);
+            throw ExportError(folder, ExportProblem::CannotWrite,
+                              "cannot keep a copy of the edited " + name + " (" +
+                                  system_reason(errno) + "); nothing was replaced");
+        }
+        result.saved.emplace_back(name, copy);
+    }
     std::vector<std::string> done;
     for (const LaunchFile& f : files) {
         if (::rename((staging + "/" + f.name).c_str(), (folder + "/" + f.name).c_str()) != 0) {
@@ -254,8 +255,13 @@ void replace_in_place(const ExportFolderCheck& check, const std::vector<LaunchFi
     for (const std::string& name : check.removed)
         if (std::find(check.kept.begin(), check.kept.end(), name) == check.kept.end())
             ::unlink((folder + "/" + name).c_str());
+    // Kept files stay the export's (with the checksum it wrote): a later export that writes them
+    // again replaces them, saving the user's version first.
+    Manifest after = manifest_of(files);
+    for (const std::string& name : check.kept)
+        after.files[name] = {earlier.files[name].checksum, {}};
     try {
-        write_file_atomically(manifest_path, manifest_text(manifest_of(files)));
+        write_file_atomically(manifest_path, manifest_text(after));
     } catch (const InputError& e) {
         throw ExportError(folder, ExportProblem::StoppedHalfWay,
                           "the files are replaced but " + std::string(kExportManifest) +
@@ -288,107 +294,8 @@ std::string make_private_folder(const std::string& parent, const std::string& st
 
 } // namespace export_detail
 
-ExportFolderCheck check_export_folder(const std::string& dir,
-                                      const std::vector<LaunchFile>& files) {
-    for (const LaunchFile& f : files)
-        if (!valid_file_name(f.name))
-            throw ExportError(dir, ExportProblem::BadFileName,
-                              "\"" + f.name + "\" is not a plain file name");
-    ExportFolderCheck c;
-    std::string target = dir.empty() ? std::string(".") : dir;
-    while (target.size() > 1 && target.back() == '/')
-        target.pop_back();
-    c.folder = target;
-    struct stat st {};
-    if (::lstat(target.c_str(), &st) != 0) {
-        if (errno == ENOENT)
-            return c; // New
-        c.state = ExportFolderState::NotAFolder;
-        c.problem = errno == ENOTDIR ? "a part of its path is a file" : system_reason(errno);
-        return c;
-    }
-    if (S_ISLNK(st.st_mode)) { // a link the user keeps to a folder: write into that folder
-        char resolved[PATH_MAX];
-        if (::realpath(target.c_str(), resolved) == nullptr || ::stat(resolved, &st) != 0) {
-            c.state = ExportFolderState::NotAFolder;
-            c.problem = "is a link to nothing";
-            return c;
-        }
-        c.folder = resolved;
-    }
-    if (!S_ISDIR(st.st_mode)) {
-        c.state = ExportFolderState::NotAFolder;
-        c.problem = "exists and is not a folder";
-        return c;
-    }
-    int error = 0;
-    const std::vector<std::string> entries = entries_of(c.folder, error);
-    if (error != 0) {
-        c.state = ExportFolderState::NotAFolder;
-        c.problem = "cannot be read (" + system_reason(error) + ")";
-        return c;
-    }
-    if (entries.empty()) {
-        c.state = ExportFolderState::Empty;
-        return c;
-    }
-    std::set<std::string> ours;
-    for (const LaunchFile& f : files)
-        ours.insert(f.name);
-    Manifest earlier;
-    const bool has_manifest =
-        std::find(entries.begin(), entries.end(), kExportManifest) != entries.end();
-    const bool readable = has_manifest && is_regular(c.folder + "/" + kExportManifest) &&
-                          read_manifest(c.folder + "/" + kExportManifest, earlier);
-    const auto other = [&](const std::string& name) {
-        ++c.others_total;
-        if (c.others.size() < ExportFolderCheck::kListedOthers)
-            c.others.push_back(is_folder(c.folder + "/" + name) ? name + "/" : name);
-    };
-    if (!readable) {
-        c.state = ExportFolderState::Foreign;
-        if (has_manifest)
-            c.problem = std::string(kExportManifest) + " cannot be read as an export's manifest";
-        for (const std::string& n : entries)
-            other(n);
-        return c;
-    }
-    c.state = earlier.complete ? ExportFolderState::EarlierExport : ExportFolderState::Interrupted;
-    for (const std::string& n : entries) {
-        const std::string path = c.folder + "/" + n;
-        const auto written = earlier.files.find(n);
-        if (n == kExportManifest || n.rfind(kStagingStem, 0) == 0)
-            continue;
-        if (written == earlier.files.end()) {
-            if (ours.count(n))
-                c.clashes.push_back(n);
-            else
-                other(n);
-            continue;
-        }
-        if (!is_regular(path)) { // replaced by a folder or a link since: not ours any more
-            if (ours.count(n))
-                c.clashes.push_back(n);
-            else
-                other(n);
-            continue;
-        }
-        const bool edited = edited_since(path, written->second);
-        if (edited)
-            c.edited.push_back(n);
-        if (ours.count(n)) {
-            c.replaced.push_back(n);
-        } else {
-            c.removed.push_back(n);
-            if (edited)
-                c.kept.push_back(n);
-        }
-    }
-    return c;
-}
-
-void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files,
-                        bool replace) {
+ExportResult write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files,
+                                bool replace) {
     const ExportFolderCheck c = check_export_folder(dir, files);
     switch (c.state) {
     case ExportFolderState::NotAFolder:
@@ -407,18 +314,35 @@ void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& f
                           "would overwrite " + list(c.clashes) +
                               ", which the earlier export did not write: move it away or "
                               "choose another folder; nothing was changed");
-    if (c.replaces() && !replace)
+    if (c.replaces() && !replace) {
+        std::vector<std::string> files_of_it = c.replaced;
+        files_of_it.insert(files_of_it.end(), c.removed.begin(), c.removed.end());
+        const std::vector<std::string> saved = c.edited_and_replaced();
         throw ExportError(
             dir, ExportProblem::NeedsReplace,
             std::string(c.state == ExportFolderState::Interrupted ? "holds an unfinished export"
                                                                   : "holds an earlier export") +
-                " (" + list(c.replaced) + (c.removed.empty() ? "" : ", " + list(c.removed)) + ")" +
-                (c.edited.empty() ? "" : "; edited since: " + list(c.edited)) +
-                ": --force replaces that export's files and leaves everything else in the folder");
-    if (c.replaces())
-        replace_in_place(c, files);
-    else
+                " (" + list(files_of_it) +
+                (c.edited.empty() ? std::string() : "; edited since: " + list(c.edited)) +
+                "); --force replaces that export's files" +
+                (saved.empty() ? std::string() : " (saving your edits as NAME.edited)") +
+                " and leaves everything else in the folder");
+    }
+    ExportResult r;
+    r.folder = c.folder;
+    for (const LaunchFile& f : files)
+        r.written.push_back(f.name);
+    if (c.replaces()) {
+        replace_in_place(c, files, r);
+        r.replaced = c.replaced;
+        r.kept = c.kept;
+        for (const std::string& n : c.removed)
+            if (std::find(c.kept.begin(), c.kept.end(), n) == c.kept.end())
+                r.removed.push_back(n);
+    } else {
         write_whole_folder(c, files);
+    }
+    return r;
 }
 
 } // namespace gpuplanner

@@ -7,10 +7,12 @@
 // - a new or empty folder is filled whole: the files go into a private folder beside it, renamed
 //   into place in one step (a kill leaves the old state, never half a folder);
 // - a folder holding an earlier export (its manifest) gets that export's files replaced, one
-//   atomic rename each, after the caller has confirmed the replacement (`replace`); files the
-//   earlier export wrote and the new one does not are removed unless edited since; every other
-//   file in the folder stays as it is. The manifest is written first marked unfinished, so an
-//   interrupted replacement is known and named by the next export;
+//   atomic rename each, after the caller has confirmed the replacement (`replace`); a file the
+//   user edited since is first saved as NAME.edited (a hard link to the user's version); files
+//   the earlier export wrote and the new one does not are removed unless edited since (then
+//   kept, and still known as the export's); every other file in the folder stays as it is. The
+//   manifest is written first marked unfinished, so an interrupted replacement is known and named
+//   by the next export;
 // - a folder holding other files and no manifest is refused (the CLI names them; the workbench
 //   offers a new subfolder).
 // Temporary folders are created with mkdir under fresh random names, never through a planted
@@ -37,15 +39,21 @@ enum class ExportFolderState {
     NotAFolder,    // exists and is not a folder (or cannot be read): refused
 };
 
+// Why a path cannot be the export's folder (state NotAFolder), for front ends' own words.
+enum class NotAFolderReason { None, IsFile, PathThroughFile, DanglingLink, Unreadable };
+
 struct ExportFolderCheck {
     std::string folder; // the folder written (a link to a folder resolved)
     ExportFolderState state = ExportFolderState::New;
+    NotAFolderReason reason = NotAFolderReason::None;
+    std::vector<std::string> added;    // new files the folder does not hold yet
     std::vector<std::string> replaced; // the earlier export's files that are written again
     std::vector<std::string> removed;  // the earlier export's files the new one does not write
     std::vector<std::string> edited;   // of both, those changed since the export wrote them
     std::vector<std::string> kept;     // removed but edited: left in place
-    std::vector<std::string> clashes;  // new files whose names the folder holds, not written by us
-    std::vector<std::string> others;   // entries GPU Planner did not write (first kListedOthers)
+    [[nodiscard]] std::vector<std::string> edited_and_replaced() const;
+    std::vector<std::string> clashes; // new files whose names the folder holds, not written by us
+    std::vector<std::string> others;  // entries GPU Planner did not write (first kListedOthers)
     std::size_t others_total = 0;
     std::string problem; // why the folder cannot be read, for NotAFolder
 
@@ -89,11 +97,22 @@ private:
 [[nodiscard]] ExportFolderCheck check_export_folder(const std::string& dir,
                                                     const std::vector<LaunchFile>& files);
 
+// What an export did, for the front ends to say.
+struct ExportResult {
+    std::string folder;
+    std::vector<std::string> written;  // every file it wrote (the manifest aside)
+    std::vector<std::string> replaced; // of those, the earlier export's files it replaced
+    std::vector<std::string> removed;  // the earlier export's files it removed
+    std::vector<std::string> kept;     // the earlier export's files it left (edited since)
+    std::vector<std::pair<std::string, std::string>> saved; // edited file, its saved copy
+};
+
 // Writes `files` and the manifest into `dir` as described above. `replace` must be true to
 // replace an earlier export (the CLI's --force, the dialog's confirmation). Throws ExportError:
 // refused (nothing written), or failed (what was left is in the message; the folder as it was
 // for a new or empty folder).
-void write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files, bool replace);
+ExportResult write_launch_files(const std::string& dir, const std::vector<LaunchFile>& files,
+                                bool replace);
 
 namespace export_detail {
 // A new folder `parent`/`stem` + a suffix from `next_suffix`, created with mkdir (0700): a name

@@ -33,4 +33,9 @@ struct Manifest {
 // than any launch file).
 [[nodiscard]] bool edited_since(const std::string& path, const ManifestEntry& e);
 
+// Shared by the export's check and its writer (internal).
+inline constexpr const char* kStagingStem = ".gpuplan-export-staging-";
+[[nodiscard]] std::string system_reason(int error);
+[[nodiscard]] bool is_folder(const std::string& path); // a folder, not a link to one
+
 } // namespace gpuplanner::export_detail

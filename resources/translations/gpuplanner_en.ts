@@ -1904,127 +1904,182 @@
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="53"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="54"/>
         <source>There is no such option in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="55"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="56"/>
         <source>Choose a folder to write the files to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="58"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="59"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="34"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="35"/>
         <source>%1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="67"/>
-        <source>%1 is not a folder that can be written to.</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="69"/>
+        <source>%1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="69"/>
-        <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="71"/>
+        <source>A part of %1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/export_launch_dialog.cpp" line="73"/>
+        <source>%1 is a link to a folder that does not exist.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="76"/>
+        <source>%1 cannot be read.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="81"/>
+        <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="85"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="77"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="89"/>
         <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="80"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="94"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="94"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="108"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="100"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="114"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="106"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="120"/>
         <source>No option to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="112"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="126"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="113"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="127"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="114"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="128"/>
         <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="118"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="132"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="121"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="135"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="123"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="137"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="130"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="144"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="135"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="149"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="169"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="184"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="177"/>
-        <source>%1 holds the launch files of an earlier export. Replace these files: %2?</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="193"/>
+        <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="186"/>
-        <source>The new export does not write %1: removed.</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="194"/>
+        <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="189"/>
-        <source>Edited since the earlier export: %1 (those the new export writes are replaced, the others kept).</source>
+        <location filename="../../ui/export_launch_dialog.cpp" line="200"/>
+        <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="192"/>
+        <location filename="../../ui/export_launch_dialog.cpp" line="202"/>
+        <source>Removed (the new export does not write them): %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="205"/>
+        <source>You edited %1 since: your version is kept as %2.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="209"/>
+        <source>Kept, as you edited them: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="211"/>
+        <source>Replace the earlier export?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="225"/>
+        <source>Launch files written to %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="227"/>
+        <source>your edited %1 is kept as %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="230"/>
+        <source>kept %1 (edited since)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="231"/>
+        <source>; </source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="210"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2476,11 +2531,6 @@ It is kept as %2.</source>
     <message>
         <location filename="../../ui/main_window.cpp" line="369"/>
         <source>No option to export: the plan has none yet.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="380"/>
-        <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -1904,127 +1904,182 @@
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="53" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="54" />
         <source>There is no such option in the plan.</source>
         <translation>规划中没有这个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="55" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="56" />
         <source>Choose a folder to write the files to.</source>
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="58" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="59" />
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="34" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="35" />
         <source>%1 and %2 more</source>
         <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="67" />
-        <source>%1 is not a folder that can be written to.</source>
-        <translation>%1 不是可写入的文件夹。</translation>
+        <location filename="../../ui/export_launch_dialog.cpp" line="69" />
+        <source>%1 is a file, not a folder.</source>
+        <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="69" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="71" />
+        <source>A part of %1 is a file, not a folder.</source>
+        <translation>%1 的路径中有一部分是文件，不是文件夹。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="73" />
+        <source>%1 is a link to a folder that does not exist.</source>
+        <translation>%1 是指向不存在的文件夹的链接。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="76" />
+        <source>%1 cannot be read.</source>
+        <translation>无法读取 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="81" />
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="73" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="85" />
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="77" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="89" />
         <source>%1 holds an earlier export.</source>
         <translation>%1 中有上次导出的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="80" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="94" />
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="94" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="108" />
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="100" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="114" />
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan's figures.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="106" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="120" />
         <source>No option to export.</source>
         <translation>没有可导出的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="112" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="126" />
         <source>Slurm (sbatch script, torchrun)</source>
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="113" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="127" />
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="114" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="128" />
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="118" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="132" />
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="121" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="135" />
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="123" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="137" />
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="130" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="144" />
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="135" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="149" />
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="169" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="184" />
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="177" />
-        <source>%1 holds the launch files of an earlier export. Replace these files: %2?</source>
-        <translation>%1 中有上次导出的启动文件。替换这些文件：%2 吗？</translation>
+        <location filename="../../ui/export_launch_dialog.cpp" line="193" />
+        <source>%1 holds the launch files of an earlier export.</source>
+        <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="186" />
-        <source>The new export does not write %1: removed.</source>
-        <translation>本次导出不再写入 %1：将删除。</translation>
+        <location filename="../../ui/export_launch_dialog.cpp" line="194" />
+        <source>Replaced: %1.</source>
+        <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="189" />
-        <source>Edited since the earlier export: %1 (those the new export writes are replaced, the others kept).</source>
-        <translation>上次导出后被编辑过：%1（本次导出写入的文件会被替换，其余保留）。</translation>
+        <location filename="../../ui/export_launch_dialog.cpp" line="200" />
+        <source>Added: %1.</source>
+        <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="192" />
+        <location filename="../../ui/export_launch_dialog.cpp" line="202" />
+        <source>Removed (the new export does not write them): %1.</source>
+        <translation>删除（本次导出不再写入）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="205" />
+        <source>You edited %1 since: your version is kept as %2.</source>
+        <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="209" />
+        <source>Kept, as you edited them: %1.</source>
+        <translation>保留（你编辑过）：%1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="211" />
+        <source>Replace the earlier export?</source>
+        <translation>替换上次导出的文件吗？</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="225" />
+        <source>Launch files written to %1</source>
+        <translation>启动文件已写入 %1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="227" />
+        <source>your edited %1 is kept as %2</source>
+        <translation>你编辑过的 %1 已保存为 %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="230" />
+        <source>kept %1 (edited since)</source>
+        <translation>保留了 %1（导出后被编辑过）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="231" />
+        <source>; </source>
+        <translation>；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/export_launch_dialog.cpp" line="210" />
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>
@@ -2482,11 +2537,6 @@ It is kept as %2.</source>
         <location filename="../../ui/main_window.cpp" line="369" />
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/main_window.cpp" line="380" />
-        <source>Launch files written to %1</source>
-        <translation>启动文件已写入 %1</translation>
     </message>
     <message>
         <location filename="../../ui/main_window.cpp" line="385" />
