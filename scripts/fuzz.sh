@@ -1,16 +1,18 @@
 #!/usr/bin/env bash
-# Fuzzes every reader and the whole pipeline with libFuzzer + AddressSanitizer + UBSan
-# (tests/fuzz, docs/reliability.md):
+# Fuzzes every reader, the whole pipeline and the launch files' escaping with libFuzzer +
+# AddressSanitizer + UBSan (tests/fuzz, docs/reliability.md):
 #   scripts/fuzz.sh [SECONDS]      each target SECONDS (default 60); FUZZ_TARGETS="a b" for some
 # Builds build/fuzz with clang, seeds each target's corpus (build/fuzz/corpus/TARGET) from the
-# bundled examples, catalogs and test fixtures, and runs the targets one after another. A crash, a
-# sanitizer report, a leak, an input slower than 20 s or over 2 GB fails the run; the input is
-# kept as build/fuzz/findings/TARGET-* (reproduce: build/fuzz/tests/fuzz/fuzz_TARGET FILE).
+# bundled examples, catalogs and test fixtures (export: tests/fuzz/corpus/export), and runs the
+# targets one after another. A crash, a sanitizer report, a leak, an input slower than 20 s or
+# over 2 GB fails the run; the input is kept as build/fuzz/findings/TARGET-* (reproduce:
+# build/fuzz/tests/fuzz/fuzz_TARGET FILE).
 # The tests run it for 30 s a target (scripts/run-tests.sh).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
-targets=${FUZZ_TARGETS:-"scenario hf_config offerings gpu_catalog skypilot probe_result plan"}
+targets=${FUZZ_TARGETS:-"scenario hf_config offerings gpu_catalog skypilot probe_result plan
+  export"}
 build=${FUZZ_BUILD:-build/fuzz} # another folder for a long campaign beside the tests
 if ! command -v clang++ >/dev/null; then
   echo "scripts/fuzz.sh needs clang and libFuzzer: apt-get install clang libclang-rt-14-dev" >&2
@@ -31,6 +33,7 @@ seeds() { # the files a target's corpus starts from
     gpu_catalog) ls resources/catalog/gpus.json ;;
     skypilot) find tests/fixtures/skypilot -name '*.csv' ;;
     probe_result) ls tests/fixtures/probe/*.json ;;
+    export) ls tests/fuzz/corpus/export/* ;;
   esac
 }
 
@@ -42,6 +45,7 @@ for t in $targets; do
   for f in $(seeds "$t"); do cp -n "$f" "$corpus/seed-$(basename "$f")"; done
   dict=tests/fuzz/json.dict
   [ "$t" = skypilot ] && dict=tests/fuzz/csv.dict
+  [ "$t" = export ] && dict=tests/fuzz/export.dict
   log=$build/logs/$t.log
   printf '%-13s %4s s ... ' "$t" "$seconds"
   # ASan's leak check runs at exit; UBSan stops at the first report (-fno-sanitize-recover).
