@@ -350,6 +350,38 @@ private slots:
         QVERIFY(text.count(QLatin1Char('D')) >= description);
     }
 
+    // Hostile names are text on paper too (issue #25): markup, shell and YAML syntax, line and
+    // direction marks in the title and description come back as the characters they are.
+    void hostileNamesAreText_data() {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("HTML") << QStringLiteral("<b>bold</b> &amp; <img src=x>")
+                              << QStringLiteral("<b>bold</b> &amp; <img src=x>");
+        QTest::newRow("shell") << QStringLiteral("x\"; $(id) `id` ${IFS}")
+                               << QStringLiteral("x\"; $(id) `id` ${IFS}");
+        QTest::newRow("YAML") << QStringLiteral("--- &anchor *alias !!python/object")
+                              << QStringLiteral("--- &anchor *alias !!python/object");
+        QTest::newRow("newline, RTL override")
+            << QStringLiteral("first\nsecond \u202Eevil\u202C") << QStringLiteral("first");
+    }
+    void hostileNamesAreText() {
+        QFETCH(QString, title);
+        QFETCH(QString, expected);
+        nlohmann::json sc = nlohmann::json::parse(
+            std::ifstream(example(QStringLiteral("llama3-8b-lora")).toStdString()));
+        sc["name"] = title.toStdString();
+        sc["description"] = title.toStdString();
+        const QString file =
+            QString::fromStdString(write_file(dir_, "hostile.gpuplan.json", sc.dump()));
+        const QString pdf = dir_.filePath(QStringLiteral("hostile.pdf"));
+        const Result r = gpuplan({QStringLiteral("report"), file, QStringLiteral("-o"), pdf});
+        QVERIFY2(r.code == 0, qPrintable(r.err));
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const QString text = run(QStringLiteral("pdftotext"), {pdf, QStringLiteral("-")}).out;
+        QVERIFY2(text.contains(expected), qPrintable(text.left(400)));
+    }
+
     // With a gpuprobe measurement: the local GPU section with the device, the table of measured
     // against datasheet and the comparison with the cloud; without, the section says so.
     void measuredLocalGpu() {
