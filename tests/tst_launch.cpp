@@ -9,6 +9,7 @@
 #include "json_reader.h"
 #include "launch.h"
 #include "launch/export_folder.h"
+#include "launch_test_support.h"
 #include "plan_pipeline.h"
 #include "test_paths.h"
 
@@ -54,10 +55,7 @@ class TestLaunch final : public QObject {
     QTemporaryDir dir_;
 
     PlannedScenario planned(const QString& name) const {
-        const std::string path = resource("examples/" + name.toStdString() + ".gpuplan.json");
-        PlanJob job;
-        job.today = "2026-11-30";
-        return plan_scenario(parse_json_file(path), path, catalogs_, job);
+        return planned_example(catalogs_, name.toStdString());
     }
 
 private slots:

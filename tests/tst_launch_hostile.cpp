@@ -11,6 +11,7 @@
 #include "launch.h"
 #include "launch/escape.h"
 #include "launch/export_folder.h"
+#include "launch_test_support.h"
 #include "plan_pipeline.h"
 #include "test_paths.h"
 #include "utf8.h"
@@ -70,10 +71,7 @@ class TestLaunchHostile final : public QObject {
     QTemporaryDir dir_;
 
     PlannedScenario planned(const std::string& name) const {
-        const std::string path = resource("examples/" + name + ".gpuplan.json");
-        PlanJob job;
-        job.today = "2026-11-30";
-        return plan_scenario(parse_json_file(path), path, catalogs_, job);
+        return planned_example(catalogs_, name);
     }
 
 private slots:
