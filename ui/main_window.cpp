@@ -5,7 +5,7 @@
 #include "text/theme_colors.h"
 
 #include "application.h"
-#include "autosave_store.h"
+#include "workbench/autosave_store.h"
 #include "catalog_dialog.h"
 #include "dates.h"
 #include "local_gpu_panel.h"

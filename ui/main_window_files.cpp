@@ -3,7 +3,7 @@
 #include "text/save_file.h"
 
 #include "application.h"
-#include "autosave_store.h"
+#include "workbench/autosave_store.h"
 #include "catalog_dialog.h"
 #include "dates.h"
 #include "local_gpu_panel.h"

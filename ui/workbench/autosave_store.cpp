@@ -1,4 +1,4 @@
-#include "autosave_store.h"
+#include "workbench/autosave_store.h"
 
 #include "text/save_file.h"
 
