@@ -29,6 +29,7 @@ CurrencyTable load_currency_table(const std::string& file) {
     JsonObjectReader rates = r.object("rates_per_usd");
     for (const auto& [code, value] : r.raw("rates_per_usd")->items()) {
         (void)value;
+        check_identifier(file, rates.path_of(code), code);
         t.per_usd[code] = rates.number(code, 1e-9, 1e9);
     }
     if (!t.knows("USD"))

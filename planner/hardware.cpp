@@ -27,11 +27,12 @@ namespace {
 
 GpuSpec read_gpu(JsonObjectReader& r) {
     GpuSpec g;
-    g.id = r.string("id");
-    g.name = r.string("name");
-    g.vendor = r.string("vendor");
-    g.architecture = r.string("architecture");
-    g.compute_capability = r.string_or("compute_capability", "");
+    // Names and ids are plain text (identifier_problem); source and notes are free text.
+    g.id = r.identifier("id");
+    g.name = r.identifier("name");
+    g.vendor = r.identifier("vendor");
+    g.architecture = r.identifier("architecture");
+    g.compute_capability = r.identifier_or("compute_capability", "");
     g.memory_bytes = r.number("memory_gib", 1.0, 4096.0) * kGiB;
     // What the driver reports (nvidia-smi memory.total): less than the vendor's "GB" taken as
     // GiB on parts that reserve some (ECC, firmware). It is what a job can use.
@@ -51,9 +52,9 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     if (g.dense_peak_flops_per_second.empty())
         r.fail("dense_tflops", "no peak given for any precision");
     g.tdp_watts = r.number_or("tdp_watts", 0.0, 0.0, 5000.0);
-    g.interconnect = r.string_or("interconnect", "");
+    g.interconnect = r.identifier_or("interconnect", "");
     g.interconnect_bytes_per_second = r.number_or("interconnect_gb_per_s", 0.0, 0.0, 1e5) * kGB;
-    g.form_factor = r.string_or("form_factor", "");
+    g.form_factor = r.identifier_or("form_factor", "");
     g.source = r.string("source");
     g.as_of = r.string("as_of");
     if (!is_iso_date(g.as_of))

@@ -312,6 +312,9 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin,
         r.fail("model_type",
                "missing or not a string; a Hugging Face config.json names its model_type");
     const std::string type = mt->get<std::string>();
+    // The family and the name reach the plan, the report and the launch files: plain text.
+    if (const auto problem = identifier_problem(type))
+        r.fail("model_type", *problem);
 
     ModelSpec spec;
     spec.kind = ModelKind::Transformer;
@@ -348,8 +351,11 @@ ModelSpec model_from_hf_config(const json& config, const std::string& origin,
     if (!parameter_count_fits(spec.arch))
         r.fail("hidden_size", "the architecture has more than 4.6e18 parameters (hidden size, "
                               "heads, layers and vocabulary together): not a model to plan");
-    if (const auto name = config.find("_name_or_path"); name != config.end() && name->is_string())
+    if (const auto name = config.find("_name_or_path"); name != config.end() && name->is_string()) {
         spec.name = name->get<std::string>();
+        if (const auto problem = identifier_problem(spec.name))
+            r.fail("_name_or_path", *problem);
+    }
     if (spec.name.empty())
         spec.name = spec.arch.family;
     return spec;

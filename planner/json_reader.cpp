@@ -1,9 +1,12 @@
 #include "json_reader.h"
 
+#include "utf8.h"
+
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <limits>
@@ -40,6 +43,26 @@ std::string type_name(const json& v) {
 }
 
 } // namespace
+
+std::optional<std::string> identifier_problem(std::string_view value) {
+    const auto bad = find_unsafe_character(value);
+    if (!bad)
+        return std::nullopt;
+    char code[16];
+    if (bad->not_utf8)
+        std::snprintf(code, sizeof code, "0x%02X", static_cast<unsigned>(bad->code_point));
+    else
+        std::snprintf(code, sizeof code, "U+%04X", static_cast<unsigned>(bad->code_point));
+    return std::string(bad->not_utf8 ? "holds a byte that is not UTF-8 ("
+                                     : "holds a control or invisible character (") +
+           code + " at position " + std::to_string(bad->position) +
+           "); identifiers must be plain text";
+}
+
+void check_identifier(const std::string& file, const std::string& field, std::string_view value) {
+    if (auto problem = identifier_problem(value))
+        throw InputError(file, field, std::move(*problem));
+}
 
 bool is_iso_date(const std::string& s) {
     if (s.size() != 10 || s[4] != '-' || s[7] != '-')
@@ -290,7 +313,7 @@ std::string JsonObjectReader::string_or(const std::string& key, const std::strin
 
 std::string JsonObjectReader::choice(const std::string& key,
                                      const std::vector<std::string>& allowed) {
-    const std::string s = string(key);
+    const std::string s = identifier(key); // the message below quotes it
     for (const auto& a : allowed)
         if (a == s)
             return s;
@@ -332,6 +355,23 @@ std::vector<std::string> JsonObjectReader::string_list(const std::string& key) {
                              "expected a string, found " + type_name((*v)[i]));
         out.push_back((*v)[i].get<std::string>());
     }
+    return out;
+}
+
+std::string JsonObjectReader::identifier(const std::string& key) {
+    std::string s = string(key);
+    check_identifier(file_, path_of(key), s);
+    return s;
+}
+
+std::string JsonObjectReader::identifier_or(const std::string& key, const std::string& fallback) {
+    return has(key) ? identifier(key) : (read_.insert(key), fallback);
+}
+
+std::vector<std::string> JsonObjectReader::identifier_list(const std::string& key) {
+    std::vector<std::string> out = string_list(key);
+    for (std::size_t i = 0; i < out.size(); ++i)
+        check_identifier(file_, path_of(key) + "[" + std::to_string(i) + "]", out[i]);
     return out;
 }
 

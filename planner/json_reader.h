@@ -10,6 +10,7 @@
 #include <optional>
 #include <set>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuplanner {
@@ -23,6 +24,16 @@ inline constexpr std::size_t kMaxJsonFileBytes = 64u * 1024u * 1024u;
 // FIFO or device, or a larger file, checked before (and while) reading.
 [[nodiscard]] std::string read_input_file(const std::string& path, std::size_t max_bytes);
 [[nodiscard]] nlohmann::json parse_json_text(const std::string& text, const std::string& origin);
+
+// Identifiers (providers, instance types, regions, GPU ids, currency codes, versions, ...) are
+// plain text: no control or invisible character (utf8.h's has_unsafe_characters), so that none
+// can end a line or hide text in a file generated from them. Free text (descriptions, sources,
+// notes) is not held to this; it is escaped wherever it is written.
+// Why `value` is not plain text ("holds a control or invisible character (U+000A at position 3);
+// identifiers must be plain text"), or nullopt.
+[[nodiscard]] std::optional<std::string> identifier_problem(std::string_view value);
+// Throws InputError(file, field, identifier_problem(value)) when there is one.
+void check_identifier(const std::string& file, const std::string& field, std::string_view value);
 
 class JsonObjectReader final {
 public:
@@ -49,6 +60,10 @@ public:
                                         const std::string& fallback);
     [[nodiscard]] bool boolean_or(const std::string& key, bool fallback);
     [[nodiscard]] std::vector<std::string> string_list(const std::string& key);
+    // The same for identifiers: refused when not plain text (identifier_problem).
+    [[nodiscard]] std::string identifier(const std::string& key);
+    [[nodiscard]] std::string identifier_or(const std::string& key, const std::string& fallback);
+    [[nodiscard]] std::vector<std::string> identifier_list(const std::string& key);
     [[nodiscard]] JsonObjectReader object(const std::string& key);
     // The raw value (marked as read); nullptr when absent.
     [[nodiscard]] const nlohmann::json* raw(const std::string& key);

@@ -49,10 +49,10 @@ std::vector<Provider> load_providers(const std::string& file) {
     for (std::size_t i = 0; i < list->size(); ++i) {
         JsonObjectReader r((*list)[i], file, "providers[" + std::to_string(i) + "]");
         Provider p;
-        p.id = r.string("id");
-        p.name = r.string("name");
-        p.jurisdiction = r.string("jurisdiction");
-        p.certifications = r.string_list("certifications");
+        p.id = r.identifier("id");
+        p.name = r.identifier("name");
+        p.jurisdiction = r.identifier("jurisdiction");
+        p.certifications = r.identifier_list("certifications");
         p.certifications_source = r.string_or("certifications_source", "");
         p.billing_granularity_seconds = r.number("billing_granularity_seconds", 1, 86400);
         p.minimum_billed_seconds = r.number("minimum_billed_seconds", 0, 86400 * 31);
@@ -110,13 +110,13 @@ namespace {
 Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* providers,
                        const CurrencyTable* currencies) {
     Offering o;
-    o.provider = r.string("provider");
+    o.provider = r.identifier("provider");
     if (providers && std::none_of(providers->begin(), providers->end(),
                                   [&](const Provider& p) { return p.id == o.provider; }))
         r.fail("provider", "unknown provider \"" + o.provider + "\" (not in providers.json)");
-    o.instance_type = r.string("instance_type");
-    o.region = r.string("region");
-    o.gpu_id = r.string("gpu");
+    o.instance_type = r.identifier("instance_type");
+    o.region = r.identifier("region");
+    o.gpu_id = r.identifier("gpu");
     o.gpu_count = r.integer("gpu_count", 1, 64);
     o.vcpus = r.integer_or("vcpus", 0, 0, 100000);
     o.ram_gib = r.number_or("ram_gib", 0, 0, 1e6);
@@ -124,7 +124,7 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
     (void)r.raw("network_source");
     o.gpu_interconnect = r.choice_or("gpu_interconnect", {"nvlink", "pcie"}, "pcie");
     o.infiniband = r.boolean_or("infiniband", false);
-    o.currency = r.string("currency");
+    o.currency = r.identifier("currency");
     if (currencies && !currencies->knows(o.currency))
         r.fail("currency", "unknown currency \"" + o.currency + "\"");
     JsonObjectReader prices = r.object("prices_per_hour");
@@ -181,7 +181,7 @@ std::vector<Offering> parse_offerings(const json& doc, const std::string& file,
     if (top.string("format") != "gpuplanner-offerings")
         top.fail("format", "expected \"gpuplanner-offerings\"");
     (void)top.integer("version", 1, 1);
-    (void)top.string_or("provider", "");
+    (void)top.identifier_or("provider", "");
     (void)top.raw("notes");
     const json* list = top.raw("offerings");
     if (!list || !list->is_array())

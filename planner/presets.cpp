@@ -14,8 +14,8 @@ ModelPreset load_preset_file(const std::string& file) {
     const nlohmann::json doc = parse_json_file(file);
     JsonObjectReader r(doc, file, "");
     ModelPreset p;
-    const std::string id = r.string("id");
-    const std::string name = r.string("name");
+    const std::string id = r.identifier("id");
+    const std::string name = r.identifier("name");
     const std::string source = r.string("source");
     const std::string kind = r.choice_or("kind", {"transformer", "per_sample"}, "transformer");
     if (kind == "transformer") {
@@ -28,7 +28,7 @@ ModelPreset load_preset_file(const std::string& file) {
         p.model.params = r.integer("params", 1, 100'000'000'000'000);
         p.model.forward_flops_per_sample = r.number("forward_flops_per_sample", 1.0, 1e18);
         p.model.activation_bytes_per_sample = r.number("activation_bytes_per_sample", 0.0, 1e13);
-        p.model.sample_unit = r.string_or("sample_unit", "sample");
+        p.model.sample_unit = r.identifier_or("sample_unit", "sample");
     }
     p.model.id = id;
     p.model.name = name;

@@ -72,11 +72,12 @@ ProbeTelemetry read_telemetry(JsonObjectReader& t) {
 ProbeDevice read_device(JsonObjectReader& d, std::size_t i) {
     ProbeDevice dev;
     dev.index = static_cast<int>(d.integer_or("index", static_cast<std::int64_t>(i), 0, 1024));
-    dev.name = d.string("name");
-    dev.compute_capability = d.string_or("compute_capability", "");
+    // The device's name becomes a GPU's name (measured_gpu): plain text, as in the catalog.
+    dev.name = d.identifier("name");
+    dev.compute_capability = d.identifier_or("compute_capability", "");
     dev.multiprocessors = d.integer_or("multiprocessors", 0, 0, 100000);
     dev.memory_bytes = d.number_or("memory_bytes", 0, 0, 1e15);
-    dev.catalog_gpu = d.string_or("catalog_gpu", "");
+    dev.catalog_gpu = d.identifier_or("catalog_gpu", "");
     dev.attribute_bandwidth_bytes_per_second = positive(d, "attribute_bandwidth_bytes_per_second");
     dev.power_limit_watts = d.number_or("power_limit_watts", 0, 0, 1e5);
     for (const char* k :
@@ -168,9 +169,9 @@ ProbeResult parse_probe_result(const nlohmann::json& doc, const std::string& fil
         top.fail("version",
                  "version " + std::to_string(version) + " is newer than this program (1)");
     ProbeResult r;
-    r.host = top.string_or("host", "");
-    r.driver = top.string_or("driver", "");
-    r.cuda_runtime = top.string_or("cuda_runtime", "");
+    r.host = top.identifier_or("host", "");
+    r.driver = top.identifier_or("driver", "");
+    r.cuda_runtime = top.identifier_or("cuda_runtime", "");
     r.date = top.string_or("date", "");
     if (!r.date.empty() && !is_iso_date(r.date))
         top.fail("date", "expected a date YYYY-MM-DD, found \"" + r.date + "\"");

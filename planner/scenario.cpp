@@ -30,7 +30,7 @@ ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const Sce
         r.fail("", "give exactly one of preset, hf_config, hf_config_file or params");
     ModelSpec m;
     if (r.has("preset")) {
-        const std::string id = r.string("preset");
+        const std::string id = r.identifier("preset");
         const ModelPreset* p = ctx.presets ? find_preset(*ctx.presets, id) : nullptr;
         if (!p)
             r.fail("preset", "unknown model preset \"" + id + "\" (gpuplan models lists them)");
@@ -87,7 +87,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         if (t.method != FineTuneMethod::Full && !m.is_transformer())
             r.fail("method", "LoRA and QLoRA need a transformer architecture");
         t.lora_rank = schema_integer_or(r, "/workload/lora_rank");
-        t.lora_targets = r.string_list("lora_targets");
+        t.lora_targets = r.identifier_list("lora_targets");
         if (t.lora_targets.empty())
             t.lora_targets = lora_module_names();
         for (std::size_t i = 0; i < t.lora_targets.size(); ++i) {
@@ -260,7 +260,7 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     if (top.has("hardware")) {
         JsonObjectReader hw = top.object("hardware");
         PinnedHardware pin;
-        pin.gpu_id = hw.string("gpu");
+        pin.gpu_id = hw.identifier("gpu");
         if (ctx.gpus && !ctx.gpus->find(pin.gpu_id))
             hw.fail("gpu", "unknown GPU \"" + pin.gpu_id + "\" (gpuplan gpus lists them)");
         pin.count = hw.integer("count", 1, kMaxGpus);

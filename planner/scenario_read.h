@@ -48,10 +48,13 @@ inline std::string schema_choice(JsonObjectReader& r, const char* pointer) {
     return *f.fallback_choice ? r.choice_or(f.key(), schema_choices(f), f.fallback_choice)
                               : r.choice(f.key(), schema_choices(f));
 }
-// A string of the schema's text table (scenario_text_fields), refused past its length.
+// A string of the schema's text table (scenario_text_fields), refused past its length, and
+// when it is a name, refused unless plain text.
 inline void check_text_length(const JsonObjectReader& r, const std::string& field,
                               const std::string& value, const char* pointer) {
     const TextFieldSchema& f = scenario_text_field(pointer);
+    if (!f.free_text)
+        check_identifier(r.file(), field, value);
     if (const std::size_t n = utf8_chars(value); n > f.max_chars)
         throw InputError(r.file(), field,
                          std::to_string(n) + " characters; at most " + std::to_string(f.max_chars) +

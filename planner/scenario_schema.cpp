@@ -115,8 +115,8 @@ const std::vector<FieldSchema>& scenario_fields() {
 
 const std::vector<TextFieldSchema>& scenario_text_fields() {
     static const std::vector<TextFieldSchema> fields = {
-        {"/name", kMaxTitleChars},
-        {"/description", kMaxDescriptionChars},
+        {"/name", kMaxTitleChars, true},
+        {"/description", kMaxDescriptionChars, true},
         {"/model/name", kMaxNameChars},
         {"/constraints/providers[]", kMaxNameChars},
         {"/constraints/regions[]", kMaxNameChars},

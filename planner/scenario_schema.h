@@ -46,10 +46,13 @@ struct FieldSchema {
 // (Unicode code points) each may hold: the one definition the reader refuses by and the editor's
 // boxes cap at. Text is laid out on screen and paper, and long unbroken text costs time there
 // (issue #24: a 200,000-character title took 88 s in the report, a 1,000,000-character
-// description froze the workbench).
+// description froze the workbench). All but the free text (the title and the description) are
+// names and are plain text too: no control or invisible character (json_reader.h's
+// identifier_problem).
 struct TextFieldSchema {
-    const char* pointer;   // "/name"; "[]" at the end: each entry of a list of strings
-    std::size_t max_chars; // at most this many characters
+    const char* pointer;    // "/name"; "[]" at the end: each entry of a list of strings
+    std::size_t max_chars;  // at most this many characters
+    bool free_text = false; // true: any character (escaped wherever written); false: plain text
 };
 inline constexpr std::size_t kMaxTitleChars = 200;
 inline constexpr std::size_t kMaxDescriptionChars = 10'000;

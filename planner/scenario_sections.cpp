@@ -34,12 +34,12 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
     if (r.has("budget")) {
         JsonObjectReader b = r.object("budget");
         c.budget = schema_number(b, "/constraints/budget/amount");
-        c.budget_currency = b.string("currency");
+        c.budget_currency = b.identifier("currency");
         b.finish();
     }
     c.providers = schema_text_list(r, "/constraints/providers[]");
     c.regions = schema_text_list(r, "/constraints/regions[]");
-    c.certifications = r.string_list("certifications");
+    c.certifications = r.identifier_list("certifications");
     const std::vector<std::string>& known = known_certifications();
     for (std::size_t i = 0; i < c.certifications.size(); ++i)
         if (std::find(known.begin(), known.end(), c.certifications[i]) == known.end()) {
@@ -101,7 +101,7 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
     if (h.probe && !r.has("gpu")) {
         h.gpu_id = probe_catalog_id(*h.probe, ctx.gpus);
     } else {
-        h.gpu_id = r.string("gpu");
+        h.gpu_id = r.identifier("gpu");
         if (ctx.gpus && !ctx.gpus->find(h.gpu_id))
             r.fail("gpu", "unknown GPU \"" + h.gpu_id + "\" (gpuplan gpus lists them)");
         if (h.probe && probe_catalog_id(*h.probe, ctx.gpus) != h.gpu_id)
@@ -110,7 +110,7 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
     }
     h.gpu_count = static_cast<int>(schema_integer_or(r, "/local/count"));
     h.purchase_price = schema_number(r, "/local/purchase_price");
-    h.currency = r.string_or("currency", "USD");
+    h.currency = r.identifier_or("currency", "USD");
     h.power_price_per_kwh = schema_number_or(r, "/local/power_price_per_kwh");
     h.pue = schema_number_or(r, "/local/pue");
     h.host_watts = schema_number_or(r, "/local/host_watts");
@@ -161,11 +161,13 @@ void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
 }
 
 void read_currency(JsonObjectReader& r, CurrencySettings& c) {
-    c.code = r.string_or("code", "USD");
+    c.code = r.identifier_or("code", "USD");
     if (r.has("rates_per_usd")) {
         JsonObjectReader rates = r.object("rates_per_usd");
-        for (const auto& item : r.raw("rates_per_usd")->items())
+        for (const auto& item : r.raw("rates_per_usd")->items()) {
+            check_identifier(r.file(), rates.path_of(item.key()), item.key());
             c.rates_per_usd[item.key()] = rates.number(item.key(), 1e-9, 1e9);
+        }
     }
     c.as_of = r.string_or("as_of", "");
     // The rates' date is what the staleness warning and the report go by: a real calendar day

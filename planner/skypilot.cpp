@@ -202,6 +202,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
     // Text only as UTF-8 (the catalog written is JSON, which holds nothing else).
     if (provider != valid_utf8(provider))
         throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
+    check_identifier(origin, "provider", provider);
     std::map<std::string, std::size_t> col;
     auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
         const auto it = col.find(name);
@@ -256,6 +257,16 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         const std::string type = get(r, "InstanceType");
         const std::string acc = get(r, "AcceleratorName");
         const std::string region = get(r, "Region");
+        // Names become the catalog's identifiers (and the unknown accelerators are listed):
+        // a row whose names are not plain text is skipped, as the catalog reader would refuse it.
+        for (const auto& [column, value] :
+             {std::pair<const char*, const std::string*>{"InstanceType", &type},
+              {"AcceleratorName", &acc},
+              {"Region", &region}})
+            if (const auto problem = identifier_problem(*value)) {
+                out.skipped.push_back({line, std::string(column) + ": " + *problem});
+                return;
+            }
         const double price = price_number(get(r, "Price"), origin, line, "Price");
         const double spot = price_number(get(r, "SpotPrice"), origin, line, "SpotPrice");
         const double count_d = number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");

@@ -76,19 +76,25 @@ bool is_unsafe_code_point(char32_t c) {
 }
 
 bool has_unsafe_characters(std::string_view text) {
+    return find_unsafe_character(text).has_value();
+}
+
+std::optional<UnsafeCharacter> find_unsafe_character(std::string_view text) {
+    std::size_t position = 0;
     for (std::size_t i = 0; i < text.size();) {
+        ++position;
         const std::size_t n = sequence_length(text, i);
-        if (n == 0)
-            return true; // not UTF-8
         const auto b0 = static_cast<std::uint8_t>(text[i]);
+        if (n == 0)
+            return UnsafeCharacter{position, b0, true};
         char32_t c = n == 1 ? b0 : n == 2 ? (b0 & 0x1F) : n == 3 ? (b0 & 0x0F) : (b0 & 0x07);
         for (std::size_t k = 1; k < n; ++k)
             c = (c << 6) | (static_cast<std::uint8_t>(text[i + k]) & 0x3F);
         if (is_unsafe_code_point(c))
-            return true;
+            return UnsafeCharacter{position, c, false};
         i += n;
     }
-    return false;
+    return std::nullopt;
 }
 
 } // namespace gpuplanner

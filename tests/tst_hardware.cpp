@@ -173,6 +173,16 @@ private slots:
         QTest::newRow("memory is a string")
             << one("{" + edit(ok, "\"memory_gib\":16", "\"memory_gib\":\"16\"") + "}")
             << "bad.json: gpus[0].memory_gib: expected a number, found a string";
+        // Names are plain text (issue #25): they reach the launch files' lines.
+        QTest::newRow("id with a newline")
+            << one("{" + edit(ok, "\"x\"", R"("h100\nrm -rf ~")") + "}")
+            << "bad.json: gpus[0].id: holds a control or invisible character (U+000A at position "
+               "5); identifiers must be plain text";
+        QTest::newRow("name with a bidi isolate")
+            << one("{" + edit(ok, "\"X\"", R"("X\u2067")") + "}")
+            << "bad.json: gpus[0].name: holds a control or invisible character (U+2067";
+        QTest::newRow("vendor with DEL") << one("{" + edit(ok, "\"V\"", R"("V\u007f")") + "}")
+                                         << "bad.json: gpus[0].vendor: holds a control";
         QTest::newRow("truncated") << R"({"format":"gpuplanner-gpus",)"
                                    << "bad.json: (top level): malformed JSON";
     }

@@ -161,6 +161,57 @@ private slots:
             QVERIFY2(what.contains("malformed JSON"), what.constData());
         }
     }
+
+    // Identifiers are plain text (issue #25): the first character that ends or bends a line or
+    // hides text is named with its position in characters; names in any script pass.
+    void identifierProblem_data() {
+        QTest::addColumn<QByteArray>("value");
+        QTest::addColumn<QString>("problem"); // empty: plain text
+        const auto control = [](const char* character) {
+            return QStringLiteral("holds a control or invisible character (%1); identifiers must "
+                                  "be plain text")
+                .arg(QLatin1String(character));
+        };
+        QTest::newRow("instance type") << QByteArray("p4d.24xlarge") << QString();
+        QTest::newRow("empty") << QByteArray("") << QString();
+        QTest::newRow("newline") << QByteArray("ab\ncd") << control("U+000A at position 3");
+        QTest::newRow("NUL first") << QByteArray("\0x", 2) << control("U+0000 at position 1");
+        QTest::newRow("DEL") << QByteArray("a\x7f") << control("U+007F at position 2");
+        QTest::newRow("position counts characters")
+            << QByteArray("\xc3\xa9\xc3\xa9\t") << control("U+0009 at position 3");
+        QTest::newRow("C1 next line") << QByteArray("a\xc2\x85") << control("U+0085 at position 2");
+        QTest::newRow("line separator")
+            << QByteArray("a\xe2\x80\xa8") << control("U+2028 at position 2");
+        QTest::newRow("right-to-left override")
+            << QByteArray("\u202eabc") << control("U+202E at position 1");
+        QTest::newRow("zero-width space")
+            << QByteArray("t\u200b4") << control("U+200B at position 2");
+        QTest::newRow("byte-order mark")
+            << QByteArray("\ufeffx") << control("U+FEFF at position 1");
+        QTest::newRow("Tokyo, e acute, en dash")
+            << QByteArray("\u6771\u4eac \u00e9 \u2013") << QString();
+        QTest::newRow("not UTF-8")
+            << QByteArray("Pr\xe9vision")
+            << QStringLiteral("holds a byte that is not UTF-8 (0xE9 at position 3); identifiers "
+                              "must be plain text");
+    }
+    void identifierProblem() {
+        QFETCH(QByteArray, value);
+        QFETCH(QString, problem);
+        const std::string text(value.constData(), static_cast<std::size_t>(value.size()));
+        const auto got = identifier_problem(text);
+        QCOMPARE(got ? QString::fromStdString(*got) : QString(), problem);
+        QCOMPARE(has_unsafe_characters(text), !problem.isEmpty()); // one definition
+        try {
+            const nlohmann::json doc{{"region", text}};
+            JsonObjectReader r(doc, "c.json", "offerings[2]");
+            QCOMPARE(r.identifier("region"), text);
+            QVERIFY(problem.isEmpty());
+        } catch (const InputError& e) {
+            QCOMPARE(QString::fromStdString(e.what()),
+                     QStringLiteral("c.json: offerings[2].region: ") + problem);
+        }
+    }
 };
 
 QTEST_GUILESS_MAIN(TestJsonReader)

@@ -156,6 +156,21 @@ private slots:
         QTest::newRow("instance type of 200,000 characters")
             << edit("\"x\"", "\"" + std::string(200000, 'x') + "\"")
             << "offerings[0].instance_type: 200000 characters; at most 200 are allowed";
+        // Names are plain text (issue #25): they reach the launch files' lines.
+        const std::string plain = ": holds a control or invisible character (";
+        QTest::newRow("instance type with CR LF and a command")
+            << edit("\"x\"", R"x("p4d\r\n$(id)")x")
+            << QString::fromStdString("offerings[0].instance_type" + plain +
+                                      "U+000D at position 4)");
+        QTest::newRow("region with a line separator")
+            << edit("\"r\"", R"("us\u2028east")")
+            << QString::fromStdString("offerings[0].region" + plain + "U+2028 at position 3)");
+        QTest::newRow("provider with a right-to-left override")
+            << edit("\"aws\"", R"("\u202eaws")")
+            << QString::fromStdString("offerings[0].provider" + plain + "U+202E at position 1)");
+        QTest::newRow("GPU with a zero-width space")
+            << edit("\"t4\"", R"("t\u200b4")")
+            << QString::fromStdString("offerings[0].gpu" + plain + "U+200B at position 2)");
         QTest::newRow("unknown billing mode")
             << edit("{\"on_demand\":1}", "{\"on_demand\":1,\"monthly\":5}")
             << "offerings[0].prices_per_hour.monthly: unknown field";
@@ -378,6 +393,9 @@ private slots:
                                          << "vcpus: 1000000 is out of range";
         QTest::newRow("a negative GCP count") << "a2-highgpu--1g,,,12,85,0.73948,us-central1"
                                               << "gpu_count: -1 is out of range";
+        QTest::newRow("a command in the instance type") // issue #25: names are plain text
+            << "\"p5\r\n$(id)\",H100,8,,,98.3,us-east-1"
+            << "InstanceType: holds a control or invisible character (U+000D at position 3)";
     }
     void importSkipsWhatACatalogCannotHold() {
         QFETCH(QString, row);

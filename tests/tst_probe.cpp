@@ -469,6 +469,12 @@ private slots:
         row("device without name", R"({"format":"gpuplanner-probe","version":1,"devices":[{}]})",
             "devices[0].name: missing required");
         row("truncated", R"({"format":"gpuplanner-probe",)", "(top level): malformed JSON");
+        // Issue #25: the device's name becomes a GPU's name in plans and launch files.
+        row("name with a newline",
+            R"x({"format":"gpuplanner-probe","version":1,"devices":[{"name":"H100\n$(id)"}]})x",
+            "devices[0].name: holds a control or invisible character (U+000A at position 5)");
+        row("catalog GPU with a zero-width space", head + R"(,"catalog_gpu":"h100\u200b"}]})",
+            "devices[0].catalog_gpu: holds a control or invisible character (U+200B");
     }
     void malformed() {
         QFETCH(QString, text);

@@ -7,17 +7,14 @@
 #include "test_paths.h"
 
 #include <QFile>
-#include <QTemporaryDir>
-
 #include <QRegularExpression>
+#include <QTemporaryDir>
 #include <QtTest>
-#include <fstream>
-#include <sys/stat.h>
-
 #include <algorithm>
 #include <cmath>
-
+#include <fstream>
 #include <nlohmann/json.hpp>
+#include <sys/stat.h>
 
 using namespace gpuplanner;
 
@@ -495,5 +492,9 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestScenario)
+int runTestScenario(int argc, char** argv) {
+    TestScenario t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_scenario.moc"
