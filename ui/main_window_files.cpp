@@ -3,7 +3,6 @@
 #include "text/save_file.h"
 
 #include "application.h"
-#include "workbench/autosave_store.h"
 #include "catalog_dialog.h"
 #include "dates.h"
 #include "local_gpu_panel.h"
@@ -15,6 +14,7 @@
 #include "scenario_document.h"
 #include "scenario_editor.h"
 #include "text/theme_colors.h"
+#include "workbench/autosave_store.h"
 
 #include <QAction>
 #include <QApplication>
