@@ -4,7 +4,6 @@
 #include "application.h"
 #include "catalog_dialog.h"
 #include "charts/plan_charts.h"
-#include "export_launch_dialog.h"
 #include "field_specs.h"
 #include "main_window.h"
 #include "plan_runner.h"
@@ -333,88 +332,6 @@ private slots:
         QCOMPARE(w.document()->value("/workload/sequence_length").get<int>(), 16384);
         w.editor()->fieldWidget(QStringLiteral("/workload/tokens"))->setFocus();
         QCOMPARE(seq->cleanText(), QLocale().toString(16384)); // separators back once left
-    }
-
-    // Export launch files from the workbench (issue #14): the dialog offers the formats that
-    // apply to the option (no SkyPilot for the own machine), writes the folder, and says so
-    // when the folder is in the way instead of overwriting it.
-    void exportLaunchFilesFromTheWorkbench() {
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("qlora-8b-workstation.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        const auto snap = w.runner()->latest();
-        QVERIFY(snap && !snap->plan.options.empty());
-        QTemporaryDir dir;
-        const QString folder = dir.filePath(QStringLiteral("launch"));
-        ExportLaunchDialog cloud(snap, 0, folder);
-        QStringList questions;
-        bool answer = false;
-        cloud.setAsk([&](const QString& q) {
-            questions << q;
-            return answer;
-        });
-        QCOMPARE(cloud.formatBox()->count(), 3);
-        QVERIFY(cloud.exportNow());
-        QVERIFY(questions.isEmpty()); // a new folder: nothing to ask
-        for (const char* f : {"job.sbatch", "ds_config.json", "README.md"})
-            QVERIFY2(QFile::exists(folder + QLatin1Char('/') + QLatin1String(f)), f);
-        // Again: the question names the files it replaces; No leaves them.
-        QFile notes(folder + QStringLiteral("/notes.txt"));
-        QVERIFY(notes.open(QIODevice::WriteOnly));
-        notes.write("mine\n");
-        notes.close();
-        QVERIFY(!cloud.exportNow());
-        QCOMPARE(questions.size(), 1);
-        QVERIFY2(questions.last().contains(QStringLiteral("job.sbatch")) &&
-                     questions.last().contains(QStringLiteral("README.md")) &&
-                     !questions.last().contains(QStringLiteral("notes.txt")),
-                 qPrintable(questions.last()));
-        answer = true;
-        QVERIFY(cloud.exportNow());
-        QVERIFY(QFile::exists(folder + QStringLiteral("/notes.txt")));
-
-        // Issue #24: a folder of the user's files (Documents) was emptied after one "Yes". Now
-        // the question offers a new subfolder, and every file there survives either answer.
-        const QString documents = dir.filePath(QStringLiteral("Documents"));
-        QVERIFY(QDir().mkpath(documents + QStringLiteral("/sub")));
-        for (const QString& name : {QStringLiteral("thesis.tex"), QStringLiteral("sub/data.csv")}) {
-            QFile f(documents + QLatin1Char('/') + name);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write("keep me\n");
-        }
-        ExportLaunchDialog toDocuments(snap, 0, documents);
-        questions.clear();
-        toDocuments.setAsk([&](const QString& q) {
-            questions << q;
-            return answer;
-        });
-        answer = false;
-        QVERIFY(!toDocuments.exportNow());
-        QCOMPARE(QDir(documents).entryList(QDir::AllEntries | QDir::NoDotAndDotDot | QDir::Hidden),
-                 QStringList({QStringLiteral("sub"), QStringLiteral("thesis.tex")}));
-        answer = true;
-        QVERIFY(toDocuments.exportNow());
-        QVERIFY2(questions.last().contains(QStringLiteral("thesis.tex")),
-                 qPrintable(questions.last()));
-        QCOMPARE(toDocuments.folder(), documents + QStringLiteral("/launch-slurm"));
-        QVERIFY(QFile::exists(documents + QStringLiteral("/launch-slurm/job.sbatch")));
-        for (const QString& name : {QStringLiteral("thesis.tex"), QStringLiteral("sub/data.csv")}) {
-            QFile f(documents + QLatin1Char('/') + name);
-            QVERIFY(f.open(QIODevice::ReadOnly));
-            QCOMPARE(f.readAll(), QByteArray("keep me\n"));
-        }
-        std::size_t owned = 0;
-        while (snap->plan.options[owned].billing != gpuplanner::BillingMode::Owned)
-            ++owned;
-        ExportLaunchDialog mine(snap, owned, dir.filePath(QStringLiteral("own")));
-        QCOMPARE(mine.formatBox()->count(), 2); // Slurm and Kubernetes
-        QVERIFY(mine.exportNow());
-        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("own/job.sbatch"))));
-        QCOMPARE(exportLaunchFiles(*snap, owned, gpuplanner::LaunchFormat::SkyPilot,
-                                   dir.filePath(QStringLiteral("sky")), false)
-                     .isEmpty(),
-                 false);
     }
 
     // Ctrl+PageDown / Ctrl+Tab step through the result tabs, and wrap around.

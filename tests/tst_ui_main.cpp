@@ -1,7 +1,7 @@
 // tst_ui runs the workbench's test classes in one QApplication: the widgets and models
 // (tst_ui.cpp), what a user does with them, step by step (tst_ui_flows.cpp), and their words,
 // units and colours (tst_ui_text.cpp), and autosaves and saves that survive crashes and other
-// windows (tst_ui_autosave.cpp).
+// windows (tst_ui_autosave.cpp), and exporting launch files (tst_ui_export.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -9,6 +9,7 @@ int runTestUi(int argc, char** argv);
 int runTestUiFlows(int argc, char** argv);
 int runTestUiText(int argc, char** argv);
 int runTestUiAutosave(int argc, char** argv);
+int runTestUiExport(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -17,5 +18,6 @@ int main(int argc, char** argv) {
     status |= runTestUiFlows(argc, argv);
     status |= runTestUiText(argc, argv);
     status |= runTestUiAutosave(argc, argv);
+    status |= runTestUiExport(argc, argv);
     return status;
 }
