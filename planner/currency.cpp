@@ -36,7 +36,7 @@ CurrencyTable load_currency_table(const std::string& file) {
         r.fail("rates_per_usd", "USD missing");
     t.as_of = r.string("as_of");
     if (!is_iso_date(t.as_of))
-        r.fail("as_of", "expected a date YYYY-MM-DD, found \"" + t.as_of + "\"");
+        r.fail("as_of", date_problem(t.as_of));
     t.source = r.string("source");
     r.finish();
     return t;

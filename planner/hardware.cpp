@@ -58,7 +58,7 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     g.source = r.string("source");
     g.as_of = r.string("as_of");
     if (!is_iso_date(g.as_of))
-        r.fail("as_of", "expected a date YYYY-MM-DD, found \"" + g.as_of + "\"");
+        r.fail("as_of", date_problem(g.as_of));
     g.notes = r.string_or("notes", "");
     r.finish();
     return g;

@@ -81,6 +81,16 @@ bool is_iso_date(const std::string& s) {
     return day <= days[month - 1] + (month == 2 && leap ? 1 : 0);
 }
 
+std::string date_problem(const std::string& s) {
+    if (is_iso_date(s))
+        return {};
+    const bool shaped =
+        s.size() == 10 && s[4] == '-' && s[7] == '-' &&
+        std::all_of(s.begin(), s.end(), [](char c) { return (c >= '0' && c <= '9') || c == '-'; });
+    return shaped ? "\"" + s + "\" is not a day of the calendar"
+                  : "expected a date YYYY-MM-DD, found \"" + valid_utf8(s) + "\"";
+}
+
 std::string format_number(double value) {
     std::ostringstream out;
     out.precision(std::numeric_limits<double>::max_digits10 - 2);

@@ -85,6 +85,9 @@ private:
 
 // True for a YYYY-MM-DD date (the as_of fields of every catalog).
 [[nodiscard]] bool is_iso_date(const std::string& s);
+// Why `s` is not such a date, the one wording every reader and the CLI use: "expected a date
+// YYYY-MM-DD, found \"hello\"" or "\"2026-02-30\" is not a day of the calendar"; "" when it is.
+[[nodiscard]] std::string date_problem(const std::string& s);
 
 // Shortest round-trip text for a number in messages ("1e+400" is never produced: inputs are
 // finite).

@@ -29,7 +29,7 @@ namespace {
 
 void check_date(JsonObjectReader& r, const std::string& key, const std::string& value) {
     if (!is_iso_date(value))
-        r.fail(key, "expected a date YYYY-MM-DD, found \"" + value + "\"");
+        r.fail(key, date_problem(value));
 }
 
 } // namespace

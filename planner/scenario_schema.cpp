@@ -57,7 +57,9 @@ const std::vector<FieldSchema>& scenario_fields() {
                "bf16"),
         choice("/workload/kv_precision", {"fp32", "bf16", "fp16", "fp8", "int8"}, "fp16"),
         integer("/workload/prompt_tokens", 0, seq, 1024, "tokens"),
-        integer("/workload/output_tokens", 0, seq, 256, "tokens"),
+        // At least one: serving is planned as generation (time per output token, cost per
+        // output token); zero gave "15.94 s per output token" and a chart of nothing.
+        integer("/workload/output_tokens", 1, seq, 256, "tokens"),
         integer("/workload/concurrency", 1, 10'000'000, 1, "sequences"),
         number("/workload/target_requests_per_second", 0, 1e9, 0, "requests/s"),
         number("/workload/ttft_target_seconds", 0, 1e6, 0, "s"),

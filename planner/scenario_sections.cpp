@@ -173,7 +173,7 @@ void read_currency(JsonObjectReader& r, CurrencySettings& c) {
     // The rates' date is what the staleness warning and the report go by: a real calendar day
     // (the catalogs' rule, is_iso_date), and given whenever the scenario sets rates.
     if (r.has("as_of") && !is_iso_date(c.as_of))
-        r.fail("as_of", "expected a date YYYY-MM-DD, found \"" + c.as_of + "\"");
+        r.fail("as_of", date_problem(c.as_of));
     if (!c.rates_per_usd.empty() && c.as_of.empty())
         r.fail("as_of", "give the date of the rates in rates_per_usd (YYYY-MM-DD)");
     r.finish();

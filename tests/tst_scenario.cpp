@@ -345,7 +345,7 @@ private slots:
         row("rates dated 30 February",
             scenario(llama, train,
                      R"(,"currency":{"rates_per_usd":{"CNY":7.1},"as_of":"2026-02-30"})"),
-            "s.json: currency.as_of: expected a date YYYY-MM-DD, found \"2026-02-30\"");
+            "s.json: currency.as_of: \"2026-02-30\" is not a day of the calendar");
         row("rates without a date",
             scenario(llama, train, R"(,"currency":{"rates_per_usd":{"CNY":7.1}})"),
             "s.json: currency.as_of: give the date of the rates");

@@ -245,6 +245,7 @@ void MainWindow::planned(std::shared_ptr<const PlanSnapshot> snapshot) {
     else if (statusBar()->currentMessage() == shownError_)
         statusBar()->clearMessage(); // the problem it named is gone
     shownError_ = snapshot->error;
+    updateStatus(); // the exchange rates the plan used (the scenario's own, when it sets them)
 }
 
 void MainWindow::updateTitle() {
@@ -274,10 +275,16 @@ void MainWindow::updateStatus() {
     const QString oldest = QString::fromStdString(c->oldest_price_date());
     const QDate date = QDate::fromString(oldest, Qt::ISODate);
     const bool stale = date.isValid() && date.daysTo(QDate::currentDate()) > kPriceStaleDays;
+    // The rates the latest plan converted with: the scenario's date when it sets its own.
+    const auto snap = runner_->latest();
+    const std::string& rates =
+        snap && snap->error.isEmpty() && !snap->plan.exchange_rates.as_of.empty()
+            ? snap->plan.exchange_rates.as_of
+            : c->currencies.as_of;
     status_->setText(tr("%1 offerings, prices as of %2%3; exchange rates as of %4")
                          .arg(c->offerings.offerings.size())
                          .arg(oldest, stale ? tr(" (older than six months)") : QString(),
-                              QString::fromStdString(c->currencies.as_of)));
+                              QString::fromStdString(rates)));
 }
 
 QString MainWindow::reloadCatalogs() {

@@ -96,8 +96,7 @@ Options parse_options(const std::vector<std::string>& args) {
             // silently turn the staleness warnings off.
             const std::string v = need_value(args, i);
             if (!is_iso_date(v))
-                throw UsageError(a + ": expected a date YYYY-MM-DD, found \"" + valid_utf8(v) +
-                                 "\"");
+                throw UsageError(a + ": " + date_problem(v));
             (a == "--as-of" ? o.as_of : o.today) = v;
         } else if (a == "--lang") {
             o.lang = need_value(args, i);

@@ -1,5 +1,7 @@
 #include "page_writer.h"
 
+#include <algorithm>
+
 #include <QFontMetricsF>
 
 #include <QAbstractAxis>
@@ -318,6 +320,8 @@ void PageWriter::titlePage(const QString& title, const QString& subtitle,
     for (const QString& l : lines)
         html += QStringLiteral("<p>%1</p>").arg(l.toHtmlEscaped());
     const std::unique_ptr<QTextDocument> doc(makeDocument(html, body_.width()));
+    // A quarter down the page, or higher when the text needs it: never over the footer.
+    y_ = std::max(body_.top(), std::min(y_, body_.bottom() - doc->size().height()));
     drawDocument(*doc, y_);
     pageHasContent_ = true;
     newPage();

@@ -105,10 +105,20 @@ void Report::titlePage(PageWriter& w) {
                  .arg(s(cat_.oldest_price_date()), s(snap_.plan.exchange_rates.as_of));
     lines << tr("All prices are indicative list prices from public sources; confirm them with the "
                 "providers before buying.");
+    // The title page gives the description's beginning (the scenario section has it whole):
+    // 10,000 characters ran over the footer and off the page.
+    constexpr int kTitlePageDescription = 600;
+    QString description = s(snap_.scenario.description);
+    if (description.size() > kTitlePageDescription) {
+        int cut = kTitlePageDescription;
+        if (description.at(cut - 1).isHighSurrogate())
+            --cut;
+        description = description.left(cut) + QStringLiteral("…");
+    }
     w.titlePage(tr("GPU options for %1")
                     .arg(s(snap_.scenario.name.empty() ? std::string("the scenario")
                                                        : snap_.scenario.name)),
-                s(snap_.scenario.description), lines);
+                description, lines);
 }
 
 void Report::summary(PageWriter& w) {
