@@ -30,10 +30,6 @@ template <typename F> void for_each_code_point(std::string_view text, F f) {
     }
 }
 
-bool unsafe(char32_t c) {
-    return is_unsafe_code_point(c);
-}
-
 // YAML 1.1/1.2's printable set (PyYAML's reader refuses the rest, even in a quoted scalar).
 bool yaml_printable(char32_t c) {
     return c == 0x09 || c == 0x0A || c == 0x0D || (c >= 0x20 && c <= 0x7E) || c == 0x85 ||
@@ -67,7 +63,7 @@ std::string visible_line(std::string_view raw, std::size_t max_chars,
             return;
         }
         ++chars;
-        out += unsafe(c.value) ? hex_escape(c.value) : plain(c.bytes);
+        out += is_unsafe_code_point(c.value) ? hex_escape(c.value) : plain(c.bytes);
     });
     return cut ? out + "..." : out;
 }
@@ -143,7 +139,7 @@ std::string shell_word(std::string_view text) {
     for_each_code_point(text, [&](const CodePoint& c) {
         if (c.bytes == "\\" || c.bytes == "'")
             out += std::string("\\") + std::string(c.bytes);
-        else if (unsafe(c.value))
+        else if (is_unsafe_code_point(c.value))
             for (const char b : c.bytes)
                 byte_escape(static_cast<unsigned char>(b));
         else
@@ -162,7 +158,7 @@ std::string yaml_string(std::string_view raw) {
     for_each_code_point(text, [&](const CodePoint& c) {
         if (c.value == '"' || c.value == '\\')
             out += std::string("\\") + static_cast<char>(c.value);
-        else if (unsafe(c.value) || !yaml_printable(c.value) || c.value == 0x85)
+        else if (is_unsafe_code_point(c.value) || !yaml_printable(c.value))
             out += hex_escape(c.value);
         else
             out += std::string(c.bytes);
