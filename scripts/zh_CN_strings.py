@@ -330,7 +330,7 @@ ZH.update({
     "%1: cannot write (%2)": "%1：无法写入（%2）",
 })
 
-# Work that survives crashes (ui/autosave_store.cpp, ui/main_window_files.cpp; issue #24).
+# Work that survives crashes (ui/workbench/autosave_store.cpp, ui/workbench/main_window_files.cpp; issue #24).
 ZH.update({
     "there is no folder for application data (is HOME set?)": "没有用于存放应用数据的文件夹（是否设置了 HOME？）",
     "%1: the folder cannot be created": "%1：无法创建该文件夹",

@@ -2,7 +2,7 @@
 # diagnostics, the report's assumptions, summary sentences, field names and the launch-file
 # export. Kept apart so that neither file grows past a reviewable size.
 ZH = {}
-# Planner diagnostics (ui/diagnostic_text.cpp, context "Diagnostic").
+# Planner diagnostics (ui/core/text/diagnostic_text.cpp, context "Diagnostic").
 ZH.update({
     "%1 Gbps between nodes: gradient exchange will be slow": "节点间仅 %1 Gbps：梯度交换会很慢",
     "%1 of the %2 GPUs stay idle: no layout that fits uses them all": "%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU",
@@ -82,7 +82,7 @@ ZH.update({
     "dp %1 × tp %2 × pp %3": "dp %1 × tp %2 × pp %3",
 })
 
-# Summary sentences shared by the workbench and the report (text/summary_text.cpp).
+# Summary sentences shared by the workbench and the report (ui/core/text/summary_text.cpp).
 ZH.update({
     "%1, %2 × %3, %4: %5, %6": "%1，%2 × %3，%4：%5，%6",
     "<p><b>Buy or rent:</b> %1</p>": "<p><b>购买还是租用：</b>%1</p>",
@@ -150,7 +150,7 @@ ZH.update({
     "Source: %1": "来源：%1",
 })
 
-# Exporting launch files (ui/export_launch_dialog.cpp, issue #14).
+# Exporting launch files (ui/workbench/export_launch_dialog.cpp, issue #14).
 ZH.update({
     "%1 and %2 more": "%1 等另外 %2 项",
     "%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.": "%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。",
@@ -196,7 +196,7 @@ ZH.update({
     "Another scenario is being opened.": "正在打开另一个场景。",
 })
 
-# Writing files (ui/text/save_file.cpp, planner/atomic_write.h)
+# Writing files (ui/core/text/save_file.cpp, planner/io/atomic_write.h)
 ZH.update({
     "; the previous file is unchanged": "；原文件保持不变",
     "cannot be examined": "无法检查",
@@ -212,13 +212,13 @@ ZH.update({
     "no file name given": "未给出文件名",
 })
 
-# A bounded plan (planner/plan.h kShownTop), ui/text/summary_text.cpp
+# A bounded plan (planner/plan/plan_types.h kShownTop), ui/core/text/summary_text.cpp
 ZH.update({
     "Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).":
         "显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。",
 })
 
-# FlashAttention off also costs time (planner/performance.cpp unfused_attention_seconds), ui/field_specs.cpp
+# FlashAttention off also costs time (planner/time/performance.cpp unfused_attention_seconds), ui/core/field_specs.cpp
 ZH.update({
     "Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.":
         "融合注意力，不保存注意力分数。关闭时，注意力分数为反向传播保存并在显存中读写，占用显存并耗费时间。",
