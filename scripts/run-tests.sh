@@ -6,7 +6,8 @@
 #   4. every fuzz target (tests/fuzz: each reader and the whole pipeline, clang + libFuzzer +
 #      ASan/UBSan) for 30 s on its corpus, so a regression in a reader fails here;
 #   gpuprobe (CUDA) is compiled in the first build where the CUDA compiler is installed;
-# plus the structural gates: planner/ includes no Qt header, sources are clang-formatted.
+# plus the structural gates: planner/ includes no Qt header, sources are clang-formatted, every
+# message of the Chinese translation is translated (scripts/check_translations.py).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 scripts/install-deps.sh
@@ -42,6 +43,13 @@ fi
 step "gate: clang-format"
 if git ls-files '*.cpp' '*.h' '*.cu' | xargs clang-format --dry-run --Werror; then echo "ok"; else
   failed=1; failures+=("gate: clang-format")
+fi
+
+step "gate: translations (scripts/check_translations.py)"
+# The .ts file is the one source of the Chinese: nothing unfinished or empty, and every
+# translation keeps its source's %1/%2/%n.
+if python3 scripts/check_translations.py; then :; else
+  failed=1; failures+=("gate: translations (scripts/ts_set.py or Qt Linguist, see docs/workbench.md)")
 fi
 
 # gpuprobe (CUDA) is built in the main build where a CUDA compiler exists; without a GPU its test
