@@ -1,8 +1,8 @@
 // gpuplanner: the workbench's thin entry point.
-#include "application.h"
-#include "main_window.h"
-#include "plan_runner.h"
-#include "results_view.h"
+#include "core/application.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
+#include "workbench/results_view.h"
 
 #include <QTabWidget>
 

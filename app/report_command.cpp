@@ -1,13 +1,15 @@
 #include "report_command.h"
 
-#include "application.h"
-#include "atomic_write.h"
-#include "catalog_store.h"
-#include "errors.h"
-#include "json_reader.h"
-#include "plan_snapshot.h"
+#include "core/application.h"
+#include "core/catalog_store.h"
+#include "core/plan_snapshot.h"
+#include "io/atomic_write.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
 #include "report/report.h"
-#include "scenario.h"
+#include "scenario/scenario.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QApplication>
 
@@ -40,8 +42,8 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
     // The destination before any planning or rendering: a regular file (or none yet) in a folder
     // that exists and can be written; a device node or a folder is not replaced.
     check_output_file(opt.output);
-    // The same pipeline as gpuplan plan (planner/plan_pipeline.h): currency and date rules, the
-    // measured machine and its warning.
+    // The same pipeline as gpuplan plan (planner/plan/plan_pipeline.h): currency and date rules,
+    // the measured machine and its warning.
     ui::PlanSettings settings;
     settings.currency = QString::fromStdString(opt.currency);
     settings.currencySource = QStringLiteral("--currency");

@@ -1,11 +1,11 @@
 // Memory evaluations per second: every catalog GPU x a grid of parallel layouts, for the
 // Llama-3-8B preset in bf16 mixed precision with AdamW. Prints the median of several rounds.
 // Goal (issue #2): >= 1,000,000 evaluations per second on one core.
-#include "fit.h"
-#include "hardware.h"
-#include "memory.h"
-#include "presets.h"
-#include "resources.h"
+#include "hardware/hardware.h"
+#include "io/resources.h"
+#include "memory/memory.h"
+#include "model/presets.h"
+#include "strategy/fit.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,10 +1,11 @@
 // A full plan against a 1,000-offering catalog: the bundled offerings copied into more regions
 // (as a real multi-region catalog looks), median of repeated runs per example scenario.
 // Goal (issue #3): <= 5 ms on one core, so the GUI can re-plan on every keystroke.
-#include "plan.h"
-#include "presets.h"
-#include "resources.h"
-#include "strategy.h"
+#include "io/resources.h"
+#include "model/presets.h"
+#include "plan/plan.h"
+#include "scenario/scenario_reader.h"
+#include "strategy/strategy.h"
 
 #include <algorithm>
 #include <chrono>

@@ -1,10 +1,12 @@
 // Time to produce the PDF report of the 7B pre-training example (planning included), offscreen.
 // Goal (issue #5): <= 2 s.
-#include "catalog_store.h"
-#include "json_reader.h"
-#include "plan_snapshot.h"
+#include "core/catalog_store.h"
+#include "core/plan_snapshot.h"
+#include "io/json_reader.h"
+#include "io/resources.h"
 #include "report/report.h"
-#include "resources.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QApplication>
 #include <QDir>

@@ -1,10 +1,10 @@
 // Edit -> updated view in the workbench (offscreen): the time from changing a field to the
 // results table, charts and summary showing the new plan, with the bundled catalog.
 // Goal (issue #4): <= 16 ms median, i.e. within one frame at 60 Hz.
-#include "main_window.h"
-#include "plan_runner.h"
-#include "resources.h"
-#include "scenario_document.h"
+#include "io/resources.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
+#include "workbench/scenario_document.h"
 
 #include <QApplication>
 #include <QElapsedTimer>

@@ -1,10 +1,12 @@
 #pragma once
 // A bundled example planned as the launch tests use it (tst_launch's classes), on a fixed day so
 // that price-age warnings do not change with the calendar.
-#include "catalogs.h"
-#include "json_reader.h"
-#include "plan_pipeline.h"
+#include "io/json_reader.h"
+#include "plan/catalogs.h"
+#include "plan/plan_pipeline.h"
 #include "test_paths.h"
+
+#include <nlohmann/json.hpp>
 
 #include <string>
 

@@ -2,11 +2,12 @@
 // What tst_plan's test classes share: a synthetic catalog of two providers (cheap, with spot
 // and reservations; secure, CNY with certifications), the bundled presets, GPUs and currencies,
 // scenario and probe builders and the plan call.
-#include "dates.h"
-#include "errors.h"
-#include "json_reader.h"
-#include "plan.h"
-#include "presets.h"
+#include "io/dates.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "model/presets.h"
+#include "plan/plan.h"
+#include "scenario/scenario_reader.h"
 #include "test_paths.h"
 
 #include <QTemporaryDir>

@@ -1,7 +1,8 @@
 // Compatibility of GPU, driver, CUDA and frameworks from resources/compat/software.json, and
 // storage sizing.
-#include "checks.h"
-#include "presets.h"
+#include "io/versions.h"
+#include "model/presets.h"
+#include "plan/checks.h"
 #include "test_paths.h"
 
 #include <QtTest>

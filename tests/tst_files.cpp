@@ -1,8 +1,8 @@
-// Writing files (planner/atomic_write.h): a write replaces the target whole or leaves it as it was,
-// never writes through a planted link, refuses what is not a regular file, and removes its temp
-// file on failure. A full disk is simulated with RLIMIT_FSIZE in a child process (the write then
-// fails with EFBIG, as it fails with ENOSPC on a full file system: same code path).
-#include "atomic_write.h"
+// Writing files (planner/io/atomic_write.h): a write replaces the target whole or leaves it as it
+// was, never writes through a planted link, refuses what is not a regular file, and removes its
+// temp file on failure. A full disk is simulated with RLIMIT_FSIZE in a child process (the write
+// then fails with EFBIG, as it fails with ENOSPC on a full file system: same code path).
+#include "io/atomic_write.h"
 #include "test_paths.h"
 
 #include <QtTest>

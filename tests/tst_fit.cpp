@@ -1,7 +1,7 @@
 // Fit module: smallest layout per GPU and the reason when a workload does not fit.
-#include "fit.h"
-#include "presets.h"
-#include "scenario.h"
+#include "model/presets.h"
+#include "scenario/scenario_reader.h"
+#include "strategy/fit.h"
 #include "test_paths.h"
 
 #include <QtTest>

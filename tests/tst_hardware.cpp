@@ -1,8 +1,8 @@
 // Hardware module: the bundled GPU catalog's figures and the loader's errors for bad catalogs.
-#include "errors.h"
-#include "hardware.h"
+#include "hardware/hardware.h"
+#include "io/errors.h"
+#include "io/units.h"
 #include "test_paths.h"
-#include "units.h"
 
 #include <QtTest>
 

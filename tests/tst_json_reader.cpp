@@ -1,10 +1,10 @@
 // Text in and out of the planner: files read only when regular and within the limit, every
 // message valid UTF-8 whatever the bytes, and message numbers written exactly as snprintf would.
-#include "errors.h"
-#include "json_reader.h"
-#include "json_stream.h"
-#include "number_text.h"
-#include "utf8.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/json_stream.h"
+#include "io/number_text.h"
+#include "io/utf8.h"
 
 #include <QTemporaryDir>
 #include <QtTest>

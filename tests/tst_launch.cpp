@@ -4,13 +4,13 @@
 // official Python client, DeepSpeed's and SkyPilot's documented keys, bash -n, and
 // `sbatch --test-only` on a throw-away local Slurm); bad requests are refused, nothing
 // half-written.
-#include "catalogs.h"
-#include "errors.h"
-#include "json_reader.h"
-#include "launch.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
 #include "launch/export_folder.h"
+#include "launch/launch.h"
 #include "launch_test_support.h"
-#include "plan_pipeline.h"
+#include "plan/catalogs.h"
+#include "plan/plan_pipeline.h"
 #include "test_paths.h"
 
 #include <QProcess>

@@ -1,7 +1,7 @@
 // Writing launch files into a folder (planner/launch/export_folder.h): an export writes its own
 // files and never removes one it did not write. Every case starts from a folder holding unrelated
 // files (a thesis, a subfolder, the scenario itself) and checks each of them survives.
-#include "errors.h"
+#include "io/errors.h"
 #include "launch/export_folder.h"
 
 #include <QTemporaryDir>

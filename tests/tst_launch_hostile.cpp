@@ -5,16 +5,16 @@
 // the option's provider, instance type, region and GPU id, exported in every format and checked
 // by tests/launch_sandbox.py: same lines as with harmless names, bash -n, run with fake
 // srun/torchrun/vllm that nothing else runs beside, YAML that parses back to the same strings.
-#include "catalogs.h"
-#include "errors.h"
-#include "json_reader.h"
-#include "launch.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/utf8.h"
 #include "launch/escape.h"
 #include "launch/export_folder.h"
+#include "launch/launch.h"
 #include "launch_test_support.h"
-#include "plan_pipeline.h"
+#include "plan/catalogs.h"
+#include "plan/plan_pipeline.h"
 #include "test_paths.h"
-#include "utf8.h"
 
 #include <QFileInfo>
 #include <QProcess>

@@ -1,10 +1,10 @@
 // Memory module: ZeRO model states, Korthikanti activations, KV cache, quantization, LoRA/QLoRA,
 // offload, inference concurrency. Expected values are published figures or hand computations
 // written beside each row.
-#include "memory.h"
-#include "presets.h"
+#include "io/units.h"
+#include "memory/memory.h"
+#include "model/presets.h"
 #include "test_paths.h"
-#include "units.h"
 
 #include <QtTest>
 

@@ -1,11 +1,11 @@
 // Model module: exact parameter counts against published figures, KV-cache sizes, FLOPs, and
 // Hugging Face config import including malformed input.
-#include "errors.h"
-#include "hf_config.h"
-#include "json_reader.h"
-#include "presets.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/units.h"
+#include "model/hf_config.h"
+#include "model/presets.h"
 #include "test_paths.h"
-#include "units.h"
 
 #include <QtTest>
 

@@ -1,9 +1,9 @@
 // Provider catalog: the bundled offerings and their sources, loader errors, and the SkyPilot
 // importer on fixtures in SkyPilot's real vms.csv formats (AWS, GCP, Lambda column orders).
-#include "errors.h"
-#include "json_reader.h"
-#include "offerings.h"
-#include "skypilot.h"
+#include "catalog/offerings.h"
+#include "catalog/skypilot.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
 #include "test_paths.h"
 
 #include <QtTest>

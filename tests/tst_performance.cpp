@@ -1,9 +1,9 @@
 // Time model: training FLOPs and time terms (compute, bubble, communication, data loading) and
 // the inference roofline, against hand computations written beside each check.
-#include "memory.h"
-#include "performance.h"
-#include "presets.h"
+#include "memory/memory.h"
+#include "model/presets.h"
 #include "test_paths.h"
+#include "time/performance.h"
 
 #include <QtTest>
 

@@ -2,7 +2,7 @@
 // prices, why-codes, constraints (certification, jurisdiction, deadline, budget), currencies.
 #include "plan_test_support.h"
 
-#include "plan_summary.h"
+#include "plan/plan_summary.h"
 
 #include <QtTest>
 

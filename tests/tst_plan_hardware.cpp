@@ -2,8 +2,10 @@
 // figures), serving replicas, warnings, and the one pipeline every front end calls.
 #include "plan_test_support.h"
 
-#include "plan_pipeline.h"
-#include "plan_summary.h"
+#include "plan/plan_pipeline.h"
+#include "plan/plan_summary.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QtTest>
 

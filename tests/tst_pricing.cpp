@@ -1,7 +1,7 @@
 // Pricing rules: billing granularity, spot interruption model, reserved terms, owned hardware,
 // currency conversion. Expected values are computed by hand from the formulas in docs/cost.md.
-#include "billing.h"
-#include "currency.h"
+#include "catalog/billing.h"
+#include "catalog/currency.h"
 #include "test_paths.h"
 
 #include <QtTest>

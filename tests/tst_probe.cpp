@@ -2,15 +2,15 @@
 // its messages) and the planner's reading of probe results (good and malformed files, catalog
 // matching, measured figures replacing the datasheet). gpuprobe itself runs here too: CI has no
 // GPU, so that checks the no-device path. The fixtures are synthetic (round numbers).
-#include "errors.h"
-#include "probe_compare.h"
+#include "hardware/probe_compare.h"
+#include "hardware/probe_result.h"
+#include "io/errors.h"
+#include "io/units.h"
 #include "probe_messages.h"
 #include "probe_options.h"
 #include "probe_plan.h"
 #include "probe_report.h"
-#include "probe_result.h"
 #include "test_paths.h"
-#include "units.h"
 
 #include <QProcess>
 #include <QtTest>

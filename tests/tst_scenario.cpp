@@ -1,9 +1,9 @@
 // Scenario module: valid files load with their defaults; every kind of bad input gives one
 // "file: json.path: problem" error.
-#include "errors.h"
-#include "json_reader.h"
-#include "scenario.h"
-#include "scenario_schema.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "scenario/scenario_reader.h"
+#include "scenario/workload_type_change.h"
 #include "test_paths.h"
 
 #include <QFile>

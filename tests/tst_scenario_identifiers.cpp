@@ -2,8 +2,8 @@
 // region holding a control or invisible character is refused with its field, the character and
 // its position; the title and the description are free text and keep what they hold (the launch
 // files escape it).
-#include "errors.h"
-#include "scenario.h"
+#include "io/errors.h"
+#include "scenario/scenario_reader.h"
 #include "test_paths.h"
 
 #include <QtTest>

@@ -1,9 +1,9 @@
 // Strategy search: any GPU count, pinned fields honoured, the global batch never silently
 // exceeded, interleaving and uneven stages, and the time-model corrections of issue #12, against
 // published runs and hand computations written beside each check.
-#include "hf_config.h"
-#include "presets.h"
-#include "strategy.h"
+#include "model/hf_config.h"
+#include "model/presets.h"
+#include "strategy/strategy.h"
 #include "test_paths.h"
 
 #include <QtTest>

@@ -1,20 +1,22 @@
 // The workbench, offscreen: typing into fields changes the table and the charts; undo and redo;
 // save/open round trip; broken scenarios and catalogs are refused without changing anything;
 // language switch; autosave recovery; the catalog editor never writes the bundled catalog.
-#include "application.h"
-#include "catalog_dialog.h"
-#include "charts/plan_charts.h"
-#include "local_gpu_panel.h"
-#include "main_window.h"
-#include "plan_runner.h"
-#include "probe_runner.h"
-#include "results_view.h"
-#include "scenario_document.h"
-#include "scenario_editor.h"
-#include "skypilot.h"
+#include "catalog/skypilot.h"
+#include "core/application.h"
+#include "core/charts/plan_charts.h"
+#include "core/text/theme_colors.h"
 #include "test_paths.h"
-#include "text/theme_colors.h"
 #include "ui_test_support.h"
+#include "workbench/catalog_dialog.h"
+#include "workbench/local_gpu_panel.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
+#include "workbench/probe_runner.h"
+#include "workbench/results_view.h"
+#include "workbench/scenario_document.h"
+#include "workbench/scenario_editor.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QtTest>
 

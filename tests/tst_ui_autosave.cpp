@@ -3,10 +3,12 @@
 // clean quit keeps what was never offered, each window has its own autosave, an unreadable one is
 // set aside and named, an unwritable data folder is reported once, Save As into another folder
 // keeps relative paths working, and saving over a file changed on disk asks first.
-#include "main_window.h"
-#include "scenario_document.h"
 #include "ui_test_support.h"
 #include "workbench/autosave_store.h"
+#include "workbench/main_window.h"
+#include "workbench/scenario_document.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QtTest>
 

@@ -1,10 +1,10 @@
 // Exporting launch files from the workbench (issues #14, #24): the dialog offers the formats
 // that apply, writes a new folder, asks before replacing an earlier export (naming its files),
 // and never empties a folder of the user's own files: it offers a new subfolder instead.
-#include "export_launch_dialog.h"
-#include "main_window.h"
-#include "plan_runner.h"
 #include "ui_test_support.h"
+#include "workbench/export_launch_dialog.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
 
 #include <QComboBox>
 #include <QDir>

@@ -1,18 +1,20 @@
 // What a user does in the workbench, step by step through the real widgets: switch the workload
 // type of every example to every other type, type bad values into the catalog editor, start with a
 // broken user catalog, edit the title, undo from a focused number field, scroll over the form.
-#include "application.h"
-#include "catalog_dialog.h"
-#include "charts/plan_charts.h"
-#include "field_specs.h"
-#include "main_window.h"
-#include "plan_runner.h"
-#include "results_view.h"
-#include "scenario_document.h"
-#include "scenario_editor.h"
-#include "scenario_schema.h"
-#include "text/diagnostic_text.h"
+#include "core/application.h"
+#include "core/charts/plan_charts.h"
+#include "core/field_specs.h"
+#include "core/text/diagnostic_text.h"
+#include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
+#include "workbench/catalog_dialog.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
+#include "workbench/results_view.h"
+#include "workbench/scenario_document.h"
+#include "workbench/scenario_editor.h"
+
+#include <nlohmann/json.hpp>
 
 #include <QListWidget>
 #include <QtTest>

@@ -2,21 +2,21 @@
 // workbench's language, every field named, the form's fields as the schema defines them, memory in
 // the unit the settings say (table, chart values and axis alike), and colours that read on light
 // and dark palettes.
-#include "application.h"
-#include "charts/plan_charts.h"
-#include "field_specs.h"
-#include "main_window.h"
-#include "models/memory_model.h"
-#include "models/options_model.h"
-#include "plan_runner.h"
-#include "results_view.h"
-#include "scenario_document.h"
-#include "scenario_editor.h"
-#include "scenario_schema.h"
-#include "text/diagnostic_text.h"
-#include "text/save_file.h"
-#include "text/theme_colors.h"
+#include "core/application.h"
+#include "core/charts/plan_charts.h"
+#include "core/field_specs.h"
+#include "core/models/memory_model.h"
+#include "core/models/options_model.h"
+#include "core/text/diagnostic_text.h"
+#include "core/text/save_file.h"
+#include "core/text/theme_colors.h"
+#include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
+#include "workbench/results_view.h"
+#include "workbench/scenario_document.h"
+#include "workbench/scenario_editor.h"
 
 #include <QComboBox>
 #include <QLabel>
@@ -185,8 +185,8 @@ private slots:
         installLanguage(*qApp, QStringLiteral("en"));
     }
 
-    // A refused or failed write (planner/atomic_write.h codes) in the user's language, naming the
-    // file; nothing is created.
+    // A refused or failed write (planner/io/atomic_write.h codes) in the user's language, naming
+    // the file; nothing is created.
     void saveErrorsInTheUsersLanguage_data() {
         QTest::addColumn<QString>("language");
         QTest::addColumn<QString>("target");

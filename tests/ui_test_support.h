@@ -1,10 +1,10 @@
 #pragma once
 // Helpers shared by the workbench's test classes (tst_ui.cpp, tst_ui_flows.cpp).
-#include "application.h"
-#include "catalog_store.h"
-#include "main_window.h"
-#include "plan_runner.h"
+#include "core/application.h"
+#include "core/catalog_store.h"
 #include "test_paths.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
 
 #include <QApplication>
 #include <QDir>

@@ -1,8 +1,8 @@
 #include "cli.h"
 
-#include "atomic_write.h"
 #include "commands.h"
-#include "errors.h"
+#include "io/atomic_write.h"
+#include "io/errors.h"
 #include "launch/export_folder.h"
 
 #include <exception>

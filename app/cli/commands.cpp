@@ -1,16 +1,16 @@
 #include "commands.h"
 
-#include "atomic_write.h"
-#include "fit.h"
-#include "hf_config.h"
-#include "json_output.h"
-#include "json_reader.h"
-#include "json_stream.h"
-#include "presets.h"
-#include "resources.h"
-#include "scenario.h"
-#include "units.h"
-#include "utf8.h"
+#include "io/atomic_write.h"
+#include "io/json_reader.h"
+#include "io/json_stream.h"
+#include "io/resources.h"
+#include "io/units.h"
+#include "io/utf8.h"
+#include "model/hf_config.h"
+#include "model/presets.h"
+#include "output/json_output.h"
+#include "scenario/scenario_reader.h"
+#include "strategy/fit.h"
 
 #include <cstdlib>
 #include <nlohmann/json.hpp>

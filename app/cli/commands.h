@@ -1,8 +1,8 @@
 #pragma once
 // The gpuplan commands and their option parsing.
-#include "catalogs.h"
-#include "probe_compare.h"
-#include "resources.h"
+#include "hardware/probe_compare.h"
+#include "io/resources.h"
+#include "plan/catalogs.h"
 
 #include <cstdint>
 #include <iosfwd>
@@ -52,7 +52,7 @@ struct Options {
 // none.
 [[nodiscard]] ResourcePaths resources(const Options& opt);
 
-// The bundled catalogs and the --catalog files: the planner's one loader (planner/catalogs.h).
+// The bundled catalogs and the --catalog files: the planner's one loader (planner/plan/catalogs.h).
 [[nodiscard]] Catalogs load_catalogs(const Options& opt);
 
 // UsageError when -o names one of the command's input files (the scenario or CSV, a --catalog,

@@ -1,12 +1,14 @@
-// gpuplan export: the launch files of one option (planner/launch.h).
+// gpuplan export: the launch files of one option (planner/launch/launch.h).
 #include "commands.h"
 
-#include "catalogs.h"
-#include "errors.h"
-#include "json_reader.h"
-#include "launch.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
 #include "launch/export_folder.h"
-#include "plan_pipeline.h"
+#include "launch/launch.h"
+#include "plan/catalogs.h"
+#include "plan/plan_pipeline.h"
+
+#include <nlohmann/json.hpp>
 
 #include <ostream>
 

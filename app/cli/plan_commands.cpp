@@ -1,17 +1,17 @@
 // gpuplan plan, offerings and catalog import-skypilot.
 #include "commands.h"
 
-#include "atomic_write.h"
-#include "errors.h"
-#include "json_output.h"
-#include "json_reader.h"
-#include "json_stream.h"
-#include "number_text.h"
-#include "plan.h"
-#include "plan_pipeline.h"
-#include "presets.h"
-#include "resources.h"
-#include "skypilot.h"
+#include "catalog/skypilot.h"
+#include "io/atomic_write.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/json_stream.h"
+#include "io/number_text.h"
+#include "io/resources.h"
+#include "model/presets.h"
+#include "output/json_output.h"
+#include "plan/plan.h"
+#include "plan/plan_pipeline.h"
 
 #include <nlohmann/json.hpp>
 
@@ -25,7 +25,7 @@ using nlohmann::json;
 
 namespace {
 
-// Hours and costs in the text output: bounded (planner/number_text.h), never 47 digits.
+// Hours and costs in the text output: bounded (planner/io/number_text.h), never 47 digits.
 std::string money(double v) {
     return bounded_figure(v, v >= 100 ? 0 : 2);
 }

@@ -1,10 +1,10 @@
 // gpuplan probe: a gpuprobe result set against the catalog's datasheet figures.
 #include "commands.h"
 
-#include "json_output.h"
-#include "json_stream.h"
-#include "probe_compare.h"
-#include "utf8.h"
+#include "hardware/probe_compare.h"
+#include "io/json_stream.h"
+#include "io/utf8.h"
+#include "output/json_output.h"
 
 #include <nlohmann/json.hpp>
 

@@ -2,10 +2,10 @@
 // engines' logged memory against the memory model.
 #include "commands.h"
 
-#include "json_output.h"
-#include "json_stream.h"
-#include "presets.h"
-#include "validation.h"
+#include "io/json_stream.h"
+#include "model/presets.h"
+#include "output/json_output.h"
+#include "validation/validation.h"
 
 #include <nlohmann/json.hpp>
 

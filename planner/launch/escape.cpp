@@ -1,6 +1,6 @@
 #include "launch/escape.h"
 
-#include "utf8.h"
+#include "io/utf8.h"
 
 #include <algorithm>
 #include <cstdint>

@@ -1,6 +1,6 @@
 #include "launch/export_folder.h"
 
-#include "atomic_write.h"
+#include "io/atomic_write.h"
 #include "launch/export_manifest.h"
 
 #include <algorithm>

@@ -17,8 +17,8 @@
 //   offers a new subfolder).
 // Temporary folders are created with mkdir under fresh random names, never through a planted
 // link; replaced files keep their mode, and their owner when root writes a user's file.
-#include "errors.h"
-#include "launch.h"
+#include "io/errors.h"
+#include "launch/launch.h"
 
 #include <cstdint>
 #include <functional>

@@ -1,6 +1,6 @@
 #include "probe_options.h"
 
-#include "precision.h"
+#include "model/precision.h"
 
 #include <cmath>
 #include <cstdlib>

@@ -1,7 +1,7 @@
 #pragma once
 // How much gpuprobe measures in each mode, and which GEMM shapes fit the memory it may take.
 // Pure arithmetic, tested without a GPU.
-#include "precision.h"
+#include "model/precision.h"
 
 #include <cstddef>
 #include <cstdint>

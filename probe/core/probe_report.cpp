@@ -1,6 +1,8 @@
 #include "probe_report.h"
 
-#include "atomic_write.h"
+#include "io/atomic_write.h"
+
+#include <nlohmann/json.hpp>
 
 #include <algorithm>
 #include <cstdio>

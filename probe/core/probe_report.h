@@ -1,11 +1,11 @@
 #pragma once
 // What gpuprobe measured, written as the documented JSON (docs/formats.md, "Probe results") and
 // as a table for people. No CUDA here: tested without a GPU, read back by the planner.
-#include "hardware.h"
+#include "hardware/hardware.h"
+#include "hardware/probe_result.h"
 #include "probe_plan.h"
-#include "probe_result.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <map>
 #include <optional>

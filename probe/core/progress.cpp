@@ -1,6 +1,6 @@
 #include "progress.h"
 
-#include "probe_result.h"
+#include "hardware/probe_result.h"
 
 #include <algorithm>
 #include <cstdio>

@@ -1,13 +1,13 @@
 // gpuprobe: measures the local NVIDIA GPU(s) so the planner can compare them with the cloud.
 // Method and figures: docs/probe.md; output: docs/formats.md ("Probe results").
 #include "cuda_support.h"
+#include "hardware/probe_result.h"
+#include "io/resources.h"
 #include "measurements.h"
 #include "probe_messages.h"
 #include "probe_options.h"
 #include "probe_report.h"
-#include "probe_result.h"
 #include "progress.h"
-#include "resources.h"
 #include "telemetry.h"
 
 #include <cuda_runtime_api.h>

@@ -1,8 +1,8 @@
 // Dense GEMM throughput through cuBLASLt: D = A^T B ("TN", the layout FP8 and INT8 kernels
 // require, used for every precision), random normal operands, one warm-up, the L2 cache
 // overwritten before each timed sample, 2 m n k operations per multiply.
-#include "checks.h"
 #include "cuda_support.h"
+#include "io/versions.h"
 #include "kernels.h"
 #include "measurements.h"
 #include "telemetry.h"

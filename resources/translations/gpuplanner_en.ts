@@ -4,17 +4,17 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../../ui/autosave_store.cpp" line="58"/>
+        <location filename="../../ui/workbench/autosave_store.cpp" line="58"/>
         <source>there is no folder for application data (is HOME set?)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/autosave_store.cpp" line="62"/>
+        <location filename="../../ui/workbench/autosave_store.cpp" line="62"/>
         <source>%1: the folder cannot be created</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/autosave_store.cpp" line="66"/>
+        <location filename="../../ui/workbench/autosave_store.cpp" line="66"/>
         <source>%1: cannot create a file in this folder</source>
         <translation type="unfinished"></translation>
     </message>
@@ -22,307 +22,307 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="33"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="33"/>
         <source>incompatible: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="35"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="35"/>
         <source>misses the %1 h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="38"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="38"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="40"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="40"/>
         <source>time to first token %1 s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="44"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="44"/>
         <source>%1 s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="50"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="50"/>
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="56"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="56"/>
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="60"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="60"/>
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="66"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="66"/>
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="70"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="70"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="74"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="74"/>
         <source>price as of %1 is older than six months</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="77"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="77"/>
         <source>unverified price: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="79"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="79"/>
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="90"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="96"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="96"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="101"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="101"/>
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="110"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="115"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="115"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="125"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="128"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="128"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="47"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="47"/>
         <source>more GPUs than “%1” allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="83"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="83"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="105"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
         <source>%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="121"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="121"/>
         <source>“%1” applies to training jobs; a service runs for “%2”</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="135"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="135"/>
         <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (“%2”)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="141"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="141"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="146"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="146"/>
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="152"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="152"/>
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="158"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="158"/>
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="162"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="162"/>
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="168"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="168"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="172"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="172"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="173"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="173"/>
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="178"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="178"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="181"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="181"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="187"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="187"/>
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="192"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="192"/>
         <source>on-demand less the assumed %1% discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="195"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="195"/>
         <source>listed reserved price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="198"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="198"/>
         <source>the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="199"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="199"/>
         <source>%1% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="201"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="201"/>
         <source>%1, paid for the whole term; %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="205"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="205"/>
         <source>cheaper than on-demand above %1% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="208"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="208"/>
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="215"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="215"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="216"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="216"/>
         <source>GPU as measured by gpuprobe on %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="232"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="232"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="234"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="234"/>
         <source>pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="236"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="236"/>
         <source>tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="238"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="238"/>
         <source>gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="240"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="240"/>
         <source>pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="242"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="242"/>
         <source>context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="244"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="244"/>
         <source>optimizer offload transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="246"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="246"/>
         <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="248"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="248"/>
         <source>memory bandwidth (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="250"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="250"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="258"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="258"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="261"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="261"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="264"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="264"/>
         <source>MFU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="266"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="266"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="270"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="270"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="274"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="274"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -330,47 +330,47 @@
 <context>
     <name>LocalGpu</name>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="25"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="25"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="34"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="34"/>
         <source>Datasheet: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="35"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="35"/>
         <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="42"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="42"/>
         <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="54"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="54"/>
         <source>Not measured: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="64"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="64"/>
         <source>This scenario&apos;s job does not run on this machine (memory or precision); see the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="69"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="69"/>
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="75"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="75"/>
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="84"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="84"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -378,182 +378,182 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="23"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="23"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="25"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="25"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="27"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="27"/>
         <source>Reserved 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="29"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
         <source>Reserved 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="31"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="31"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="39"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="39"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="41"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="41"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="43"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="43"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="45"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="45"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="51"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="51"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="52"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="52"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="61"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="61"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="66"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="73"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="77"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="77"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="87"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="87"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="89"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="89"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="95"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="103"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="103"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="104"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="105"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="105"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="119"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -561,32 +561,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="71"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="71"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="78"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="78"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="99"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="99"/>
         <source>%1: cannot move it aside to %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="59"/>
+        <location filename="../../ui/report/page_writer.cpp" line="61"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="60"/>
+        <location filename="../../ui/report/page_writer.cpp" line="62"/>
         <source>Page %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/plan_snapshot.cpp" line="33"/>
+        <location filename="../../ui/core/plan_snapshot.cpp" line="35"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -594,37 +594,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="46"/>
+        <location filename="../../ui/report/report.cpp" line="48"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="47"/>
+        <location filename="../../ui/report/report.cpp" line="49"/>
         <source>no</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="74"/>
+        <location filename="../../ui/report/report.cpp" line="76"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="76"/>
+        <location filename="../../ui/report/report.cpp" line="78"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="78"/>
+        <location filename="../../ui/report/report.cpp" line="80"/>
         <source>Software</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="80"/>
+        <location filename="../../ui/report/report.cpp" line="82"/>
         <source>Data</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="81"/>
+        <location filename="../../ui/report/report.cpp" line="83"/>
         <source>Hardware</source>
         <translation type="unfinished"></translation>
     </message>
@@ -632,63 +632,63 @@
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="16"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="16"/>
         <source>no file name given</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="18"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="18"/>
         <source>is a folder, not a file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="20"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="20"/>
         <source>is not a regular file (a device, FIFO or socket is not replaced)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="23"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="23"/>
         <source>is a symbolic link to a file that does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="26"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="26"/>
         <source>cannot be examined</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="28"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="28"/>
         <source>its folder does not exist</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="30"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="30"/>
         <source>its folder is not writable</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="32"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="32"/>
         <source>cannot create a file in its folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="34"/>
-        <location filename="../../ui/text/save_file.cpp" line="40"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="34"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="40"/>
         <source>cannot write</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="36"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="36"/>
         <source>cannot keep the file&apos;s permissions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="38"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="38"/>
         <source>cannot replace the file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="51"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="51"/>
         <source>; the previous file is unchanged</source>
         <translation type="unfinished"></translation>
     </message>
@@ -696,798 +696,798 @@
 <context>
     <name>ScenarioEditor</name>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="15"/>
-        <location filename="../../ui/field_specs.cpp" line="16"/>
-        <location filename="../../ui/field_specs.cpp" line="25"/>
-        <location filename="../../ui/field_specs.cpp" line="39"/>
-        <location filename="../../ui/field_specs.cpp" line="48"/>
-        <location filename="../../ui/field_specs.cpp" line="60"/>
-        <location filename="../../ui/field_specs.cpp" line="72"/>
-        <location filename="../../ui/field_specs.cpp" line="82"/>
-        <location filename="../../ui/field_specs.cpp" line="94"/>
-        <location filename="../../ui/field_specs.cpp" line="108"/>
-        <location filename="../../ui/field_specs.cpp" line="122"/>
-        <location filename="../../ui/field_specs.cpp" line="132"/>
-        <location filename="../../ui/field_specs.cpp" line="144"/>
-        <location filename="../../ui/field_specs.cpp" line="160"/>
-        <location filename="../../ui/field_specs.cpp" line="264"/>
-        <location filename="../../ui/field_specs.cpp" line="279"/>
-        <location filename="../../ui/field_specs.cpp" line="288"/>
-        <location filename="../../ui/field_specs.cpp" line="297"/>
-        <location filename="../../ui/field_specs.cpp" line="306"/>
-        <location filename="../../ui/field_specs.cpp" line="316"/>
-        <location filename="../../ui/field_specs.cpp" line="328"/>
-        <location filename="../../ui/field_specs.cpp" line="338"/>
+        <location filename="../../ui/core/field_specs.cpp" line="15"/>
+        <location filename="../../ui/core/field_specs.cpp" line="16"/>
+        <location filename="../../ui/core/field_specs.cpp" line="25"/>
+        <location filename="../../ui/core/field_specs.cpp" line="39"/>
+        <location filename="../../ui/core/field_specs.cpp" line="48"/>
+        <location filename="../../ui/core/field_specs.cpp" line="60"/>
+        <location filename="../../ui/core/field_specs.cpp" line="72"/>
+        <location filename="../../ui/core/field_specs.cpp" line="82"/>
+        <location filename="../../ui/core/field_specs.cpp" line="94"/>
+        <location filename="../../ui/core/field_specs.cpp" line="108"/>
+        <location filename="../../ui/core/field_specs.cpp" line="122"/>
+        <location filename="../../ui/core/field_specs.cpp" line="132"/>
+        <location filename="../../ui/core/field_specs.cpp" line="144"/>
+        <location filename="../../ui/core/field_specs.cpp" line="160"/>
+        <location filename="../../ui/core/field_specs.cpp" line="264"/>
+        <location filename="../../ui/core/field_specs.cpp" line="279"/>
+        <location filename="../../ui/core/field_specs.cpp" line="288"/>
+        <location filename="../../ui/core/field_specs.cpp" line="297"/>
+        <location filename="../../ui/core/field_specs.cpp" line="306"/>
+        <location filename="../../ui/core/field_specs.cpp" line="316"/>
+        <location filename="../../ui/core/field_specs.cpp" line="328"/>
+        <location filename="../../ui/core/field_specs.cpp" line="338"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="17"/>
+        <location filename="../../ui/core/field_specs.cpp" line="17"/>
         <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="21"/>
+        <location filename="../../ui/core/field_specs.cpp" line="21"/>
         <source>Pre-training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="22"/>
+        <location filename="../../ui/core/field_specs.cpp" line="22"/>
         <source>Fine-tuning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="23"/>
+        <location filename="../../ui/core/field_specs.cpp" line="23"/>
         <source>Inference serving</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="26"/>
+        <location filename="../../ui/core/field_specs.cpp" line="26"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="27"/>
+        <location filename="../../ui/core/field_specs.cpp" line="27"/>
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="34"/>
-        <location filename="../../ui/field_specs.cpp" line="155"/>
+        <location filename="../../ui/core/field_specs.cpp" line="34"/>
+        <location filename="../../ui/core/field_specs.cpp" line="155"/>
         <source>Full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="35"/>
+        <location filename="../../ui/core/field_specs.cpp" line="35"/>
         <source>LoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="36"/>
+        <location filename="../../ui/core/field_specs.cpp" line="36"/>
         <source>QLoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="40"/>
+        <location filename="../../ui/core/field_specs.cpp" line="40"/>
         <source>LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="41"/>
+        <location filename="../../ui/core/field_specs.cpp" line="41"/>
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="49"/>
+        <location filename="../../ui/core/field_specs.cpp" line="49"/>
         <source>Training tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="50"/>
+        <location filename="../../ui/core/field_specs.cpp" line="50"/>
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="61"/>
+        <location filename="../../ui/core/field_specs.cpp" line="61"/>
         <source>Samples per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="62"/>
+        <location filename="../../ui/core/field_specs.cpp" line="62"/>
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="73"/>
+        <location filename="../../ui/core/field_specs.cpp" line="73"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="74"/>
+        <location filename="../../ui/core/field_specs.cpp" line="74"/>
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="83"/>
+        <location filename="../../ui/core/field_specs.cpp" line="83"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="84"/>
+        <location filename="../../ui/core/field_specs.cpp" line="84"/>
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="95"/>
+        <location filename="../../ui/core/field_specs.cpp" line="95"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="96"/>
+        <location filename="../../ui/core/field_specs.cpp" line="96"/>
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="103"/>
+        <location filename="../../ui/core/field_specs.cpp" line="103"/>
         <source>8-bit Adam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="104"/>
+        <location filename="../../ui/core/field_specs.cpp" line="104"/>
         <source>SGD with momentum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="123"/>
+        <location filename="../../ui/core/field_specs.cpp" line="123"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="124"/>
+        <location filename="../../ui/core/field_specs.cpp" line="124"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="128"/>
-        <location filename="../../ui/field_specs.cpp" line="293"/>
-        <location filename="../../ui/field_specs.cpp" line="302"/>
+        <location filename="../../ui/core/field_specs.cpp" line="128"/>
+        <location filename="../../ui/core/field_specs.cpp" line="293"/>
+        <location filename="../../ui/core/field_specs.cpp" line="302"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="133"/>
+        <location filename="../../ui/core/field_specs.cpp" line="133"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="134"/>
+        <location filename="../../ui/core/field_specs.cpp" line="134"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="145"/>
+        <location filename="../../ui/core/field_specs.cpp" line="145"/>
         <source>Activation checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="146"/>
+        <location filename="../../ui/core/field_specs.cpp" line="146"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="153"/>
+        <location filename="../../ui/core/field_specs.cpp" line="153"/>
         <source>None</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="154"/>
+        <location filename="../../ui/core/field_specs.cpp" line="154"/>
         <source>Selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="161"/>
+        <location filename="../../ui/core/field_specs.cpp" line="161"/>
         <source>FlashAttention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="172"/>
-        <location filename="../../ui/field_specs.cpp" line="185"/>
-        <location filename="../../ui/field_specs.cpp" line="199"/>
-        <location filename="../../ui/field_specs.cpp" line="213"/>
-        <location filename="../../ui/field_specs.cpp" line="225"/>
-        <location filename="../../ui/field_specs.cpp" line="238"/>
-        <location filename="../../ui/field_specs.cpp" line="251"/>
+        <location filename="../../ui/core/field_specs.cpp" line="172"/>
+        <location filename="../../ui/core/field_specs.cpp" line="185"/>
+        <location filename="../../ui/core/field_specs.cpp" line="199"/>
+        <location filename="../../ui/core/field_specs.cpp" line="213"/>
+        <location filename="../../ui/core/field_specs.cpp" line="225"/>
+        <location filename="../../ui/core/field_specs.cpp" line="238"/>
+        <location filename="../../ui/core/field_specs.cpp" line="251"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="173"/>
+        <location filename="../../ui/core/field_specs.cpp" line="173"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="174"/>
+        <location filename="../../ui/core/field_specs.cpp" line="174"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="186"/>
+        <location filename="../../ui/core/field_specs.cpp" line="186"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="200"/>
+        <location filename="../../ui/core/field_specs.cpp" line="200"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="214"/>
+        <location filename="../../ui/core/field_specs.cpp" line="214"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="398"/>
+        <location filename="../../ui/core/field_specs.cpp" line="398"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399"/>
+        <location filename="../../ui/core/field_specs.cpp" line="399"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="400"/>
+        <location filename="../../ui/core/field_specs.cpp" line="400"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="401"/>
+        <location filename="../../ui/core/field_specs.cpp" line="401"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420"/>
+        <location filename="../../ui/core/field_specs.cpp" line="420"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422"/>
+        <location filename="../../ui/core/field_specs.cpp" line="422"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="424"/>
+        <location filename="../../ui/core/field_specs.cpp" line="424"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425"/>
+        <location filename="../../ui/core/field_specs.cpp" line="425"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426"/>
+        <location filename="../../ui/core/field_specs.cpp" line="426"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="427"/>
+        <location filename="../../ui/core/field_specs.cpp" line="427"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="428"/>
+        <location filename="../../ui/core/field_specs.cpp" line="428"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="430"/>
+        <location filename="../../ui/core/field_specs.cpp" line="430"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431"/>
+        <location filename="../../ui/core/field_specs.cpp" line="431"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432"/>
+        <location filename="../../ui/core/field_specs.cpp" line="432"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433"/>
+        <location filename="../../ui/core/field_specs.cpp" line="433"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="434"/>
+        <location filename="../../ui/core/field_specs.cpp" line="434"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="436"/>
+        <location filename="../../ui/core/field_specs.cpp" line="436"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="437"/>
+        <location filename="../../ui/core/field_specs.cpp" line="437"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439"/>
+        <location filename="../../ui/core/field_specs.cpp" line="439"/>
         <source>target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="441"/>
+        <location filename="../../ui/core/field_specs.cpp" line="441"/>
         <source>time per output token target (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="444"/>
+        <location filename="../../ui/core/field_specs.cpp" line="444"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446"/>
+        <location filename="../../ui/core/field_specs.cpp" line="446"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="448"/>
+        <location filename="../../ui/core/field_specs.cpp" line="448"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="449"/>
+        <location filename="../../ui/core/field_specs.cpp" line="449"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451"/>
+        <location filename="../../ui/core/field_specs.cpp" line="451"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453"/>
+        <location filename="../../ui/core/field_specs.cpp" line="453"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454"/>
+        <location filename="../../ui/core/field_specs.cpp" line="454"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="456"/>
+        <location filename="../../ui/core/field_specs.cpp" line="456"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="458"/>
+        <location filename="../../ui/core/field_specs.cpp" line="458"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459"/>
+        <location filename="../../ui/core/field_specs.cpp" line="459"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="461"/>
+        <location filename="../../ui/core/field_specs.cpp" line="461"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="462"/>
+        <location filename="../../ui/core/field_specs.cpp" line="462"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="464"/>
+        <location filename="../../ui/core/field_specs.cpp" line="464"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="402"/>
-        <location filename="../../ui/field_specs.cpp" line="404"/>
+        <location filename="../../ui/core/field_specs.cpp" line="402"/>
+        <location filename="../../ui/core/field_specs.cpp" line="404"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="403"/>
+        <location filename="../../ui/core/field_specs.cpp" line="403"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405"/>
+        <location filename="../../ui/core/field_specs.cpp" line="405"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="406"/>
+        <location filename="../../ui/core/field_specs.cpp" line="406"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="407"/>
+        <location filename="../../ui/core/field_specs.cpp" line="407"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409"/>
+        <location filename="../../ui/core/field_specs.cpp" line="409"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="410"/>
-        <location filename="../../ui/field_specs.cpp" line="442"/>
+        <location filename="../../ui/core/field_specs.cpp" line="410"/>
+        <location filename="../../ui/core/field_specs.cpp" line="442"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="411"/>
+        <location filename="../../ui/core/field_specs.cpp" line="411"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="412"/>
+        <location filename="../../ui/core/field_specs.cpp" line="412"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413"/>
+        <location filename="../../ui/core/field_specs.cpp" line="413"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="415"/>
+        <location filename="../../ui/core/field_specs.cpp" line="415"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416"/>
+        <location filename="../../ui/core/field_specs.cpp" line="416"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418"/>
+        <location filename="../../ui/core/field_specs.cpp" line="418"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="419"/>
+        <location filename="../../ui/core/field_specs.cpp" line="419"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="187"/>
+        <location filename="../../ui/core/field_specs.cpp" line="187"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="109"/>
+        <location filename="../../ui/core/field_specs.cpp" line="109"/>
         <source>Framework</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="110"/>
+        <location filename="../../ui/core/field_specs.cpp" line="110"/>
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="119"/>
+        <location filename="../../ui/core/field_specs.cpp" line="119"/>
         <source>PyTorch DDP/FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="162"/>
+        <location filename="../../ui/core/field_specs.cpp" line="162"/>
         <source>Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="201"/>
+        <location filename="../../ui/core/field_specs.cpp" line="201"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="215"/>
+        <location filename="../../ui/core/field_specs.cpp" line="215"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="226"/>
+        <location filename="../../ui/core/field_specs.cpp" line="226"/>
         <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="227"/>
+        <location filename="../../ui/core/field_specs.cpp" line="227"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="239"/>
+        <location filename="../../ui/core/field_specs.cpp" line="239"/>
         <source>Context parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="240"/>
+        <location filename="../../ui/core/field_specs.cpp" line="240"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="252"/>
+        <location filename="../../ui/core/field_specs.cpp" line="252"/>
         <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="253"/>
+        <location filename="../../ui/core/field_specs.cpp" line="253"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="265"/>
+        <location filename="../../ui/core/field_specs.cpp" line="265"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="266"/>
+        <location filename="../../ui/core/field_specs.cpp" line="266"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="280"/>
+        <location filename="../../ui/core/field_specs.cpp" line="280"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="281"/>
+        <location filename="../../ui/core/field_specs.cpp" line="281"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="289"/>
+        <location filename="../../ui/core/field_specs.cpp" line="289"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="290"/>
+        <location filename="../../ui/core/field_specs.cpp" line="290"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="298"/>
+        <location filename="../../ui/core/field_specs.cpp" line="298"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="299"/>
+        <location filename="../../ui/core/field_specs.cpp" line="299"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="307"/>
+        <location filename="../../ui/core/field_specs.cpp" line="307"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="308"/>
+        <location filename="../../ui/core/field_specs.cpp" line="308"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="317"/>
+        <location filename="../../ui/core/field_specs.cpp" line="317"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="318"/>
+        <location filename="../../ui/core/field_specs.cpp" line="318"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="323"/>
+        <location filename="../../ui/core/field_specs.cpp" line="323"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="329"/>
+        <location filename="../../ui/core/field_specs.cpp" line="329"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="330"/>
-        <location filename="../../ui/field_presentation.cpp" line="15"/>
+        <location filename="../../ui/core/field_specs.cpp" line="330"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="15"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="333"/>
+        <location filename="../../ui/core/field_specs.cpp" line="333"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="339"/>
+        <location filename="../../ui/core/field_specs.cpp" line="339"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="340"/>
+        <location filename="../../ui/core/field_specs.cpp" line="340"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="344"/>
-        <location filename="../../ui/field_presentation.cpp" line="18"/>
-        <location filename="../../ui/field_presentation.cpp" line="82"/>
+        <location filename="../../ui/core/field_specs.cpp" line="344"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="18"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="82"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="13"/>
-        <location filename="../../ui/field_presentation.cpp" line="23"/>
-        <location filename="../../ui/field_presentation.cpp" line="32"/>
-        <location filename="../../ui/field_presentation.cpp" line="42"/>
-        <location filename="../../ui/field_presentation.cpp" line="51"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="13"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="23"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="32"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="42"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="51"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="14"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="14"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="24"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="24"/>
         <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="25"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="25"/>
         <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="33"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="33"/>
         <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="34"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="34"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="37"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="37"/>
         <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="43"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="43"/>
         <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="44"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="44"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="52"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="52"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="53"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="53"/>
         <source>Reservations are paid whether used or not.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="60"/>
-        <location filename="../../ui/field_presentation.cpp" line="75"/>
-        <location filename="../../ui/field_presentation.cpp" line="86"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="60"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="75"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="86"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="61"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="61"/>
         <source>Spot interruptions per month</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="62"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="62"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="76"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="76"/>
         <source>Checkpoint every</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="77"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="77"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="87"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="87"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="88"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="88"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="94"/>
-        <location filename="../../ui/field_presentation.cpp" line="133"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="94"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="133"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="98"/>
-        <location filename="../../ui/field_presentation.cpp" line="107"/>
-        <location filename="../../ui/field_presentation.cpp" line="118"/>
-        <location filename="../../ui/field_presentation.cpp" line="127"/>
-        <location filename="../../ui/field_presentation.cpp" line="137"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="98"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="107"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="118"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="127"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="137"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="99"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="99"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="100"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="100"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="108"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="108"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="109"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="109"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="119"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="119"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="120"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="120"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="128"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="128"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="129"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="129"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="138"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="138"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="139"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="139"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="142"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="142"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1495,57 +1495,57 @@
 <context>
     <name>SummaryText</name>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="16"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="16"/>
         <source>own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="22"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="22"/>
         <source>machine with %1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="30"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="30"/>
         <source>on premises</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="36"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="36"/>
         <source>the scenario&apos;s own machine (purchase price, power and use as given there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="43"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="43"/>
         <source>%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="49"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="49"/>
         <source>%1, %2 × %3, %4: %5 per output token, %6 for %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="54"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="54"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="63"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="63"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="66"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="66"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="70"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="70"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="80"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="80"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1553,12 +1553,12 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="246"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="246"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="282"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="282"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1566,22 +1566,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="46"/>
+        <location filename="../../ui/core/models/billing_model.cpp" line="46"/>
         <source>%1 %2, %3 × %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="74"/>
+        <location filename="../../ui/core/models/billing_model.cpp" line="74"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="76"/>
+        <location filename="../../ui/core/models/billing_model.cpp" line="76"/>
         <source>Cheapest cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="78"/>
+        <location filename="../../ui/core/models/billing_model.cpp" line="78"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1589,43 +1589,43 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="334"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="401"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="334"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="401"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="339"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="339"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="342"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="342"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="344"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="344"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="383"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="383"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="390"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="397"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="397"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1633,17 +1633,17 @@
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="68"/>
+        <location filename="../../ui/core/models/buy_rent_model.cpp" line="68"/>
         <source>Hours of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="70"/>
+        <location filename="../../ui/core/models/buy_rent_model.cpp" line="70"/>
         <source>Buy</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="72"/>
+        <location filename="../../ui/core/models/buy_rent_model.cpp" line="72"/>
         <source>Rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1651,213 +1651,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="81"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="91"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="94"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="127"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="140"/>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="170"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="201"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="270"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="270"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="299"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="299"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="303"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="305"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="305"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="313"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="317"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1865,38 +1865,38 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="140"/>
-        <location filename="../../ui/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="140"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="162"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="162"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="182"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="182"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
         <source>Time per output token, s (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1904,182 +1904,182 @@
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="54"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="54"/>
         <source>There is no such option in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
         <source>Choose a folder to write the files to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="59"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="59"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="35"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="35"/>
         <source>%1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="69"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
         <source>%1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="71"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="71"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="73"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="76"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="89"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
         <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="108"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="114"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="120"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="120"/>
         <source>No option to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="126"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="127"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="128"/>
         <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="132"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="137"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="144"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="149"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="184"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="193"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="193"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="194"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="194"/>
         <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="200"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="200"/>
         <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="202"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="202"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="205"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="209"/>
         <source>Kept, as you edited them: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="211"/>
         <source>Replace the earlier export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="227"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="227"/>
         <source>your edited %1 is kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="230"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="230"/>
         <source>kept %1 (edited since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="231"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="210"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="210"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2087,98 +2087,98 @@
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="38"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="40"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="46"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="48"/>
         <source>Run quick probe (about 15 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="48"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
         <source>Run full probe (about 90 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="49"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
         <source>Import result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="50"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Forget measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="57"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="59"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="108"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="110"/>
         <source>Measured, with problems:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="110"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="112"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="132"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
         <source>Running the quick probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="132"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
         <source>Running the full probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="140"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
         <source>Import a gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="141"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="143"/>
         <source>gpuprobe result (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="150"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="153"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
         <source>Which GPU?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="153"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="164"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="166"/>
         <source>Imported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="171"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="241"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="243"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2186,375 +2186,375 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="133"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="112"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="135"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="137"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="139"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="141"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="145"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="147"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="150"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="207"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="208"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227"/>
-        <location filename="../../ui/main_window_files.cpp" line="255"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="258"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="231"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="255"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="257"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="263"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="277"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="279"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="288"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="88"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="91"/>
         <source>Another scenario is being opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="116"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="116"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="121"/>
-        <location filename="../../ui/main_window_files.cpp" line="220"/>
-        <location filename="../../ui/main_window_files.cpp" line="373"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="223"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="376"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="144"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="147"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="145"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="148"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="150"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="152"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="155"/>
         <source>Overwrite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="160"/>
-        <location filename="../../ui/main_window_files.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="184"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="171"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="174"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="176"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="283"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="286"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="284"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="287"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="288"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="291"/>
         <source>Cannot recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="299"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="302"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="303"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="305"/>
         <source>an untitled scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="306"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="309"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="310"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="313"/>
         <source>Recover opens them instead of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="312"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
         <source>Recover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="317"/>
         <source>Keep for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="342"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="345"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="376"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="379"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="358"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="367"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="368"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="377"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="369"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="378"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="385"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="388"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="388"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="393"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="395"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="404"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2562,12 +2562,12 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="68"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="68"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="83"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="83"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2575,52 +2575,52 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="106"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="106"/>
         <source>Weights</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="108"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="108"/>
         <source>Gradients</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="110"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="110"/>
         <source>Optimizer states</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="112"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="112"/>
         <source>Activations</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="114"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="114"/>
         <source>KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="116"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="116"/>
         <source>Overhead</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="83"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="83"/>
         <source>does not fit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="104"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="104"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="118"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="118"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="120"/>
+        <location filename="../../ui/core/models/memory_model.cpp" line="120"/>
         <source>GPUs needed</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2628,122 +2628,122 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="103"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="103"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="98"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="98"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="125"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="125"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="133"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="133"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="143"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="143"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="144"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="144"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2751,22 +2751,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="406"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="406"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="410"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="410"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="411"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="411"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="442"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="442"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2774,72 +2774,72 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="13"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="13"/>
         <source>GEMM %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="15"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="15"/>
         <source>Memory (triad)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="17"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="17"/>
         <source>Memory (copy)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="19"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="19"/>
         <source>Host to GPU (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="21"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="21"/>
         <source>GPU to host (pinned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="28"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="28"/>
         <source>%1 TOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="29"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="29"/>
         <source>%1 TFLOP/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="31"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="107"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="107"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="109"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="109"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="111"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="111"/>
         <source>Datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="113"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="113"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="115"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="115"/>
         <source>Healthy GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="117"/>
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="117"/>
         <source>Planned as</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2847,50 +2847,50 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeRunner</name>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="78"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="78"/>
         <source>gpuprobe was not found: it is built only where the CUDA toolkit is installed. Import a result made on another machine instead.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="117"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="117"/>
         <source>gpuprobe could not be started (%1): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="126"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="126"/>
         <source>Cancelled; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="130"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="130"/>
         <source>gpuprobe did not finish in time and was stopped; nothing was changed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="134"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="134"/>
         <source>gpuprobe crashed; nothing was changed.
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="144"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="144"/>
         <source>gpuprobe finished without writing its result (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="147"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="147"/>
         <source>gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no device), so there is nothing to measure. You can import a result made on another machine.
 gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="152"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="152"/>
         <source>gpuprobe did not accept its arguments (is it from another version?):
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="156"/>
+        <location filename="../../ui/workbench/probe_runner.cpp" line="156"/>
         <source>gpuprobe failed (exit status %1):
 %2</source>
         <translation type="unfinished"></translation>
@@ -2899,551 +2899,551 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="99"/>
+        <location filename="../../ui/report/report.cpp" line="101"/>
         <source>Date: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="101"/>
+        <location filename="../../ui/report/report.cpp" line="103"/>
         <source>Organisation: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="103"/>
+        <location filename="../../ui/report/report.cpp" line="105"/>
         <source>Prepared by: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="104"/>
+        <location filename="../../ui/report/report.cpp" line="106"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106"/>
+        <location filename="../../ui/report/report.cpp" line="108"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108"/>
-        <location filename="../../ui/report/report.cpp" line="326"/>
+        <location filename="../../ui/report/report.cpp" line="120"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="117"/>
+        <location filename="../../ui/report/report.cpp" line="129"/>
         <source>Executive summary</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="119"/>
+        <location filename="../../ui/report/report.cpp" line="131"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="126"/>
+        <location filename="../../ui/report/report.cpp" line="138"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141"/>
+        <location filename="../../ui/report/report.cpp" line="153"/>
         <source>%1 per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="145"/>
+        <location filename="../../ui/report/report.cpp" line="157"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="152"/>
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="153"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172"/>
+        <location filename="../../ui/report/report.cpp" line="184"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173"/>
+        <location filename="../../ui/report/report.cpp" line="185"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174"/>
+        <location filename="../../ui/report/report.cpp" line="186"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175"/>
+        <location filename="../../ui/report/report.cpp" line="187"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
-        <location filename="../../ui/report/report_sections.cpp" line="97"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
-        <location filename="../../ui/report/report_sections.cpp" line="97"/>
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="189"/>
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="195"/>
+        <location filename="../../ui/report/report.cpp" line="207"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="204"/>
+        <location filename="../../ui/report/report.cpp" line="216"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208"/>
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234"/>
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238"/>
+        <location filename="../../ui/report/report.cpp" line="250"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240"/>
+        <location filename="../../ui/report/report.cpp" line="252"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242"/>
-        <location filename="../../ui/report/report.cpp" line="247"/>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242"/>
+        <location filename="../../ui/report/report.cpp" line="254"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="265"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="268"/>
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="270"/>
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272"/>
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="275"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="275"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="28"/>
+        <location filename="../../ui/report/report_sections.cpp" line="30"/>
         <source>Memory per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="30"/>
+        <location filename="../../ui/report/report_sections.cpp" line="32"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="78"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="84"/>
+        <location filename="../../ui/report/report_sections.cpp" line="86"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="86"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="97"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152"/>
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="162"/>
+        <location filename="../../ui/report/report_sections.cpp" line="164"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="176"/>
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168"/>
+        <location filename="../../ui/report/report_sections.cpp" line="170"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="46"/>
+        <location filename="../../ui/report/report_sections.cpp" line="48"/>
         <source>&lt;p&gt;The scenario leaves the tensor-parallel size to the planner; the cheapest option runs tp %1, where each GPU needs &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="90"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="107"/>
+        <location filename="../../ui/report/report_sections.cpp" line="109"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="114"/>
+        <location filename="../../ui/report/report_sections.cpp" line="116"/>
         <source>%1 × tp %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Replicas × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139"/>
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="141"/>
+        <location filename="../../ui/report/report_sections.cpp" line="143"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="177"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="181"/>
+        <location filename="../../ui/report/report_sections.cpp" line="183"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="183"/>
+        <location filename="../../ui/report/report_sections.cpp" line="185"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213"/>
+        <location filename="../../ui/report/report_sections.cpp" line="215"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="222"/>
+        <location filename="../../ui/report/report_sections.cpp" line="224"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="226"/>
+        <location filename="../../ui/report/report_sections.cpp" line="228"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="237"/>
+        <location filename="../../ui/report/report_sections.cpp" line="239"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="241"/>
+        <location filename="../../ui/report/report_sections.cpp" line="243"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="245"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="244"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="246"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260"/>
+        <location filename="../../ui/report/report_sections.cpp" line="262"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261"/>
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="264"/>
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="269"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268"/>
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268"/>
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="274"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="273"/>
+        <location filename="../../ui/report/report_sections.cpp" line="275"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="295"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304"/>
+        <location filename="../../ui/report/report_sections.cpp" line="306"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="308"/>
+        <location filename="../../ui/report/report_sections.cpp" line="310"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3451,147 +3451,147 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="66"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="66"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="68"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="68"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="76"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="76"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="78"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="80"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="84"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="84"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="120"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="120"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="125"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="125"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="129"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="129"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="133"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="133"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="135"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="135"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="137"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="169"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="193"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="214"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="214"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="217"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="258"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="258"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="324"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="324"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="326"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
         <source>Memory per GPU of the cheapest option (tp %1): &lt;b&gt;%2&lt;/b&gt;. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="329"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="341"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="350"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="350"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="362"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="377"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="389"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3599,7 +3599,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="155"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="158"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3607,183 +3607,183 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="223"/>
-        <location filename="../../ui/scenario_editor.cpp" line="224"/>
-        <location filename="../../ui/scenario_editor.cpp" line="245"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="99"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="225"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="226"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="107"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="109"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="111"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="132"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="137"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="141"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="186"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="183"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="187"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="58"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="60"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="65"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="67"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="66"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="68"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="227"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="69"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="92"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="229"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="74"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="76"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="76"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="78"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="89"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="93"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="146"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="155"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="148"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="157"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="161"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="163"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="192"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="194"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="193"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="198"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="200"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="214"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="216"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="216"/>
-        <location filename="../../ui/scenario_editor_form.cpp" line="229"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="238"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="190"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="232"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="234"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="233"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="235"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="237"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="244"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="246"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="285"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="287"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="290"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="294"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3791,67 +3791,67 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="42"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="42"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="44"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="44"/>
         <source>As in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="48"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="48"/>
         <source>System language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="52"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="52"/>
         <source>GiB (2^30 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="53"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="53"/>
         <source>GB (10^9 bytes)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="55"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="55"/>
         <source>Currency of costs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="56"/>
         <source>Language</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="57"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="57"/>
         <source>Memory units</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="58"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="58"/>
         <source>A4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="59"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="59"/>
         <source>Letter</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="61"/>
         <source>Report paper</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="62"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="62"/>
         <source>Organisation (report)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="63"/>
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="63"/>
         <source>Author (report)</source>
         <translation type="unfinished"></translation>
     </message>

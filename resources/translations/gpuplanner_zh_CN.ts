@@ -4,17 +4,17 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../../ui/autosave_store.cpp" line="58" />
+        <location filename="../../ui/workbench/autosave_store.cpp" line="58"/>
         <source>there is no folder for application data (is HOME set?)</source>
         <translation>没有用于存放应用数据的文件夹（是否设置了 HOME？）</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave_store.cpp" line="62" />
+        <location filename="../../ui/workbench/autosave_store.cpp" line="62"/>
         <source>%1: the folder cannot be created</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/autosave_store.cpp" line="66" />
+        <location filename="../../ui/workbench/autosave_store.cpp" line="66"/>
         <source>%1: cannot create a file in this folder</source>
         <translation>%1：无法在该文件夹中创建文件</translation>
     </message>
@@ -22,307 +22,307 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="33" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="33"/>
         <source>incompatible: %1</source>
         <translation>不兼容：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="35" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="35"/>
         <source>misses the %1 h deadline</source>
         <translation>未能在 %1 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="38" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="38"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="40" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="40"/>
         <source>time to first token %1 s misses the target</source>
         <translation>首 token 时间 %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="44" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="44"/>
         <source>%1 s per output token misses the target</source>
         <translation>每个输出 token %1 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="50" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="50"/>
         <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
         <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="56" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="56"/>
         <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="60" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="60"/>
         <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="66" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="66"/>
         <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="70" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="70"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="74" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="74"/>
         <source>price as of %1 is older than six months</source>
         <translation>%1 的价格已超过六个月</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="77" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="77"/>
         <source>unverified price: %1</source>
         <translation>价格未经核实：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="79" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="79"/>
         <source>%1 Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="90" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="96" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="96"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="101" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="101"/>
         <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="110" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
         <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="115" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="115"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="125" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="128" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="128"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="47" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="47"/>
         <source>more GPUs than “%1” allows</source>
         <translation>GPU 数超过“%1”的上限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="83" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="83"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（“%1”）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="105" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
         <source>%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)</source>
         <translation>后加载的目录再次给出 %1 个价格，已替换先前的价格（第一个：%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="121" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="121"/>
         <source>“%1” applies to training jobs; a service runs for “%2”</source>
         <translation>“%1”只适用于训练任务；服务按“%2”运行</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="135" />
-        <source>exchange rates as of %1 are older than six months: set today's in the scenario (“%2”)</source>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="135"/>
+        <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (“%2”)</source>
         <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（“%2”）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="141" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="141"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="146" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="146"/>
         <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="152" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="152"/>
         <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="158" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="158"/>
         <source>offload needs %1 GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="162" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="162"/>
         <source>the local %1 machine cannot run this workload (memory or precision)</source>
         <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="168" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="168"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="172" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="172"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="173" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="173"/>
         <source>%1, MFU %2%, compute %3% of the time</source>
         <translation>%1，MFU %2%，计算占时间的 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="178" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="178"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="181" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="181"/>
         <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
         <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="187" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="187"/>
         <source>spot: %1% expected rework (%2 interruptions per month)</source>
         <translation>竞价：预计返工 %1%（每月中断 %2）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="192" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="192"/>
         <source>on-demand less the assumed %1% discount</source>
         <translation>按需价格减去假设的 %1% 折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="195" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="195"/>
         <source>listed reserved price</source>
         <translation>标价的预留价格</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="198" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="198"/>
         <source>the whole term charged to this job</source>
         <translation>整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="199" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="199"/>
         <source>%1% of the term in use</source>
         <translation>期限内使用 %1%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="201" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="201"/>
         <source>%1, paid for the whole term; %2</source>
         <translation>%1，按整个期限付费；%2</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="205" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="205"/>
         <source>cheaper than on-demand above %1% use</source>
         <translation>使用率高于 %1% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="208" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="208"/>
         <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
         <translation>自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="215" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="215"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="216" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="216"/>
         <source>GPU as measured by gpuprobe on %1</source>
         <translation>GPU 按 gpuprobe 于 %1 的实测</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="232" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="232"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="234" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="234"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="236" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="236"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="238" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="238"/>
         <source>gradient exchange</source>
         <translation>梯度同步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="240" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="240"/>
         <source>pipeline transfers</source>
         <translation>流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="242" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="242"/>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行的 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="244" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="244"/>
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="246" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="246"/>
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="248" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="248"/>
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="250" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="250"/>
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="258" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="258"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="261" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="261"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="264" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="264"/>
         <source>MFU set in the scenario</source>
         <translation>场景中设定的 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="266" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="266"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="270" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="270"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
     </message>
     <message>
-        <location filename="../../ui/text/diagnostic_text.cpp" line="274" />
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="274"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -330,47 +330,47 @@
 <context>
     <name>LocalGpu</name>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="25" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="25"/>
         <source>&lt;b&gt;%1&lt;/b&gt; (compute capability %2, %3 SMs, %4), measured %5 – %6</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;（计算能力 %2，%3 个 SM，%4），测量于 %5 – %6</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="34" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="34"/>
         <source>Datasheet: %1.</source>
         <translation>规格：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="35" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="35"/>
         <source>The catalog does not list this GPU: it is planned from the measurement alone.</source>
         <translation>目录中没有此 GPU：仅按测量结果规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="42" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="42"/>
         <source>During the run: up to %1 °C and %2 W; SM clock %3–%4 MHz under load; %5% of samples power- or heat-limited.</source>
         <translation>运行期间：最高 %1 °C、%2 W；负载下 SM 频率 %3–%4 MHz；%5% 的采样受功耗或温度限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="54" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="54"/>
         <source>Not measured: %1.</source>
         <translation>未测量：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="64" />
-        <source>This scenario's job does not run on this machine (memory or precision); see the warnings.</source>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="64"/>
+        <source>This scenario&apos;s job does not run on this machine (memory or precision); see the warnings.</source>
         <translation>此场景的任务无法在本机运行（显存或精度不满足）；请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="69" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="69"/>
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation>此场景在本机：%1，%2（电费与设备折旧）。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="75" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="75"/>
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation>最快的云方案：%1 %2，%3，%4；本机耗时为其 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/local_gpu_text.cpp" line="84" />
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="84"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation>最便宜的云方案：%1 %2，%3，%4；本机费用为其 %5 倍。</translation>
     </message>
@@ -378,182 +378,182 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="23" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="23"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="25" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="25"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="27" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="27"/>
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="29" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="31" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="31"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="39" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="39"/>
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="41" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="41"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="43" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="43"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="45" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="45"/>
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="46" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="51" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="51"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="52" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="52"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="60" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="61" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="61"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="62" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="66" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="71" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="73" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="77" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="77"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="87" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="87"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="89" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="89"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="95" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="100" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="103" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="103"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="104" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="105" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="105"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="106" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="108" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="109" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="110" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="119" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="120" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="149" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="149" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="157" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/text/plan_format.cpp" line="157" />
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -561,32 +561,32 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="71" />
+        <location filename="../../ui/core/catalog_store.cpp" line="71"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置目录；请把用户目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="78" />
+        <location filename="../../ui/core/catalog_store.cpp" line="78"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_store.cpp" line="99" />
+        <location filename="../../ui/core/catalog_store.cpp" line="99"/>
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="59" />
+        <location filename="../../ui/report/page_writer.cpp" line="61"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="60" />
+        <location filename="../../ui/report/page_writer.cpp" line="62"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/plan_snapshot.cpp" line="33" />
+        <location filename="../../ui/core/plan_snapshot.cpp" line="35"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -594,37 +594,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="46" />
+        <location filename="../../ui/report/report.cpp" line="48"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="47" />
+        <location filename="../../ui/report/report.cpp" line="49"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="74" />
+        <location filename="../../ui/report/report.cpp" line="76"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="76" />
+        <location filename="../../ui/report/report.cpp" line="78"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="78" />
+        <location filename="../../ui/report/report.cpp" line="80"/>
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="80" />
+        <location filename="../../ui/report/report.cpp" line="82"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="81" />
+        <location filename="../../ui/report/report.cpp" line="83"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -632,63 +632,63 @@
 <context>
     <name>SaveFile</name>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="16" />
+        <location filename="../../ui/core/text/save_file.cpp" line="16"/>
         <source>no file name given</source>
         <translation>未给出文件名</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="18" />
+        <location filename="../../ui/core/text/save_file.cpp" line="18"/>
         <source>is a folder, not a file</source>
         <translation>是文件夹，不是文件</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="20" />
+        <location filename="../../ui/core/text/save_file.cpp" line="20"/>
         <source>is not a regular file (a device, FIFO or socket is not replaced)</source>
         <translation>不是普通文件（不会替换设备、FIFO 或套接字）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="23" />
+        <location filename="../../ui/core/text/save_file.cpp" line="23"/>
         <source>is a symbolic link to a file that does not exist</source>
         <translation>是指向不存在文件的符号链接</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="26" />
+        <location filename="../../ui/core/text/save_file.cpp" line="26"/>
         <source>cannot be examined</source>
         <translation>无法检查</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="28" />
+        <location filename="../../ui/core/text/save_file.cpp" line="28"/>
         <source>its folder does not exist</source>
         <translation>其所在文件夹不存在</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="30" />
+        <location filename="../../ui/core/text/save_file.cpp" line="30"/>
         <source>its folder is not writable</source>
         <translation>其所在文件夹不可写</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="32" />
+        <location filename="../../ui/core/text/save_file.cpp" line="32"/>
         <source>cannot create a file in its folder</source>
         <translation>无法在其所在文件夹中创建文件</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="34" />
-        <location filename="../../ui/text/save_file.cpp" line="40" />
+        <location filename="../../ui/core/text/save_file.cpp" line="34"/>
+        <location filename="../../ui/core/text/save_file.cpp" line="40"/>
         <source>cannot write</source>
         <translation>无法写入</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="36" />
-        <source>cannot keep the file's permissions</source>
+        <location filename="../../ui/core/text/save_file.cpp" line="36"/>
+        <source>cannot keep the file&apos;s permissions</source>
         <translation>无法保留文件的权限</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="38" />
+        <location filename="../../ui/core/text/save_file.cpp" line="38"/>
         <source>cannot replace the file</source>
         <translation>无法替换该文件</translation>
     </message>
     <message>
-        <location filename="../../ui/text/save_file.cpp" line="51" />
+        <location filename="../../ui/core/text/save_file.cpp" line="51"/>
         <source>; the previous file is unchanged</source>
         <translation>；原文件保持不变</translation>
     </message>
@@ -696,798 +696,798 @@
 <context>
     <name>ScenarioEditor</name>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="15" />
-        <location filename="../../ui/field_specs.cpp" line="16" />
-        <location filename="../../ui/field_specs.cpp" line="25" />
-        <location filename="../../ui/field_specs.cpp" line="39" />
-        <location filename="../../ui/field_specs.cpp" line="48" />
-        <location filename="../../ui/field_specs.cpp" line="60" />
-        <location filename="../../ui/field_specs.cpp" line="72" />
-        <location filename="../../ui/field_specs.cpp" line="82" />
-        <location filename="../../ui/field_specs.cpp" line="94" />
-        <location filename="../../ui/field_specs.cpp" line="108" />
-        <location filename="../../ui/field_specs.cpp" line="122" />
-        <location filename="../../ui/field_specs.cpp" line="132" />
-        <location filename="../../ui/field_specs.cpp" line="144" />
-        <location filename="../../ui/field_specs.cpp" line="160" />
-        <location filename="../../ui/field_specs.cpp" line="264" />
-        <location filename="../../ui/field_specs.cpp" line="279" />
-        <location filename="../../ui/field_specs.cpp" line="288" />
-        <location filename="../../ui/field_specs.cpp" line="297" />
-        <location filename="../../ui/field_specs.cpp" line="306" />
-        <location filename="../../ui/field_specs.cpp" line="316" />
-        <location filename="../../ui/field_specs.cpp" line="328" />
-        <location filename="../../ui/field_specs.cpp" line="338" />
+        <location filename="../../ui/core/field_specs.cpp" line="15"/>
+        <location filename="../../ui/core/field_specs.cpp" line="16"/>
+        <location filename="../../ui/core/field_specs.cpp" line="25"/>
+        <location filename="../../ui/core/field_specs.cpp" line="39"/>
+        <location filename="../../ui/core/field_specs.cpp" line="48"/>
+        <location filename="../../ui/core/field_specs.cpp" line="60"/>
+        <location filename="../../ui/core/field_specs.cpp" line="72"/>
+        <location filename="../../ui/core/field_specs.cpp" line="82"/>
+        <location filename="../../ui/core/field_specs.cpp" line="94"/>
+        <location filename="../../ui/core/field_specs.cpp" line="108"/>
+        <location filename="../../ui/core/field_specs.cpp" line="122"/>
+        <location filename="../../ui/core/field_specs.cpp" line="132"/>
+        <location filename="../../ui/core/field_specs.cpp" line="144"/>
+        <location filename="../../ui/core/field_specs.cpp" line="160"/>
+        <location filename="../../ui/core/field_specs.cpp" line="264"/>
+        <location filename="../../ui/core/field_specs.cpp" line="279"/>
+        <location filename="../../ui/core/field_specs.cpp" line="288"/>
+        <location filename="../../ui/core/field_specs.cpp" line="297"/>
+        <location filename="../../ui/core/field_specs.cpp" line="306"/>
+        <location filename="../../ui/core/field_specs.cpp" line="316"/>
+        <location filename="../../ui/core/field_specs.cpp" line="328"/>
+        <location filename="../../ui/core/field_specs.cpp" line="338"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="17" />
+        <location filename="../../ui/core/field_specs.cpp" line="17"/>
         <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation>预训练、微调或推理服务。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="21" />
+        <location filename="../../ui/core/field_specs.cpp" line="21"/>
         <source>Pre-training</source>
         <translation>预训练</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="22" />
+        <location filename="../../ui/core/field_specs.cpp" line="22"/>
         <source>Fine-tuning</source>
         <translation>微调</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="23" />
+        <location filename="../../ui/core/field_specs.cpp" line="23"/>
         <source>Inference serving</source>
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="26" />
+        <location filename="../../ui/core/field_specs.cpp" line="26"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="27" />
+        <location filename="../../ui/core/field_specs.cpp" line="27"/>
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation>全参数微调更新所有权重；LoRA 只训练小型适配器（权重以 16 位冻结）；QLoRA 以 4 位保存冻结权重。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="34" />
-        <location filename="../../ui/field_specs.cpp" line="155" />
+        <location filename="../../ui/core/field_specs.cpp" line="34"/>
+        <location filename="../../ui/core/field_specs.cpp" line="155"/>
         <source>Full</source>
         <translation>完整</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="35" />
+        <location filename="../../ui/core/field_specs.cpp" line="35"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="36" />
+        <location filename="../../ui/core/field_specs.cpp" line="36"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="40" />
+        <location filename="../../ui/core/field_specs.cpp" line="40"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="41" />
+        <location filename="../../ui/core/field_specs.cpp" line="41"/>
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation>适配器的秩 r；通常为 8 到 64。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="49" />
+        <location filename="../../ui/core/field_specs.cpp" line="49"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="50" />
+        <location filename="../../ui/core/field_specs.cpp" line="50"/>
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation>训练 token 数，单位十亿。Chinchilla 最优预训练约为每个参数 20 个；微调通常为 0.01 到 10 亿。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="61" />
+        <location filename="../../ui/core/field_specs.cpp" line="61"/>
         <source>Samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="62" />
+        <location filename="../../ui/core/field_specs.cpp" line="62"/>
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation>图像模型：每轮图片数（ImageNet-1k：1,281,167）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="73" />
+        <location filename="../../ui/core/field_specs.cpp" line="73"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="74" />
+        <location filename="../../ui/core/field_specs.cpp" line="74"/>
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation>遍历样本的轮数（ImageNet 上的 ResNet-50：90）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="83" />
+        <location filename="../../ui/core/field_specs.cpp" line="83"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="84" />
+        <location filename="../../ui/core/field_specs.cpp" line="84"/>
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation>bf16/fp16 为带 fp32 主权重的混合精度；fp8 需要 Hopper、Ada 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="95" />
+        <location filename="../../ui/core/field_specs.cpp" line="95"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="96" />
+        <location filename="../../ui/core/field_specs.cpp" line="96"/>
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation>混合精度下 AdamW 每个参数占 12 字节；8 位 Adam 约 6 字节。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="103" />
+        <location filename="../../ui/core/field_specs.cpp" line="103"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="104" />
+        <location filename="../../ui/core/field_specs.cpp" line="104"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="123" />
+        <location filename="../../ui/core/field_specs.cpp" line="123"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="124" />
+        <location filename="../../ui/core/field_specs.cpp" line="124"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation>每条训练序列的 token 数；通常为 2,048 到 8,192。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="128" />
-        <location filename="../../ui/field_specs.cpp" line="293" />
-        <location filename="../../ui/field_specs.cpp" line="302" />
+        <location filename="../../ui/core/field_specs.cpp" line="128"/>
+        <location filename="../../ui/core/field_specs.cpp" line="293"/>
+        <location filename="../../ui/core/field_specs.cpp" line="302"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="133" />
+        <location filename="../../ui/core/field_specs.cpp" line="133"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="134" />
+        <location filename="../../ui/core/field_specs.cpp" line="134"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation>每步每 GPU 的序列（或图片）数；激活值随之增长。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="145" />
+        <location filename="../../ui/core/field_specs.cpp" line="145"/>
         <source>Activation checkpointing</source>
         <translation>激活检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="146" />
-        <source>Full recomputation keeps only each layer's input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
+        <location filename="../../ui/core/field_specs.cpp" line="146"/>
+        <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation>完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="153" />
+        <location filename="../../ui/core/field_specs.cpp" line="153"/>
         <source>None</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="154" />
+        <location filename="../../ui/core/field_specs.cpp" line="154"/>
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="161" />
+        <location filename="../../ui/core/field_specs.cpp" line="161"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="172" />
-        <location filename="../../ui/field_specs.cpp" line="185" />
-        <location filename="../../ui/field_specs.cpp" line="199" />
-        <location filename="../../ui/field_specs.cpp" line="213" />
-        <location filename="../../ui/field_specs.cpp" line="225" />
-        <location filename="../../ui/field_specs.cpp" line="238" />
-        <location filename="../../ui/field_specs.cpp" line="251" />
+        <location filename="../../ui/core/field_specs.cpp" line="172"/>
+        <location filename="../../ui/core/field_specs.cpp" line="185"/>
+        <location filename="../../ui/core/field_specs.cpp" line="199"/>
+        <location filename="../../ui/core/field_specs.cpp" line="213"/>
+        <location filename="../../ui/core/field_specs.cpp" line="225"/>
+        <location filename="../../ui/core/field_specs.cpp" line="238"/>
+        <location filename="../../ui/core/field_specs.cpp" line="251"/>
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="173" />
+        <location filename="../../ui/core/field_specs.cpp" line="173"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="174" />
+        <location filename="../../ui/core/field_specs.cpp" line="174"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="186" />
+        <location filename="../../ui/core/field_specs.cpp" line="186"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="200" />
+        <location filename="../../ui/core/field_specs.cpp" line="200"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="214" />
+        <location filename="../../ui/core/field_specs.cpp" line="214"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="398" />
+        <location filename="../../ui/core/field_specs.cpp" line="398"/>
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="399" />
+        <location filename="../../ui/core/field_specs.cpp" line="399"/>
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="400" />
+        <location filename="../../ui/core/field_specs.cpp" line="400"/>
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="401" />
+        <location filename="../../ui/core/field_specs.cpp" line="401"/>
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="420" />
+        <location filename="../../ui/core/field_specs.cpp" line="420"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="422" />
-        <source>healthy GPU's GEMM efficiency</source>
+        <location filename="../../ui/core/field_specs.cpp" line="422"/>
+        <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="424" />
-        <source>healthy GPU's bandwidth efficiency</source>
+        <location filename="../../ui/core/field_specs.cpp" line="424"/>
+        <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="425" />
+        <location filename="../../ui/core/field_specs.cpp" line="425"/>
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="426" />
+        <location filename="../../ui/core/field_specs.cpp" line="426"/>
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="427" />
+        <location filename="../../ui/core/field_specs.cpp" line="427"/>
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="428" />
+        <location filename="../../ui/core/field_specs.cpp" line="428"/>
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="430" />
+        <location filename="../../ui/core/field_specs.cpp" line="430"/>
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="431" />
+        <location filename="../../ui/core/field_specs.cpp" line="431"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="432" />
+        <location filename="../../ui/core/field_specs.cpp" line="432"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="433" />
+        <location filename="../../ui/core/field_specs.cpp" line="433"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="434" />
+        <location filename="../../ui/core/field_specs.cpp" line="434"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="436" />
+        <location filename="../../ui/core/field_specs.cpp" line="436"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="437" />
+        <location filename="../../ui/core/field_specs.cpp" line="437"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="439" />
+        <location filename="../../ui/core/field_specs.cpp" line="439"/>
         <source>target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="441" />
+        <location filename="../../ui/core/field_specs.cpp" line="441"/>
         <source>time per output token target (s)</source>
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="444" />
+        <location filename="../../ui/core/field_specs.cpp" line="444"/>
         <source>restart after an interruption (h)</source>
         <translation>中断后重启（小时）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="446" />
+        <location filename="../../ui/core/field_specs.cpp" line="446"/>
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="448" />
+        <location filename="../../ui/core/field_specs.cpp" line="448"/>
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="449" />
+        <location filename="../../ui/core/field_specs.cpp" line="449"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="451" />
+        <location filename="../../ui/core/field_specs.cpp" line="451"/>
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="453" />
+        <location filename="../../ui/core/field_specs.cpp" line="453"/>
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="454" />
+        <location filename="../../ui/core/field_specs.cpp" line="454"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="456" />
+        <location filename="../../ui/core/field_specs.cpp" line="456"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="458" />
+        <location filename="../../ui/core/field_specs.cpp" line="458"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="459" />
+        <location filename="../../ui/core/field_specs.cpp" line="459"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="461" />
+        <location filename="../../ui/core/field_specs.cpp" line="461"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="462" />
+        <location filename="../../ui/core/field_specs.cpp" line="462"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="464" />
+        <location filename="../../ui/core/field_specs.cpp" line="464"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="402" />
-        <location filename="../../ui/field_specs.cpp" line="404" />
+        <location filename="../../ui/core/field_specs.cpp" line="402"/>
+        <location filename="../../ui/core/field_specs.cpp" line="404"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="403" />
+        <location filename="../../ui/core/field_specs.cpp" line="403"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="405" />
+        <location filename="../../ui/core/field_specs.cpp" line="405"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="406" />
+        <location filename="../../ui/core/field_specs.cpp" line="406"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="407" />
+        <location filename="../../ui/core/field_specs.cpp" line="407"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="409" />
+        <location filename="../../ui/core/field_specs.cpp" line="409"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="410" />
-        <location filename="../../ui/field_specs.cpp" line="442" />
+        <location filename="../../ui/core/field_specs.cpp" line="410"/>
+        <location filename="../../ui/core/field_specs.cpp" line="442"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="411" />
+        <location filename="../../ui/core/field_specs.cpp" line="411"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="412" />
+        <location filename="../../ui/core/field_specs.cpp" line="412"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="413" />
+        <location filename="../../ui/core/field_specs.cpp" line="413"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="415" />
+        <location filename="../../ui/core/field_specs.cpp" line="415"/>
         <source>include unverified prices</source>
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="416" />
+        <location filename="../../ui/core/field_specs.cpp" line="416"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="418" />
+        <location filename="../../ui/core/field_specs.cpp" line="418"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="419" />
+        <location filename="../../ui/core/field_specs.cpp" line="419"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="187" />
+        <location filename="../../ui/core/field_specs.cpp" line="187"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation>数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="109" />
+        <location filename="../../ui/core/field_specs.cpp" line="109"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="110" />
+        <location filename="../../ui/core/field_specs.cpp" line="110"/>
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation>梯度的保存与规约方式：DeepSpeed 为 16 位（2 字节）；Megatron-LM 为 fp32 主梯度（4 字节，以 fp32 做 all-reduce）；PyTorch DDP/FSDP 配合 autocast 时参数与梯度均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="119" />
+        <location filename="../../ui/core/field_specs.cpp" line="119"/>
         <source>PyTorch DDP/FSDP</source>
         <translation>PyTorch DDP/FSDP</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="162" />
+        <location filename="../../ui/core/field_specs.cpp" line="162"/>
         <source>Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.</source>
         <translation>融合注意力，不保存注意力分数。关闭时，注意力分数为反向传播保存并在显存中读写，占用显存并耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="201" />
+        <location filename="../../ui/core/field_specs.cpp" line="201"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation>将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="215" />
+        <location filename="../../ui/core/field_specs.cpp" line="215"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation>将各层划分为多个阶段（不必均分）。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="226" />
+        <location filename="../../ui/core/field_specs.cpp" line="226"/>
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="227" />
+        <location filename="../../ui/core/field_specs.cpp" line="227"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation>交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="239" />
+        <location filename="../../ui/core/field_specs.cpp" line="239"/>
         <source>Context parallel</source>
         <translation>上下文并行</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="240" />
+        <location filename="../../ui/core/field_specs.cpp" line="240"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation>共同处理同一序列的 GPU 数（环形注意力）；用于 8,192 个 token 及以上的序列。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="252" />
+        <location filename="../../ui/core/field_specs.cpp" line="252"/>
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="253" />
+        <location filename="../../ui/core/field_specs.cpp" line="253"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="265" />
+        <location filename="../../ui/core/field_specs.cpp" line="265"/>
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="266" />
+        <location filename="../../ui/core/field_specs.cpp" line="266"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="280" />
+        <location filename="../../ui/core/field_specs.cpp" line="280"/>
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="281" />
+        <location filename="../../ui/core/field_specs.cpp" line="281"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="289" />
+        <location filename="../../ui/core/field_specs.cpp" line="289"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="290" />
+        <location filename="../../ui/core/field_specs.cpp" line="290"/>
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="298" />
+        <location filename="../../ui/core/field_specs.cpp" line="298"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="299" />
+        <location filename="../../ui/core/field_specs.cpp" line="299"/>
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="307" />
+        <location filename="../../ui/core/field_specs.cpp" line="307"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="308" />
+        <location filename="../../ui/core/field_specs.cpp" line="308"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="317" />
+        <location filename="../../ui/core/field_specs.cpp" line="317"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="318" />
+        <location filename="../../ui/core/field_specs.cpp" line="318"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="323" />
+        <location filename="../../ui/core/field_specs.cpp" line="323"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="329" />
+        <location filename="../../ui/core/field_specs.cpp" line="329"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="330" />
-        <location filename="../../ui/field_presentation.cpp" line="15" />
+        <location filename="../../ui/core/field_specs.cpp" line="330"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="15"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="333" />
+        <location filename="../../ui/core/field_specs.cpp" line="333"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="339" />
+        <location filename="../../ui/core/field_specs.cpp" line="339"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="340" />
+        <location filename="../../ui/core/field_specs.cpp" line="340"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_specs.cpp" line="344" />
-        <location filename="../../ui/field_presentation.cpp" line="18" />
-        <location filename="../../ui/field_presentation.cpp" line="82" />
+        <location filename="../../ui/core/field_specs.cpp" line="344"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="18"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="82"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="13" />
-        <location filename="../../ui/field_presentation.cpp" line="23" />
-        <location filename="../../ui/field_presentation.cpp" line="32" />
-        <location filename="../../ui/field_presentation.cpp" line="42" />
-        <location filename="../../ui/field_presentation.cpp" line="51" />
+        <location filename="../../ui/core/field_presentation.cpp" line="13"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="23"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="32"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="42"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="51"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="14" />
+        <location filename="../../ui/core/field_presentation.cpp" line="14"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="24" />
+        <location filename="../../ui/core/field_presentation.cpp" line="24"/>
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="25" />
+        <location filename="../../ui/core/field_presentation.cpp" line="25"/>
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="33" />
+        <location filename="../../ui/core/field_presentation.cpp" line="33"/>
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="34" />
+        <location filename="../../ui/core/field_presentation.cpp" line="34"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="37" />
+        <location filename="../../ui/core/field_presentation.cpp" line="37"/>
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="43" />
+        <location filename="../../ui/core/field_presentation.cpp" line="43"/>
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="44" />
+        <location filename="../../ui/core/field_presentation.cpp" line="44"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="52" />
+        <location filename="../../ui/core/field_presentation.cpp" line="52"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="53" />
+        <location filename="../../ui/core/field_presentation.cpp" line="53"/>
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="60" />
-        <location filename="../../ui/field_presentation.cpp" line="75" />
-        <location filename="../../ui/field_presentation.cpp" line="86" />
+        <location filename="../../ui/core/field_presentation.cpp" line="60"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="75"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="86"/>
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="61" />
+        <location filename="../../ui/core/field_presentation.cpp" line="61"/>
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="62" />
+        <location filename="../../ui/core/field_presentation.cpp" line="62"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="76" />
+        <location filename="../../ui/core/field_presentation.cpp" line="76"/>
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="77" />
+        <location filename="../../ui/core/field_presentation.cpp" line="77"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="87" />
+        <location filename="../../ui/core/field_presentation.cpp" line="87"/>
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="88" />
+        <location filename="../../ui/core/field_presentation.cpp" line="88"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="94" />
-        <location filename="../../ui/field_presentation.cpp" line="133" />
+        <location filename="../../ui/core/field_presentation.cpp" line="94"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="133"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="98" />
-        <location filename="../../ui/field_presentation.cpp" line="107" />
-        <location filename="../../ui/field_presentation.cpp" line="118" />
-        <location filename="../../ui/field_presentation.cpp" line="127" />
-        <location filename="../../ui/field_presentation.cpp" line="137" />
+        <location filename="../../ui/core/field_presentation.cpp" line="98"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="107"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="118"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="127"/>
+        <location filename="../../ui/core/field_presentation.cpp" line="137"/>
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="99" />
+        <location filename="../../ui/core/field_presentation.cpp" line="99"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="100" />
+        <location filename="../../ui/core/field_presentation.cpp" line="100"/>
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="108" />
+        <location filename="../../ui/core/field_presentation.cpp" line="108"/>
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="109" />
+        <location filename="../../ui/core/field_presentation.cpp" line="109"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="119" />
+        <location filename="../../ui/core/field_presentation.cpp" line="119"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="120" />
+        <location filename="../../ui/core/field_presentation.cpp" line="120"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="128" />
+        <location filename="../../ui/core/field_presentation.cpp" line="128"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="129" />
+        <location filename="../../ui/core/field_presentation.cpp" line="129"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="138" />
+        <location filename="../../ui/core/field_presentation.cpp" line="138"/>
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="139" />
+        <location filename="../../ui/core/field_presentation.cpp" line="139"/>
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../ui/field_presentation.cpp" line="142" />
+        <location filename="../../ui/core/field_presentation.cpp" line="142"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
@@ -1495,57 +1495,57 @@
 <context>
     <name>SummaryText</name>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="16" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="16"/>
         <source>own</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="22" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="22"/>
         <source>machine with %1 × %2</source>
         <translation>%1 × %2 的机器</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="30" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="30"/>
         <source>on premises</source>
         <translation>本地机房</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="36" />
-        <source>the scenario's own machine (purchase price, power and use as given there)</source>
+        <location filename="../../ui/core/text/summary_text.cpp" line="36"/>
+        <source>the scenario&apos;s own machine (purchase price, power and use as given there)</source>
         <translation>场景中的自有机器（购置价格、电费和使用率按场景所填）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="43" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="43"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="49" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="49"/>
         <source>%1, %2 × %3, %4: %5 per output token, %6 for %7</source>
         <translation>%1，%2 × %3，%4：每个输出 token %5，%7 共 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="54" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="54"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation>%1，%2 × %3，%4：%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="63" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="63"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation>租用比自有机器的电费还便宜：租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="66" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="66"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="70" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="70"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/text/summary_text.cpp" line="80" />
+        <location filename="../../ui/core/text/summary_text.cpp" line="80"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -1553,12 +1553,12 @@
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="246" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="246"/>
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="282" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="282"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -1566,22 +1566,22 @@
 <context>
     <name>gpuplanner::ui::BillingModel</name>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="46" />
+        <location filename="../../ui/core/models/billing_model.cpp" line="46"/>
         <source>%1 %2, %3 × %4</source>
         <translation>%1 %2，%3 × %4</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="74" />
+        <location filename="../../ui/core/models/billing_model.cpp" line="74"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="76" />
+        <location filename="../../ui/core/models/billing_model.cpp" line="76"/>
         <source>Cheapest cost</source>
         <translation>最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/billing_model.cpp" line="78" />
+        <location filename="../../ui/core/models/billing_model.cpp" line="78"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
@@ -1589,61 +1589,61 @@
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="334" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="401" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="334"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="401"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="339" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="339" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="342" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="342"/>
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="344" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="344"/>
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="383" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="383"/>
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="390" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="397" />
-        <source>Buy versus rent: no own machine in the scenario. Tick "Compare with a machine I own" in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="397"/>
+        <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::BuyRentModel</name>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="68" />
+        <location filename="../../ui/core/models/buy_rent_model.cpp" line="68"/>
         <source>Hours of use</source>
         <translation>使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="70" />
+        <location filename="../../ui/core/models/buy_rent_model.cpp" line="70"/>
         <source>Buy</source>
         <translation>购买</translation>
     </message>
     <message>
-        <location filename="../../ui/models/buy_rent_model.cpp" line="72" />
+        <location filename="../../ui/core/models/buy_rent_model.cpp" line="72"/>
         <source>Rent</source>
         <translation>租用</translation>
     </message>
@@ -1651,213 +1651,213 @@
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="81" />
-        <location filename="../../ui/catalog_dialog.cpp" line="217" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="91" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="91"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="94" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="94"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="114" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
         <source>Catalog</source>
         <translation>目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="121" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122" />
-        <location filename="../../ui/catalog_dialog.cpp" line="182" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="122" />
-        <location filename="../../ui/catalog_dialog.cpp" line="182" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="127" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="127" />
-        <location filename="../../ui/catalog_dialog.cpp" line="134" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="130" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="131" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="134" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="140" />
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="150" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="157" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="159" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="170" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置目录；保存的修改将创建新的用户目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="180" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="181" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="182" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="185" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="192" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="196" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Save as user catalog</source>
         <translation>保存为用户目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="201" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="206" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="207" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="270" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="270"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="299" />
-        <source>"%1" is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="299"/>
+        <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="303" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="305" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="305"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="313" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="317" />
-        <source>"%1" is not a date: use YYYY-MM-DD, e.g. %2.</source>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
+        <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/catalog_dialog.cpp" line="333" />
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -1865,38 +1865,38 @@
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="140" />
-        <location filename="../../ui/charts/plan_charts.cpp" line="152" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="140"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="152" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="154" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="162" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="162"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="182" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="182" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
         <source>Time per output token, s (log scale)</source>
         <translation>每个输出 token 的时间，秒（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="184" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
@@ -1904,182 +1904,182 @@
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="54" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="54"/>
         <source>There is no such option in the plan.</source>
         <translation>规划中没有这个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="56" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
         <source>Choose a folder to write the files to.</source>
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="59" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="59"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="35" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="35"/>
         <source>%1 and %2 more</source>
         <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="69" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="71" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="71"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation>%1 的路径中有一部分是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="73" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation>%1 是指向不存在的文件夹的链接。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="76" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="81" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="85" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="89" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
         <source>%1 holds an earlier export.</source>
         <translation>%1 中有上次导出的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="94" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="108" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="108"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="114" />
-        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option's strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan's figures.</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="114"/>
+        <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="120" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="120"/>
         <source>No option to export.</source>
         <translation>没有可导出的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="126" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="126"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="127" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="127"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="128" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="128"/>
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="132" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="135" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="137" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="137"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="144" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="144"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="149" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="184" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="184"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="193" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="193"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="194" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="194"/>
         <source>Replaced: %1.</source>
         <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="200" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="200"/>
         <source>Added: %1.</source>
         <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="202" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="202"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation>删除（本次导出不再写入）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="205" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="205"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="209" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="209"/>
         <source>Kept, as you edited them: %1.</source>
         <translation>保留（你编辑过）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="211" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="211"/>
         <source>Replace the earlier export?</source>
         <translation>替换上次导出的文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="225" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="227" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="227"/>
         <source>your edited %1 is kept as %2</source>
         <translation>你编辑过的 %1 已保存为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="230" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="230"/>
         <source>kept %1 (edited since)</source>
         <translation>保留了 %1（导出后被编辑过）</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="231" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="231"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/export_launch_dialog.cpp" line="210" />
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="210"/>
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>
@@ -2087,99 +2087,99 @@
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="38" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="40"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="46" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="48"/>
         <source>Run quick probe (about 15 s)</source>
         <translation>快速探测（约 15 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="48" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
         <source>Run full probe (about 90 s)</source>
         <translation>完整探测（约 90 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="49" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
         <source>Import result…</source>
         <translation>导入结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="50" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="51" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Forget measurement</source>
         <translation>移除测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="57" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="59"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="108" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="110"/>
         <source>Measured, with problems:
 %1</source>
         <translation>已测量，但有问题：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="110" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="112"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation>测量完成；规划已使用此 GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="132" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
         <source>Running the quick probe…</source>
         <translation>正在运行快速探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="132" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
         <source>Running the full probe…</source>
         <translation>正在运行完整探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="140" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
         <source>Import a gpuprobe result</source>
         <translation>导入 gpuprobe 结果</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="141" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="143"/>
         <source>gpuprobe result (*.json)</source>
         <translation>gpuprobe 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="150" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="153" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
         <source>Which GPU?</source>
         <translation>选择哪块 GPU？</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="153" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation>文件中有多块 GPU；用于规划的是：</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="164" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="166"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="171" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation>%1：devices：探测结果中没有设备 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/local_gpu_panel.cpp" line="241" />
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="243"/>
         <source>No measurement in this scenario yet.</source>
         <translation>此场景尚无测量结果。</translation>
     </message>
@@ -2187,280 +2187,280 @@
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/main_window.cpp" line="130" />
+        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="151" />
+        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="131" />
+        <location filename="../../ui/workbench/main_window.cpp" line="133"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="110" />
+        <location filename="../../ui/workbench/main_window.cpp" line="112"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="133" />
+        <location filename="../../ui/workbench/main_window.cpp" line="135"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="135" />
+        <location filename="../../ui/workbench/main_window.cpp" line="137"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="137" />
+        <location filename="../../ui/workbench/main_window.cpp" line="139"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="139" />
+        <location filename="../../ui/workbench/main_window.cpp" line="141"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="143" />
+        <location filename="../../ui/workbench/main_window.cpp" line="145"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="145" />
+        <location filename="../../ui/workbench/main_window.cpp" line="147"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="147" />
+        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="148" />
+        <location filename="../../ui/workbench/main_window.cpp" line="150"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="154" />
+        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="155" />
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="157" />
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="162" />
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="163" />
+        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
         <source>&amp;Catalog…</source>
         <translation>目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="165" />
+        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="170" />
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="174" />
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="179" />
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="184" />
+        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="187" />
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="191" />
+        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="192" />
+        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="201" />
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="202" />
-        <source>The guide is docs/workbench.md in GPU Planner's sources; formulas and sources are in docs/.</source>
+        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
+        <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="205" />
+        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="207" />
+        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="208" />
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>GPU Planner %1
 
-GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program's sources (docs/workbench.md).</source>
+GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation>GPU 规划器 %1
 
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="227" />
-        <location filename="../../ui/main_window_files.cpp" line="255" />
+        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="258"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="231" />
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="252" />
+        <location filename="../../ui/workbench/main_window.cpp" line="255"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="254" />
+        <location filename="../../ui/workbench/main_window.cpp" line="257"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="260" />
+        <location filename="../../ui/workbench/main_window.cpp" line="263"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="266" />
+        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="277" />
+        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="279" />
+        <location filename="../../ui/workbench/main_window.cpp" line="288"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="88" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="91"/>
         <source>Another scenario is being opened.</source>
         <translation>正在打开另一个场景。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="116" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="116" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="121" />
-        <location filename="../../ui/main_window_files.cpp" line="220" />
-        <location filename="../../ui/main_window_files.cpp" line="373" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="223"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="376"/>
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="144" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="147"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="145" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="148"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation>自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="150" />
-        <source>Overwrite it with this window's version, or cancel and save under another name (File → Save As…)?</source>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
+        <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation>要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="152" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="155"/>
         <source>Overwrite</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="160" />
-        <location filename="../../ui/main_window_files.cpp" line="181" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="184"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="171" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="174"/>
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="173" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="176"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="174" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="189" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="189" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="283" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="286"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation>无法读取上次会话未保存的工作：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="284" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="287"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
@@ -2469,97 +2469,97 @@ It is kept as %2.</source>
 它已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="288" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="291"/>
         <source>Cannot recover unsaved changes</source>
         <translation>无法恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="299" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="302"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="300" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="303"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation>GPU 规划器未正常关闭。对 %1 的未保存更改（自动保存于 %2）可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="302" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="305"/>
         <source>an untitled scenario</source>
         <translation>一个未命名场景</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="306" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="309"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation>“恢复”将其作为未保存的工作打开；“丢弃”将其删除；“稍后处理”会在下次启动时再次提供。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="310" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="313"/>
         <source>Recover opens them instead of %1.</source>
         <translation>“恢复”会打开它们，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="312" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
         <source>Recover</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="314" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="317"/>
         <source>Keep for later</source>
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="342" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="345"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation>已为下次启动保留的早先会话自动保存：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window_files.cpp" line="376" />
+        <location filename="../../ui/workbench/main_window_files.cpp" line="379"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="305" />
+        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="358" />
+        <location filename="../../ui/workbench/main_window.cpp" line="367"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="368" />
+        <location filename="../../ui/workbench/main_window.cpp" line="377"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="369" />
+        <location filename="../../ui/workbench/main_window.cpp" line="378"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="385" />
+        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="388" />
+        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="388" />
+        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="393" />
+        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/main_window.cpp" line="395" />
+        <location filename="../../ui/workbench/main_window.cpp" line="404"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2567,12 +2567,12 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="68" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="68"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="83" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="83"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -2580,52 +2580,52 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryModel</name>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="106" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="106"/>
         <source>Weights</source>
         <translation>权重</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="108" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="108"/>
         <source>Gradients</source>
         <translation>梯度</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="110" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="110"/>
         <source>Optimizer states</source>
         <translation>优化器状态</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="112" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="112"/>
         <source>Activations</source>
         <translation>激活值</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="114" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="114"/>
         <source>KV cache</source>
         <translation>KV 缓存</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="116" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="116"/>
         <source>Overhead</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="83" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="83"/>
         <source>does not fit</source>
         <translation>放不下</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="104" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="104"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="118" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="118"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
     <message>
-        <location filename="../../ui/models/memory_model.cpp" line="120" />
+        <location filename="../../ui/core/models/memory_model.cpp" line="120"/>
         <source>GPUs needed</source>
         <translation>所需 GPU</translation>
     </message>
@@ -2633,122 +2633,122 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="103" />
+        <location filename="../../ui/core/models/options_model.cpp" line="103"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="98" />
+        <location filename="../../ui/core/models/options_model.cpp" line="98"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="125" />
+        <location filename="../../ui/core/models/options_model.cpp" line="125"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="133" />
+        <location filename="../../ui/core/models/options_model.cpp" line="133"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="143" />
+        <location filename="../../ui/core/models/options_model.cpp" line="143"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="144" />
+        <location filename="../../ui/core/models/options_model.cpp" line="144"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="164" />
+        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="166" />
+        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="168" />
+        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="170" />
+        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="172" />
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="174" />
+        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="176" />
+        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="178" />
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="180" />
+        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="182" />
+        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="184" />
+        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="186" />
+        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="188" />
+        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="190" />
+        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="192" />
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="194" />
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="196" />
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/models/options_model.cpp" line="198" />
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2756,22 +2756,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="406" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="406"/>
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="410" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="410"/>
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="411" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="411"/>
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/charts/plan_charts.cpp" line="442" />
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="442"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -2779,72 +2779,72 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeComparisonModel</name>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="13" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="13"/>
         <source>GEMM %1</source>
         <translation>GEMM %1</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="15" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="15"/>
         <source>Memory (triad)</source>
         <translation>显存（triad）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="17" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="17"/>
         <source>Memory (copy)</source>
         <translation>显存（copy）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="19" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="19"/>
         <source>Host to GPU (pinned)</source>
         <translation>主机到 GPU（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="21" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="21"/>
         <source>GPU to host (pinned)</source>
         <translation>GPU 到主机（锁页内存）</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="28" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="28"/>
         <source>%1 TOP/s</source>
         <translation>%1 TOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="29" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="29"/>
         <source>%1 TFLOP/s</source>
         <translation>%1 TFLOP/s</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="31" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="31"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="107" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="107"/>
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="109" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="109"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="111" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="111"/>
         <source>Datasheet</source>
         <translation>规格值</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="113" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="113"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="115" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="115"/>
         <source>Healthy GPU</source>
         <translation>正常 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/models/probe_comparison_model.cpp" line="117" />
+        <location filename="../../ui/core/models/probe_comparison_model.cpp" line="117"/>
         <source>Planned as</source>
         <translation>规划采用值</translation>
     </message>
@@ -2852,53 +2852,53 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeRunner</name>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="78" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="78"/>
         <source>gpuprobe was not found: it is built only where the CUDA toolkit is installed. Import a result made on another machine instead.</source>
         <translation>未找到 gpuprobe：只有安装了 CUDA 工具包才会构建它。请改为导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="117" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="117"/>
         <source>gpuprobe could not be started (%1): %2</source>
         <translation>无法启动 gpuprobe（%1）：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="126" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="126"/>
         <source>Cancelled; nothing was changed.</source>
         <translation>已取消；未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="130" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="130"/>
         <source>gpuprobe did not finish in time and was stopped; nothing was changed.</source>
         <translation>gpuprobe 未能按时完成，已被终止；未做任何更改。</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="134" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="134"/>
         <source>gpuprobe crashed; nothing was changed.
 %1</source>
         <translation>gpuprobe 崩溃；未做任何更改。
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="144" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="144"/>
         <source>gpuprobe finished without writing its result (%1).</source>
         <translation>gpuprobe 已结束，但没有写出结果（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="147" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="147"/>
         <source>gpuprobe found no NVIDIA GPU it can use on this machine (no driver or no device), so there is nothing to measure. You can import a result made on another machine.
 gpuprobe said: %1</source>
         <translation>gpuprobe 在本机没有找到可用的 NVIDIA GPU（没有驱动或没有设备），因此无法测量。可以导入在其他机器上得到的结果。
 gpuprobe 的输出：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="152" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="152"/>
         <source>gpuprobe did not accept its arguments (is it from another version?):
 %1</source>
         <translation>gpuprobe 不接受这些参数（是否为其他版本？）：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/probe_runner.cpp" line="156" />
+        <location filename="../../ui/workbench/probe_runner.cpp" line="156"/>
         <source>gpuprobe failed (exit status %1):
 %2</source>
         <translation>gpuprobe 失败（退出状态 %1）：
@@ -2908,551 +2908,551 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="99" />
+        <location filename="../../ui/report/report.cpp" line="101"/>
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="101" />
+        <location filename="../../ui/report/report.cpp" line="103"/>
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="103" />
+        <location filename="../../ui/report/report.cpp" line="105"/>
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="104" />
+        <location filename="../../ui/report/report.cpp" line="106"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106" />
+        <location filename="../../ui/report/report.cpp" line="108"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="108" />
-        <location filename="../../ui/report/report.cpp" line="326" />
+        <location filename="../../ui/report/report.cpp" line="120"/>
+        <location filename="../../ui/report/report.cpp" line="338"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="117" />
+        <location filename="../../ui/report/report.cpp" line="129"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="119" />
+        <location filename="../../ui/report/report.cpp" line="131"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="126" />
+        <location filename="../../ui/report/report.cpp" line="138"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="141" />
+        <location filename="../../ui/report/report.cpp" line="153"/>
         <source>%1 per output token</source>
         <translation>每个输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="145" />
+        <location filename="../../ui/report/report.cpp" line="157"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="152" />
+        <location filename="../../ui/report/report.cpp" line="164"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="153" />
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="172" />
+        <location filename="../../ui/report/report.cpp" line="184"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="173" />
+        <location filename="../../ui/report/report.cpp" line="185"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="174" />
+        <location filename="../../ui/report/report.cpp" line="186"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175" />
+        <location filename="../../ui/report/report.cpp" line="187"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
+        <location filename="../../ui/report/report.cpp" line="188"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
-        <location filename="../../ui/report/report_sections.cpp" line="97" />
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176" />
-        <location filename="../../ui/report/report_sections.cpp" line="97" />
+        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="189" />
+        <location filename="../../ui/report/report.cpp" line="201"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="195" />
+        <location filename="../../ui/report/report.cpp" line="207"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="204" />
+        <location filename="../../ui/report/report.cpp" line="216"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="206" />
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="208" />
+        <location filename="../../ui/report/report.cpp" line="220"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233" />
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233" />
+        <location filename="../../ui/report/report.cpp" line="245"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="234" />
+        <location filename="../../ui/report/report.cpp" line="246"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="238" />
+        <location filename="../../ui/report/report.cpp" line="250"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="240" />
+        <location filename="../../ui/report/report.cpp" line="252"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242" />
-        <location filename="../../ui/report/report.cpp" line="247" />
-        <location filename="../../ui/report/report_sections.cpp" line="235" />
+        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="242" />
+        <location filename="../../ui/report/report.cpp" line="254"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="247" />
+        <location filename="../../ui/report/report.cpp" line="259"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253" />
+        <location filename="../../ui/report/report.cpp" line="265"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254" />
+        <location filename="../../ui/report/report.cpp" line="266"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259" />
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259" />
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="268" />
+        <location filename="../../ui/report/report.cpp" line="280"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="270" />
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271" />
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="272" />
+        <location filename="../../ui/report/report.cpp" line="284"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="275" />
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="275" />
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="28" />
+        <location filename="../../ui/report/report_sections.cpp" line="30"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="30" />
-        <source>&lt;p&gt;At the scenario's own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
+        <location filename="../../ui/report/report_sections.cpp" line="32"/>
+        <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76" />
+        <location filename="../../ui/report/report_sections.cpp" line="78"/>
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="84" />
+        <location filename="../../ui/report/report_sections.cpp" line="86"/>
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="86" />
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96" />
+        <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="97" />
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139" />
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145" />
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="152" />
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="162" />
+        <location filename="../../ui/report/report_sections.cpp" line="164"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="176" />
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="168" />
+        <location filename="../../ui/report/report_sections.cpp" line="170"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="46" />
+        <location filename="../../ui/report/report_sections.cpp" line="48"/>
         <source>&lt;p&gt;The scenario leaves the tensor-parallel size to the planner; the cheapest option runs tp %1, where each GPU needs &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
         <translation>&lt;p&gt;场景未指定张量并行规模，由规划器选择；最便宜的方案使用 tp %1，每个 GPU 需要 &lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88" />
+        <location filename="../../ui/report/report_sections.cpp" line="90"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="107" />
+        <location filename="../../ui/report/report_sections.cpp" line="109"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="114" />
+        <location filename="../../ui/report/report_sections.cpp" line="116"/>
         <source>%1 × tp %2</source>
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Replicas × tp</source>
         <translation>副本 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119" />
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120" />
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120" />
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120" />
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="139" />
+        <location filename="../../ui/report/report_sections.cpp" line="141"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="141" />
+        <location filename="../../ui/report/report_sections.cpp" line="143"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="177" />
-        <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog's datasheet figures.</source>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
+        <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="181" />
+        <location filename="../../ui/report/report_sections.cpp" line="183"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="183" />
+        <location filename="../../ui/report/report_sections.cpp" line="185"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="213" />
+        <location filename="../../ui/report/report_sections.cpp" line="215"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="222" />
+        <location filename="../../ui/report/report_sections.cpp" line="224"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223" />
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223" />
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="226" />
+        <location filename="../../ui/report/report_sections.cpp" line="228"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="237" />
+        <location filename="../../ui/report/report_sections.cpp" line="239"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="241" />
+        <location filename="../../ui/report/report_sections.cpp" line="243"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243" />
+        <location filename="../../ui/report/report_sections.cpp" line="245"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="244" />
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="246" />
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248" />
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249" />
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251" />
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253" />
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255" />
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260" />
+        <location filename="../../ui/report/report_sections.cpp" line="262"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261" />
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="264" />
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267" />
+        <location filename="../../ui/report/report_sections.cpp" line="269"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268" />
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268" />
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272" />
+        <location filename="../../ui/report/report_sections.cpp" line="274"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="273" />
-        <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence's KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token's hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
+        <location filename="../../ui/report/report_sections.cpp" line="275"/>
+        <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充 MFU)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="295" />
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304" />
+        <location filename="../../ui/report/report_sections.cpp" line="306"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307" />
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307" />
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="307" />
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="308" />
+        <location filename="../../ui/report/report_sections.cpp" line="310"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="309" />
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295" />
+        <location filename="../../ui/report/report.cpp" line="307"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297" />
+        <location filename="../../ui/report/report.cpp" line="309"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -3460,147 +3460,147 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/results_view.cpp" line="66" />
+        <location filename="../../ui/workbench/results_view.cpp" line="66"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="68" />
+        <location filename="../../ui/workbench/results_view.cpp" line="68"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="76" />
+        <location filename="../../ui/workbench/results_view.cpp" line="76"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="78" />
+        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="80" />
+        <location filename="../../ui/workbench/results_view.cpp" line="80"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="84" />
+        <location filename="../../ui/workbench/results_view.cpp" line="84"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="120" />
+        <location filename="../../ui/workbench/results_view.cpp" line="120"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="125" />
+        <location filename="../../ui/workbench/results_view.cpp" line="125"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="129" />
+        <location filename="../../ui/workbench/results_view.cpp" line="129"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="133" />
+        <location filename="../../ui/workbench/results_view.cpp" line="133"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="135" />
+        <location filename="../../ui/workbench/results_view.cpp" line="135"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="137" />
+        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="169" />
+        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="193" />
-        <source>No option matches the filter. Clear the search or choose "All" in the boxes above.</source>
+        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
+        <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="214" />
+        <location filename="../../ui/workbench/results_view.cpp" line="214"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="217" />
+        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="258" />
+        <location filename="../../ui/workbench/results_view.cpp" line="258"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="324" />
-        <source>Memory per GPU of the cheapest option's strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
+        <location filename="../../ui/workbench/results_view.cpp" line="324"/>
+        <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="326" />
+        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
         <source>Memory per GPU of the cheapest option (tp %1): &lt;b&gt;%2&lt;/b&gt;. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.</source>
         <translation>最便宜方案（tp %1）的每 GPU 显存：&lt;b&gt;%2&lt;/b&gt;。%4 种 GPU 中有 %3 种可容纳；最少 GPU：%5 × %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="329" />
+        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="341" />
+        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="349" />
+        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="350" />
+        <location filename="../../ui/workbench/results_view.cpp" line="350"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="351" />
+        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="353" />
+        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="362" />
+        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="377" />
+        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="384" />
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/results_view.cpp" line="389" />
+        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -3608,7 +3608,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/scenario_document.cpp" line="155" />
+        <location filename="../../ui/workbench/scenario_document.cpp" line="158"/>
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>
@@ -3616,183 +3616,183 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="223" />
-        <location filename="../../ui/scenario_editor.cpp" line="224" />
-        <location filename="../../ui/scenario_editor.cpp" line="245" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="99" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="225"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="226"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="107" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="109" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="111" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="132" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="137" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="141" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="186" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="183" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="187" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="58" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="60"/>
         <source>Scenario</source>
         <translation>场景</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="65" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="67"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation>规划内容，例如：为 50 个用户部署 Llama 3 70B</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="66" />
-        <source>The scenario's title: the window's heading and the report's title.</source>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="68"/>
+        <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="227" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="69" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="92" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="229"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="74" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="76"/>
         <source>Assumptions worth stating in the report</source>
         <translation>值得在报告中写明的假设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="76" />
-        <source>A paragraph under the report's title.</source>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="78"/>
+        <source>A paragraph under the report&apos;s title.</source>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="89" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="93" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="146" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="155" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="148"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="157"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="161" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="163"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="192" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="194"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="193" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="198" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="200"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="214" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="216"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="216" />
-        <location filename="../../ui/scenario_editor_form.cpp" line="229" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor_form.cpp" line="238" />
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="112" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="114" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="116" />
-        <source>Training tokens set to 0.1 B as a placeholder: enter your data set's size.</source>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
+        <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="190" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="232" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="234"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="233" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="235"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="237" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="244" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="246"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="285" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="287"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="290" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="294" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/scenario_editor.cpp" line="344" />
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>
@@ -3800,67 +3800,67 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::SettingsDialog</name>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="42" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="42"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="44" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="44"/>
         <source>As in the scenario</source>
         <translation>与场景一致</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="48" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="48"/>
         <source>System language</source>
         <translation>系统语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="52" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="52"/>
         <source>GiB (2^30 bytes)</source>
         <translation>GiB（2^30 字节）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="53" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="53"/>
         <source>GB (10^9 bytes)</source>
         <translation>GB（10^9 字节）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="55" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="55"/>
         <source>Currency of costs</source>
         <translation>成本货币</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="56" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="56"/>
         <source>Language</source>
         <translation>语言</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="57" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="57"/>
         <source>Memory units</source>
         <translation>显存单位</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="58" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="58"/>
         <source>A4</source>
         <translation>A4</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="59" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="59"/>
         <source>Letter</source>
         <translation>Letter</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="61" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="61"/>
         <source>Report paper</source>
         <translation>报告纸张</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="62" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="62"/>
         <source>Organisation (report)</source>
         <translation>单位（报告）</translation>
     </message>
     <message>
-        <location filename="../../ui/settings_dialog.cpp" line="63" />
+        <location filename="../../ui/workbench/settings_dialog.cpp" line="63"/>
         <source>Author (report)</source>
         <translation>作者（报告）</translation>
     </message>

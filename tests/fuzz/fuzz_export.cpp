@@ -14,10 +14,10 @@
 //      (a field reached a line it has no business on).
 // An InputError from launch_files is a refusal, not a finding.
 #include "fuzz_support.h"
-#include "json_reader.h"
-#include "launch.h"
-#include "plan_pipeline.h"
-#include "utf8.h"
+#include "io/json_reader.h"
+#include "io/utf8.h"
+#include "launch/launch.h"
+#include "plan/plan_pipeline.h"
 
 #include <array>
 #include <cstdio>

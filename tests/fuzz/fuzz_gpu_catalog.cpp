@@ -1,7 +1,7 @@
 // The GPU catalog (gpus.json): datasheet figures, each with its source and date.
 #include "fuzz_support.h"
-#include "hardware.h"
-#include "json_reader.h"
+#include "hardware/hardware.h"
+#include "io/json_reader.h"
 
 #include <nlohmann/json.hpp>
 

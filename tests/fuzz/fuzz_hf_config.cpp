@@ -1,8 +1,8 @@
 // A Hugging Face config.json turned into a model (parameter counts, FLOPs, KV cache).
 #include "fuzz_support.h"
-#include "hf_config.h"
-#include "json_reader.h"
-#include "model.h"
+#include "io/json_reader.h"
+#include "model/hf_config.h"
+#include "model/model.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // A user's offerings catalog, checked against the bundled providers and currency table.
+#include "catalog/offerings.h"
 #include "fuzz_support.h"
-#include "json_reader.h"
-#include "offerings.h"
+#include "io/json_reader.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,10 +1,10 @@
 // The whole pipeline: a scenario planned against the bundled catalogs (strategy search, prices,
 // ranking, warnings) and written as gpuplan plan --json writes it.
 #include "fuzz_support.h"
-#include "json_output.h"
-#include "json_reader.h"
-#include "json_stream.h"
-#include "plan_pipeline.h"
+#include "io/json_reader.h"
+#include "io/json_stream.h"
+#include "output/json_output.h"
+#include "plan/plan_pipeline.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // A gpuprobe result file (the measured GPU the plan can use).
 #include "fuzz_support.h"
-#include "json_reader.h"
-#include "probe_result.h"
+#include "hardware/probe_result.h"
+#include "io/json_reader.h"
 
 #include <nlohmann/json.hpp>
 

@@ -1,7 +1,7 @@
 // The scenario reader: a .gpuplan.json file, parsed and read with the bundled presets and GPUs.
 #include "fuzz_support.h"
-#include "json_reader.h"
-#include "scenario.h"
+#include "io/json_reader.h"
+#include "scenario/scenario_reader.h"
 
 #include <nlohmann/json.hpp>
 

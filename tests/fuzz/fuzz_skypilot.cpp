@@ -1,7 +1,7 @@
 // The SkyPilot vms.csv importer; every catalog it produces must load through the catalog reader.
+#include "catalog/offerings.h"
+#include "catalog/skypilot.h"
 #include "fuzz_support.h"
-#include "offerings.h"
-#include "skypilot.h"
 
 #include <nlohmann/json.hpp>
 

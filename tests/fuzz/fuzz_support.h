@@ -3,8 +3,8 @@
 // bad input ends in InputError (the "file: field: problem" every front end prints); anything
 // else escaping (an nlohmann exception, std::out_of_range, a crash, a sanitizer report) is a
 // finding and aborts the run.
-#include "catalogs.h"
-#include "errors.h"
+#include "io/errors.h"
+#include "plan/catalogs.h"
 
 #include <cstddef>
 #include <cstdint>

@@ -1,14 +1,16 @@
 #include "report.h"
 
+#include "core/text/save_file.h"
 #include "report/pdf_text_map.h"
 #include "report/report_document.h"
-#include "text/save_file.h"
 
-#include "field_specs.h"
-#include "performance.h"
-#include "text/diagnostic_text.h"
-#include "text/summary_text.h"
-#include "units.h"
+#include "core/field_specs.h"
+#include "core/text/diagnostic_text.h"
+#include "core/text/summary_text.h"
+#include "io/units.h"
+#include "time/performance.h"
+
+#include <nlohmann/json.hpp>
 
 #include <cmath>
 
@@ -323,7 +325,7 @@ QString writeReportPdf(const QString& path, const PlanSnapshot& snapshot, const 
     // The destination first: nothing is rendered for a file that cannot be written.
     if (QString error = checkSaveTarget(path); !error.isEmpty())
         return error;
-    // Rendered in memory, then written whole (planner/atomic_write.h): a failed or interrupted
+    // Rendered in memory, then written whole (planner/io/atomic_write.h): a failed or interrupted
     // write, or a full disk, leaves the previous report as it was.
     QByteArray bytes;
     QBuffer buffer(&bytes);

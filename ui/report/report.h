@@ -2,9 +2,9 @@
 // The PDF comparison report for procurement: drawn page by page with QPainter onto a QPdfWriter
 // (or a QPrinter), text through QTextDocument, charts as vectors (the Qt Charts scene rendered
 // onto the page), table rows never split across pages, header and footer with "page N of M".
-#include "plan_snapshot.h"
+#include "core/plan_snapshot.h"
 
-#include <nlohmann/json.hpp>
+#include <nlohmann/json_fwd.hpp>
 
 #include <QPageSize>
 #include <QString>

@@ -3,9 +3,9 @@
 // options, charts, the local GPU, risks, appendices), shared by the two files and nothing else.
 #include "report.h"
 
+#include "core/text/plan_format.h"
+#include "core/text/summary_text.h"
 #include "page_writer.h"
-#include "text/plan_format.h"
-#include "text/summary_text.h"
 
 #include <QDate>
 #include <QLocale>

@@ -1,15 +1,17 @@
 // The report's later sections: memory, options, charts, the local GPU, risks, appendices.
 #include "report/report_document.h"
 
-#include "charts/plan_charts.h"
-#include "models/billing_model.h"
-#include "models/buy_rent_model.h"
-#include "models/memory_model.h"
-#include "models/options_filter_model.h"
-#include "models/options_model.h"
-#include "models/probe_comparison_model.h"
-#include "text/diagnostic_text.h"
-#include "text/local_gpu_text.h"
+#include "core/charts/plan_charts.h"
+#include "core/models/billing_model.h"
+#include "core/models/buy_rent_model.h"
+#include "core/models/memory_model.h"
+#include "core/models/options_filter_model.h"
+#include "core/models/options_model.h"
+#include "core/models/probe_comparison_model.h"
+#include "core/text/diagnostic_text.h"
+#include "core/text/local_gpu_text.h"
+
+#include <nlohmann/json.hpp>
 
 #include <iterator>
 #include <map>

@@ -1,6 +1,6 @@
 #include "workbench/autosave_store.h"
 
-#include "text/save_file.h"
+#include "core/text/save_file.h"
 
 #include <QDir>
 #include <QFile>

@@ -1,0 +1,401 @@
+#include "catalog/skypilot.h"
+
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/units.h"
+#include "io/utf8.h"
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <fstream>
+#include <functional>
+#include <map>
+#include <sstream>
+#include <string_view>
+
+namespace gpuplanner {
+
+void for_each_csv_record(std::string_view text, const std::string& origin,
+                         const std::function<void(const std::vector<std::string>&)>& record) {
+    std::vector<std::string> row;
+    std::string field;
+    bool quoted = false;
+    bool any = false;
+    std::size_t line = 1;
+    for (std::size_t i = 0; i < text.size(); ++i) {
+        const char ch = text[i];
+        if (quoted) {
+            if (ch == '"') {
+                if (i + 1 < text.size() && text[i + 1] == '"') {
+                    field += '"';
+                    ++i;
+                } else {
+                    quoted = false;
+                }
+            } else {
+                if (ch == '\n')
+                    ++line;
+                field += ch;
+            }
+            continue;
+        }
+        if (ch == '"' && field.empty()) {
+            quoted = true;
+            any = true;
+        } else if (ch == ',') {
+            row.push_back(field);
+            field.clear();
+            any = true;
+        } else if (ch == '\n' || ch == '\r') {
+            if (ch == '\r' && i + 1 < text.size() && text[i + 1] == '\n')
+                ++i;
+            if (any || !field.empty()) {
+                row.push_back(field);
+                record(row);
+            }
+            row.clear();
+            field.clear();
+            any = false;
+            ++line;
+        } else {
+            field += ch;
+            any = true;
+        }
+    }
+    if (quoted)
+        throw InputError(origin, "line " + std::to_string(line), "unterminated quoted field");
+    if (any || !field.empty()) {
+        row.push_back(field);
+        record(row);
+    }
+}
+
+std::vector<std::vector<std::string>> parse_csv(const std::string& text,
+                                                const std::string& origin) {
+    std::vector<std::vector<std::string>> rows;
+    for_each_csv_record(text, origin,
+                        [&](const std::vector<std::string>& r) { rows.push_back(r); });
+    return rows;
+}
+
+namespace {
+
+// SkyPilot accelerator names and the catalog's GPU ids, one table for both directions (import
+// and launch files); A100 and V100 name two memory sizes each, told apart by GpuInfo's memory.
+const std::pair<const char*, const char*> kAcceleratorIds[] = {
+    {"T4", "t4"},
+    {"L4", "l4"},
+    {"A10G", "a10g"},
+    {"A10", "a10"},
+    {"L40S", "l40s"},
+    {"A100-80GB", "a100-sxm4-80gb"},
+    {"A100", "a100-sxm4-40gb"},
+    {"H100", "h100-sxm"},
+    {"H100-MEGA", "h100-sxm"},
+    {"H200", "h200-sxm"},
+    {"V100-32GB", "v100-sxm2-32gb"},
+    {"V100", "v100-sxm2-16gb"},
+    {"B200", "b200"},
+    {"MI300X", "mi300x"},
+    {"RTX4090", "rtx-4090"},
+    {"RTX6000-Ada", "rtx-6000-ada"},
+    {"A6000", "rtx-a6000"},
+};
+
+// GPU id for a SkyPilot accelerator name, using GpuInfo's memory where the name is ambiguous.
+std::string gpu_id_for(const std::string& name, double mib) {
+    if (name == "A100")
+        return mib > 50000 ? "a100-sxm4-80gb" : "a100-sxm4-40gb";
+    if (name == "V100")
+        return mib > 20000 ? "v100-sxm2-32gb" : "v100-sxm2-16gb";
+    for (const auto& [accelerator, id] : kAcceleratorIds)
+        if (name == accelerator)
+            return id;
+    return {};
+}
+
+// 'SizeInMiB': 40960 inside a Python-literal GpuInfo string; 0 when absent.
+double gpu_memory_mib(const std::string& info) {
+    const auto pos = info.find("SizeInMiB");
+    if (pos == std::string::npos)
+        return 0;
+    std::size_t i = info.find(':', pos);
+    if (i == std::string::npos)
+        return 0;
+    ++i;
+    while (i < info.size() && (info[i] == ' ' || info[i] == '\''))
+        ++i;
+    double v = 0;
+    std::istringstream(info.substr(i, 24)) >> v;
+    return std::isfinite(v) ? v : 0;
+}
+
+// GCP machine types that carry GPUs whose price is on separate accelerator rows.
+bool gcp_gpu_machine(const std::string& type, std::string* accelerator, std::int64_t* count) {
+    auto suffix_count = [&](const std::string& prefix) -> std::int64_t {
+        if (type.rfind(prefix, 0) != 0)
+            return 0;
+        const std::string rest = type.substr(prefix.size());
+        const auto g = rest.find('g');
+        try {
+            return g == std::string::npos ? 0 : std::stoll(rest.substr(0, g));
+        } catch (const std::exception&) {
+            return 0;
+        }
+    };
+    struct Family {
+        const char* prefix;
+        const char* accelerator;
+    };
+    static const Family families[] = {{"a2-highgpu-", "A100"},       {"a2-megagpu-", "A100"},
+                                      {"a2-ultragpu-", "A100-80GB"}, {"a3-highgpu-", "H100"},
+                                      {"a3-megagpu-", "H100-MEGA"},  {"a3-ultragpu-", "H200"}};
+    for (const auto& f : families)
+        if (const auto n = suffix_count(f.prefix)) {
+            *accelerator = f.accelerator;
+            *count = n;
+            return true;
+        }
+    static const std::map<std::string, std::int64_t> g2 = {
+        {"g2-standard-4", 1},  {"g2-standard-8", 1},  {"g2-standard-12", 1}, {"g2-standard-16", 1},
+        {"g2-standard-24", 2}, {"g2-standard-32", 1}, {"g2-standard-48", 4}, {"g2-standard-96", 8}};
+    if (const auto it = g2.find(type); it != g2.end()) {
+        *accelerator = "L4";
+        *count = it->second;
+        return true;
+    }
+    return false;
+}
+
+// A plain non-negative decimal ("16", "0.5", "1e3"), NaN when empty. std::from_chars, not stod:
+// stod reads hex floats ("0x1p4" is 16), leading blanks and the C locale's comma; from_chars in
+// its general format stops at the "x" of "0x", so the whole text is not used and it is refused.
+double number(const std::string& s, const std::string& origin, std::size_t line,
+              const char* column) {
+    if (s.empty())
+        return std::nan("");
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         "expected a non-negative number, found \"" + s + "\"");
+    return v;
+}
+
+// A price column: a non-negative number within the catalog's price range (the rule every catalog
+// reader and the catalog editor apply), or NaN when empty.
+double price_number(const std::string& s, const std::string& origin, std::size_t line,
+                    const char* column) {
+    const double v = number(s, origin, line, column);
+    if (!std::isnan(v) && price_problem(v) == PriceProblem::TooLarge)
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         s + " per hour is above the largest price a catalog accepts (" +
+                             format_number(kMaxPricePerHour) + ")");
+    return v;
+}
+
+} // namespace
+
+SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
+                                   const std::string& provider, const std::string& as_of) {
+    // Text only as UTF-8 (the catalog written is JSON, which holds nothing else).
+    if (provider != valid_utf8(provider))
+        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
+    check_identifier(origin, "provider", provider);
+    std::map<std::string, std::size_t> col;
+    auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
+        const auto it = col.find(name);
+        return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
+    };
+    SkyPilotImport out;
+    struct Entry {
+        std::size_t line = 0; // the first row of this instance and region
+        Offering o;
+        double od = std::nan("");
+        double spot = std::nan("");
+    };
+    std::map<std::string, Entry> merged; // instance + region: zones fold into one offering
+    std::map<std::string, std::pair<double, double>>
+        gpu_rows; // GCP: accel/count/region -> od, spot
+    struct VmRow {
+        std::string type, region, accelerator;
+        std::int64_t count;
+        double od, spot;
+        std::int64_t vcpus;
+        double ram;
+    };
+    std::vector<VmRow> gcp_vms;
+    std::vector<std::size_t> gcp_lines;
+    const std::string source = "SkyPilot catalog " + origin;
+
+    // One record at a time: a 1,000,000-row file is never held as a table of strings.
+    // Spreadsheets save CSV with a byte-order mark; it is not part of the first column's name.
+    std::string_view csv(text);
+    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
+        csv.remove_prefix(3);
+    std::size_t line = 0; // the record's number, the header being 1
+    for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
+        ++line;
+        for (std::size_t c = 0; c < r.size(); ++c)
+            if (r[c] != valid_utf8(r[c]))
+                throw InputError(
+                    origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
+                    "not UTF-8 text: " + valid_utf8(r[c]));
+        if (line == 1) {
+            for (std::size_t i = 0; i < r.size(); ++i)
+                col[r[i] == "GPUInfo" ? std::string("GpuInfo") : r[i]] = i; // v5 spelling
+            for (const char* required :
+                 {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
+                if (!col.count(required))
+                    throw InputError(origin, "line 1",
+                                     std::string("missing column ") + required +
+                                         " (is this a SkyPilot vms.csv?)");
+            return;
+        }
+        ++out.rows;
+        const std::string type = get(r, "InstanceType");
+        const std::string acc = get(r, "AcceleratorName");
+        const std::string region = get(r, "Region");
+        // Names become the catalog's identifiers (and the unknown accelerators are listed):
+        // a row whose names are not plain text is skipped, as the catalog reader would refuse it.
+        for (const auto& [column, value] :
+             {std::pair<const char*, const std::string*>{"InstanceType", &type},
+              {"AcceleratorName", &acc},
+              {"Region", &region}})
+            if (const auto problem = identifier_problem(*value)) {
+                out.skipped.push_back({line, std::string(column) + ": " + *problem});
+                return;
+            }
+        const double price = price_number(get(r, "Price"), origin, line, "Price");
+        const double spot = price_number(get(r, "SpotPrice"), origin, line, "SpotPrice");
+        const double count_d = number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
+        const std::int64_t count = saturating_int64(std::round(count_d));
+        const double vcpus = number(get(r, "vCPUs"), origin, line, "vCPUs");
+        const double ram = number(get(r, "MemoryGiB"), origin, line, "MemoryGiB");
+        if (type.empty() && !acc.empty()) { // GCP accelerator price row
+            auto& g = gpu_rows[acc + "/" + std::to_string(count) + "/" + region];
+            g = {price, spot};
+            return;
+        }
+        std::string gcp_acc;
+        std::int64_t gcp_count = 0;
+        if (acc.empty()) {
+            if (gcp_gpu_machine(type, &gcp_acc, &gcp_count)) {
+                gcp_vms.push_back({type, region, gcp_acc, gcp_count, price, spot,
+                                   saturating_int64(vcpus), std::isnan(ram) ? 0 : ram});
+                gcp_lines.push_back(line);
+            } else {
+                ++out.cpu_only_rows;
+            }
+            return;
+        }
+        if (!std::isnan(count_d) && count_d > 0 && count_d != std::floor(count_d)) {
+            // 0.5 would become a whole GPU at the row's price, 0.166 a CPU-only machine.
+            out.skipped.push_back({line, "AcceleratorCount " + get(r, "AcceleratorCount") +
+                                             ": a fraction of a GPU cannot be planned"});
+            return;
+        }
+        if (count <= 0) {
+            ++out.cpu_only_rows;
+            return;
+        }
+        const std::string gpu = gpu_id_for(acc, gpu_memory_mib(get(r, "GpuInfo")));
+        if (gpu.empty()) {
+            ++out.unknown_accelerator_rows;
+            if (std::find(out.unknown_accelerators.begin(), out.unknown_accelerators.end(), acc) ==
+                out.unknown_accelerators.end())
+                out.unknown_accelerators.push_back(acc);
+            return;
+        }
+        Entry& e = merged[type + "@" + region];
+        if (e.line == 0)
+            e.line = line;
+        if (merged.size() > kMaxImportedOfferings)
+            throw InputError(origin, "line " + std::to_string(line),
+                             "more than " + std::to_string(kMaxImportedOfferings) +
+                                 " offerings: more than a catalog file can hold (64 MiB); "
+                                 "import the file in parts (by region)");
+        e.o.provider = provider;
+        e.o.instance_type = type;
+        e.o.region = region;
+        e.o.gpu_id = gpu;
+        e.o.gpu_count = count;
+        e.o.vcpus = saturating_int64(vcpus);
+        e.o.ram_gib = std::isnan(ram) ? 0 : ram;
+        if (!std::isnan(price))
+            e.od = std::isnan(e.od) ? price : std::min(e.od, price);
+        if (!std::isnan(spot))
+            e.spot = std::isnan(e.spot) ? spot : std::min(e.spot, spot);
+    });
+    if (line == 0)
+        throw InputError(origin, "line 1", "empty file: expected a SkyPilot vms.csv header");
+    for (std::size_t v = 0; v < gcp_vms.size(); ++v) {
+        const VmRow& vm = gcp_vms[v];
+        // The accelerator row for this count, or the single-GPU row times the count.
+        auto it = gpu_rows.find(vm.accelerator + "/" + std::to_string(vm.count) + "/" + vm.region);
+        double scale = 1.0;
+        if (it == gpu_rows.end()) {
+            it = gpu_rows.find(vm.accelerator + "/1/" + vm.region);
+            scale = static_cast<double>(vm.count);
+        }
+        if (it == gpu_rows.end()) {
+            ++out.unpaired_gpu_rows;
+            continue;
+        }
+        Entry& e = merged[vm.type + "@" + vm.region];
+        if (e.line == 0)
+            e.line = gcp_lines[v];
+        e.o.provider = provider;
+        e.o.instance_type = vm.type;
+        e.o.region = vm.region;
+        e.o.gpu_id = gpu_id_for(vm.accelerator, vm.accelerator == "A100-80GB" ? 81920 : 40960);
+        e.o.gpu_count = vm.count;
+        e.o.vcpus = vm.vcpus;
+        e.o.ram_gib = vm.ram;
+        e.o.notes = "GCP: host VM price + accelerator price in the same region";
+        const double od = vm.od + scale * it->second.first;
+        const double sp = vm.spot + scale * it->second.second;
+        if (!std::isnan(od))
+            e.od = std::isnan(e.od) ? od : std::min(e.od, od);
+        if (!std::isnan(sp))
+            e.spot = std::isnan(e.spot) ? sp : std::min(e.spot, sp);
+    }
+    for (auto& [key, e] : merged) {
+        (void)key;
+        if (std::isnan(e.od) && std::isnan(e.spot))
+            continue;
+        if (!std::isnan(e.od))
+            e.o.on_demand_per_hour = e.od;
+        if (!std::isnan(e.spot))
+            e.o.spot_per_hour = e.spot;
+        e.o.currency = "USD";
+        e.o.source = source;
+        e.o.as_of = as_of;
+        e.o.indicative = true;
+        // The catalog reader's rules decide what is written (gpu_count 1-64, vCPUs, RAM,
+        // prices, the date): an imported file always loads.
+        if (const auto problem = offering_problem(e.o, nullptr)) {
+            out.skipped.push_back({e.line, *problem});
+            continue;
+        }
+        out.offerings.push_back(std::move(e.o));
+    }
+    std::sort(out.skipped.begin(), out.skipped.end(),
+              [](const auto& a, const auto& b) { return a.line < b.line; });
+    return out;
+}
+
+SkyPilotImport import_skypilot_file(const std::string& file, const std::string& provider,
+                                    const std::string& as_of) {
+    return import_skypilot_csv(read_input_file(file, 256u * 1024u * 1024u), file, provider, as_of);
+}
+
+std::string skypilot_accelerator(const std::string& gpu_id) {
+    for (const auto& [accelerator, id] : kAcceleratorIds)
+        if (gpu_id == id)
+            return accelerator;
+    return {};
+}
+
+} // namespace gpuplanner

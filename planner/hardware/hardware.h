@@ -1,0 +1,46 @@
+#pragma once
+// The GPU catalog: resources/catalog/gpus.json, one entry per accelerator, every figure with
+// its source and as-of date. Peaks are DENSE (no 2:4 sparsity) tensor throughput.
+#include "model/precision.h"
+
+#include <cstdint>
+#include <map>
+#include <nlohmann/json_fwd.hpp>
+#include <optional>
+
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct GpuSpec {
+    std::string id;
+    std::string name;
+    std::string vendor;
+    std::string architecture;
+    std::string compute_capability; // "9.0"; empty for non-CUDA parts
+    double memory_bytes = 0; // usable: usable_memory_mib where given, else the vendor's GB as GiB
+    std::string usable_memory_source; // where usable_memory_mib comes from; empty when absent
+    double memory_bandwidth_bytes_per_second = 0;
+    std::map<Precision, double> dense_peak_flops_per_second; // absent: not supported
+    double tdp_watts = 0;                                    // 0: not published
+    std::string interconnect; // "NVLink 4 (900 GB/s)", "PCIe 4.0 x16"
+    double interconnect_bytes_per_second = 0;
+    std::string form_factor;
+    std::string source;
+    std::string as_of; // YYYY-MM-DD
+    std::string notes;
+
+    [[nodiscard]] std::optional<double> peak_flops(Precision p) const;
+};
+
+struct GpuCatalog {
+    std::vector<GpuSpec> gpus;
+    [[nodiscard]] const GpuSpec* find(const std::string& id) const;
+};
+
+[[nodiscard]] GpuCatalog load_gpu_catalog(const std::string& file);
+// The same from a parsed document; `file` names it in errors.
+[[nodiscard]] GpuCatalog parse_gpu_catalog(const nlohmann::json& doc, const std::string& file);
+
+} // namespace gpuplanner

@@ -1,0 +1,73 @@
+#pragma once
+// Launch files for one option of a plan: the job script or manifest for the scheduler the user
+// picked (Slurm, Kubernetes, SkyPilot), the engine settings it runs (DeepSpeed JSON, Megatron-LM
+// arguments, a training.json for a plain PyTorch script, or the `vllm serve` line) and a README
+// with what to fill in and the plan's figures to compare the first steps against. Every number
+// comes from the option and its strategy; text only, no Qt (docs/export.md).
+#include "plan/plan_types.h"
+#include "scenario/scenario.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class LaunchFormat { Slurm, Kubernetes, SkyPilot };
+[[nodiscard]] std::optional<LaunchFormat> launch_format_from_string(const std::string& s);
+[[nodiscard]] const char* to_string(LaunchFormat f);
+inline constexpr const char* kLaunchFormatList = "slurm, kubernetes, skypilot";
+
+struct LaunchFile {
+    std::string name; // relative to the export folder
+    std::string text;
+    bool executable = false;
+};
+
+// The engine settings of a training option (what the launch files pass on), read back by tests
+// from the written files (the round trip) and written from the option's strategy.
+struct TrainingLaunch {
+    std::int64_t nodes = 1;
+    std::int64_t gpus_per_node = 1;
+    std::int64_t data = 1, tensor = 1, pipeline = 1, virtual_stages = 1, context = 1;
+    bool sequence_parallel = false;
+    int zero_stage = 0;
+    std::int64_t micro_batch = 1;
+    std::int64_t gradient_accumulation = 1;
+    std::int64_t global_batch = 1; // sequences (samples) per step
+    std::int64_t steps = 0;
+    std::string recompute = "none"; // none | selective | full
+    bool offload_optimizer = false;
+    std::string precision = "bf16";
+    std::string engine; // "deepspeed", "megatron" (with DeepSpeed or not), "pytorch"
+};
+[[nodiscard]] TrainingLaunch training_launch(const PlanOption& o);
+
+struct ServingLaunch {
+    std::string model; // Hugging Face repository, or a placeholder
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    std::int64_t replicas = 1;
+    std::int64_t max_model_len = 0;
+    std::int64_t max_num_seqs = 1;
+    std::int64_t max_num_batched_tokens = 0;
+    double gpu_memory_utilization = 0.9;
+    std::string kv_cache_dtype = "auto";
+    std::string quantization; // "" or "fp8"
+    std::string dtype = "bfloat16";
+};
+[[nodiscard]] ServingLaunch serving_launch(const Scenario& s, const PlanOption& o);
+
+// Whether `format` can launch `option` (SkyPilot needs a cloud it supports: aws, gcp, azure,
+// lambda; not the own machine). Front ends offer only these.
+[[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
+
+// The files for `option` in `format`. InputError (field "option" or "format") when the option does
+// not fit, the format does not apply (SkyPilot for a provider it has no cloud for, or for the own
+// machine) or the workload has nothing to launch.
+[[nodiscard]] std::vector<LaunchFile> launch_files(const Scenario& scenario, const PlanResult& plan,
+                                                   const PlanOption& option, LaunchFormat format);
+
+// Writing them into a folder: launch/export_folder.h.
+
+} // namespace gpuplanner

@@ -1,0 +1,309 @@
+// The engine settings of an option: what DeepSpeed, Megatron-LM, a plain PyTorch script or vLLM
+// is told, all from the option's strategy (sources of each key: docs/export.md).
+#include "launch/launch_text.h"
+
+#include "io/errors.h"
+#include "io/units.h"
+#include "launch/escape.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cctype>
+#include <cmath>
+#include <sstream>
+
+namespace gpuplanner {
+
+std::optional<LaunchFormat> launch_format_from_string(const std::string& s) {
+    if (s == "slurm")
+        return LaunchFormat::Slurm;
+    if (s == "kubernetes")
+        return LaunchFormat::Kubernetes;
+    if (s == "skypilot")
+        return LaunchFormat::SkyPilot;
+    return std::nullopt;
+}
+
+const char* to_string(LaunchFormat f) {
+    switch (f) {
+    case LaunchFormat::Slurm:
+        return "slurm";
+    case LaunchFormat::Kubernetes:
+        return "kubernetes";
+    case LaunchFormat::SkyPilot:
+        return "skypilot";
+    }
+    return "";
+}
+
+TrainingLaunch training_launch(const PlanOption& o) {
+    if (!o.strategy || !o.strategy->fits)
+        throw InputError("", "option", "this option has no training strategy that fits");
+    const Strategy& st = o.strategy->best;
+    const TrainingWorkload& w = st.workload;
+    TrainingLaunch t;
+    t.nodes = o.nodes;
+    t.gpus_per_node = o.gpus_per_node;
+    t.data = w.parallel.data;
+    t.tensor = w.parallel.tensor;
+    t.pipeline = w.parallel.pipeline;
+    t.virtual_stages = w.parallel.virtual_stages;
+    t.context = w.parallel.context;
+    t.sequence_parallel = w.parallel.sequence_parallel && w.parallel.tensor > 1;
+    t.zero_stage = w.parallel.zero_stage;
+    t.micro_batch = w.micro_batch;
+    t.gradient_accumulation = st.gradient_accumulation;
+    t.global_batch = std::llround(st.global_batch);
+    t.steps = st.steps;
+    t.recompute = to_string(w.recompute);
+    t.offload_optimizer = w.offload_optimizer;
+    t.precision = to_string(w.precision);
+    const bool model_parallel = t.tensor > 1 || t.pipeline > 1 || t.context > 1;
+    t.engine = w.framework == Framework::Megatron                     ? "megatron"
+               : w.framework == Framework::PyTorch && !model_parallel ? "pytorch"
+               : model_parallel                                       ? "megatron-deepspeed"
+                                                                      : "deepspeed";
+    return t;
+}
+
+ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
+    const InferenceWorkload& w = s.workload.inference;
+    ServingLaunch v;
+    // The Hugging Face repository the model's figures come from
+    // (https://huggingface.co/ORG/NAME/...), else a placeholder to fill in.
+    const std::string hub = "https://huggingface.co/";
+    const std::string& src = s.model.source;
+    if (src.rfind(hub, 0) == 0) {
+        const auto slash = src.find('/', hub.size());
+        const auto end = slash == std::string::npos ? std::string::npos : src.find('/', slash + 1);
+        v.model =
+            src.substr(hub.size(), end == std::string::npos ? std::string::npos : end - hub.size());
+    }
+    if (v.model.empty())
+        v.model = "YOUR_MODEL";
+    v.tensor = std::max<std::int64_t>(1, o.layout.tensor);
+    v.pipeline = std::max<std::int64_t>(1, w.pipeline_parallel);
+    v.replicas = std::max<std::int64_t>(1, o.replicas);
+    v.max_model_len = w.context_tokens();
+    v.max_num_seqs = w.concurrency;
+    v.max_num_batched_tokens = std::max(w.prefill_chunk_tokens, v.max_model_len);
+    // vLLM's default share of GPU memory for weights, activations and KV cache; the plan's
+    // allocator headroom is what it leaves.
+    v.gpu_memory_utilization = std::clamp(1.0 - s.overheads.allocator_headroom_fraction, 0.5, 0.95);
+    v.kv_cache_dtype = w.kv_precision == Precision::FP8 ? "fp8" : "auto";
+    if (w.weight_precision == Precision::FP8)
+        v.quantization = "fp8"; // vLLM quantises a 16-bit checkpoint to fp8 as it loads
+    v.dtype = w.weight_precision == Precision::FP16 ? "float16" : "bfloat16";
+    return v;
+}
+
+namespace launch_detail {
+
+std::string job_name(const Scenario& s) {
+    constexpr std::size_t kMax = 40;
+    std::string out;
+    for (const char c : s.name.empty() ? std::string("gpuplanner-job") : s.name) {
+        const auto u = static_cast<unsigned char>(c);
+        if (u < 0x80 && std::isalnum(u))
+            out += static_cast<char>(std::tolower(u));
+        else if (!out.empty() && out.back() != '-')
+            out += '-';
+        if (out.size() >= kMax)
+            break;
+    }
+    // RFC 1123 labels (Kubernetes), Slurm and SkyPilot: a letter first, no '-' at either end,
+    // the prefix put on before the length is cut so that the cut cannot end on a '-'.
+    if (out.empty() || !std::isalpha(static_cast<unsigned char>(out.front())))
+        out = "job-" + out;
+    out.resize(std::min(out.size(), kMax));
+    while (!out.empty() && out.back() == '-')
+        out.pop_back();
+    return out;
+}
+
+std::int64_t time_limit_minutes(double hours) {
+    return static_cast<std::int64_t>(std::ceil((hours * 1.2 + 0.5) * 60.0));
+}
+
+std::string slurm_time_limit(double hours) {
+    const std::int64_t m = time_limit_minutes(hours);
+    char buf[48];
+    std::snprintf(buf, sizeof buf, "%lld-%02lld:%02lld:00", static_cast<long long>(m / 1440),
+                  static_cast<long long>(m / 60 % 24), static_cast<long long>(m % 60));
+    return buf;
+}
+
+std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Scenario& s) {
+    std::vector<LaunchFile> files;
+    const bool deepspeed = t.engine == "deepspeed" || t.engine == "megatron-deepspeed";
+    if (deepspeed) {
+        // DeepSpeed's configuration (deepspeed.ai/docs/config-json): train_batch_size is
+        // micro-batch x accumulation x data-parallel size, which DeepSpeed checks at start.
+        nlohmann::ordered_json ds;
+        ds["train_batch_size"] = t.micro_batch * t.gradient_accumulation * t.data;
+        ds["train_micro_batch_size_per_gpu"] = t.micro_batch;
+        ds["gradient_accumulation_steps"] = t.gradient_accumulation;
+        ds["gradient_clipping"] = 1.0;
+        if (t.precision == "fp16")
+            ds["fp16"] = {{"enabled", true}, {"loss_scale", 0}, {"initial_scale_power", 16}};
+        else if (t.precision == "bf16" || t.precision == "fp8")
+            ds["bf16"] = {{"enabled", true}};
+        nlohmann::ordered_json zero{
+            {"stage", t.zero_stage}, {"overlap_comm", true}, {"contiguous_gradients", true}};
+        if (t.offload_optimizer)
+            zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
+        ds["zero_optimization"] = zero;
+        ds["steps_per_print"] = 10;
+        ds["wall_clock_breakdown"] = false;
+        files.push_back({"ds_config.json", ds.dump(2) + "\n", false});
+    }
+    if (uses_megatron(t)) {
+        // Megatron-LM's arguments (megatron/training/arguments.py); the model's shape from the
+        // scenario's architecture.
+        std::ostringstream a;
+        a << "# Megatron-LM arguments for pretrain_gpt.py (source this file, then pass\n"
+             "# \"${MEGATRON_ARGS[@]}\"). Written by GPU Planner from the option's strategy.\n"
+             "MEGATRON_ARGS=(\n";
+        const auto arg = [&](const std::string& k, const std::string& v = std::string()) {
+            a << "  " << k << (v.empty() ? "" : " " + v) << "\n";
+        };
+        arg("--tensor-model-parallel-size", integer(t.tensor));
+        arg("--pipeline-model-parallel-size", integer(t.pipeline));
+        if (t.virtual_stages > 1)
+            arg("--num-virtual-stages-per-pipeline-rank", integer(t.virtual_stages));
+        if (t.context > 1)
+            arg("--context-parallel-size", integer(t.context));
+        if (t.sequence_parallel)
+            arg("--sequence-parallel");
+        if (t.zero_stage >= 1 && t.engine == "megatron")
+            arg("--use-distributed-optimizer"); // Megatron's ZeRO-1
+        arg("--micro-batch-size", integer(t.micro_batch));
+        arg("--global-batch-size", integer(t.global_batch));
+        arg("--train-iters", integer(t.steps));
+        if (t.recompute == "selective")
+            arg("--recompute-granularity", "selective");
+        else if (t.recompute == "full") {
+            arg("--recompute-granularity", "full");
+            arg("--recompute-method", "uniform");
+            arg("--recompute-num-layers", "1");
+        }
+        if (t.precision == "bf16" || t.precision == "fp8")
+            arg("--bf16");
+        else if (t.precision == "fp16")
+            arg("--fp16");
+        if (t.precision == "fp8")
+            arg("--fp8-format", "hybrid");
+        const ModelSpec& m = s.model;
+        if (m.is_transformer()) {
+            arg("--num-layers", integer(m.arch.num_layers));
+            arg("--hidden-size", integer(m.arch.hidden_size));
+            arg("--ffn-hidden-size", integer(m.arch.intermediate_size));
+            arg("--num-attention-heads", integer(m.arch.num_heads));
+            if (m.arch.num_kv_heads > 0 && m.arch.num_kv_heads != m.arch.num_heads) {
+                arg("--group-query-attention");
+                arg("--num-query-groups", integer(m.arch.num_kv_heads));
+            }
+            arg("--seq-length", integer(s.workload.training.sequence_length));
+            arg("--max-position-embeddings",
+                integer(
+                    std::max(m.arch.max_position_embeddings, s.workload.training.sequence_length)));
+            // Megatron-LM defaults both to 0.1; the model's own (0.0 for Llama-style models).
+            arg("--attention-dropout", nlohmann::json(m.arch.attention_dropout).dump());
+            arg("--hidden-dropout", nlohmann::json(m.arch.hidden_dropout).dump());
+        }
+        if (s.workload.training.flash_attention)
+            arg("--use-flash-attn");
+        a << ")\n";
+        files.push_back({"megatron_args.sh", a.str(), false});
+    }
+    if (t.engine == "pytorch") {
+        // No engine reads a standard file here: the settings for the user's own script, with
+        // the FSDP sharding that matches the ZeRO stage (docs/export.md).
+        const char* sharding = t.zero_stage >= 3   ? "FULL_SHARD"
+                               : t.zero_stage >= 2 ? "SHARD_GRAD_OP"
+                                                   : "NO_SHARD";
+        nlohmann::ordered_json j{{"nodes", t.nodes},
+                                 {"gpus_per_node", t.gpus_per_node},
+                                 {"data_parallel", t.data},
+                                 {"micro_batch_per_gpu", t.micro_batch},
+                                 {"gradient_accumulation_steps", t.gradient_accumulation},
+                                 {"global_batch", t.global_batch},
+                                 {"steps", t.steps},
+                                 {"fsdp_sharding_strategy", sharding},
+                                 {"activation_checkpointing", t.recompute != "none"},
+                                 {"cpu_offload", t.offload_optimizer},
+                                 {"precision", t.precision}};
+        files.push_back({"training.json", j.dump(2) + "\n", false});
+    }
+    return files;
+}
+
+bool uses_megatron(const TrainingLaunch& t) {
+    return t.engine == "megatron" || t.engine == "megatron-deepspeed";
+}
+
+std::string megatron_source_line(const TrainingLaunch& t, const std::string& config_dir) {
+    return uses_megatron(t) ? "source " + config_dir + "/megatron_args.sh\n" : std::string();
+}
+
+std::string training_command(const TrainingLaunch& t, const std::string& rendezvous,
+                             const std::string& config_dir) {
+    std::string cmd = "torchrun " + rendezvous + " --nproc-per-node=" + integer(t.gpus_per_node) +
+                      " \\\n    \"${TRAIN_SCRIPT:-train.py}\"";
+    if (t.engine == "deepspeed")
+        cmd += " --deepspeed " + config_dir + "/ds_config.json";
+    else if (t.engine == "megatron-deepspeed")
+        cmd += " \"${MEGATRON_ARGS[@]}\" --deepspeed --deepspeed_config " + config_dir +
+               "/ds_config.json";
+    else if (t.engine == "megatron")
+        cmd += " \"${MEGATRON_ARGS[@]}\"";
+    else
+        cmd += " --config " + config_dir + "/training.json";
+    return cmd;
+}
+
+std::vector<std::string> vllm_arguments(const ServingLaunch& v) {
+    std::vector<std::string> a{"serve",
+                               v.model,
+                               "--tensor-parallel-size",
+                               integer(v.tensor),
+                               "--max-model-len",
+                               integer(v.max_model_len),
+                               "--max-num-seqs",
+                               integer(v.max_num_seqs),
+                               "--max-num-batched-tokens",
+                               integer(v.max_num_batched_tokens),
+                               "--gpu-memory-utilization",
+                               [&] {
+                                   char b[16];
+                                   std::snprintf(b, sizeof b, "%.2f", v.gpu_memory_utilization);
+                                   return std::string(b);
+                               }(),
+                               "--kv-cache-dtype",
+                               v.kv_cache_dtype,
+                               "--dtype",
+                               v.dtype,
+                               "--port",
+                               "8000"};
+    if (v.pipeline > 1) {
+        a.push_back("--pipeline-parallel-size");
+        a.push_back(integer(v.pipeline));
+    }
+    if (!v.quantization.empty()) {
+        a.push_back("--quantization");
+        a.push_back(v.quantization);
+    }
+    return a;
+}
+
+std::string vllm_command_line(const ServingLaunch& v) {
+    std::string out = "vllm";
+    for (const std::string& a : vllm_arguments(v))
+        out += (a.rfind("--", 0) == 0 ? " \\\n    " : " ") + launch_escape::shell_word(a);
+    return out;
+}
+
+} // namespace launch_detail
+
+} // namespace gpuplanner

@@ -1,0 +1,302 @@
+// The schedulers' files of an option (an sbatch script, Kubernetes manifests, a SkyPilot task)
+// and how the export folder is written. Keys and their sources: docs/export.md.
+#include "launch/launch_text.h"
+
+#include "launch/escape.h"
+
+#include "catalog/skypilot.h"
+#include "io/errors.h"
+#include "io/units.h"
+
+#include <algorithm>
+#include <cmath>
+
+#include <sstream>
+
+namespace gpuplanner {
+
+using namespace launch_detail;
+using namespace launch_escape;
+
+namespace {
+
+// Indents every line of `text` by `spaces`.
+std::string indent(const std::string& text, int spaces) {
+    std::string out, pad(static_cast<std::size_t>(spaces), ' ');
+    std::istringstream in(text);
+    for (std::string line; std::getline(in, line);)
+        out += (line.empty() ? "" : pad) + line + "\n";
+    return out;
+}
+
+// The data set and the kept checkpoints (the plan's storage sizing) with 10% room, in GiB.
+std::int64_t storage_gib(const PlanResult& plan, std::int64_t at_least) {
+    const double bytes = plan.storage ? plan.storage->storage_bytes : 0;
+    return std::max<std::int64_t>(at_least,
+                                  static_cast<std::int64_t>(std::ceil(bytes * 1.1 / kGiB)));
+}
+
+const char* kTrainingImage = "nvcr.io/nvidia/pytorch:24.12-py3";
+const char* kVllmImage = "vllm/vllm-openai:v0.8.5";
+
+std::string slurm(const Scenario& s, const PlanOption& o, const std::string& name) {
+    std::ostringstream out;
+    out << "#!/bin/bash\n"
+           "# Written by GPU Planner for \""
+        << comment_text(s.name) << "\": " << comment_text(o.provider) << " "
+        << comment_text(o.instance) << ", " << o.gpu_count << " x " << comment_text(o.gpu_id)
+        << ".\n# Fill in the partition and account (remove one '#' to use a line).\n"
+        << "#SBATCH --job-name=" << name << "\n";
+    if (s.workload.is_inference()) {
+        const ServingLaunch v = serving_launch(s, o);
+        const double hours = s.workload.inference.duration_hours;
+        out << "#SBATCH --nodes=1\n"
+               "#SBATCH --ntasks-per-node=1\n"
+            << "#SBATCH --gpus-per-node=" << v.tensor * v.pipeline << "\n"
+            << "#SBATCH --time=" << slurm_time_limit(hours) << "\n"
+            << "# One array task per vLLM replica.\n"
+            << "#SBATCH --array=1-" << v.replicas << "\n"
+            << "#SBATCH --output=%x-%A_%a.out\n"
+               "##SBATCH --partition=YOUR_PARTITION\n"
+               "##SBATCH --account=YOUR_ACCOUNT\n"
+               "set -euo pipefail\n\n"
+               "# Each replica serves on its node's port 8000; put a load balancer in front.\n"
+            << "srun " << vllm_command_line(v) << "\n";
+        return out.str();
+    }
+    const TrainingLaunch t = training_launch(o);
+    out << "#SBATCH --nodes=" << t.nodes << "\n"
+        << "# One task per node: torchrun starts a process per GPU. The time limit is the planned\n"
+           "# hours + 20% + 30 min (a cluster's limit may be shorter: the job then resumes from\n"
+           "# its checkpoints).\n"
+        << "#SBATCH --ntasks-per-node=1\n"
+        << "#SBATCH --gpus-per-node=" << t.gpus_per_node << "\n"
+        << "#SBATCH --time=" << slurm_time_limit(o.hours)
+        << "\n"
+           "#SBATCH --exclusive\n"
+           "#SBATCH --output=%x-%j.out\n"
+        << (o.billing == BillingMode::Spot
+                ? "# Spot capacity: a reclaimed node requeues the job, which resumes from its "
+                  "checkpoints.\n#SBATCH --requeue\n"
+                : "")
+        << "##SBATCH --partition=YOUR_PARTITION\n"
+           "##SBATCH --account=YOUR_ACCOUNT\n"
+           "set -euo pipefail\n"
+           "cd \"$SLURM_SUBMIT_DIR\" # sbatch runs a copy of this script: the files are here\n";
+    out << megatron_source_line(t, ".");
+    out << "\n# The first node of the allocation hosts torchrun's rendezvous.\n"
+           "MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
+           "export MASTER_ADDR MASTER_PORT=29500\n"
+        << "srun "
+        << training_command(t,
+                            "--nnodes=\"$SLURM_NNODES\" --rdzv-id=\"$SLURM_JOB_ID\" \\\n"
+                            "    --rdzv-backend=c10d --rdzv-endpoint=\"$MASTER_ADDR:$MASTER_PORT\"",
+                            ".")
+        << "\n";
+    return out.str();
+}
+
+// A pod's spec: one container with the GPUs, /dev/shm in memory (NCCL and data loaders need more
+// than the default 64 MiB), `mounts` and `volumes` (YAML list items) beside it.
+std::string pod_spec(const std::string& image, const std::string& command_yaml, std::int64_t gpus,
+                     const std::string& mounts, const std::string& volumes) {
+    return "containers:\n"
+           "  - name: main\n"
+           "    image: " +
+           yaml_string(image) + "\n" + indent(command_yaml, 4) +
+           "    resources:\n"
+           "      limits:\n"
+           "        nvidia.com/gpu: " +
+           integer(gpus) +
+           "\n"
+           "    volumeMounts:\n"
+           "      - name: dshm\n"
+           "        mountPath: /dev/shm\n" +
+           mounts +
+           "# nodeSelector:\n"
+           "#   nvidia.com/gpu.product: YOUR_GPU_PRODUCT\n"
+           "# tolerations:\n"
+           "#   - key: nvidia.com/gpu\n"
+           "#     operator: Exists\n"
+           "#     effect: NoSchedule\n"
+           "volumes:\n"
+           "  - name: dshm\n"
+           "    emptyDir:\n"
+           "      medium: Memory\n" +
+           volumes;
+}
+
+std::string kubernetes_training(const Scenario& s, const PlanResult& plan, const PlanOption& o,
+                                const std::string& name) {
+    const TrainingLaunch t = training_launch(o);
+    std::string script = "set -euo pipefail\n" + megatron_source_line(t, "/config");
+    script += training_command(t,
+                               "--nnodes=" + integer(t.nodes) +
+                                   " --node-rank=\"$RANK\" \\\n    --master-addr=\"$MASTER_ADDR\" "
+                                   "--master-port=\"$MASTER_PORT\"",
+                               "/config");
+    std::string command = "command: [\"bash\", \"-c\"]\nargs:\n  - |\n" + indent(script, 4);
+    const std::string volumes = "  - name: checkpoints\n"
+                                "    persistentVolumeClaim:\n"
+                                "      claimName: " +
+                                name +
+                                "-checkpoints\n"
+                                "  - name: config\n"
+                                "    configMap:\n"
+                                "      name: " +
+                                name + "-config\n";
+    const std::string mounts = "      - name: checkpoints\n"
+                               "        mountPath: /checkpoints\n"
+                               "      - name: config\n"
+                               "        mountPath: /config\n";
+    const std::string spec = pod_spec(kTrainingImage, command, t.gpus_per_node, mounts, volumes);
+    const auto replica = [&](const char* role, std::int64_t count) {
+        return std::string("    ") + role + ":\n      replicas: " + integer(count) +
+               "\n      restartPolicy: OnFailure\n      template:\n        spec:\n" +
+               indent(spec, 10);
+    };
+    std::string out =
+        "# Kubeflow PyTorchJob (training operator, kubeflow.org/v1): the operator sets "
+        "MASTER_ADDR,\n# MASTER_PORT and RANK (the node's rank) in every pod. "
+        "Written by GPU Planner.\n"
+        "apiVersion: kubeflow.org/v1\nkind: PyTorchJob\nmetadata:\n  name: " +
+        name + "\nspec:\n  pytorchReplicaSpecs:\n" + replica("Master", 1);
+    if (t.nodes > 1)
+        out += replica("Worker", t.nodes - 1);
+    // The checkpoint volume every node writes to, and the engine settings as files.
+    out += "---\napiVersion: v1\nkind: PersistentVolumeClaim\nmetadata:\n  name: " + name +
+           "-checkpoints\nspec:\n  accessModes: [\"ReadWriteMany\"]\n  resources:\n    requests:\n"
+           "      storage: " +
+           integer(storage_gib(plan, 100)) +
+           "Gi # the data set and the kept checkpoints, +10%\n  # storageClassName: "
+           "YOUR_SHARED_STORAGE_CLASS\n";
+    out += "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name + "-config\ndata:\n";
+    for (const LaunchFile& f : training_config_files(t, s))
+        out += "  " + f.name + ": |\n" + indent(f.text, 4);
+    return out;
+}
+
+std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std::string& name) {
+    const ServingLaunch v = serving_launch(s, o);
+    std::string command = "command: [\"vllm\"]\nargs:\n";
+    for (const std::string& a : vllm_arguments(v))
+        command += "  - " + yaml_string(a) + "\n";
+    command += "ports:\n  - containerPort: 8000\n"
+               "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
+               "  initialDelaySeconds: 60\n  periodSeconds: 10\n";
+    const std::string spec = pod_spec(kVllmImage, command, v.tensor * v.pipeline, "", "");
+    return "# vLLM as a Deployment with " + integer(v.replicas) +
+           " replica(s) behind a Service. Written by GPU Planner.\n"
+           "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: " +
+           name + "\n  labels:\n    app: " + name + "\nspec:\n  replicas: " + integer(v.replicas) +
+           "\n  selector:\n    matchLabels:\n      app: " + name +
+           "\n  template:\n    metadata:\n      labels:\n        app: " + name + "\n    spec:\n" +
+           indent(spec, 6) + "---\napiVersion: v1\nkind: Service\nmetadata:\n  name: " + name +
+           "\nspec:\n  selector:\n    app: " + name +
+           "\n  ports:\n    - port: 8000\n      targetPort: 8000\n";
+}
+
+// SkyPilot's name of the option's cloud, or "" (the catalog's provider ids are SkyPilot's).
+std::string skypilot_cloud(const PlanOption& o) {
+    static const char* const clouds[] = {"aws", "gcp", "azure", "lambda"};
+    if (o.billing == BillingMode::Owned)
+        return {};
+    for (const char* c : clouds)
+        if (o.provider == c)
+            return c;
+    return {};
+}
+
+std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption& o,
+                     const std::string& name) {
+    const std::string cloud = skypilot_cloud(o);
+    if (cloud.empty())
+        throw InputError("", "format",
+                         "SkyPilot has no cloud for " +
+                             (o.billing == BillingMode::Owned
+                                  ? std::string("the own machine")
+                                  : "provider \"" + valid_utf8(o.provider) + "\"") +
+                             " (it launches on aws, gcp, azure, lambda): export for slurm or "
+                             "kubernetes");
+    const std::string accelerator = skypilot_accelerator(o.gpu_id);
+    std::ostringstream out;
+    out << "# SkyPilot task (sky launch task.yaml). Written by GPU Planner.\nname: " << name
+        << "\n\nresources:\n  cloud: " << cloud << "\n  region: " << yaml_string(o.region)
+        << "\n  instance_type: " << yaml_string(o.instance) << "\n";
+    if (!accelerator.empty())
+        out << "  accelerators: " << yaml_string(accelerator + ":" + integer(o.gpus_per_node))
+            << "\n";
+    out << "  use_spot: " << (o.billing == BillingMode::Spot ? "true" : "false") << "\n"
+        << "  disk_size: " << storage_gib(plan, 256) << "\n";
+    if (s.workload.is_inference()) {
+        const ServingLaunch v = serving_launch(s, o);
+        out << "  ports: 8000\n\n"
+               "# SkyServe (sky serve up task.yaml): the plan's replicas behind one endpoint.\n"
+               "service:\n  readiness_probe: /health\n  replicas: "
+            << v.replicas << "\n\nsetup: |\n  pip install vllm\n\nrun: |\n"
+            << indent(vllm_command_line(v), 2);
+        return out.str();
+    }
+    const TrainingLaunch t = training_launch(o);
+    out << "\nnum_nodes: " << t.nodes << "\n\n"
+        << "# Checkpoints outlive the cluster (spot preemptions, sky down): a bucket mounted on "
+           "every node.\nfile_mounts:\n  /checkpoints:\n    name: YOUR-CHECKPOINT-BUCKET\n    "
+           "mode: MOUNT\n  /config: .\n\nsetup: |\n  pip install deepspeed\n\nrun: |\n";
+    std::string script = "set -euo pipefail\n" + megatron_source_line(t, "/config");
+    script +=
+        "MASTER_ADDR=$(echo \"$SKYPILOT_NODE_IPS\" | head -n 1)\n" +
+        training_command(t,
+                         "--nnodes=\"$SKYPILOT_NUM_NODES\" --node-rank=\"$SKYPILOT_NODE_RANK\" "
+                         "\\\n    --master-addr=\"$MASTER_ADDR\" --master-port=29500",
+                         "/config");
+    out << indent(script, 2);
+    if (o.billing == BillingMode::Spot)
+        out << "# Spot: launch with `sky jobs launch task.yaml` (managed jobs recover from "
+               "preemptions and\n# resume from /checkpoints), or `sky launch --retry-until-up`.\n";
+    return out.str();
+}
+
+} // namespace
+
+bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
+    return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
+}
+
+std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, const PlanOption& o,
+                                     LaunchFormat f) {
+    if (!o.fits)
+        throw InputError("", "option", "this option does not fit in memory");
+    const bool serving = s.workload.is_inference();
+    if (serving && !s.model.is_transformer())
+        throw InputError("", "option",
+                         "serving launch files are written for transformer language models "
+                         "(vLLM)");
+    const std::string name = job_name(s);
+    std::vector<LaunchFile> files;
+    if (!serving)
+        files = training_config_files(training_launch(o), s);
+    else
+        files.push_back({"vllm_serve.sh",
+                         "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\n"
+                         "set -euo pipefail\nexec " +
+                             vllm_command_line(serving_launch(s, o)) + "\n",
+                         true});
+    switch (f) {
+    case LaunchFormat::Slurm:
+        files.push_back({"job.sbatch", slurm(s, o, name), true});
+        break;
+    case LaunchFormat::Kubernetes:
+        files.push_back(
+            {serving ? "vllm.yaml" : "pytorchjob.yaml",
+             serving ? kubernetes_serving(s, o, name) : kubernetes_training(s, plan, o, name),
+             false});
+        break;
+    case LaunchFormat::SkyPilot:
+        files.push_back({"task.yaml", skypilot(s, plan, o, name), false});
+        break;
+    }
+    files.push_back({"README.md", readme(s, plan, o, f, files), false});
+    return files;
+}
+
+} // namespace gpuplanner

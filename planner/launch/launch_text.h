@@ -1,0 +1,42 @@
+#pragma once
+// What the launch files share (launch_configs.cpp writes the engine settings, launch_targets.cpp
+// the schedulers' files and the README). Internal to the launch module.
+#include "launch/launch.h"
+
+#include <string>
+
+namespace gpuplanner::launch_detail {
+
+inline std::string integer(std::int64_t v) {
+    return std::to_string(v);
+}
+
+// A name Slurm, Kubernetes and SkyPilot all accept: lower-case letters, digits and '-', starting
+// with a letter, at most 40 characters ("llama-2-7b-pre-training-on-2t-tokens").
+[[nodiscard]] std::string job_name(const Scenario& s);
+// Wall clock for the scheduler: the planned hours with a 20% margin and half an hour for start-up
+// and checkpoint loading, in whole minutes, as Slurm's D-HH:MM:SS.
+[[nodiscard]] std::string slurm_time_limit(double hours);
+[[nodiscard]] std::int64_t time_limit_minutes(double hours);
+
+// The engine settings as files: ds_config.json, megatron_args.sh, training.json (which apply).
+[[nodiscard]] std::vector<LaunchFile> training_config_files(const TrainingLaunch& t,
+                                                            const Scenario& s);
+// Whether the engine reads megatron_args.sh, and the line that sources it from `config_dir`
+// ("" when it does not).
+[[nodiscard]] bool uses_megatron(const TrainingLaunch& t);
+[[nodiscard]] std::string megatron_source_line(const TrainingLaunch& t,
+                                               const std::string& config_dir);
+// The training command each node runs (torchrun with its rendezvous from `rendezvous`: the
+// shell text of --nnodes/--node-rank/--rdzv flags for the scheduler at hand).
+[[nodiscard]] std::string training_command(const TrainingLaunch& t, const std::string& rendezvous,
+                                           const std::string& config_dir);
+// `vllm serve ...` as a list of arguments after "vllm" (for a shell line or a container's args).
+[[nodiscard]] std::vector<std::string> vllm_arguments(const ServingLaunch& v);
+[[nodiscard]] std::string vllm_command_line(const ServingLaunch& v);
+
+// README.md of the folder: the files, what to fill in, the plan's figures to compare against.
+[[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,
+                                 LaunchFormat f, const std::vector<LaunchFile>& files);
+
+} // namespace gpuplanner::launch_detail

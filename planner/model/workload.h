@@ -1,0 +1,140 @@
+#pragma once
+// What the user wants to run: training (pre-training or fine-tuning) or inference serving.
+#include "model/precision.h"
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class WorkloadType { Training, FineTuning, Inference };
+enum class Optimizer { AdamW, SgdMomentum, Adafactor, Adam8bit };
+// Whose mixed-precision convention the training follows: it sets how gradients are kept and
+// reduced (docs/memory.md, "Gradients per framework").
+//   DeepSpeed: 16-bit weights and gradients, fp32 master + states (ZeRO paper: 2 + 2 + 12),
+//              gradients reduced in 16 bit.
+//   Megatron:  16-bit weights, fp32 gradient buffer (main_grad: accumulation and all-reduce in
+//              fp32), fp32 master + states: 2 + 4 + 12 = 18 (Megatron Core distributed
+//              optimizer guide).
+//   PyTorch:   DDP/FSDP with autocast: fp32 parameters and gradients, no separate master:
+//              4 + 4 + 8 = 16, gradients reduced in fp32.
+enum class Framework { DeepSpeed, Megatron, PyTorch };
+enum class Recompute { None, Selective, Full };
+enum class FineTuneMethod { Full, LoRA, QLoRA };
+
+struct Parallelism {
+    std::int64_t data = 1;
+    std::int64_t tensor = 1;
+    std::int64_t pipeline = 1;
+    bool sequence_parallel = true; // Megatron sequence parallelism alongside tensor parallelism
+    int zero_stage = 0;            // 0-3; FSDP FULL_SHARD = 3, SHARD_GRAD_OP = 2
+    // Interleaved 1F1B: model chunks per pipeline stage (Megatron's virtual pipeline stages).
+    std::int64_t virtual_stages = 1;
+    // Context parallelism (Megatron-LM's --context-parallel-size): each sequence is split over
+    // this many GPUs, attention exchanges K and V around a ring (docs/performance.md).
+    std::int64_t context = 1;
+    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline * context; }
+};
+
+// The strategy fields a scenario sets. Each one left out is chosen by the strategy search
+// (planner/strategy/strategy.h); each one set is honoured by every command, and a set layout that
+// does not fit is reported as such rather than replaced.
+struct StrategyPins {
+    std::optional<int> zero_stage;
+    std::optional<Recompute> recompute;
+    std::optional<std::int64_t> micro_batch;
+    std::optional<std::int64_t> data;
+    std::optional<std::int64_t> tensor;
+    std::optional<std::int64_t> pipeline;
+    std::optional<std::int64_t> virtual_stages;
+    std::optional<std::int64_t> context;
+    std::optional<bool> sequence_parallel;
+    std::optional<bool> offload_optimizer;
+    [[nodiscard]] bool any() const {
+        return zero_stage || recompute || micro_batch || data || tensor || pipeline ||
+               virtual_stages || context || sequence_parallel || offload_optimizer;
+    }
+};
+
+struct TrainingWorkload {
+    FineTuneMethod method = FineTuneMethod::Full;
+    std::int64_t lora_rank = 16;
+    std::vector<std::string>
+        lora_targets; // q_proj k_proj v_proj o_proj gate_proj up_proj down_proj
+    Precision precision = Precision::BF16;
+    Optimizer optimizer = Optimizer::AdamW;
+    Framework framework = Framework::DeepSpeed;
+    Parallelism parallel;
+    std::int64_t micro_batch = 1;
+    std::int64_t sequence_length = 2048;
+    Recompute recompute = Recompute::None;
+    bool flash_attention = true;
+    bool offload_optimizer = false;
+    bool offload_params = false;
+    double tokens = 0;  // tokens to train on (transformers)
+    double samples = 0; // samples per epoch (per-sample models)
+    std::int64_t epochs = 1;
+    StrategyPins pinned; // which of the fields above the scenario set
+    // LoRA/QLoRA trainable parameters when already counted (the strategy search counts them
+    // once instead of in each of its thousands of evaluations); empty: counted from the targets.
+    std::optional<std::int64_t> adapter_parameters;
+    // Pins every strategy field at its current value (a workload built in code that means
+    // exactly these settings).
+    TrainingWorkload& pin_all() {
+        pinned.zero_stage = parallel.zero_stage;
+        pinned.recompute = recompute;
+        pinned.micro_batch = micro_batch;
+        pinned.data = parallel.data;
+        pinned.tensor = parallel.tensor;
+        pinned.pipeline = parallel.pipeline;
+        pinned.virtual_stages = parallel.virtual_stages;
+        pinned.context = parallel.context;
+        pinned.sequence_parallel = parallel.sequence_parallel;
+        pinned.offload_optimizer = offload_optimizer;
+        return *this;
+    }
+};
+
+struct InferenceWorkload {
+    Precision weight_precision = Precision::BF16;
+    Precision kv_precision = Precision::FP16;
+    std::int64_t prompt_tokens = 1024;
+    std::int64_t output_tokens = 256;
+    std::int64_t concurrency = 1; // sequences in flight at once
+    std::int64_t tensor_parallel = 1;
+    std::int64_t pipeline_parallel = 1;
+    bool tensor_pinned = false; // the scenario sets tensor_parallel: the plan keeps it
+    std::int64_t prefill_chunk_tokens =
+        8192;                    // tokens prefilled in one step (vLLM's max_num_batched_tokens)
+    std::int64_t batch_size = 1; // per-sample models: samples per forward pass
+    // Service targets (0: none). Replicas are added until the targets are met.
+    double target_requests_per_second = 0;
+    double target_output_tokens_per_second = 0;
+    double ttft_target_seconds = 0; // time to first token
+    double tpot_target_seconds = 0; // time per output token
+    double duration_hours = 730;    // how long the service runs (cost period; 730 h = a month)
+    [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
+};
+
+struct Workload {
+    WorkloadType type = WorkloadType::Training;
+    TrainingWorkload training;   // Training and FineTuning
+    InferenceWorkload inference; // Inference
+    [[nodiscard]] bool is_inference() const { return type == WorkloadType::Inference; }
+};
+
+// Memory the framework needs beyond the model: assumptions, overridable in the scenario.
+struct Overheads {
+    double cuda_context_bytes = 512.0 * 1024 * 1024; // CUDA context + cuBLAS/cuDNN workspaces
+    double allocator_headroom_fraction = 0.05;       // caching-allocator fragmentation reserve
+};
+
+[[nodiscard]] std::string to_string(WorkloadType t);
+[[nodiscard]] std::string to_string(Optimizer o);
+[[nodiscard]] std::string to_string(Framework f);
+[[nodiscard]] std::string to_string(Recompute r);
+[[nodiscard]] std::string to_string(FineTuneMethod m);
+
+} // namespace gpuplanner

@@ -1,0 +1,307 @@
+#include "plan/plan_drafts.h"
+
+#include "io/number_text.h"
+#include "io/units.h"
+
+#include <algorithm>
+
+namespace gpuplanner::plan_detail {
+
+namespace {
+
+bool region_matches(const std::vector<std::string>& wanted, const std::string& region) {
+    if (wanted.empty())
+        return true;
+    for (const auto& w : wanted)
+        if (region.rfind(w, 0) == 0)
+            return true;
+    return false;
+}
+
+// The violations of a draft's flags, as sentences and codes (see ConstraintCheck::apply).
+void add_violations(PlanOption& opt, const Draft& dr, const Scenario& s) {
+    const Constraints& c = s.plan.constraints;
+    const auto add = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
+                         std::vector<std::string> names = {}) {
+        say(opt.violations, opt.violation_codes,
+            Diagnostic{code, std::move(text), std::move(numbers), std::move(names)});
+    };
+    if ((dr.violations & kViolationIncompatible) && dr.incompatible)
+        for (const auto& problem : *dr.incompatible)
+            add(DiagCode::Incompatible, "incompatible: " + problem, {}, {problem});
+    if ((dr.violations & kViolationDeadline) && c.deadline_hours)
+        add(DiagCode::MissesDeadline,
+            format_number("misses the %.0f h deadline", *c.deadline_hours), {*c.deadline_hours});
+    if (dr.violations & kViolationBudget)
+        add(DiagCode::OverBudget, "over budget");
+    if (dr.violations & kViolationTtft)
+        add(DiagCode::MissesTtft,
+            format_number("time to first token %.2f s misses the target", dr.cand->ttft),
+            {dr.cand->ttft});
+    if (dr.violations & kViolationTpot)
+        add(DiagCode::MissesTpot,
+            format_number("%.3f s per output token misses the target", dr.cand->tpot),
+            {dr.cand->tpot});
+    if (dr.violations & kViolationMaxGpus)
+        add(DiagCode::OverMaxGpus, "more GPUs than constraints.max_gpus");
+    if (dr.violations & kViolationHostRam)
+        add(DiagCode::HostRamShort,
+            format_number("offload needs %.0f GiB of host RAM per node", dr.host_bytes / kGiB) +
+                format_number(", the instance has %.0f GiB", dr.offering->ram_gib),
+            {dr.host_bytes / kGiB, dr.offering->ram_gib});
+}
+
+} // namespace
+
+std::string static_exclusion(const Scenario& s, const Offering& o, const Provider* p) {
+    const Constraints& c = s.plan.constraints;
+    if (o.unverified && !c.include_unverified)
+        return "unverified price";
+    if (!c.providers.empty() &&
+        std::find(c.providers.begin(), c.providers.end(), o.provider) == c.providers.end())
+        return "provider";
+    if (!region_matches(c.regions, o.region))
+        return "region";
+    if (p && !c.jurisdictions.empty() &&
+        std::find(c.jurisdictions.begin(), c.jurisdictions.end(), p->jurisdiction) ==
+            c.jurisdictions.end())
+        return "jurisdiction";
+    for (const auto& cert : c.certifications)
+        if (!p || std::find(p->certifications.begin(), p->certifications.end(), cert) ==
+                      p->certifications.end())
+            return "certification " + cert;
+    if (s.hardware && o.gpu_id != s.hardware->gpu_id)
+        return "pinned hardware";
+    return {};
+}
+
+std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const Provider* p,
+                                   const CurrencyTable& fx, const std::string& currency) {
+    std::vector<Pricing> out;
+    auto conv = [&](double v) { return fx.convert(v, o.currency, currency); };
+    const Constraints& c = s.plan.constraints;
+    if (o.on_demand_per_hour)
+        out.push_back({BillingMode::OnDemand, conv(*o.on_demand_per_hour)});
+    if (o.spot_per_hour && c.allow_spot)
+        out.push_back({BillingMode::Spot, conv(*o.spot_per_hour)});
+    if (c.allow_reserved) {
+        const bool offers_reserved = p && p->reserved_max_discount > 0;
+        auto reserved = [&](BillingMode mode, const std::optional<double>& explicit_price,
+                            double discount) {
+            if (explicit_price)
+                out.push_back({mode, conv(*explicit_price)});
+            else if (offers_reserved && o.on_demand_per_hour)
+                out.push_back(
+                    {mode, conv(*o.on_demand_per_hour) * (1.0 - discount), true, discount});
+        };
+        reserved(BillingMode::Reserved1y, o.reserved_1y_per_hour, s.plan.reserved.discount_1y);
+        reserved(BillingMode::Reserved3y, o.reserved_3y_per_hour, s.plan.reserved.discount_3y);
+    }
+    return out;
+}
+
+void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p) {
+    const double seconds = dr.cand->seconds;
+    const double hours = seconds / 3600.0;
+    dr.base_hours = hours;
+    dr.price_per_hour = pr.price_per_node_hour * d(dr.nodes);
+    const double granularity = p ? p->billing_granularity_seconds : 3600;
+    const double minimum = p ? p->minimum_billed_seconds : 3600;
+    switch (pr.mode) {
+    case BillingMode::Spot:
+        if (!s.workload.is_inference()) {
+            dr.hours = spot_expected_hours(hours, static_cast<int>(dr.nodes), s.plan.spot);
+            dr.cost = billed_hours(dr.hours * 3600.0, granularity, minimum) * dr.price_per_hour;
+            break;
+        }
+        [[fallthrough]];
+    case BillingMode::OnDemand:
+        dr.hours = hours;
+        dr.cost = billed_hours(seconds, granularity, minimum) * dr.price_per_hour;
+        break;
+    case BillingMode::Reserved1y:
+    case BillingMode::Reserved3y:
+        dr.hours = hours;
+        if (!s.workload.is_inference() && !s.plan.reserved.utilization_set) {
+            // A one-off job with nothing said of the rest of the term: it pays the whole term
+            // (or its own hours at the reserved price, when it fills the term).
+            const double term_hours =
+                kHoursPerYear * (pr.mode == BillingMode::Reserved1y ? 1.0 : 3.0);
+            dr.cost = std::max(hours, term_hours) * dr.price_per_hour;
+        } else {
+            dr.cost = hours *
+                      reserved_effective_price_per_used_hour(pr.price_per_node_hour,
+                                                             s.plan.reserved.utilization) *
+                      d(dr.nodes);
+        }
+        break;
+    case BillingMode::Owned:
+        break;
+    }
+}
+
+const std::vector<std::string>& ConstraintCheck::problems_of(const GpuSpec& gpu) {
+    auto it = compat_cache_.find(&gpu);
+    if (it == compat_cache_.end())
+        it = compat_cache_
+                 .emplace(&gpu, compat_ ? compatibility_problems(*compat_, s_.plan.software, gpu)
+                                        : std::vector<std::string>{})
+                 .first;
+    return it->second;
+}
+
+void ConstraintCheck::apply(Draft& dr, const GpuSpec& gpu) {
+    const Scenario& s = s_;
+    const Constraints& c = s.plan.constraints;
+    const auto& problems = problems_of(gpu);
+    if (!problems.empty()) {
+        dr.violations |= kViolationIncompatible;
+        dr.incompatible = &problems;
+    }
+    // A deadline bounds a job; a service runs for its workload.duration_hours instead.
+    if (c.deadline_hours && !s.workload.is_inference() && dr.hours > *c.deadline_hours)
+        dr.violations |= kViolationDeadline;
+    if (budget_ && dr.cost > *budget_)
+        dr.violations |= kViolationBudget;
+    if (s.workload.is_inference()) {
+        const auto& inf = s.workload.inference;
+        if (inf.ttft_target_seconds > 0 && dr.cand->ttft > inf.ttft_target_seconds)
+            dr.violations |= kViolationTtft;
+        if (inf.tpot_target_seconds > 0 && dr.cand->tpot > inf.tpot_target_seconds)
+            dr.violations |= kViolationTpot;
+    }
+    if (dr.gpu_count > c.max_gpus)
+        dr.violations |= kViolationMaxGpus;
+    // Offload keeps states in host RAM: every GPU process of a node needs its share.
+    const double host = host_bytes_per_gpu_ * d(dr.offering->gpu_count);
+    if (host > 0 && dr.offering->ram_gib > 0 && host > dr.offering->ram_gib * kGiB) {
+        dr.violations |= kViolationHostRam;
+        dr.host_bytes = host;
+    }
+}
+
+PlanOption to_option(const Draft& dr, const Scenario& s) {
+    const Offering& o = *dr.offering;
+    const Candidate& cand = *dr.cand;
+    PlanOption opt;
+    opt.provider = o.provider;
+    opt.instance = o.instance_type;
+    opt.region = o.region;
+    opt.gpu_id = o.gpu_id;
+    opt.gpus_per_node = o.gpu_count;
+    opt.nodes = dr.nodes;
+    opt.gpu_count = dr.gpu_count;
+    opt.billing = dr.mode;
+    opt.layout = cand.layout;
+    opt.dominant = cand.dominant;
+    opt.as_of = o.as_of;
+    opt.source = o.source;
+    opt.replicas = cand.replicas;
+    opt.memory_per_gpu_bytes = cand.memory_per_gpu_bytes;
+    opt.tokens_per_second = cand.tokens_per_second;
+    opt.ttft_seconds = cand.ttft;
+    opt.tpot_seconds = cand.tpot;
+    opt.hours = dr.hours;
+    opt.gpu_hours = dr.hours * d(dr.gpu_count);
+    opt.cost = dr.cost;
+    opt.price_per_hour = dr.price_per_hour;
+    opt.pareto = dr.pareto;
+    add_violations(opt, dr, s);
+    opt.buy_break_even_jobs = dr.buy_break_even_jobs;
+    opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
+    opt.why_codes = cand.why;
+    opt.strategy = cand.strategy;
+    const auto warn = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
+                          std::vector<std::string> names = {}) {
+        say(opt.warnings, opt.warning_codes,
+            Diagnostic{code, std::move(text), std::move(numbers), std::move(names)});
+    };
+    if (const StrategyResult* st = cand.strategy.get()) {
+        const Strategy& b = st->best;
+        if (b.batch_exceeded)
+            warn(DiagCode::BatchExceeded,
+                 "the layout runs " + format_number("%.0f", b.global_batch) +
+                     " sequences per step, more than the " +
+                     format_number("%.0f", b.requested_batch) +
+                     (b.batch_from_default ? " of the default global batch" : " asked for") +
+                     ": fewer data-parallel replicas or a larger batch",
+                 {b.global_batch, b.requested_batch, b.batch_from_default ? 1.0 : 0.0});
+        if (b.idle_gpus > 0)
+            warn(DiagCode::IdleGpus,
+                 std::to_string(b.idle_gpus) + " of the " + std::to_string(dr.gpu_count) +
+                     " GPUs stay idle: no layout that fits uses them all",
+                 {d(b.idle_gpus), d(dr.gpu_count)});
+    }
+    if (s.workload.is_inference() && cand.tokens_per_second > 0) {
+        // What an hour of service costs as billed (a reservation's hour at its utilisation).
+        const double per_hour = dr.hours > 0 ? dr.cost / dr.hours : dr.price_per_hour;
+        opt.cost_per_million_tokens = per_hour / (cand.tokens_per_second * 3600.0) * 1e6;
+    }
+    switch (dr.mode) {
+    case BillingMode::Spot:
+        if (s.workload.is_inference()) {
+            // the plan-wide warning covers spot serving
+        } else {
+            const double rework = (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100;
+            opt.why_codes.push_back(
+                {DiagCode::WhySpotRework,
+                 "spot: " + bounded_figure(rework, 1, true) + "% expected rework (" +
+                     to_string(s.plan.spot.interruption) + " interruptions per month)",
+                 {rework},
+                 {to_string(s.plan.spot.interruption)}});
+            if (s.plan.spot.checkpoint_interval_hours <= 0)
+                warn(DiagCode::SpotWithoutCheckpoints,
+                     "spot without checkpoints: every interruption restarts the job from the "
+                     "beginning");
+        }
+        break;
+    case BillingMode::Reserved1y:
+    case BillingMode::Reserved3y: {
+        opt.term_years = dr.mode == BillingMode::Reserved1y ? 1 : 3;
+        opt.commitment = dr.price_per_hour * kHoursPerYear * opt.term_years;
+        const bool whole_term = !s.workload.is_inference() && !s.plan.reserved.utilization_set;
+        const std::string use = whole_term
+                                    ? std::string("the whole term charged to this job")
+                                    : format_number("%.0f%%", s.plan.reserved.utilization * 100) +
+                                          " of the term in use";
+        opt.why_codes.push_back(
+            {DiagCode::WhyReserved,
+             (dr.derived_price ? "on-demand less the assumed " +
+                                     format_number("%.0f%%", dr.discount * 100) + " discount"
+                               : std::string("listed reserved price")) +
+                 ", paid for the whole term; " + use,
+             {dr.derived_price ? 1.0 : 0.0, dr.discount * 100, whole_term ? 1.0 : 0.0,
+              s.plan.reserved.utilization * 100},
+             {}});
+        if (dr.on_demand_per_node_hour > 0) {
+            const double above =
+                100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
+                                                      dr.on_demand_per_node_hour);
+            opt.why_codes.push_back(
+                {DiagCode::WhyReservedBreakEven,
+                 format_number("cheaper than on-demand above %.0f%% use", above),
+                 {above},
+                 {}});
+        }
+
+        break;
+    }
+    default:
+        break;
+    }
+    opt.why = join_texts(opt.why_codes);
+    if (dr.stale)
+        warn(DiagCode::StalePrice, "price as of " + o.as_of + " is older than six months", {},
+             {o.as_of});
+    if (o.unverified)
+        warn(DiagCode::UnverifiedPrice, "unverified price: " + o.notes, {}, {o.notes});
+    // Serving replicas each sit inside one node and exchange nothing: no network to warn of.
+    if (dr.nodes > 1 && o.network_gbps < 100 && !s.workload.is_inference())
+        warn(DiagCode::SlowNetwork,
+             format_number("%.0f Gbps between nodes: gradient exchange will be slow",
+                           o.network_gbps),
+             {o.network_gbps});
+    return opt;
+}
+
+} // namespace gpuplanner::plan_detail

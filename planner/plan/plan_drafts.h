@@ -1,0 +1,97 @@
+#pragma once
+// Part of make_plan (planner/plan/plan.cpp), internal to the planner: an option while the plan is
+// being made (a draft: numbers and pointers), its price under each billing mode, the constraints it
+// misses as flags, and the option it becomes when it is returned (the only place sentences are
+// written).
+#include "plan/plan_search.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner::plan_detail {
+
+struct Pricing {
+    BillingMode mode;
+    double price_per_node_hour; // plan currency
+    bool derived = false;       // reserved price derived from on-demand with the assumed discount
+    double discount = 0;
+};
+
+// An option while the plan is being made: numbers only, with pointers to what it came from.
+// Strings (names, reasons, warnings) are built only for the options that are returned.
+enum Violation : unsigned {
+    kViolationIncompatible = 1u << 0,
+    kViolationDeadline = 1u << 1,
+    kViolationBudget = 1u << 2,
+    kViolationTtft = 1u << 3,
+    kViolationTpot = 1u << 4,
+    kViolationMaxGpus = 1u << 5,
+    kViolationHostRam = 1u << 6,
+};
+
+struct Draft {
+    const Offering* offering = nullptr;
+    const Candidate* cand = nullptr;
+    BillingMode mode = BillingMode::OnDemand;
+    double on_demand_per_node_hour = 0; // for the reserved break-even utilization
+    bool derived_price = false;         // reserved: on-demand less the assumed discount
+    double discount = 0;
+    std::int64_t nodes = 1;
+    std::int64_t gpu_count = 1;
+    double hours = 0;
+    double base_hours = 0; // before spot rework
+    // PlanOption::time_measure before the option is written: serving's time per output token.
+    [[nodiscard]] double time_measure() const {
+        return cand && cand->replicas > 0 ? cand->tpot : hours;
+    }
+    double cost = 0;
+    double price_per_hour = 0;
+    bool stale = false;
+    // Constraints not met, as flags (kViolation*): sentences are written only for the options
+    // returned, in violation_sentences.
+    unsigned violations = 0;
+    const std::vector<std::string>* incompatible = nullptr; // the GPU's compatibility problems
+    double host_bytes = 0; // host RAM offload needs per node, when more than the instance has
+    std::optional<double> buy_break_even_jobs;
+    std::optional<double> buy_break_even_local_hours;
+    bool pareto = false;
+};
+
+// Constraints that do not depend on time or cost; a reason when the offering is out, else empty.
+[[nodiscard]] std::string static_exclusion(const Scenario& s, const Offering& o, const Provider* p);
+
+// The billing modes the offering and the scenario allow, priced per node-hour in `currency`.
+[[nodiscard]] std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o,
+                                                 const Provider* p, const CurrencyTable& fx,
+                                                 const std::string& currency);
+
+// Hours and cost of one candidate under one billing mode.
+void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p);
+
+// The constraints that depend on a draft's time, cost and hardware, set as its violation flags.
+class ConstraintCheck {
+public:
+    ConstraintCheck(const Scenario& s, const CompatTable* compat, std::optional<double> budget,
+                    double host_bytes_per_gpu)
+        : s_(s)
+        , compat_(compat)
+        , budget_(budget)
+        , host_bytes_per_gpu_(host_bytes_per_gpu) {}
+    void apply(Draft& dr, const GpuSpec& gpu);
+
+private:
+    // Compatibility per GPU, computed once (it parses version strings).
+    const std::vector<std::string>& problems_of(const GpuSpec& gpu);
+    const Scenario& s_;
+    const CompatTable* compat_;
+    std::optional<double> budget_;
+    double host_bytes_per_gpu_;
+    std::map<const GpuSpec*, std::vector<std::string>> compat_cache_;
+};
+
+// The returned option, with its sentences (why, warnings, violations).
+[[nodiscard]] PlanOption to_option(const Draft& dr, const Scenario& s);
+
+} // namespace gpuplanner::plan_detail

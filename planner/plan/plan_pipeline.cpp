@@ -1,0 +1,54 @@
+#include "plan/plan_pipeline.h"
+
+#include "plan/plan.h"
+#include "scenario/scenario_reader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <chrono>
+#include <ctime>
+
+namespace gpuplanner {
+
+std::string today_utc() {
+    const std::time_t now = std::chrono::system_clock::to_time_t(std::chrono::system_clock::now());
+    std::tm tm{};
+    gmtime_r(&now, &tm);
+    char buf[16];
+    std::strftime(buf, sizeof buf, "%Y-%m-%d", &tm);
+    return buf;
+}
+
+PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string& origin,
+                              const Catalogs& catalogs, const PlanJob& job) {
+    nlohmann::json doc = scenario;
+    const bool owned_added =
+        !job.probe_file.empty() && attach_probe(doc, job.probe_file, job.probe_device);
+    PlannedScenario out;
+    out.scenario = parse_scenario(doc, origin, catalogs.context());
+    if (owned_added)
+        out.scenario.warnings.push_back(
+            "the scenario has no local section: the measured machine is taken as already owned "
+            "(no purchase price, power only)");
+    if (!job.currency.empty() && !catalogs.currencies.knows(job.currency) &&
+        !out.scenario.plan.currency.rates_per_usd.count(job.currency)) {
+        std::string known;
+        for (const std::string& code : catalogs.currencies.codes())
+            known += (known.empty() ? "" : ", ") + code;
+        throw RequestError("unknown currency \"" + job.currency + "\" (the currency table has " +
+                           known + ")");
+    }
+    PlanRequest req;
+    req.sort = job.sort;
+    req.top = job.top;
+    req.sample = job.sample;
+    req.currency = job.currency;
+    req.today = job.today.empty() ? today_utc() : job.today;
+    out.plan = make_plan(out.scenario, catalogs.view(), req);
+    out.summary = summarize(out.plan);
+    out.fits = fit_on_catalog(out.scenario.model, out.scenario.workload, out.scenario.overheads,
+                              catalogs.gpus);
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,96 @@
+#include "plan/plan_ranking.h"
+
+#include <algorithm>
+#include <limits>
+#include <tuple>
+
+namespace gpuplanner::plan_detail {
+
+namespace {
+
+// `count` positions spread evenly over `positions` (all of them when there are fewer), in order.
+std::vector<std::size_t> evenly_spaced(const std::vector<std::size_t>& positions,
+                                       std::size_t count) {
+    if (positions.size() <= count)
+        return positions;
+    std::vector<std::size_t> out;
+    out.reserve(count);
+    for (std::size_t k = 0; k < count; ++k) // first and last included
+        out.push_back(positions[count == 1 ? 0 : k * (positions.size() - 1) / (count - 1)]);
+    return out;
+}
+
+// The ranks (0-based positions in `ok`) returned for the request (PlanRequest, plan.h): the top,
+// the Pareto options past it, a sample of the rest; in rank order.
+std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
+                                        const std::vector<Draft>& drafts, const PlanRequest& req) {
+    std::vector<std::size_t> all(ok.size());
+    for (std::size_t r = 0; r < ok.size(); ++r)
+        all[r] = r;
+    if (req.top == 0 || ok.size() <= req.top)
+        return all;
+    std::vector<std::size_t> kept(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(req.top));
+    std::vector<std::size_t> front;
+    std::vector<std::size_t> rest;
+    for (std::size_t r = req.top; r < ok.size(); ++r)
+        (drafts[ok[r]].pareto ? front : rest).push_back(r);
+    for (std::size_t r : evenly_spaced(front, kMaxParetoKept))
+        kept.push_back(r);
+    if (req.sample > 0)
+        for (std::size_t r : evenly_spaced(rest, req.sample))
+            kept.push_back(r);
+    std::sort(kept.begin(), kept.end());
+    return kept;
+}
+
+} // namespace
+
+void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
+                  PlanResult& result) {
+    // Constraints, ranking and the Pareto front, on indices; strings only for what is returned.
+    std::vector<std::size_t> ok;
+    std::vector<std::size_t> excluded;
+    for (std::size_t i = 0; i < drafts.size(); ++i)
+        (drafts[i].violations == 0 ? ok : excluded).push_back(i);
+    auto key = [&](std::size_t i) {
+        const Draft& o = drafts[i];
+        switch (req.sort) {
+        case SortKey::Time:
+            return std::make_tuple(o.time_measure(), o.cost);
+        case SortKey::CostTime:
+            return std::make_tuple(o.time_measure() * o.cost, o.cost);
+        case SortKey::Cost:
+            break;
+        }
+        return std::make_tuple(o.cost, o.time_measure());
+    };
+    std::stable_sort(ok.begin(), ok.end(),
+                     [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+    {
+        std::vector<std::size_t> by_time = ok;
+        std::stable_sort(by_time.begin(), by_time.end(), [&](std::size_t a, std::size_t b) {
+            return std::make_tuple(drafts[a].time_measure(), drafts[a].cost) <
+                   std::make_tuple(drafts[b].time_measure(), drafts[b].cost);
+        });
+        double best_cost = std::numeric_limits<double>::infinity();
+        for (std::size_t i : by_time)
+            if (drafts[i].cost < best_cost) { // cheaper than everything faster: not dominated
+                best_cost = drafts[i].cost;
+                drafts[i].pareto = true;
+            }
+    }
+    result.options_total = ok.size();
+    const std::vector<std::size_t> kept = returned_ranks(ok, drafts, req);
+    result.options.reserve(kept.size());
+    for (std::size_t r : kept) {
+        const std::size_t i = ok[r];
+        if (drafts[i].pareto)
+            result.pareto.push_back(result.options.size());
+        result.options.push_back(to_option(drafts[i], s));
+        result.options.back().rank = r + 1;
+    }
+    for (std::size_t k = 0; k < excluded.size() && k < 200; ++k)
+        result.excluded.push_back(to_option(drafts[excluded[k]], s));
+}
+
+} // namespace gpuplanner::plan_detail

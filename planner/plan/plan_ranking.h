@@ -1,0 +1,12 @@
+#pragma once
+// Part of make_plan (planner/plan/plan.cpp), internal to the planner: the drafts that meet every
+// constraint ranked by the request's sort key, the Pareto front of time and cost, the top cut,
+// and the options (and up to 200 excluded ones) written out.
+#include "plan/plan_drafts.h"
+
+namespace gpuplanner::plan_detail {
+
+void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
+                  PlanResult& result);
+
+} // namespace gpuplanner::plan_detail

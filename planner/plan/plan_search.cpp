@@ -1,0 +1,183 @@
+#include "plan/plan_search.h"
+
+#include "io/number_text.h"
+#include "io/units.h"
+
+#include <cmath>
+#include <limits>
+
+namespace gpuplanner::plan_detail {
+
+namespace {
+
+std::vector<std::int64_t> powers_of_two(std::int64_t max) {
+    std::vector<std::int64_t> out;
+    for (std::int64_t v = 1; v <= max; v *= 2)
+        out.push_back(v);
+    return out;
+}
+
+int network_class(double bytes_per_second) {
+    return bytes_per_second > 0
+               ? static_cast<int>(std::floor(2.0 * std::log2(bytes_per_second / 1e9)))
+               : std::numeric_limits<int>::min();
+}
+
+} // namespace
+
+double intra_bandwidth(const GpuSpec& g, const std::string& interconnect) {
+    if (interconnect == "nvlink" && g.interconnect_bytes_per_second > 0)
+        return g.interconnect_bytes_per_second / 2.0;
+    const double pcie = g.interconnect_bytes_per_second > 0
+                            ? std::min(g.interconnect_bytes_per_second, 64e9)
+                            : 32e9;
+    return pcie / 2.0;
+}
+
+std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, std::int64_t nodes,
+                                       bool allow_idle, PlanSearch* miss) {
+    StrategyQuery q;
+    q.model = &s.model;
+    q.type = s.workload.type;
+    q.workload = s.workload.training;
+    q.overheads = s.overheads;
+    q.gpu = hw.gpu;
+    q.cluster = ClusterShape{nodes, hw.gpus_per_node, hw.intra, hw.inter};
+    q.performance = s.plan.performance;
+    q.allow_idle = allow_idle;
+    q.memory_memo = miss ? &miss->memory_memo : nullptr;
+    std::shared_ptr<const StrategyResult> shared;
+    // On one node the network between nodes plays no part: every network shares the search.
+    const auto key = std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra,
+                                     nodes > 1 ? network_class(hw.inter) : 0, nodes);
+    if (miss) {
+        if (auto it = miss->memo.find(key); it != miss->memo.end() && it->second->fits) {
+            // The class's strategy, timed on this offering's own network.
+            auto again = std::make_shared<StrategyResult>(*it->second);
+            PerformanceAssumptions a = q.performance;
+            a.gradient_accumulation = again->best.gradient_accumulation;
+            a.gradient_accumulation_set = true;
+            if (const auto t = training_time(s.model, again->best.workload, *hw.gpu, q.cluster, a))
+                again->time = *t;
+            shared = std::move(again);
+        }
+    }
+    if (!shared) {
+        shared = std::make_shared<const StrategyResult>(search_training_strategy(q));
+        if (miss) {
+            miss->evaluated += shared->evaluated;
+            miss->memo.emplace(key, shared);
+        }
+    }
+    const StrategyResult& r = *shared;
+    if (!r.fits) {
+        const double overflow = r.closest_memory.total_bytes() / hw.gpu->memory_bytes;
+        if (miss && r.pinned_does_not_fit && (!miss->any || overflow < miss->overflow)) {
+            miss->any = true;
+            miss->overflow = overflow;
+            miss->memory = r.closest_memory;
+            miss->gpu = hw.gpu;
+        }
+        return std::nullopt;
+    }
+    Candidate c;
+    c.fits = true;
+    const Parallelism& par = r.best.workload.parallel;
+    c.layout = Layout{par.data, par.tensor, par.pipeline, par.context};
+    c.nodes = nodes;
+    c.seconds = r.time.total_seconds;
+    c.dominant = r.time.dominant_term();
+    c.strategy = shared;
+    // Text only for the winner: formatting is the slow part of the search.
+    const TrainingTime& t = r.time;
+    const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
+    c.why.push_back(
+        {DiagCode::WhyTraining,
+         "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
+             std::to_string(par.pipeline) +
+             (par.context > 1 ? " x cp " + std::to_string(par.context) : std::string()) + ", MFU " +
+             format_number("%.0f%%", t.mfu * 100) + ", compute " + format_number("%.0f%%", share) +
+             " of the time",
+         {d(par.data), d(par.tensor), d(par.pipeline), d(par.context), t.mfu * 100, share},
+         {}});
+    return c;
+}
+
+std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
+    const ModelSpec& m = s.model;
+    const InferenceWorkload& base = s.workload.inference;
+    // A tensor size the scenario sets is the only one tried (and its pipeline size kept).
+    const std::vector<std::int64_t> tensors =
+        base.tensor_pinned ? std::vector<std::int64_t>{base.tensor_parallel}
+                           : powers_of_two(std::min<std::int64_t>(hw.gpus_per_node, 8));
+    for (auto t : tensors) {
+        if (!m.is_transformer() || m.arch.num_heads % t != 0 || hw.gpus_per_node % t != 0)
+            continue;
+        InferenceWorkload w = base;
+        w.tensor_parallel = t;
+        w.pipeline_parallel = base.tensor_pinned ? base.pipeline_parallel : 1;
+        if (t * w.pipeline_parallel > hw.gpus_per_node)
+            continue;
+        const double memory = inference_memory(m, w, s.overheads).total_bytes();
+        if (memory > hw.gpu->memory_bytes)
+            continue;
+        const auto perf = inference_performance(m, w, *hw.gpu, s.plan.performance, hw.intra);
+        if (!perf)
+            return std::nullopt;
+        Candidate c;
+        c.fits = true;
+        c.memory_per_gpu_bytes = memory;
+        double replicas = 1;
+        if (w.target_requests_per_second > 0)
+            replicas = std::max(
+                replicas,
+                std::ceil(w.target_requests_per_second / perf->requests_per_second - 1e-9));
+        if (w.target_output_tokens_per_second > 0)
+            replicas = std::max(replicas, std::ceil(w.target_output_tokens_per_second /
+                                                        perf->tokens_per_second_total -
+                                                    1e-9));
+        const auto needed = static_cast<std::int64_t>(std::min(replicas, 1e9));
+        const std::int64_t per_node = hw.gpus_per_node / (t * w.pipeline_parallel);
+        c.nodes = (needed + per_node - 1) / per_node;
+        // Whole nodes are paid for, so every replica they hold serves: headroom at the same
+        // price. Replicas are the serving layout's data parallelism: dp x tp x pp is every GPU.
+        c.replicas = c.nodes * per_node;
+        c.layout = Layout{c.replicas, t, w.pipeline_parallel};
+        c.tokens_per_second = perf->tokens_per_second_total * d(c.replicas);
+        c.ttft = perf->ttft_seconds;
+        c.tpot = perf->tpot_seconds;
+        c.seconds = w.duration_hours * 3600.0;
+        c.dominant =
+            perf->decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;
+        c.why.push_back(
+            {DiagCode::WhyServing,
+             std::to_string(c.replicas) + " replica(s) x tp " + std::to_string(t) + ", TTFT " +
+                 format_number("%.2f s", perf->ttft_seconds) + ", " +
+                 format_number("%.1f", perf->tokens_per_second_per_sequence) +
+                 " tokens/s per sequence, decode " +
+                 (perf->decode_memory_bound ? "memory-bound" : "compute-bound"),
+             {d(c.replicas), d(t), perf->ttft_seconds, perf->tokens_per_second_per_sequence,
+              perf->decode_memory_bound ? 1.0 : 0.0},
+             {}});
+        return c;
+    }
+    return std::nullopt;
+}
+
+const std::optional<Candidate>& CandidateCache::get(const Hardware& hw, std::int64_t nodes) {
+    // One node does not use the network between nodes: offerings that differ only there share
+    // a candidate.
+    const auto key =
+        std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra, nodes > 1 ? hw.inter : 0.0, nodes);
+    auto it = cache_.find(key);
+    if (it == cache_.end())
+        it = cache_
+                 .emplace(key, scenario_.workload.is_inference()
+                                   ? best_inference(scenario_, hw)
+                                   : best_training(scenario_, hw, nodes,
+                                                   scenario_.hardware.has_value(), &search_))
+                 .first;
+    return it->second;
+}
+
+} // namespace gpuplanner::plan_detail

@@ -1,0 +1,44 @@
+#pragma once
+// What a person reads first about a plan: the cheapest option that meets the constraints, the
+// fastest, the best cost x time, the cheapest per billing mode, and buy versus rent. Shared by the
+// workbench and the PDF report, so both say the same thing.
+#include "plan/plan_types.h"
+
+#include <map>
+#include <optional>
+#include <vector>
+
+namespace gpuplanner {
+
+struct PlanSummary {
+    std::optional<std::size_t> cheapest; // indices into PlanResult::options
+    std::optional<std::size_t> fastest;
+    std::optional<std::size_t> best_cost_time;
+    std::optional<std::size_t> owned; // the local machine, when it is an option
+    std::map<BillingMode, std::size_t> cheapest_by_billing;
+    // Buy versus rent: owned is cheaper than the cheapest cloud option after this many jobs.
+    std::optional<double> buy_break_even_jobs;
+    bool buy_pays_off_within_amortization = false;
+    // The own machine against the cloud (when both are options): the cloud options that are
+    // cheapest and fastest, how many times longer the job takes on the own machine than on the
+    // fastest cloud option, and its cost as a multiple of the cheapest cloud option's.
+    std::optional<std::size_t> cheapest_cloud;
+    std::optional<std::size_t> fastest_cloud;
+    std::optional<double> owned_time_vs_fastest_cloud;
+    std::optional<double> owned_cost_vs_cheapest_cloud;
+};
+
+[[nodiscard]] PlanSummary summarize(const PlanResult& plan);
+
+// Cumulative cost of doing `hours` of the owned machine's work: owning (purchase + power) and
+// renting option `cloud` (its job cost per owned-machine hour). Two straight lines; they cross at
+// the option's buy_break_even_local_hours.
+struct BuyRentPoint {
+    double hours = 0;
+    double owned_cost = 0;
+    double rented_cost = 0;
+};
+[[nodiscard]] std::vector<BuyRentPoint>
+buy_rent_curve(const PlanResult& plan, const PlanOption& cloud, double max_hours, int points);
+
+} // namespace gpuplanner

@@ -1,0 +1,26 @@
+#pragma once
+// Part of make_plan (planner/plan/plan.cpp), internal to the planner: the warnings that concern the
+// whole plan (written once, not on every option).
+#include "plan/plan_search.h"
+
+#include <cstddef>
+#include <string>
+
+namespace gpuplanner::plan_detail {
+
+// What the offering loop counted for the warnings.
+struct PlanTally {
+    std::size_t unknown_gpu = 0; // offerings whose GPU is not in the catalog
+    std::size_t unbounded = 0;   // spot options without a bound on their expected time
+    bool used_foreign_currency = false;
+    bool stale_fx = false; // exchange rates older than the staleness rule
+    std::string fx_as_of;
+    // Prices a later catalog replaced (OfferingCatalog::replaced): how many, and the first.
+    std::size_t replaced_prices = 0;
+    std::string first_replaced;
+};
+
+void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& tally,
+                       const PlanSearch& search);
+
+} // namespace gpuplanner::plan_detail

@@ -1,0 +1,60 @@
+#pragma once
+// What a scenario says beyond model and workload: constraints, billing assumptions, currency,
+// the user's own hardware, data and storage, software stack, performance assumptions.
+#include "catalog/billing.h"
+#include "time/performance.h"
+
+#include <map>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct Constraints {
+    std::optional<double> deadline_hours;
+    std::optional<double> budget; // in budget_currency
+    std::string budget_currency = "USD";
+    std::vector<std::string> providers;      // empty: any
+    std::vector<std::string> regions;        // empty: any; a prefix matches ("us-", "cn-")
+    std::vector<std::string> certifications; // all required
+    std::vector<std::string> jurisdictions;  // "CN", "US": where the provider is based
+    double min_network_gbps = 0;             // applies to multi-node options
+    bool allow_spot = true;
+    bool allow_reserved = true;
+    bool include_unverified = false; // the product brief's unverified rows
+    std::int64_t max_gpus = 4096;
+};
+
+struct DataPlan {
+    double dataset_bytes = 0; // what training reads (0: derived from tokens or samples)
+    std::int64_t checkpoints_kept = 2;
+    bool snapshots = false;  // a snapshot/backup policy for data and checkpoints
+    bool multi_zone = false; // can the job move to another zone
+};
+
+struct SoftwareStack {
+    std::string cuda;       // "12.4"
+    std::string driver;     // "550.54"
+    std::string pytorch;    // "2.5"
+    std::string tensorflow; // "2.15"
+};
+
+struct CurrencySettings {
+    std::string code = "USD";                    // the currency of every cost in the plan
+    std::map<std::string, double> rates_per_usd; // overrides of the bundled table
+    std::string as_of;                           // date of the overrides
+};
+
+struct PlanInputs {
+    Constraints constraints;
+    SpotAssumptions spot;
+    ReservedAssumptions reserved;
+    CurrencySettings currency;
+    std::optional<OwnedHardware> local;
+    DataPlan data;
+    SoftwareStack software;
+    PerformanceAssumptions performance;
+};
+
+} // namespace gpuplanner

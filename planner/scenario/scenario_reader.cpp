@@ -1,0 +1,347 @@
+#include "scenario/scenario_reader.h"
+
+#include "hardware/probe_result.h"
+#include "scenario/scenario_schema.h"
+#include "scenario/scenario_sections.h"
+
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/units.h"
+#include "memory/memory.h"
+#include "model/hf_config.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <functional>
+
+namespace gpuplanner {
+
+using namespace scenario_detail;
+
+namespace {
+
+ModelSpec read_model(JsonObjectReader& r, const std::string& base_dir, const ScenarioContext& ctx) {
+    const int forms = int(r.has("preset")) + int(r.has("hf_config")) +
+                      int(r.has("hf_config_file")) + int(r.has("params"));
+    if (forms != 1)
+        r.fail("", "give exactly one of preset, hf_config, hf_config_file or params");
+    ModelSpec m;
+    if (r.has("preset")) {
+        const std::string id = r.identifier("preset");
+        const ModelPreset* p = ctx.presets ? find_preset(*ctx.presets, id) : nullptr;
+        if (!p)
+            r.fail("preset", "unknown model preset \"" + id + "\" (gpuplan models lists them)");
+        m = p->model;
+    } else if (r.has("hf_config")) {
+        m = model_from_hf_config(*r.raw("hf_config"), r.file(), r.path_of("hf_config"));
+    } else if (r.has("hf_config_file")) {
+        std::filesystem::path path = r.string("hf_config_file");
+        if (path.is_relative())
+            path = std::filesystem::path(base_dir) / path;
+        m = model_from_hf_config_file(path.lexically_normal().string());
+    } else {
+        m.params = r.integer("params", 1, 100'000'000'000'000);
+        const auto flops = r.optional_number("flops_per_sample", 1.0, 1e18);
+        const auto act = r.optional_number("activation_bytes_per_sample", 0.0, 1e13);
+        m.kind = (flops || act) ? ModelKind::PerSample : ModelKind::ParamsOnly;
+        m.forward_flops_per_sample = flops.value_or(2.0 * static_cast<double>(m.params));
+        m.activation_bytes_per_sample = act.value_or(0.0);
+        m.id = "custom";
+    }
+    const std::string name = schema_text_or(r, "/model/name");
+    if (!name.empty())
+        m.name = name;
+    if (m.name.empty())
+        m.name = m.kind == ModelKind::Transformer ? m.arch.family : "custom model";
+    r.finish();
+    return m;
+}
+
+void check_tensor_parallel(JsonObjectReader& r, const std::string& key, const ModelSpec& m,
+                           std::int64_t t, std::int64_t p) {
+    if (!m.is_transformer()) {
+        if (t > 1 || p > 1)
+            r.fail(key, "tensor and pipeline parallelism need a transformer architecture");
+        return;
+    }
+    if (m.arch.num_heads % t != 0)
+        r.fail(key, std::to_string(t) + "-way tensor parallelism does not divide the " +
+                        std::to_string(m.arch.num_heads) + " attention heads");
+    if (p > m.arch.num_layers)
+        r.fail(key == "tensor_parallel" ? "pipeline_parallel" : key,
+               std::to_string(p) + " pipeline stages for " + std::to_string(m.arch.num_layers) +
+                   " layers");
+}
+
+TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const ModelSpec& m,
+                               std::vector<std::string>& warnings) {
+    TrainingWorkload t;
+    if (type == WorkloadType::FineTuning) {
+        const std::string method = schema_choice(r, "/workload/method");
+        t.method = method == "lora"    ? FineTuneMethod::LoRA
+                   : method == "qlora" ? FineTuneMethod::QLoRA
+                                       : FineTuneMethod::Full;
+        if (t.method != FineTuneMethod::Full && !m.is_transformer())
+            r.fail("method", "LoRA and QLoRA need a transformer architecture");
+        t.lora_rank = schema_integer_or(r, "/workload/lora_rank");
+        t.lora_targets = r.identifier_list("lora_targets");
+        if (t.lora_targets.empty())
+            t.lora_targets = lora_module_names();
+        for (std::size_t i = 0; i < t.lora_targets.size(); ++i) {
+            bool ok = false;
+            for (const auto& n : lora_module_names())
+                ok = ok || n == t.lora_targets[i];
+            if (!ok)
+                throw InputError(
+                    r.file(), r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
+                    "unknown module \"" + t.lora_targets[i] +
+                        "\" (q_proj, k_proj, v_proj, o_proj, gate_proj, up_proj, down_proj)");
+            // A module listed twice would count its adapters twice (issue #24).
+            for (std::size_t j = 0; j < i; ++j)
+                if (t.lora_targets[j] == t.lora_targets[i])
+                    throw InputError(r.file(),
+                                     r.path_of("lora_targets") + "[" + std::to_string(i) + "]",
+                                     "\"" + t.lora_targets[i] + "\" is already listed at [" +
+                                         std::to_string(j) + "]: list each module once");
+        }
+    }
+    t.precision = schema_precision(r, "/workload/precision");
+    if (t.method == FineTuneMethod::QLoRA && t.precision != Precision::BF16 &&
+        t.precision != Precision::FP16)
+        r.fail("precision", "QLoRA computes in bf16 or fp16");
+    const std::string opt = schema_choice(r, "/workload/optimizer");
+    t.optimizer = opt == "sgd_momentum" ? Optimizer::SgdMomentum
+                  : opt == "adafactor"  ? Optimizer::Adafactor
+                  : opt == "adam_8bit"  ? Optimizer::Adam8bit
+                                        : Optimizer::AdamW;
+    const std::string framework = schema_choice(r, "/workload/framework");
+    t.framework = framework == "megatron"  ? Framework::Megatron
+                  : framework == "pytorch" ? Framework::PyTorch
+                                           : Framework::DeepSpeed;
+    // What the scenario sets is pinned; the rest the strategy search chooses (the values read
+    // here are then only the starting point that `memory` shows without a search).
+    StrategyPins& pin = t.pinned;
+    if (r.has("zero_stage"))
+        pin.zero_stage = static_cast<int>(schema_integer(r, "/workload/zero_stage"));
+    if (r.has("data_parallel"))
+        pin.data = schema_integer(r, "/workload/data_parallel");
+    if (r.has("tensor_parallel"))
+        pin.tensor = schema_integer(r, "/workload/tensor_parallel");
+    if (r.has("pipeline_parallel"))
+        pin.pipeline = schema_integer(r, "/workload/pipeline_parallel");
+    if (r.has("virtual_pipeline_stages"))
+        pin.virtual_stages = schema_integer(r, "/workload/virtual_pipeline_stages");
+    if (r.has("sequence_parallel"))
+        pin.sequence_parallel = schema_boolean(r, "/workload/sequence_parallel");
+    if (r.has("context_parallel"))
+        pin.context = schema_integer(r, "/workload/context_parallel");
+    if (r.has("micro_batch"))
+        pin.micro_batch = schema_integer(r, "/workload/micro_batch");
+    t.parallel.zero_stage = pin.zero_stage.value_or(0);
+    t.parallel.data = pin.data.value_or(1);
+    t.parallel.tensor = pin.tensor.value_or(1);
+    t.parallel.pipeline = pin.pipeline.value_or(1);
+    t.parallel.virtual_stages = pin.virtual_stages.value_or(1);
+    t.parallel.sequence_parallel = pin.sequence_parallel.value_or(true);
+    t.parallel.context = pin.context.value_or(1);
+    if (t.parallel.gpus() > kMaxGpus)
+        r.fail("data_parallel", "data x tensor x pipeline x context parallel exceeds " +
+                                    std::to_string(kMaxGpus) + " GPUs");
+    check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
+    t.micro_batch = pin.micro_batch.value_or(1);
+    if (t.parallel.virtual_stages > 1 && m.is_transformer() &&
+        m.arch.num_layers % (t.parallel.pipeline * t.parallel.virtual_stages) != 0)
+        r.fail("virtual_pipeline_stages",
+               "layers (" + std::to_string(m.arch.num_layers) +
+                   ") must divide into pipeline_parallel x virtual_pipeline_stages chunks");
+    t.sequence_length = schema_integer_or(r, "/workload/sequence_length");
+    // Load-balanced context parallelism cuts each sequence into 2 x context chunks.
+    if (t.parallel.context > 1 && t.sequence_length % (2 * t.parallel.context) != 0)
+        r.fail("context_parallel", "sequence_length (" + std::to_string(t.sequence_length) +
+                                       ") must split into 2 x context_parallel chunks");
+    if (t.parallel.context > 1 && !m.is_transformer())
+        r.fail("context_parallel", "context parallelism splits a transformer's sequences");
+    if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
+        t.sequence_length > m.arch.max_position_embeddings)
+        warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +
+                           " exceeds the model's max_position_embeddings (" +
+                           std::to_string(m.arch.max_position_embeddings) + ")");
+    if (r.has("activation_checkpointing")) {
+        const std::string rc = schema_choice(r, "/workload/activation_checkpointing");
+        pin.recompute = rc == "full"        ? Recompute::Full
+                        : rc == "selective" ? Recompute::Selective
+                                            : Recompute::None;
+    }
+    t.recompute = pin.recompute.value_or(Recompute::None);
+    t.flash_attention = schema_boolean(r, "/workload/flash_attention");
+    if (r.has("offload_optimizer"))
+        pin.offload_optimizer = schema_boolean(r, "/workload/offload_optimizer");
+    t.offload_optimizer = pin.offload_optimizer.value_or(false);
+    t.offload_params = schema_boolean(r, "/workload/offload_params");
+    if (t.offload_optimizer && t.parallel.zero_stage < 1)
+        r.fail("offload_optimizer", "optimizer offload needs zero_stage 1, 2 or 3");
+    if (t.offload_params && t.parallel.zero_stage < 3)
+        r.fail("offload_params", "parameter offload needs zero_stage 3");
+    t.tokens = schema_number_or(r, "/workload/tokens");
+    t.samples = schema_number_or(r, "/workload/samples");
+    t.epochs = schema_integer_or(r, "/workload/epochs");
+    return t;
+}
+
+InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
+                                 std::vector<std::string>& warnings) {
+    InferenceWorkload w;
+    w.weight_precision = schema_precision(r, "/workload/weight_precision");
+    w.kv_precision = schema_precision(r, "/workload/kv_precision");
+    w.prompt_tokens = schema_integer_or(r, "/workload/prompt_tokens");
+    w.output_tokens = schema_integer_or(r, "/workload/output_tokens");
+    if (w.context_tokens() < 1)
+        r.fail("prompt_tokens", "prompt_tokens + output_tokens must be at least 1");
+    if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
+        w.context_tokens() > m.arch.max_position_embeddings)
+        warnings.push_back("prompt_tokens + output_tokens (" + std::to_string(w.context_tokens()) +
+                           ") exceeds the model's max_position_embeddings (" +
+                           std::to_string(m.arch.max_position_embeddings) + ")");
+    w.concurrency = schema_integer_or(r, "/workload/concurrency");
+    w.tensor_pinned = r.has("tensor_parallel");
+    w.tensor_parallel = schema_integer_or(r, "/workload/tensor_parallel");
+    w.pipeline_parallel = schema_integer_or(r, "/workload/pipeline_parallel");
+    check_tensor_parallel(r, "tensor_parallel", m, w.tensor_parallel, w.pipeline_parallel);
+    w.prefill_chunk_tokens = schema_integer_or(r, "/workload/prefill_chunk_tokens");
+    w.batch_size = schema_integer_or(r, "/workload/batch_size");
+    w.target_requests_per_second = schema_number_or(r, "/workload/target_requests_per_second");
+    w.target_output_tokens_per_second =
+        schema_number_or(r, "/workload/target_output_tokens_per_second");
+    w.ttft_target_seconds = schema_number_or(r, "/workload/ttft_target_seconds");
+    w.tpot_target_seconds = schema_number_or(r, "/workload/tpot_target_seconds");
+    w.duration_hours = schema_number_or(r, "/workload/duration_hours");
+    return w;
+}
+
+Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
+                       std::vector<std::string>& warnings) {
+    Workload w;
+    w.type = *workload_type_from_key(schema_choice(r, "/workload/type"));
+    if (w.is_inference())
+        w.inference = read_inference(r, m, warnings);
+    else
+        w.training = read_training(r, w.type, m, warnings);
+    r.finish();
+    return w;
+}
+
+} // namespace
+
+Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
+                        const ScenarioContext& ctx) {
+    JsonObjectReader top(doc, origin, "");
+    const std::string format = top.string("format");
+    if (format != "gpuplanner-scenario")
+        top.fail("format", "expected \"gpuplanner-scenario\", found \"" + format + "\"");
+    const std::int64_t version = top.integer("version", 1, 1'000'000);
+    if (version != 1)
+        top.fail("version",
+                 "version " + std::to_string(version) + " is newer than this program (1)");
+
+    Scenario s;
+    s.file = origin;
+    s.name = schema_text_or(top, "/name");
+    s.description = schema_text_or(top, "/description");
+    const std::string base_dir = std::filesystem::path(origin).parent_path().string();
+
+    JsonObjectReader model = top.object("model");
+    s.model = read_model(model, base_dir, ctx);
+    JsonObjectReader workload = top.object("workload");
+    s.workload = read_workload(workload, s.model, s.warnings);
+
+    if (top.has("hardware")) {
+        JsonObjectReader hw = top.object("hardware");
+        PinnedHardware pin;
+        pin.gpu_id = hw.identifier("gpu");
+        if (ctx.gpus && !ctx.gpus->find(pin.gpu_id))
+            hw.fail("gpu", "unknown GPU \"" + pin.gpu_id + "\" (gpuplan gpus lists them)");
+        pin.count = hw.integer("count", 1, kMaxGpus);
+        hw.finish();
+        if (!s.workload.is_inference()) {
+            Parallelism& par = s.workload.training.parallel;
+            const bool dp_given = workload.has("data_parallel");
+            const std::int64_t model_parallel = par.tensor * par.pipeline * par.context;
+            if (!dp_given && pin.count % model_parallel == 0)
+                par.data = pin.count / model_parallel; // the pinned count sets data parallelism
+            if (par.gpus() != pin.count)
+                hw.fail("count", std::to_string(pin.count) +
+                                     " GPUs do not match data x tensor x pipeline x context = " +
+                                     std::to_string(par.gpus()));
+        } else if (s.workload.inference.tensor_parallel * s.workload.inference.pipeline_parallel >
+                   pin.count) {
+            hw.fail("count", "fewer GPUs than tensor x pipeline parallelism needs");
+        }
+        s.hardware = pin;
+    }
+    if (top.has("constraints")) {
+        JsonObjectReader c = top.object("constraints");
+        read_constraints(c, s.plan.constraints);
+    }
+    if (top.has("billing")) {
+        JsonObjectReader b = top.object("billing");
+        read_billing(b, s.plan);
+    }
+    if (top.has("currency")) {
+        JsonObjectReader c = top.object("currency");
+        read_currency(c, s.plan.currency);
+    }
+    if (top.has("local")) {
+        JsonObjectReader l = top.object("local");
+        s.plan.local = read_local(l, base_dir, ctx, s.warnings);
+    }
+    if (top.has("data")) {
+        JsonObjectReader d = top.object("data");
+        read_data(d, s.plan);
+    }
+    if (top.has("software")) {
+        JsonObjectReader sw = top.object("software");
+        read_software(sw, s.plan.software);
+    }
+    if (top.has("performance")) {
+        JsonObjectReader pf = top.object("performance");
+        read_performance(pf, s.plan.performance);
+    }
+    for (const char* k :
+         {"constraints", "billing", "currency", "local", "data", "software", "performance"})
+        (void)top.raw(k);
+    if (top.has("overheads")) {
+        JsonObjectReader o = top.object("overheads");
+        s.overheads.cuda_context_bytes = schema_number_or(o, "/overheads/cuda_context_mib") * kMiB;
+        s.overheads.allocator_headroom_fraction =
+            schema_number_or(o, "/overheads/allocator_headroom_fraction");
+        o.finish();
+    } else {
+        (void)top.raw("overheads");
+    }
+    top.finish();
+    return s;
+}
+
+bool attach_probe(nlohmann::json& scenario, const std::string& probe_file,
+                  std::optional<int> device) {
+    nlohmann::json& local = scenario["local"];
+    const bool created = !local.is_object();
+    if (created)
+        local = nlohmann::json{{"count", 1}, {"purchase_price", 0}};
+    local.erase("gpu"); // the measurement says which GPU it is
+    local["probe"] = std::filesystem::absolute(probe_file).lexically_normal().string();
+    if (device)
+        local["probe_device"] = *device;
+    else
+        local.erase("probe_device");
+    return created;
+}
+
+Scenario load_scenario(const std::string& file, const ScenarioContext& ctx) {
+    return parse_scenario(parse_json_file(file), file, ctx);
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,184 @@
+#include "strategy/fit.h"
+
+#include "io/units.h"
+#include "strategy/strategy.h"
+#include "time/performance.h"
+
+#include <cmath>
+#include <cstdio>
+#include <stdexcept>
+#include <tuple>
+
+namespace gpuplanner {
+
+namespace {
+
+std::string gib(double bytes) {
+    char buf[64];
+    std::snprintf(buf, sizeof buf, "%.1f GiB", bytes / kGiB);
+    return buf;
+}
+
+std::vector<std::int64_t> powers_of_two(std::int64_t max) {
+    std::vector<std::int64_t> out;
+    for (std::int64_t v = 1; v <= max; v *= 2)
+        out.push_back(v);
+    return out;
+}
+
+std::string term_label(const std::string& term) {
+    if (term == "optimizer")
+        return "optimizer states";
+    if (term == "kv_cache")
+        return "KV cache";
+    return term;
+}
+
+} // namespace
+
+// The fit of a workload whose automatic fields are already settled.
+GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overheads& o,
+                          const GpuSpec& gpu, const FitLimits& limits);
+
+Layout requested_layout(const Workload& w) {
+    if (w.is_inference())
+        return {1, w.inference.tensor_parallel, w.inference.pipeline_parallel};
+    const Parallelism& p = w.training.parallel;
+    return {p.data, p.tensor, p.pipeline};
+}
+
+Workload with_layout(Workload w, const Layout& layout) {
+    if (w.is_inference()) {
+        w.inference.tensor_parallel = layout.tensor;
+        w.inference.pipeline_parallel = layout.pipeline;
+    } else {
+        w.training.parallel.data = layout.data;
+        w.training.parallel.tensor = layout.tensor;
+        w.training.parallel.pipeline = layout.pipeline;
+    }
+    return w;
+}
+
+std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes) {
+    const std::string term = m.largest_term();
+    std::string why = "needs " + gib(m.total_bytes()) + " per GPU, has " + gib(capacity_bytes) +
+                      "; largest term: " + term_label(term) + " (" + gib(m.term_bytes(term)) + ")";
+    if (m.term_bytes(term) > capacity_bytes)
+        why += ", which alone exceeds the GPU";
+    return why;
+}
+
+Precision compute_precision(const Workload& w) {
+    if (!w.is_inference())
+        return w.training.precision;
+    return w.inference.weight_precision == Precision::FP32 ? Precision::FP32 : Precision::BF16;
+}
+
+GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o, const GpuSpec& gpu,
+                  const FitLimits& limits) {
+    if (!w.is_inference()) {
+        // Fields the scenario leaves to the planner take the settings the search would use.
+        Workload settled = w;
+        settled.training = settle_for_memory(model, w.training, o, gpu.memory_bytes);
+        return fit_on_gpu_settled(model, settled, o, gpu, limits);
+    }
+    return fit_on_gpu_settled(model, w, o, gpu, limits);
+}
+
+GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overheads& o,
+                          const GpuSpec& gpu, const FitLimits& limits) {
+    GpuFit fit;
+    fit.gpu_id = gpu.id;
+    fit.capacity_bytes = gpu.memory_bytes;
+    fit.settled = w;
+    fit.requested = workload_memory(model, w, o);
+    const Precision needed = w.is_inference() ? w.inference.weight_precision : compute_precision(w);
+    const bool supported = w.is_inference() ? inference_peak(gpu, needed).has_value()
+                                            : gpu.peak_flops(needed).has_value();
+    if (!supported) {
+        fit.precision_supported = false;
+        fit.why_not = gpu.name +
+                      (w.is_inference() ? " cannot serve " + to_string(needed) + " weights"
+                                        : " cannot compute in " + to_string(needed)) +
+                      " (no matching peak in the catalog)";
+        return fit;
+    }
+    fit.fits_requested = fit.requested.total_bytes() <= gpu.memory_bytes;
+    if (w.is_inference())
+        fit.max_concurrent_sequences =
+            max_concurrent_sequences(model, w.inference, o, gpu.memory_bytes);
+
+    // Candidate degrees. Tensor parallelism must divide the attention heads; pipeline stages
+    // cannot outnumber layers; data parallelism only lowers memory with ZeRO sharding.
+    const bool transformer = model.is_transformer();
+    std::vector<std::int64_t> tensors{1};
+    std::vector<std::int64_t> pipelines{1};
+    if (transformer) {
+        tensors.clear();
+        for (std::int64_t t : powers_of_two(limits.max_tensor_parallel))
+            if (model.arch.num_heads % t == 0)
+                tensors.push_back(t);
+        pipelines.clear();
+        for (std::int64_t p : powers_of_two(limits.max_pipeline_parallel))
+            if (p <= model.arch.num_layers)
+                pipelines.push_back(p);
+    }
+    std::vector<std::int64_t> datas{1};
+    if (!w.is_inference() && w.training.parallel.zero_stage >= 1)
+        datas = powers_of_two(limits.max_data_parallel);
+
+    bool found = false;
+    MemoryBreakdown smallest;
+    bool have_smallest = false;
+    for (std::int64_t t : tensors) {
+        for (std::int64_t p : pipelines) {
+            for (std::int64_t dp : datas) {
+                const Layout l{dp, t, p};
+                if (found && l.gpus() > fit.min_layout.gpus())
+                    break; // larger data parallelism only adds GPUs from here
+                MemoryBreakdown m;
+                try {
+                    m = workload_memory(model, with_layout(w, l), o);
+                } catch (const std::invalid_argument&) {
+                    continue;
+                }
+                if (!have_smallest || m.total_bytes() < smallest.total_bytes()) {
+                    smallest = m;
+                    have_smallest = true;
+                }
+                if (m.total_bytes() > gpu.memory_bytes)
+                    continue;
+                const auto key = [](const Layout& x) {
+                    return std::make_tuple(x.gpus(), x.pipeline, x.tensor);
+                };
+                if (!found || key(l) < key(fit.min_layout)) {
+                    fit.min_layout = l;
+                    fit.at_min_layout = m;
+                    found = true;
+                }
+                break; // more data parallelism at this (t, p) only adds GPUs
+            }
+        }
+    }
+    fit.fits_any = found;
+    if (!fit.fits_requested) {
+        fit.why_not = explain_overflow(fit.requested, gpu.memory_bytes);
+        if (!found && have_smallest)
+            fit.why_not += "; no layout up to " + std::to_string(limits.max_tensor_parallel) +
+                           "-way tensor, " + std::to_string(pipelines.back()) +
+                           "-way pipeline parallelism fits either (best: " +
+                           explain_overflow(smallest, gpu.memory_bytes) + ")";
+    }
+    return fit;
+}
+
+std::vector<GpuFit> fit_on_catalog(const ModelSpec& model, const Workload& w, const Overheads& o,
+                                   const GpuCatalog& catalog, const FitLimits& limits) {
+    std::vector<GpuFit> out;
+    out.reserve(catalog.gpus.size());
+    for (const auto& g : catalog.gpus)
+        out.push_back(fit_on_gpu(model, w, o, g, limits));
+    return out;
+}
+
+} // namespace gpuplanner

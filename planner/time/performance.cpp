@@ -1,0 +1,497 @@
+#include "time/performance.h"
+
+#include "io/units.h"
+
+#include "io/versions.h"
+#include "memory/memory.h"
+
+#include <algorithm>
+#include <cmath>
+#include <string_view>
+
+namespace gpuplanner {
+
+namespace {
+
+// The SXM parts on NVLink/NVSwitch that the published large runs used; the PCIe cards of the
+// same families take the lower default (docs/performance.md).
+// Bandwidth of one GPU's point-to-point transfers (pipeline stages, the context-parallel ring):
+// NVLink/PCIe inside a node, the GPU's share of the node's NIC between nodes (10 Gb/s per node
+// when the network is unknown).
+double point_to_point_bytes_per_second(const ClusterShape& cluster, bool across_nodes) {
+    const double per_node = d(std::max<std::int64_t>(cluster.gpus_per_node, 1));
+    if (!across_nodes)
+        return cluster.intra_node_bytes_per_second;
+    return (cluster.inter_node_bytes_per_second > 0 ? cluster.inter_node_bytes_per_second
+                                                    : 1.25e9) /
+           per_node;
+}
+
+bool is_datacenter_nvlink(const GpuSpec& g) {
+    const std::string_view id = g.id; // no temporaries: this runs for every evaluated strategy
+    if (id.find("pcie") != std::string_view::npos)
+        return false;
+    const std::string_view head = id.substr(0, 4);
+    return head == "a100" || head == "h100" || head == "h200" || head == "b200";
+}
+
+// The peak a workload runs at. fp32 training of a transformer uses the fp32 peak (PyTorch
+// leaves TF32 off for matmuls by default since 1.12); fp32 training of a CNN uses the TF32 peak
+// where the GPU has one, because cuDNN convolutions run in TF32 by default in PyTorch
+// (torch.backends.cudnn.allow_tf32 = True) and TensorFlow enables TF32 by default.
+std::optional<double> training_peak(const GpuSpec& g, Precision p, ModelKind kind) {
+    if (p == Precision::FP32 && kind == ModelKind::PerSample)
+        if (const auto tf32 = g.peak_flops(Precision::TF32))
+            return tf32;
+    return g.peak_flops(p);
+}
+
+// Seconds one GPU spends moving one layer's s x s attention scores for one micro-batch when
+// attention is not fused (Megatron-LM's softmax kernels; the tensors of Korthikanti et al.
+// 2022, section 4.1; each step counted in docs/performance.md): forward (6e + 1)·a·s²·b bytes
+// and backward (9e + 1)·a·s²·b with attention dropout, 4e and 7e without (p = 0: PyTorch
+// returns the softmax output as it is); recomputation repeats the forward. Each GPU holds a/t
+// heads and s/cp of the queries against all s keys, at decode_bandwidth_efficiency of the
+// datasheet bandwidth, as every memory-bound kernel the planner models.
+double unfused_attention_seconds(const ModelSpec& model, const TrainingWorkload& w,
+                                 const GpuSpec& gpu, const PerformanceAssumptions& a) {
+    const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
+    if (bandwidth <= 0)
+        return 0;
+    const double e = activation_element_bytes(w.precision);
+    const Parallelism& par = w.parallel;
+    const double heads = d(model.arch.num_heads) / d(std::max<std::int64_t>(par.tensor, 1));
+    const double s = d(w.sequence_length);
+    const double queries = s / d(std::max<std::int64_t>(par.context, 1));
+    const bool dropout = model.arch.attention_dropout > 0;
+    const double forward = dropout ? 6.0 * e + 1.0 : 4.0 * e;
+    const double backward = dropout ? 9.0 * e + 1.0 : 7.0 * e;
+    const double per_element =
+        forward + backward + (w.recompute == Recompute::None ? 0.0 : forward);
+    return per_element * heads * queries * s * d(w.micro_batch) / bandwidth;
+}
+
+} // namespace
+
+std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
+    if (weights == Precision::FP8) {
+        if (auto fp8 = g.peak_flops(Precision::FP8))
+            return fp8;
+        // Weight-only fp8 kernels (vLLM's Marlin) need compute capability 8.0 or newer.
+        // Compared as versions: as strings "10.0" (Blackwell) sorts before "8.0".
+        if (g.compute_capability.empty() || compare_versions(g.compute_capability, "8.0") < 0)
+            return std::nullopt;
+    }
+    if (weights == Precision::FP32)
+        return g.peak_flops(Precision::FP32);
+    if (auto bf16 = g.peak_flops(Precision::BF16))
+        return bf16;
+    return g.peak_flops(Precision::FP16);
+}
+
+MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind) {
+    if (kind == ModelKind::PerSample)
+        return {0.25, MfuSource::ResNetExamples};
+    if (is_datacenter_nvlink(gpu))
+        return {0.40, MfuSource::LlamaRuns};
+    return {0.30, MfuSource::Assumed};
+}
+
+const char* mfu_source_text(MfuSource source) {
+    switch (source) {
+    case MfuSource::ScenarioHardwareTflops:
+        return "achieved hardware TFLOPS per GPU set in the scenario";
+    case MfuSource::ScenarioModelTflops:
+        return "achieved model TFLOPS per GPU set in the scenario";
+    case MfuSource::ScenarioMfu:
+        return "MFU set in the scenario";
+    case MfuSource::ResNetExamples:
+        return "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% "
+               "of the tensor peak";
+    case MfuSource::LlamaRuns:
+        return "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs";
+    case MfuSource::Assumed:
+        return "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or "
+               "older)";
+    }
+    return "";
+}
+
+const char* mfu_source_name(MfuSource source) {
+    switch (source) {
+    case MfuSource::ScenarioHardwareTflops:
+        return "scenario_hardware_tflops";
+    case MfuSource::ScenarioModelTflops:
+        return "scenario_model_tflops";
+    case MfuSource::ScenarioMfu:
+        return "scenario_mfu";
+    case MfuSource::ResNetExamples:
+        return "resnet_examples";
+    case MfuSource::LlamaRuns:
+        return "llama_runs";
+    case MfuSource::Assumed:
+        return "assumed";
+    }
+    return "";
+}
+
+const char* time_term_name(TimeTerm term) {
+    switch (term) {
+    case TimeTerm::Compute:
+        return "compute";
+    case TimeTerm::PipelineBubble:
+        return "pipeline_bubble";
+    case TimeTerm::TensorParallelComm:
+        return "tensor_parallel_comm";
+    case TimeTerm::PipelineP2p:
+        return "pipeline_p2p";
+    case TimeTerm::ContextParallelComm:
+        return "context_parallel_comm";
+    case TimeTerm::DataParallelComm:
+        return "data_parallel_comm";
+    case TimeTerm::Offload:
+        return "offload";
+    case TimeTerm::DataLoading:
+        return "data_loading";
+    case TimeTerm::DecodeMemoryBandwidth:
+        return "decode_memory_bandwidth";
+    case TimeTerm::DecodeCompute:
+        return "decode_compute";
+    }
+    return "";
+}
+
+TimeTerm TrainingTime::dominant_term() const {
+    // Any stall means the GPUs wait for data: the whole run is bound by storage.
+    if (data_loading_stall_seconds > 0)
+        return TimeTerm::DataLoading;
+    const std::pair<TimeTerm, double> terms[] = {
+        {TimeTerm::Compute, compute_seconds},
+        {TimeTerm::PipelineBubble, pipeline_bubble_seconds},
+        {TimeTerm::TensorParallelComm, tensor_parallel_comm_seconds},
+        {TimeTerm::PipelineP2p, pipeline_p2p_seconds},
+        {TimeTerm::ContextParallelComm, context_parallel_comm_seconds},
+        {TimeTerm::DataParallelComm, data_parallel_comm_seconds},
+        {TimeTerm::Offload, offload_seconds},
+        {TimeTerm::DataLoading, data_loading_stall_seconds}};
+    return std::max_element(std::begin(terms), std::end(terms),
+                            [](const auto& a, const auto& b) { return a.second < b.second; })
+        ->first;
+}
+
+TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w) {
+    TrainingFlops f;
+    if (model.kind == ModelKind::Transformer || model.kind == ModelKind::ParamsOnly) {
+        const double tokens = w.tokens;
+        const double forward =
+            model.forward_flops_per_token(model.is_transformer() ? w.sequence_length : 0);
+        // Full training: forward + backward (2x forward) = 3x forward, i.e. 6·N·D (Kaplan et al.).
+        // Adapters (LoRA/QLoRA): the frozen weights need no weight gradients, only activation
+        // gradients: forward + 1x forward = 2x forward.
+        const double passes = w.method == FineTuneMethod::Full ? 3.0 : 2.0;
+        f.model = passes * forward * tokens;
+        double extra = 0;
+        if (w.recompute == Recompute::Full)
+            extra = forward * tokens; // one more forward (Narayanan et al. 2021: 8·N·D)
+        else if (w.recompute == Recompute::Selective && model.is_transformer())
+            // recompute only the attention scores: the attention term of one forward
+            extra = (forward - model.forward_flops_per_token(0)) * tokens;
+        f.hardware = f.model + extra;
+    } else {
+        const double samples = w.samples * d(w.epochs);
+        f.model = 3.0 * model.forward_flops_per_sample * samples;
+        f.hardware = f.model * (w.recompute == Recompute::Full ? 4.0 / 3.0 : 1.0);
+    }
+    return f;
+}
+
+std::optional<TrainingTime> training_time(const ModelSpec& model, const TrainingWorkload& w,
+                                          const GpuSpec& gpu, const ClusterShape& cluster,
+                                          const PerformanceAssumptions& a) {
+    const auto peak = training_peak(gpu, w.precision, model.kind);
+    if (!peak)
+        return std::nullopt;
+    TrainingTime t;
+    const Parallelism& par = w.parallel;
+    const double gpus = d(par.gpus());
+    const TrainingFlops flops = training_flops(model, w);
+    t.model_flops = flops.model;
+    t.hardware_flops = flops.hardware;
+    t.peak_flops_per_gpu = *peak;
+    const bool transformer = model.is_transformer();
+    const double layers_total = transformer ? d(model.arch.num_layers) : 1.0;
+    const double pp = d(std::max<std::int64_t>(par.pipeline, 1));
+    const double vs = d(std::max<std::int64_t>(par.virtual_stages, 1));
+    // Layers that do not divide evenly: the pipeline runs at the pace of its heaviest stage.
+    const double heaviest = transformer ? std::ceil(layers_total / pp) : 1.0;
+    t.stage_imbalance = transformer && pp > 1 ? heaviest * pp / layers_total : 1.0;
+
+    // Steps and gradient accumulation.
+    const bool tokens_based = model.kind != ModelKind::PerSample;
+    const double per_microbatch =
+        tokens_based ? d(w.micro_batch) * d(w.sequence_length) : d(w.micro_batch);
+    const double work = tokens_based ? w.tokens : w.samples * d(w.epochs);
+    t.gradient_accumulation = a.gradient_accumulation;
+    const std::optional<double> batch =
+        tokens_based ? a.global_batch_tokens : a.global_batch_samples;
+    if (batch && !a.gradient_accumulation_set)
+        t.gradient_accumulation =
+            std::max<std::int64_t>(1, std::llround(*batch / (per_microbatch * d(par.data))));
+    const double ga = d(t.gradient_accumulation);
+    const double per_step = per_microbatch * d(par.data) * ga;
+    t.steps = std::max<std::int64_t>(1, static_cast<std::int64_t>(std::ceil(work / per_step)));
+    const double steps = d(t.steps);
+
+    // A rate measured on a real run already holds that run's bubble, communication and
+    // recomputation: the time is its FLOPs at that rate, nothing is added.
+    if (a.achieved_tflops || a.mfu) {
+        t.measured_rate = true;
+        double seconds = 0;
+        if (a.achieved_tflops) {
+            const double rate = *a.achieved_tflops * 1e12 * gpus;
+            seconds = (a.achieved_tflops_hardware ? flops.hardware : flops.model) / rate;
+            t.mfu_source = a.achieved_tflops_hardware ? MfuSource::ScenarioHardwareTflops
+                                                      : MfuSource::ScenarioModelTflops;
+        } else {
+            seconds = flops.model / (gpus * *peak * *a.mfu);
+            t.mfu_source = MfuSource::ScenarioMfu;
+        }
+        t.compute_seconds = seconds;
+        t.total_seconds = seconds;
+        t.mfu = flops.model / (seconds * gpus * *peak);
+        t.hfu = flops.hardware / (seconds * gpus * *peak);
+        return t;
+    }
+
+    const MfuDefault def = default_mfu(gpu, model.kind);
+    t.hfu = def.mfu;
+    t.mfu_source = def.source;
+    // Every FLOP the GPUs execute (recomputation included) at the compute-phase utilisation.
+    t.compute_seconds = flops.hardware / (gpus * *peak * t.hfu) * t.stage_imbalance;
+    // The default utilisation comes from runs with fused (flash) attention. Without it the
+    // attention scores go through memory as well: part of the compute, so the bubble and the
+    // overlap below count it too.
+    if (transformer && !w.flash_attention) {
+        t.attention_scores_seconds = unfused_attention_seconds(model, w, gpu, a) * heaviest *
+                                     d(t.gradient_accumulation) * d(t.steps);
+        t.compute_seconds += t.attention_scores_seconds;
+    }
+
+    // Pipeline bubble, 1F1B: (p - 1) / m of the compute time with m micro-batches per step;
+    // interleaved 1F1B with v model chunks per stage: (p - 1) / (v·m) (Narayanan et al. 2021,
+    // sections 2.2.1 and 2.2.2).
+    if (par.pipeline > 1)
+        t.pipeline_bubble_seconds = t.compute_seconds * (pp - 1.0) / (vs * ga);
+
+    const double e = activation_element_bytes(w.precision);
+    const double tv = d(std::max<std::int64_t>(par.tensor, 1));
+    const double cp = d(std::max<std::int64_t>(par.context, 1));
+    // Tokens of one micro-batch on one GPU's slice of the sequence (context parallelism).
+    const double local_tokens = d(w.sequence_length) / cp * d(w.micro_batch);
+    // Tensor parallelism (Megatron): 4 all-reduces of e·s·b·h per layer and micro-batch
+    // (2 forward, 2 backward), 6 with full recomputation (the recomputed forward repeats its
+    // two; Narayanan et al. 2021 section 3.2), ring 2(t-1)/t, inside the node, not overlapped.
+    if (par.tensor > 1 && transformer) {
+        const double bytes = e * local_tokens * d(model.arch.hidden_size);
+        const double reduces = w.recompute == Recompute::Full ? 6.0 : 4.0;
+        const double per_layer =
+            reduces * 2.0 * (tv - 1.0) / tv * bytes / cluster.intra_node_bytes_per_second;
+        t.tensor_parallel_comm_seconds = per_layer * heaviest * steps * ga;
+    }
+
+    // Pipeline point-to-point: activations forward and their gradients backward at every stage
+    // boundary. In the steady state they overlap with compute; filling and draining the
+    // pipeline exposes one transfer per boundary crossed, (p·v - 1) each way per step.
+    if (par.pipeline > 1 && transformer) {
+        const double bytes =
+            e * local_tokens * d(model.arch.hidden_size) / (par.sequence_parallel ? tv : 1.0);
+        const bool across_nodes =
+            cluster.nodes > 1 && d(par.tensor) * cp * pp > d(cluster.gpus_per_node);
+        const double link = point_to_point_bytes_per_second(cluster, across_nodes);
+        t.pipeline_p2p_seconds = 2.0 * (pp * vs - 1.0) * bytes / link * steps;
+    }
+
+    // Context parallelism (Megatron-LM's ring attention, load-balanced chunks): in each layer
+    // every GPU passes its K and V slice around the ring of cp GPUs, cp - 1 hops of
+    // 2·(s/cp)·b·d_kv·e bytes (2·d_kv/t with tensor parallelism) in the forward; the backward
+    // sends K/V and their gradients, twice that; full recomputation repeats the forward. Each
+    // hop overlaps the attention of the chunk in hand (comm_overlap of the attention's share of
+    // compute hides it). The ring stays in the node while tensor x context GPUs fit in it.
+    if (par.context > 1 && transformer) {
+        const double kv_bytes =
+            2.0 * local_tokens * d(model.arch.kv_dim()) / tv * e; // K and V of one slice
+        const double passes = w.recompute == Recompute::Full ? 4.0 : 3.0;
+        const bool across_nodes = cluster.nodes > 1 && tv * cp > d(cluster.gpus_per_node);
+        const double link = point_to_point_bytes_per_second(cluster, across_nodes);
+        const double ring = passes * (cp - 1.0) * kv_bytes / link * heaviest * steps * ga;
+        const double per_token = model.forward_flops_per_token(w.sequence_length);
+        const double attention_share =
+            per_token > 0 ? (per_token - model.forward_flops_per_token(0)) / per_token : 0.0;
+        t.context_parallel_comm_seconds =
+            std::max(0.0, ring - a.comm_overlap * t.compute_seconds * attention_share);
+    }
+
+    // Data parallelism: gradients reduced across replicas, hierarchical ring: inside the node
+    // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each). Context
+    // parallel ranks hold the same parameters: they reduce with the data-parallel replicas.
+    const std::int64_t reduce_group = par.data * std::max<std::int64_t>(par.context, 1);
+    if (reduce_group > 1) {
+        const ParameterCount pc = model.parameters();
+        const double trainable =
+            w.method == FineTuneMethod::Full || !transformer
+                ? d(pc.total)
+                : d(w.adapter_parameters
+                        ? *w.adapter_parameters
+                        : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
+        // Gradients as the framework keeps and reduces them (fp32 for Megatron and PyTorch).
+        const double grad_bytes = gradient_reduce_bytes(w.precision, w.framework) * trainable;
+        const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
+        const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
+        const double per_node_replicas = std::max(1.0, d(reduce_group) / nodes);
+        double allreduce = 0; // one all-reduce of the gradients
+        if (per_node_replicas > 1)
+            allreduce += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes /
+                         cluster.intra_node_bytes_per_second;
+        const double dp_nodes = std::min(d(reduce_group), nodes);
+        if (dp_nodes > 1) {
+            const double shards_per_node =
+                std::min(d(par.tensor * par.pipeline), d(cluster.gpus_per_node));
+            const double nic = cluster.inter_node_bytes_per_second > 0
+                                   ? cluster.inter_node_bytes_per_second
+                                   : 1.25e9;
+            allreduce += 2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node / nic;
+        }
+        const double micro_compute = t.compute_seconds / steps / ga; // one micro-batch
+        double exposed_per_step = 0;
+        if (par.zero_stage <= 1) {
+            // DDP and ZeRO-1 reduce once per step, bucketed during the backward of the last
+            // micro-batch: only that backward (2/3 of its compute) can hide it.
+            exposed_per_step =
+                std::max(0.0, allreduce - a.comm_overlap * micro_compute * 2.0 / 3.0);
+        } else {
+            // ZeRO-2 reduce-scatters gradients in every micro-step (half an all-reduce's volume)
+            // and all-gathers the updated parameters once per step; ZeRO-3 also all-gathers the
+            // parameters in the forward and again in the backward of every micro-step
+            // (DeepSpeed stage_1_and_2.py, stage3.py). Each micro-step hides what it can behind
+            // its own compute (backward only for ZeRO-2).
+            const double per_micro = par.zero_stage >= 3 ? allreduce * 1.5 : allreduce * 0.5;
+            const double hide =
+                a.comm_overlap * micro_compute * (par.zero_stage >= 3 ? 1.0 : 2.0 / 3.0);
+            exposed_per_step = ga * std::max(0.0, per_micro - hide) +
+                               (par.zero_stage >= 3 ? 0.0 : allreduce * 0.5);
+        }
+        t.data_parallel_comm_seconds = exposed_per_step * steps;
+    }
+
+    // ZeRO-Offload: every step sends the GPU's gradient shard to the host and brings the
+    // updated 16-bit parameters back over PCIe (Ren et al. 2021), at about 25 GB/s.
+    if (w.offload_optimizer) {
+        const double shard = d(model.parameters().total) / gpus;
+        t.offload_seconds = steps * shard * (2.0 + 2.0) / 25e9;
+    }
+
+    const double busy = t.compute_seconds + t.pipeline_bubble_seconds +
+                        t.tensor_parallel_comm_seconds + t.pipeline_p2p_seconds +
+                        t.context_parallel_comm_seconds + t.data_parallel_comm_seconds +
+                        t.offload_seconds;
+    // Data loading runs ahead of compute (prefetching workers); it only shows when it is slower.
+    const double data_bytes = work * (tokens_based ? a.bytes_per_token : a.bytes_per_sample);
+    const double read =
+        a.storage_read_bytes_per_second * d(std::max<std::int64_t>(cluster.nodes, 1));
+    t.data_loading_stall_seconds = std::max(0.0, data_bytes / read - busy);
+    t.total_seconds = busy + t.data_loading_stall_seconds;
+    t.mfu = flops.model / (t.total_seconds * gpus * *peak);
+    return t;
+}
+
+std::optional<InferencePerformance>
+inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second) {
+    const auto peak = inference_peak(gpu, w.weight_precision);
+    if (!peak || !model.is_transformer())
+        return std::nullopt;
+    InferencePerformance p;
+    p.peak_flops_per_gpu = *peak;
+    const double t = d(w.tensor_parallel);
+    const double stages = d(w.pipeline_parallel);
+    // Prefill: compute bound. forward_flops_per_token(context) already averages causal
+    // attention over the context (Kaplan et al. 2020's 2·n_layer·n_ctx·d_attn), so it takes the
+    // prompt length as is. Serving engines compute logits for the last prompt token only: the
+    // LM head (2·V·d) is charged once, not per prompt token.
+    const double head = model.arch.encoder_only
+                            ? 0.0
+                            : 2.0 * d(model.arch.vocab_size) * d(model.arch.embedding_dim());
+    const double prefill_flops =
+        model.forward_flops_per_token(w.prompt_tokens) * d(w.prompt_tokens) -
+        head * d(std::max<std::int64_t>(w.prompt_tokens - 1, 0));
+    Overheads none;
+    none.cuda_context_bytes = 0;
+    none.allocator_headroom_fraction = 0;
+    InferenceWorkload one = w;
+    one.concurrency = 1;
+    const double weights_per_gpu = inference_memory(model, one, none).weights_bytes;
+    // What one decode step reads of the weights: the untied input embedding table is looked up
+    // (a row per sequence), not read whole; of an MoE model's experts, the ones the c sequences
+    // in flight route to: E·(1 - (1 - k/E)^c) of E per layer (uniform routing), so at low
+    // concurrency only about the active experts are read.
+    double read_share = 1.0;
+    {
+        const ParameterCount pc = model.parameters();
+        const double total = d(pc.total);
+        double unread = 0;
+        if (!model.arch.tied_embeddings)
+            unread += d(model.arch.vocab_size) * d(model.arch.embedding_dim());
+        if (model.arch.is_moe() && model.arch.num_experts > 0) {
+            const double e = d(model.arch.num_experts);
+            const double k = d(model.arch.experts_per_token);
+            const double experts = (total - d(pc.active)) / (1.0 - k / e); // all expert weights
+            const double touched = 1.0 - std::pow(1.0 - k / e, d(w.concurrency));
+            unread += experts * (1.0 - touched);
+        }
+        read_share = total > 0 ? std::clamp((total - unread) / total, 0.0, 1.0) : 1.0;
+    }
+    const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
+    // Tensor parallelism as vLLM and TensorRT-LLM shard (Megatron-LM's layout): two all-reduces
+    // per layer of every token's hidden state (after attention and after the MLP), 16-bit even
+    // with 8-bit weights, ring 2(t-1)/t, not overlapped, at the bandwidth per direction inside
+    // the node, as in training. Decode moves one token per sequence, a prefill every prompt
+    // token; stages run one after another, so all layers count.
+    double tp_seconds_per_token = 0;
+    if (w.tensor_parallel > 1 && tensor_parallel_bytes_per_second > 0)
+        tp_seconds_per_token = 2.0 * d(model.arch.num_layers) * 2.0 * (t - 1.0) / t * 2.0 *
+                               d(model.arch.hidden_size) / tensor_parallel_bytes_per_second;
+    p.decode_tensor_parallel_seconds = tp_seconds_per_token * d(w.concurrency);
+    p.prefill_tensor_parallel_seconds = tp_seconds_per_token * d(w.prompt_tokens);
+    const double prefill_seconds =
+        prefill_flops / (t * *peak * a.prefill_mfu) + p.prefill_tensor_parallel_seconds;
+    // Pipeline stages run one after another for one request: latency as with t GPUs.
+    p.ttft_seconds = std::max(prefill_seconds, weights_per_gpu * stages / bandwidth);
+
+    // Decode: every step reads all weights and the KV cache of every sequence (memory bound), or
+    // is limited by 2·N FLOPs per sequence (compute bound): the roofline max of the two.
+    InferenceWorkload mid = w;
+    mid.output_tokens = w.output_tokens / 2; // average context during generation
+    const double kv_per_gpu = inference_memory(model, mid, none).kv_cache_bytes;
+    const double memory_seconds = (weights_per_gpu * read_share + kv_per_gpu) * stages / bandwidth;
+    const double compute_seconds =
+        2.0 * d(model.parameters().active) * d(w.concurrency) / (t * *peak * a.prefill_mfu);
+    p.decode_step_seconds =
+        std::max(memory_seconds, compute_seconds) + p.decode_tensor_parallel_seconds;
+    p.decode_memory_bound = memory_seconds >= compute_seconds;
+    p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
+    // Continuous batching on one replica: each second, prefills of the arriving requests take
+    // rps x prefill seconds of the GPUs, and decode steps (each producing one token for all c
+    // sequences) take the rest. Output tokens/s must equal rps x output tokens:
+    //   rps x out = c (1 - rps x prefill) / step  =>  rps = c / (out x step + c x prefill).
+    p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
+                                                d(w.concurrency) * prefill_seconds);
+    p.tokens_per_second_total = p.requests_per_second * d(w.output_tokens);
+    // Time per output token as a sequence sees it: the decode steps plus the prefills the
+    // scheduler interleaves between them, rps x prefill of every second, i.e.
+    //   step / (1 - rps x prefill) = step + c x prefill / out.
+    p.tpot_seconds = p.decode_step_seconds + d(w.concurrency) * prefill_seconds /
+                                                 d(std::max<std::int64_t>(w.output_tokens, 1));
+    return p;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,147 @@
+#pragma once
+// How long it takes: training time (compute, communication, pipeline bubble, data loading) and
+// inference speed (prefill and decode roofline). Formulas and sources: docs/performance.md.
+#include "hardware/hardware.h"
+#include "model/model.h"
+#include "model/workload.h"
+
+#include <optional>
+#include <string>
+
+namespace gpuplanner {
+
+// Where the GPUs sit: how many nodes, GPUs per node, and the links between them.
+struct ClusterShape {
+    std::int64_t nodes = 1;
+    std::int64_t gpus_per_node = 1;
+    double intra_node_bytes_per_second = 32e9; // per GPU: NVLink, or PCIe
+    double inter_node_bytes_per_second = 0;    // per node NIC; 0 = not known
+};
+
+struct PerformanceAssumptions {
+    // Measured on a real run (the whole run: bubble and communication are inside them, so the
+    // time is the run's FLOPs at that rate and nothing is added). mfu counts model FLOPs (PaLM,
+    // Chowdhery et al. 2022); achieved_tflops counts model FLOPs unless
+    // achieved_tflops_hardware, as Megatron-LM and BLOOM publish (recomputation included).
+    std::optional<double> mfu;
+    std::optional<double> achieved_tflops; // per GPU; overrides mfu
+    bool achieved_tflops_hardware = false;
+    double comm_overlap = 0.9; // share of backward time that can hide gradient all-reduce
+    double storage_read_bytes_per_second = 7e9; // per node (the brief's NVMe >= 7 GB/s)
+    double bytes_per_token = 4;                 // tokenized text stored as 32-bit ids
+    double bytes_per_sample = 110e3;            // ImageNet JPEG average (about 140 GB / 1.28 M)
+    // The global batch (sequences x tokens, or samples for per-sample models): sets gradient
+    // accumulation per layout. Absent: the strategy search uses a sourced default
+    // (default_global_batch in strategy.h).
+    std::optional<double> global_batch_tokens;
+    std::optional<double> global_batch_samples;
+    std::int64_t gradient_accumulation = 1;
+    bool gradient_accumulation_set = false; // pinned by the scenario
+    double prefill_mfu = 0.5;
+    double decode_bandwidth_efficiency = 0.8;
+};
+
+// Where the utilisation a time is computed with comes from: the scenario, or a default with the
+// runs it was taken from (docs/performance.md). mfu_source_text() is the English for the CLI/JSON.
+enum class MfuSource {
+    ScenarioHardwareTflops, // achieved hardware TFLOPS per GPU set in the scenario
+    ScenarioModelTflops,    // achieved model TFLOPS per GPU set in the scenario
+    ScenarioMfu,            // MFU set in the scenario
+    ResNetExamples,         // default for per-sample models
+    LlamaRuns,              // default for data-centre NVLink GPUs
+    Assumed,                // default where no large-scale run is published
+};
+[[nodiscard]] const char* mfu_source_text(MfuSource source);
+[[nodiscard]] const char* mfu_source_name(MfuSource source); // JSON code ("llama_runs")
+
+// What bounds a time: the largest term of a training step, or the decode limit of serving.
+enum class TimeTerm {
+    Compute,
+    PipelineBubble,
+    TensorParallelComm,
+    PipelineP2p,
+    ContextParallelComm,
+    DataParallelComm,
+    Offload,
+    DataLoading,
+    DecodeMemoryBandwidth,
+    DecodeCompute,
+};
+[[nodiscard]] const char* time_term_name(TimeTerm term); // JSON ("pipeline_bubble")
+inline constexpr TimeTerm kLastTimeTerm = TimeTerm::DecodeCompute;
+inline constexpr MfuSource kLastMfuSource = MfuSource::Assumed;
+
+// Default model-FLOPs utilization for a GPU, with the runs it comes from (docs/performance.md).
+struct MfuDefault {
+    double mfu = 0.4;
+    MfuSource source = MfuSource::Assumed;
+};
+[[nodiscard]] MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind = ModelKind::Transformer);
+
+struct TrainingTime {
+    double model_flops = 0;    // 6·N·D (or 4·N·D for adapters), what MFU counts
+    double hardware_flops = 0; // with recomputation
+    // Hardware FLOPs utilisation while computing (the assumption), and the model FLOPs
+    // utilisation of the whole run that follows from it (model FLOPs / (time x GPUs x peak)).
+    double hfu = 0;
+    double mfu = 0;
+    bool measured_rate = false; // the scenario gave a rate measured on a real run
+    MfuSource mfu_source = MfuSource::Assumed;
+    double stage_imbalance = 1; // heaviest pipeline stage / average (layers not dividing evenly)
+    double peak_flops_per_gpu = 0;
+    std::int64_t steps = 0;
+    std::int64_t gradient_accumulation = 1;
+    double compute_seconds = 0;
+    // Of compute_seconds: the attention scores through memory when attention is not fused
+    // (workload.flash_attention false).
+    double attention_scores_seconds = 0;
+    double pipeline_bubble_seconds = 0;
+    double tensor_parallel_comm_seconds = 0;
+    double pipeline_p2p_seconds = 0;          // exposed part: pipeline fill and drain
+    double context_parallel_comm_seconds = 0; // exposed part of the K/V ring of attention
+    double data_parallel_comm_seconds = 0;    // exposed part only
+    double offload_seconds = 0;               // ZeRO-Offload: gradients and parameters over PCIe
+    double data_loading_stall_seconds = 0;
+    double total_seconds = 0;
+    [[nodiscard]] TimeTerm dominant_term() const;
+};
+
+// Training FLOPs of the whole run, model and hardware (with recomputation).
+struct TrainingFlops {
+    double model = 0;
+    double hardware = 0;
+};
+[[nodiscard]] TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w);
+
+// Time on `gpu` with the workload's layout (data x tensor x pipeline) over `cluster`.
+// Returns nullopt when the GPU has no peak for the precision.
+[[nodiscard]] std::optional<TrainingTime>
+training_time(const ModelSpec& model, const TrainingWorkload& w, const GpuSpec& gpu,
+              const ClusterShape& cluster, const PerformanceAssumptions& a);
+
+// Peak FLOP/s when serving with weights at `weights`: fp8 where the GPU computes in fp8, else
+// 16-bit (weight-only int8/int4/fp8 kernels dequantize to 16 bit); nullopt when the GPU cannot
+// (weight-only fp8 needs compute capability 8.0 or newer).
+[[nodiscard]] std::optional<double> inference_peak(const GpuSpec& gpu, Precision weights);
+
+struct InferencePerformance {
+    double ttft_seconds = 0;        // one request, prompt prefill
+    double decode_step_seconds = 0; // one token for every sequence in flight
+    double tpot_seconds = 0;        // per output token, with the interleaved prefills
+    double tokens_per_second_per_sequence = 0;
+    double tokens_per_second_total = 0; // output tokens, one replica
+    double requests_per_second = 0;     // one replica, steady state
+    bool decode_memory_bound = true;
+    double peak_flops_per_gpu = 0;
+    // Tensor-parallel all-reduces inside decode_step_seconds and each prefill (0 at t = 1).
+    double decode_tensor_parallel_seconds = 0;
+    double prefill_tensor_parallel_seconds = 0;
+};
+
+// `tensor_parallel_bytes_per_second`: one GPU's bandwidth per direction to the others of its
+// tensor-parallel group (NVLink or PCIe inside the node; plan_detail::intra_bandwidth).
+[[nodiscard]] std::optional<InferencePerformance>
+inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second);
+
+} // namespace gpuplanner

@@ -1,0 +1,178 @@
+#include "validation/validation.h"
+
+#include "catalog/offerings.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/units.h"
+#include "memory/memory.h"
+#include "plan/plan.h"
+#include "plan/plan_search.h"
+#include "scenario/scenario_reader.h"
+#include "time/performance.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace {
+
+// Median of absolute errors; a row without a prediction counts as 100% off.
+double median(std::vector<double> v) {
+    if (v.empty())
+        return 0;
+    std::sort(v.begin(), v.end());
+    const std::size_t n = v.size();
+    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
+
+// Keeps the largest absolute error seen and whose it is (a later tie wins, as the table reads).
+void keep_worst(double abs_error, const std::string& name, double& worst, std::string& whose) {
+    if (abs_error >= worst) {
+        worst = abs_error;
+        whose = name;
+    }
+}
+
+ThroughputRow throughput_row(const nlohmann::json& fact, const std::string& runs_file,
+                             std::size_t i, const std::string& dir, const GpuCatalog& gpus,
+                             const std::vector<ModelPreset>& presets) {
+    JsonObjectReader r(fact, runs_file, "throughput[" + std::to_string(i) + "]");
+    ThroughputRow row;
+    row.name = r.string("name");
+    row.scenario_file = r.string("scenario");
+    row.engine = r.string("engine");
+    row.hardware = r.string("hardware");
+    row.published_tokens_per_second_per_gpu =
+        r.number("published_tokens_per_second_per_gpu", 1e-3, 1e9);
+    row.source = r.string("source");
+    r.finish();
+    const std::string file = dir + "/" + row.scenario_file;
+    const Scenario s = load_scenario(file, ScenarioContext{&presets, &gpus});
+    if (!s.workload.is_inference())
+        throw InputError(file, "workload.type", "a throughput fact needs an inference workload");
+    if (!s.hardware)
+        throw InputError(file, "hardware.gpu",
+                         "a throughput fact names the GPU it was measured on");
+    const GpuSpec* gpu = gpus.find(s.hardware->gpu_id);
+    if (!gpu) // load_scenario has checked the id; kept for a catalog edited in between
+        throw InputError(file, "hardware.gpu", "unknown GPU \"" + s.hardware->gpu_id + "\"");
+    const InferenceWorkload& w = s.workload.inference;
+    // The published tables ran on SXM parts in NVLink nodes (DGX / HGX).
+    const auto perf = inference_performance(s.model, w, *gpu, s.plan.performance,
+                                            plan_detail::intra_bandwidth(*gpu, "nvlink"));
+    if (perf) {
+        const double gpus_per_replica =
+            static_cast<double>(w.tensor_parallel * w.pipeline_parallel);
+        row.predicted_tokens_per_second_per_gpu = perf->tokens_per_second_total / gpus_per_replica;
+        row.decode_memory_bound = perf->decode_memory_bound;
+    }
+    row.fits = inference_memory(s.model, w, s.overheads).total_bytes() <= gpu->memory_bytes;
+    return row;
+}
+
+} // namespace
+
+ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
+                               const std::vector<ModelPreset>& presets,
+                               const CurrencyTable& currencies) {
+    const std::string runs_file = dir + "/runs.json";
+    const nlohmann::json doc = parse_json_file(runs_file);
+    JsonObjectReader top(doc, runs_file, "");
+    if (top.string("format") != "gpuplanner-validation")
+        top.fail("format", "expected \"gpuplanner-validation\"");
+    (void)top.integer("version", 1, 1);
+    (void)top.string_or("notes", "");
+    const nlohmann::json* runs = top.raw("runs");
+    if (!runs || !runs->is_array() || runs->empty())
+        top.fail("runs", "expected a non-empty array of runs");
+    const nlohmann::json* serving = top.raw("serving");
+    if (serving && !serving->is_array())
+        top.fail("serving", "expected an array of serving facts");
+    const nlohmann::json* throughput = top.raw("throughput");
+    if (throughput && !throughput->is_array())
+        top.fail("throughput", "expected an array of throughput facts");
+    top.finish();
+
+    OfferingCatalog clusters;
+    clusters.offerings = load_offerings_file(dir + "/clusters.json", nullptr, &currencies);
+    const PlanCatalogs catalogs{&gpus, &clusters, &currencies, nullptr};
+
+    ValidationResult result;
+    for (std::size_t i = 0; i < runs->size(); ++i) {
+        JsonObjectReader r((*runs)[i], runs_file, "runs[" + std::to_string(i) + "]");
+        ValidationRow row;
+        row.name = r.string("name");
+        row.scenario_file = r.string("scenario");
+        row.hardware = r.string("hardware");
+        row.published_gpu_hours = r.number("published_gpu_hours", 1, 1e12);
+        row.source = r.string("source");
+        r.finish();
+        const Scenario s =
+            load_scenario(dir + "/" + row.scenario_file, ScenarioContext{&presets, &gpus});
+        PlanRequest request;
+        request.sort = SortKey::Time;
+        request.top = 1;
+        const PlanResult plan = make_plan(s, catalogs, request);
+        if (!plan.options.empty()) {
+            row.predicted_gpu_hours = plan.options.front().gpu_hours;
+            row.strategy = plan.options.front().strategy;
+        }
+        result.rows.push_back(std::move(row));
+    }
+    std::vector<double> errors;
+    for (const ValidationRow& row : result.rows) {
+        const double e = row.predicted_gpu_hours > 0 ? std::abs(row.error()) : 1.0;
+        errors.push_back(e);
+        keep_worst(e, row.name, result.worst_abs_error, result.worst_run);
+    }
+    result.median_abs_error = median(errors);
+
+    for (std::size_t i = 0; serving && i < serving->size(); ++i) {
+        JsonObjectReader r((*serving)[i], runs_file, "serving[" + std::to_string(i) + "]");
+        ServingRow row;
+        row.name = r.string("name");
+        row.scenario_file = r.string("scenario");
+        row.engine = r.string("engine");
+        row.gpu = r.string("gpu");
+        row.engine_total_gib = r.number("engine_total_gib", 0, 1e6);
+        row.gpu_memory_utilization = r.number("gpu_memory_utilization", 0.01, 1);
+        row.published_weights_gib = r.number("published_weights_gib", 1e-3, 1e6);
+        row.published_kv_tokens = r.optional_number("published_kv_tokens", 1, 1e12);
+        if (row.published_kv_tokens && row.engine_total_gib <= 0)
+            r.fail("engine_total_gib", "KV-cache tokens need the engine's total memory");
+        row.source = r.string("source");
+        r.finish();
+        const Scenario s =
+            load_scenario(dir + "/" + row.scenario_file, ScenarioContext{&presets, &gpus});
+        if (!s.workload.is_inference())
+            throw InputError(dir + "/" + row.scenario_file, "workload.type",
+                             "a serving fact needs an inference workload");
+        const InferenceWorkload& w = s.workload.inference;
+        row.predicted_weights_gib = inference_memory(s.model, w, s.overheads).weights_bytes / kGiB;
+        if (row.published_kv_tokens)
+            row.predicted_kv_tokens = static_cast<double>(kv_cache_token_capacity(
+                s.model, w, s.overheads, row.engine_total_gib * row.gpu_memory_utilization * kGiB));
+        for (const std::optional<double> e :
+             {std::optional<double>(row.weights_error()), row.kv_error()})
+            if (e)
+                keep_worst(std::abs(*e), row.name, result.serving_worst_abs_error,
+                           result.serving_worst);
+        result.serving.push_back(std::move(row));
+    }
+
+    std::vector<double> throughput_errors;
+    for (std::size_t i = 0; throughput && i < throughput->size(); ++i) {
+        ThroughputRow row = throughput_row((*throughput)[i], runs_file, i, dir, gpus, presets);
+        const double e = row.predicted_tokens_per_second_per_gpu > 0 ? std::abs(row.error()) : 1.0;
+        throughput_errors.push_back(e);
+        keep_worst(e, row.name, result.throughput_worst_abs_error, result.throughput_worst);
+        result.throughput.push_back(std::move(row));
+    }
+    result.throughput_median_abs_error = median(throughput_errors);
+    return result;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,94 @@
+#pragma once
+// Published training runs planned from only what was published (model, tokens, GPU type and
+// count, the cluster's network, the global batch when given), serving engines' logged memory
+// (weights per GPU, KV-cache tokens for the engine's budget) and published serving throughput:
+// `gpuplan validate`, and the tables of docs/validation.md. The runs, facts and their sources:
+// docs/validation/runs.json.
+#include "hardware/hardware.h"
+#include "model/presets.h"
+#include "plan/plan_types.h"
+
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct ValidationRow {
+    std::string name;
+    std::string scenario_file;
+    std::string source; // where the published figure comes from
+    std::string hardware;
+    double published_gpu_hours = 0;
+    double predicted_gpu_hours = 0; // 0 when the plan found no option
+    std::shared_ptr<const StrategyResult> strategy;
+    [[nodiscard]] double error() const {
+        return predicted_gpu_hours > 0 ? predicted_gpu_hours / published_gpu_hours - 1.0 : 0.0;
+    }
+};
+
+// One serving engine's logged memory against the planner's memory model (kv_cache_token_capacity).
+struct ServingRow {
+    std::string name;
+    std::string scenario_file;
+    std::string engine; // "vLLM 0.19.0"
+    std::string gpu;
+    std::string source;
+    double engine_total_gib = 0; // the engine's total GPU memory (0: not logged)
+    double gpu_memory_utilization = 0.9;
+    double published_weights_gib = 0;
+    std::optional<double> published_kv_tokens;
+    double predicted_weights_gib = 0;
+    double predicted_kv_tokens = 0;
+    [[nodiscard]] double weights_error() const {
+        return predicted_weights_gib / published_weights_gib - 1.0;
+    }
+    [[nodiscard]] std::optional<double> kv_error() const {
+        if (!published_kv_tokens)
+            return std::nullopt;
+        return predicted_kv_tokens / *published_kv_tokens - 1.0;
+    }
+};
+
+// A published serving throughput (output tokens per second per GPU at a stated batch, prompt
+// and output length, tensor parallel size, precision) against the planner's continuous-batching
+// model (inference_performance with the default assumptions): a batch of c requests needs c
+// prefills and `output` decode steps, whether the engine batches them statically or in flight.
+struct ThroughputRow {
+    std::string name;
+    std::string scenario_file;
+    std::string engine; // "TensorRT-LLM 0.6.1"
+    std::string hardware;
+    std::string source;
+    double published_tokens_per_second_per_gpu = 0;
+    double predicted_tokens_per_second_per_gpu = 0; // 0: the planner cannot serve it on this GPU
+    bool decode_memory_bound = true;
+    bool fits = true; // weights and the batch's KV cache fit the GPU's memory
+    [[nodiscard]] double error() const {
+        return predicted_tokens_per_second_per_gpu > 0
+                   ? predicted_tokens_per_second_per_gpu / published_tokens_per_second_per_gpu - 1.0
+                   : 0.0;
+    }
+};
+
+struct ValidationResult {
+    std::vector<ValidationRow> rows;
+    std::vector<ServingRow> serving;
+    std::vector<ThroughputRow> throughput;
+    double throughput_median_abs_error = 0;
+    double throughput_worst_abs_error = 0;
+    std::string throughput_worst;
+    double serving_worst_abs_error = 0; // over weights and KV tokens
+    std::string serving_worst;
+    double median_abs_error = 0;
+    double worst_abs_error = 0;
+    std::string worst_run;
+};
+
+// `dir` holds runs.json, clusters.json (the clusters the runs used) and one scenario per run.
+// Throws InputError naming the file for a broken runs file or scenario.
+[[nodiscard]] ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
+                                             const std::vector<ModelPreset>& presets,
+                                             const CurrencyTable& currencies);
+
+} // namespace gpuplanner

@@ -1,0 +1,105 @@
+#include "core/catalog_store.h"
+
+#include "core/text/save_file.h"
+#include "io/errors.h"
+#include "io/resources.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QStandardPaths>
+
+#include <algorithm>
+#include <stdexcept>
+
+namespace gpuplanner::ui {
+
+std::shared_ptr<const CatalogData> CatalogStore::load(const QString& userCatalogPath) {
+    auto data = std::make_shared<CatalogData>();
+    const ResourcePaths paths{find_resources_dir()};
+    if (paths.root.empty())
+        throw std::runtime_error("cannot find the bundled resources (set GPUPLANNER_RESOURCES)");
+    static_cast<Catalogs&>(*data) = load_bundled_catalogs(paths);
+    data->resources_dir = paths.root;
+    data->bundled_offerings = data->offerings.offerings.size();
+    if (!userCatalogPath.isEmpty() && QFileInfo::exists(userCatalogPath)) {
+        // A user row with the key of a bundled row (provider/instance/region) replaces it: that is
+        // how edited prices override the bundled catalog without writing it.
+        std::vector<Offering> user;
+        try {
+            user = load_offerings_file(userCatalogPath.toStdString(), nullptr, &data->currencies);
+        } catch (const std::exception& e) {
+            data->user_catalog_error = e.what();
+            return data;
+        }
+        auto& list = data->offerings.offerings;
+        for (auto& u : user) {
+            data->user_keys.insert(u.key());
+            const auto it = std::find_if(
+                list.begin(), list.begin() + static_cast<std::ptrdiff_t>(data->bundled_offerings),
+                [&](const Offering& b) { return b.key() == u.key(); });
+            if (it != list.begin() + static_cast<std::ptrdiff_t>(data->bundled_offerings)) {
+                *it = u;
+                continue;
+            }
+            list.push_back(std::move(u));
+        }
+    }
+    return data;
+}
+
+bool CatalogStore::isBundledPath(const CatalogData& data, const QString& path) {
+    const QString bundled =
+        QFileInfo(QString::fromStdString(data.resources_dir)).canonicalFilePath();
+    const QString folder = QFileInfo(QFileInfo(path).absolutePath()).canonicalFilePath();
+    return !bundled.isEmpty() && !folder.isEmpty() &&
+           (folder == bundled || folder.startsWith(bundled + QLatin1Char('/')));
+}
+
+QString CatalogStore::userCatalogPath() {
+    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
+        .filePath(QStringLiteral("user-offerings.json"));
+}
+
+QString CatalogStore::saveUserCatalog(const CatalogData& data,
+                                      const std::vector<Offering>& userOfferings,
+                                      const QString& path) {
+    if (isBundledPath(data, path))
+        return QObject::
+            tr("%1: refusing to write inside the bundled catalog; save the user catalog elsewhere")
+                .arg(path);
+    const std::string text = offerings_to_json_text(userOfferings, "user");
+    try {
+        (void)parse_offerings(nlohmann::json::parse(text), path.toStdString(), nullptr,
+                              &data.currencies);
+    } catch (const std::exception& e) {
+        return QObject::tr("Not saved, the catalog would not load: %1")
+            .arg(QString::fromStdString(e.what()));
+    }
+    QDir().mkpath(QFileInfo(path).absolutePath());
+    return saveFileAtomically(path, QByteArray::fromStdString(text));
+}
+
+QString CatalogStore::setAsideUserCatalog(const QString& path, const QString& today,
+                                          QString* error) {
+    const QFileInfo info(path);
+    QString base = info.completeBaseName();
+    QString target;
+    for (int n = 0; n < 1000; ++n) {
+        target = info.dir().filePath(
+            QStringLiteral("%1.broken-%2%3.json")
+                .arg(base, today, n ? QStringLiteral("-%1").arg(n) : QString()));
+        if (!QFileInfo::exists(target))
+            break;
+    }
+    if (!QFile::rename(path, target)) {
+        if (error)
+            *error = QObject::tr("%1: cannot move it aside to %2").arg(path, target);
+        return {};
+    }
+    return target;
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,119 @@
+#pragma once
+// Every Qt Charts use of the workbench and the report (Qt Charts is deprecated from Qt 6.10: keep
+// it here, so it can be swapped). Each chart reads one of the table models of ui/core/models
+// through a model mapper, so tables and charts always show the same numbers.
+#include "core/text/plan_format.h"
+
+#include <QChartView>
+
+#include <vector>
+
+class QAbstractBarSeries;
+class QGraphicsSimpleTextItem;
+
+class QAbstractItemModel;
+class QScatterSeries;
+
+namespace gpuplanner::ui {
+
+class BuyRentModel;
+
+class RawValueProxy;
+
+// A chart over one of the plan's table models: refresh() redraws it from the model, with the
+// numbers written as `format` says and money in `currency`.
+class PlanChartView : public QChartView {
+    Q_OBJECT
+public:
+    void refresh(const PlanFormat& format, const QString& currency);
+
+protected:
+    PlanChartView(const QString& title, QAbstractItemModel* model, QWidget* parent);
+    // Draws the series and axes; starts with resetChart().
+    virtual void rebuild() = 0;
+    // The chart without its series and axes, to draw anew.
+    QChart* resetChart();
+    [[nodiscard]] QAbstractItemModel* model() const { return model_; }
+    [[nodiscard]] RawValueProxy* raw() const { return raw_; } // RawValueRole as DisplayRole
+    [[nodiscard]] const PlanFormat& format() const { return format_; }
+    [[nodiscard]] const QString& currency() const { return currency_; }
+
+private:
+    QAbstractItemModel* model_;
+    RawValueProxy* raw_;
+    PlanFormat format_;
+    QString currency_;
+};
+
+// Stacked bars per GPU (memory terms, in the format's unit) with each GPU's capacity as a marker.
+class MemoryChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    explicit MemoryChartView(QAbstractItemModel* memoryModel, QWidget* parent = nullptr);
+    [[nodiscard]] int barSetCount() const;
+    [[nodiscard]] int categoryCount() const;
+    [[nodiscard]] QString axisTitle() const; // the memory axis (tests read it)
+
+private:
+    void rebuild() override;
+};
+
+// Cost against time of every option (log-log), the Pareto front as a line, tooltips per point.
+class CostTimeChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    CostTimeChartView(QAbstractItemModel* options, QAbstractItemModel* pareto,
+                      QWidget* parent = nullptr);
+    [[nodiscard]] int pointCount() const;
+    [[nodiscard]] int paretoPointCount() const;
+
+private:
+    void rebuild() override;
+    void showTip(const QPointF& point, bool state);
+    RawValueProxy* rawPareto_;
+    QScatterSeries* scatter_ = nullptr;
+};
+
+// The cheapest option per billing mode, as bars.
+class BillingChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    explicit BillingChartView(QAbstractItemModel* billingModel, QWidget* parent = nullptr);
+    /// The value labels drawn at the bars' ends, in row order (tests read them).
+    [[nodiscard]] QStringList valueLabels() const;
+
+private:
+    void rebuild() override;
+    void placeLabels();
+
+    QAbstractBarSeries* series_ = nullptr;
+    std::vector<QGraphicsSimpleTextItem*> labels_; // owned by the chart
+    std::vector<double> values_;
+};
+
+// Cumulative cost of buying the local machine against renting, by hours of use.
+class BuyRentChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    explicit BuyRentChartView(BuyRentModel* buyRentModel, QWidget* parent = nullptr);
+    [[nodiscard]] bool marksBreakEven() const { return breakEvenMarked_; }
+
+private:
+    void rebuild() override;
+    BuyRentModel* buyRent_;
+    bool breakEvenMarked_ = false;
+};
+
+// The own GPU as measured, in % of its datasheet per quantity, beside what a healthy GPU reaches.
+class ProbeChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    explicit ProbeChartView(QAbstractItemModel* probeModel, QWidget* parent = nullptr);
+    [[nodiscard]] int categoryCount() const { return categories_; }
+
+private:
+    void rebuild() override;
+    int categories_ = 0;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,204 @@
+#include "core/models/options_model.h"
+
+#include "core/text/theme_colors.h"
+
+#include "core/text/diagnostic_text.h"
+#include "core/text/summary_text.h"
+
+#include <QBrush>
+#include <QColor>
+#include <QGuiApplication>
+#include <QLocale>
+
+#include <algorithm>
+
+namespace gpuplanner::ui {
+
+OptionsModel::OptionsModel(QObject* parent)
+    : QAbstractTableModel(parent) {}
+
+void OptionsModel::setFormat(const PlanFormat& format) {
+    beginResetModel();
+    format_ = format;
+    endResetModel();
+}
+
+void OptionsModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
+    beginResetModel();
+    snap_ = std::move(snapshot);
+    endResetModel();
+}
+
+const PlanOption* OptionsModel::option(int row) const {
+    if (!snap_ || row < 0 || row >= static_cast<int>(snap_->plan.options.size()))
+        return nullptr;
+    return &snap_->plan.options[static_cast<std::size_t>(row)];
+}
+
+int OptionsModel::rowCount(const QModelIndex& parent) const {
+    return parent.isValid() || !snap_ ? 0 : static_cast<int>(snap_->plan.options.size());
+}
+
+int OptionsModel::columnCount(const QModelIndex& parent) const {
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant OptionsModel::data(const QModelIndex& index, int role) const {
+    const PlanOption* o = option(index.row());
+    if (!o)
+        return {};
+    const auto s = [](const std::string& v) { return QString::fromStdString(v); };
+    if (role == RawValueRole) {
+        switch (index.column()) {
+        case Gpus:
+            return QVariant::fromValue(static_cast<qlonglong>(o->gpu_count));
+        case Nodes:
+            return QVariant::fromValue(static_cast<qlonglong>(o->nodes));
+        case Hours:
+            return o->hours;
+        case Cost:
+            return o->cost;
+        case PricePerHour:
+            return o->price_per_hour;
+        case Pareto:
+            return o->pareto;
+        case Warnings:
+            return static_cast<int>(o->warnings.size());
+        case TimeToFirstToken:
+            return o->replicas > 0 ? QVariant(o->ttft_seconds) : QVariant();
+        case TimePerOutputToken:
+            return o->replicas > 0 ? QVariant(o->tpot_seconds) : QVariant();
+        case OutputTokensPerSecond:
+            return o->replicas > 0 ? QVariant(o->tokens_per_second) : QVariant();
+        case CostPerMillionTokens:
+            return o->replicas > 0 && o->tokens_per_second > 0
+                       ? QVariant(o->cost_per_million_tokens)
+                       : QVariant();
+        case Billing:
+            return static_cast<int>(o->billing);
+        default:
+            return data(index, Qt::DisplayRole);
+        }
+    }
+    if (role == Qt::DisplayRole) {
+        switch (index.column()) {
+        case Provider:
+            return optionProvider(*o);
+        case Instance:
+            return optionInstance(*o);
+        case Region:
+            return optionRegion(*o);
+        case Gpu:
+            return s(o->gpu_id);
+        case Gpus:
+            return format_.locale().toString(static_cast<qlonglong>(o->gpu_count));
+        case Nodes:
+            return format_.locale().toString(static_cast<qlonglong>(o->nodes));
+        case Layout: {
+            const QString dtp = tr("%1 × %2 × %3")
+                                    .arg(o->layout.data)
+                                    .arg(o->layout.tensor)
+                                    .arg(o->layout.pipeline);
+            // Context parallelism, when the strategy uses it: "8 × 1 × 1 × cp 8".
+            return o->layout.context > 1 ? dtp + tr(" × cp %1").arg(o->layout.context) : dtp;
+        }
+        case Billing:
+            return billingLabel(o->billing);
+        case Hours:
+            return format_.hours(o->hours);
+        case Cost:
+            return format_.money(o->cost, snap_->plan.currency);
+        case PricePerHour:
+            return format_.money(o->price_per_hour, snap_->plan.currency);
+        case BoundBy:
+            return timeTermLabel(o->dominant);
+        case TimeToFirstToken:
+            return o->replicas > 0 ? format_.seconds(o->ttft_seconds) : QString();
+        case TimePerOutputToken:
+            return o->replicas > 0 ? format_.seconds(o->tpot_seconds) : QString();
+        case OutputTokensPerSecond:
+            return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
+        case CostPerMillionTokens:
+            return o->replicas > 0 ? format_.costPerMillionTokens(*o, snap_->plan.currency)
+                                   : QString();
+        case Pareto:
+            return o->pareto ? tr("yes") : QString();
+        case Warnings:
+            return o->warnings.empty() ? QString() : QString::number(o->warnings.size());
+        default:
+            return {};
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        QString tip = describeAll(o->why_codes, tr("; ")); // the list separator of the language
+        if (o->strategy)
+            tip += QStringLiteral("\n") + format_.strategy(*o->strategy);
+        if (const QString commits = format_.commitment(*o, snap_->plan.currency);
+            !commits.isEmpty())
+            tip += QStringLiteral("\n") + commits;
+        for (const auto& w : o->warning_codes)
+            tip += QStringLiteral("\n⚠ ") + describe(w);
+        tip += QStringLiteral("\n") +
+               (o->as_of.empty()
+                    ? tr("Source: %1").arg(optionSource(*o))
+                    : tr("Price as of %1; source: %2").arg(s(o->as_of), optionSource(*o)));
+        return tip;
+    }
+    if (role == Qt::TextAlignmentRole && index.column() >= Gpus && index.column() != Billing &&
+        index.column() != Layout && index.column() != BoundBy)
+        return QVariant::fromValue(Qt::AlignRight | Qt::AlignVCenter);
+    if (role == Qt::ForegroundRole && index.column() == Warnings && !o->warnings.empty())
+        return QBrush(ThemeColors::of(QGuiApplication::palette()).warningText);
+    return {};
+}
+
+QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role != Qt::DisplayRole)
+        return {};
+    if (orientation == Qt::Vertical) { // the option's rank among all (a bounded plan skips some)
+        const PlanOption* o = option(section);
+        return o ? QVariant(static_cast<qulonglong>(o->rank)) : QVariant();
+    }
+    switch (section) {
+    case Provider:
+        return tr("Provider");
+    case Instance:
+        return tr("Instance");
+    case Region:
+        return tr("Region");
+    case Gpu:
+        return tr("GPU");
+    case Gpus:
+        return tr("GPUs");
+    case Nodes:
+        return tr("Nodes");
+    case Layout:
+        return tr("dp × tp × pp");
+    case Billing:
+        return tr("Billing");
+    case Hours:
+        return tr("Time");
+    case Cost:
+        return tr("Cost");
+    case PricePerHour:
+        return tr("Price per hour");
+    case BoundBy:
+        return tr("Bound by");
+    case TimeToFirstToken:
+        return tr("Time to first token");
+    case TimePerOutputToken:
+        return tr("Time per output token");
+    case OutputTokensPerSecond:
+        return tr("Output tokens/s");
+    case CostPerMillionTokens:
+        return tr("Cost per 1M output tokens");
+    case Pareto:
+        return tr("Pareto");
+    case Warnings:
+        return tr("Warnings");
+    default:
+        return {};
+    }
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,161 @@
+// Words and units for the planner's numbers, used by the tables, the charts and the report:
+// billing modes, hours, money, commitments, strategies, memory (GiB or GB).
+#include "core/text/plan_format.h"
+
+#include "core/field_specs.h"
+
+#include "io/number_text.h"
+#include "io/units.h"
+
+#include <QStringList>
+
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+PlanFormat::PlanFormat(QLocale locale, bool decimalMemory)
+    : locale_(std::move(locale))
+    , decimal_(decimalMemory) {}
+
+QString billingLabel(BillingMode mode) {
+    switch (mode) {
+    case BillingMode::OnDemand:
+        return PlanFormat::tr("On-demand");
+    case BillingMode::Spot:
+        return PlanFormat::tr("Spot");
+    case BillingMode::Reserved1y:
+        return PlanFormat::tr("Reserved 1 year");
+    case BillingMode::Reserved3y:
+        return PlanFormat::tr("Reserved 3 years");
+    case BillingMode::Owned:
+        return PlanFormat::tr("Owned");
+    }
+    return {};
+}
+
+QString PlanFormat::hours(double hours) const {
+    const QLocale& l = locale_;
+    if (hours * 60 < 0.5)
+        return tr("<1 min"); // never "0 min" for a job that takes time
+    if (hours < 1)
+        return tr("%1 min").arg(l.toString(hours * 60, 'f', 0));
+    if (hours < 100)
+        return tr("%1 h").arg(l.toString(hours, 'f', 1));
+    if (hours < 24 * 90)
+        return tr("%1 h (%2 days)").arg(l.toString(hours, 'f', 0), l.toString(hours / 24, 'f', 1));
+    return tr("%1 days").arg(figure(hours / 24, 0));
+}
+
+QString PlanFormat::seconds(double seconds) const {
+    if (seconds < 1)
+        return tr("%1 ms").arg(locale_.toString(seconds * 1000, 'f', seconds < 0.01 ? 1 : 0));
+    return tr("%1 s").arg(locale_.toString(seconds, 'f', 2));
+}
+
+QString PlanFormat::strategy(const StrategyResult& r) const {
+    const QLocale& l = locale_;
+    const Strategy& st = r.best;
+    const Parallelism& p = st.workload.parallel;
+    const auto recompute = [](Recompute rc) {
+        return rc == Recompute::Full        ? tr("full recomputation")
+               : rc == Recompute::Selective ? tr("selective recomputation")
+                                            : tr("no recomputation");
+    };
+    const auto layout = [&](const Strategy& s) {
+        const Parallelism& q = s.workload.parallel;
+        QString t = tr("dp %1 × tp %2 × pp %3")
+                        .arg(l.toString(static_cast<qlonglong>(q.data)))
+                        .arg(q.tensor)
+                        .arg(q.pipeline);
+        if (q.context > 1)
+            t += tr(" × cp %1").arg(q.context);
+        if (q.virtual_stages > 1)
+            t += tr(" (interleaved × %1)").arg(q.virtual_stages);
+        return t;
+    };
+    QStringList lines;
+    lines << tr("Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, "
+                "global batch %6, %7 steps")
+                 .arg(layout(st))
+                 .arg(p.zero_stage)
+                 .arg(recompute(st.workload.recompute))
+                 .arg(st.workload.micro_batch)
+                 .arg(st.gradient_accumulation)
+                 .arg(l.toString(st.global_batch, 'f', 0),
+                      l.toString(static_cast<qlonglong>(st.steps)));
+    if (st.workload.offload_optimizer)
+        lines << tr("Optimizer states offloaded to host RAM (nothing else fits)");
+    if (p.pipeline > 1 && st.stages_heaviest != p.pipeline)
+        lines << tr("Layers per stage: %1 on %2 stages, %3 on the other %4")
+                     .arg(st.layers_heaviest_stage)
+                     .arg(st.stages_heaviest)
+                     .arg(st.layers_heaviest_stage - 1)
+                     .arg(p.pipeline - st.stages_heaviest);
+    if (st.batch_from_default)
+        lines << tr("Global batch: the default for a model of this size (%1 per "
+                    "step); set “%2” to change it")
+                     .arg(l.toString(st.requested_batch, 'f', 0),
+                          fieldName("/performance/global_batch_tokens"));
+    if (st.idle_gpus > 0)
+        lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
+    if (r.runner_up && r.edge != StrategyEdge::None) {
+        const QString term =
+            r.edge == StrategyEdge::SmallerBubble    ? tr("a smaller pipeline bubble")
+            : r.edge == StrategyEdge::LessTensorComm ? tr("less tensor-parallel communication")
+            : r.edge == StrategyEdge::LessDataComm   ? tr("less gradient exchange")
+            : r.edge == StrategyEdge::LessPipelineTransfer ? tr("fewer pipeline transfers")
+            : r.edge == StrategyEdge::LessContextComm
+                ? tr("less context-parallel K/V exchange")
+                : tr("less compute (recomputation or stage balance)");
+        lines << tr("Beats the runner-up, %1 at %2, mostly through %3")
+                     .arg(layout(*r.runner_up), hours(r.runner_up_seconds / 3600), term);
+    }
+    return lines.join(QLatin1Char('\n'));
+}
+
+QString PlanFormat::commitment(const PlanOption& o, const std::string& currency) const {
+    if (o.term_years <= 0)
+        return {};
+    return o.term_years == 1 ? tr("commits %1 over 1 year").arg(money(o.commitment, currency))
+                             : tr("commits %1 over %2 years")
+                                   .arg(money(o.commitment, currency))
+                                   .arg(o.term_years);
+}
+
+QString PlanFormat::money(double amount, const std::string& currency) const {
+    return QStringLiteral("%1 %2").arg(figure(amount, amount < 100 ? 2 : 0),
+                                       QString::fromStdString(currency));
+}
+
+QString PlanFormat::costPerMillionTokens(const PlanOption& o, const std::string& currency) const {
+    return o.tokens_per_second > 0 ? money(o.cost_per_million_tokens, currency)
+                                   : QStringLiteral("—");
+}
+
+QString PlanFormat::integer(long long value) const {
+    return locale_.toString(value);
+}
+
+QString PlanFormat::number(double value, int decimals) const {
+    return figure(value, decimals);
+}
+
+QString PlanFormat::figure(double value, int decimals) const {
+    return std::abs(value) >= kLargestPlainFigure ? locale_.toString(value, 'g', 3)
+                                                  : locale_.toString(value, 'f', decimals);
+}
+
+QString PlanFormat::memoryUnit() const {
+    return decimal_ ? tr("GB") : tr("GiB");
+}
+
+double PlanFormat::memoryValue(double bytes) const {
+    return bytes / (decimal_ ? kGB : kGiB);
+}
+
+QString PlanFormat::memory(double bytes) const {
+    return (decimal_ ? tr("%1 GB") : tr("%1 GiB"))
+        .arg(locale_.toString(memoryValue(bytes), 'f', 1));
+}
+
+} // namespace gpuplanner::ui

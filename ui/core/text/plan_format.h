@@ -1,0 +1,58 @@
+#pragma once
+// How the workbench and the report write the planner's numbers: in one locale, with memory in
+// GiB (binary, what nvidia-smi and the frameworks print) or GB (decimal, the vendors' unit), as
+// the user chose in the settings. A value passed to whatever formats, instead of a global, so
+// the tables, the chart axes and the report always agree.
+#include "plan/plan.h"
+#include "strategy/strategy.h"
+
+#include <QCoreApplication>
+#include <QLocale>
+#include <QString>
+
+#include <string>
+
+namespace gpuplanner::ui {
+
+class PlanFormat final {
+    Q_DECLARE_TR_FUNCTIONS(PlanFormat)
+public:
+    // The default locale at the time of construction, memory in GiB.
+    PlanFormat() = default;
+    PlanFormat(QLocale locale, bool decimalMemory);
+
+    [[nodiscard]] const QLocale& locale() const { return locale_; }
+    [[nodiscard]] bool decimalMemory() const { return decimal_; }
+
+    [[nodiscard]] QString memoryUnit() const;             // "GiB" or "GB"
+    [[nodiscard]] double memoryValue(double bytes) const; // bytes in memoryUnit()
+    [[nodiscard]] QString memory(double bytes) const;     // "12.3 GiB"
+    [[nodiscard]] QString hours(double hours) const;      // "<1 min", "3.5 h", "420 h (17.5 days)"
+    [[nodiscard]] QString seconds(double seconds) const;  // "1.19 s", "63 ms" (serving latency)
+    [[nodiscard]] QString money(double amount, const std::string& currency) const;
+    [[nodiscard]] QString integer(long long value) const; // with the locale's group separator
+    [[nodiscard]] QString number(double value, int decimals) const;
+    // `decimals` after the point, or three significant digits past kLargestPlainFigure
+    // ("1.23E+46": planner/io/number_text.h), so no figure runs to dozens of digits.
+    [[nodiscard]] QString figure(double value, int decimals) const;
+    // A service's cost per million output tokens; "—" when it writes none (output_tokens 0: a
+    // price per token of nothing is not 0.00).
+    [[nodiscard]] QString costPerMillionTokens(const PlanOption& option,
+                                               const std::string& currency) const;
+    // "commits 1,234,567 USD over 3 years" for a reservation; empty for other billing modes.
+    [[nodiscard]] QString commitment(const PlanOption& option, const std::string& currency) const;
+    // The training strategy the search chose, in lines a person reads (the options' tooltip).
+    [[nodiscard]] QString strategy(const StrategyResult& result) const;
+
+    friend bool operator==(const PlanFormat& a, const PlanFormat& b) {
+        return a.locale_ == b.locale_ && a.decimal_ == b.decimal_;
+    }
+
+private:
+    QLocale locale_;
+    bool decimal_ = false;
+};
+
+[[nodiscard]] QString billingLabel(BillingMode mode);
+
+} // namespace gpuplanner::ui

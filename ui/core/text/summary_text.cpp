@@ -1,0 +1,90 @@
+#include "core/text/summary_text.h"
+
+#include <QCoreApplication>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QString s(const std::string& v) {
+    return QString::fromStdString(v);
+}
+
+} // namespace
+
+QString optionProvider(const PlanOption& o) {
+    return o.billing == BillingMode::Owned ? QCoreApplication::translate("SummaryText", "own")
+                                           : s(o.provider);
+}
+
+QString optionInstance(const PlanOption& o) {
+    return o.billing == BillingMode::Owned
+               ? QCoreApplication::translate("SummaryText", "machine with %1 × %2")
+                     .arg(o.gpu_count)
+                     .arg(s(o.gpu_id))
+               : s(o.instance);
+}
+
+QString optionRegion(const PlanOption& o) {
+    return o.billing == BillingMode::Owned
+               ? QCoreApplication::translate("SummaryText", "on premises")
+               : s(o.region);
+}
+
+QString optionSource(const PlanOption& o) {
+    return o.billing == BillingMode::Owned
+               ? QCoreApplication::translate("SummaryText",
+                                             "the scenario's own machine (purchase price, power "
+                                             "and use as given there)")
+               : s(o.source);
+}
+
+QString optionName(const PlanOption& o) {
+    return QCoreApplication::translate("SummaryText", "%1 %2 (%3)")
+        .arg(optionProvider(o), optionInstance(o), optionRegion(o));
+}
+
+QString optionLine(const PlanOption& o, const std::string& currency, const PlanFormat& format) {
+    if (o.replicas > 0) // serving: what "fastest" ranks by, then the period and its cost
+        return QCoreApplication::translate("SummaryText",
+                                           "%1, %2 × %3, %4: %5 per output token, %6 for %7")
+            .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
+                 format.seconds(o.tpot_seconds), format.money(o.cost, currency),
+                 format.hours(o.hours));
+    return QCoreApplication::translate("SummaryText", "%1, %2 × %3, %4: %5, %6")
+        .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
+             format.hours(o.hours), format.money(o.cost, currency));
+}
+
+QString buyOrRentText(const PlanSummary& sum, const PlanFormat& format) {
+    if (!sum.owned)
+        return {};
+    if (!sum.buy_break_even_jobs)
+        return QCoreApplication::translate(
+            "SummaryText", "renting costs less than the electricity of the owned machine: rent.");
+    return (sum.buy_pays_off_within_amortization
+                ? QCoreApplication::translate(
+                      "SummaryText", "the owned machine pays for itself after %1 jobs like this "
+                                     "one; that happens within its amortization period, so buying "
+                                     "is cheaper.")
+                : QCoreApplication::translate(
+                      "SummaryText", "the owned machine pays for itself after %1 jobs like this "
+                                     "one; that does not happen within its amortization period, "
+                                     "so renting is cheaper."))
+        .arg(format.number(*sum.buy_break_even_jobs, 1));
+}
+
+QString shownOptionsText(const PlanResult& plan, const PlanFormat& format) {
+    if (plan.options.size() >= plan.options_total)
+        return {};
+    return QCoreApplication::translate(
+               "SummaryText",
+               "Showing %1 of %2 options: the best %3 by the sort order, every option on the "
+               "Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all "
+               "lists every one).")
+        .arg(format.integer(static_cast<long long>(plan.options.size())),
+             format.integer(static_cast<long long>(plan.options_total)),
+             format.integer(static_cast<long long>(kShownTop)));
+}
+
+} // namespace gpuplanner::ui

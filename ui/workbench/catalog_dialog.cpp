@@ -1,0 +1,356 @@
+#include "workbench/catalog_dialog.h"
+
+#include "core/text/theme_colors.h"
+
+#include "catalog/skypilot.h"
+#include "io/dates.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/units.h"
+
+#include <QDate>
+#include <QDialogButtonBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QLocale>
+#include <QMessageBox>
+#include <QPushButton>
+#include <QStyledItemDelegate>
+#include <QTabWidget>
+#include <QTableWidget>
+#include <QVBoxLayout>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+enum OfferingColumn {
+    Provider,
+    Instance,
+    Region,
+    Gpu,
+    Count,
+    Currency,
+    OnDemand,
+    Spot,
+    AsOf,
+    Source,
+    ColumnCount
+};
+
+QTableWidgetItem* cell(const QString& text, bool editable = false) {
+    auto* item = new QTableWidgetItem(text);
+    Qt::ItemFlags flags = Qt::ItemIsEnabled | Qt::ItemIsSelectable;
+    if (editable)
+        flags |= Qt::ItemIsEditable;
+    item->setFlags(flags);
+    return item;
+}
+
+QString price(const std::optional<double>& v) {
+    return v ? QString::number(*v, 'f', 4) : QString();
+}
+
+// Checks an editable cell while it is typed (red with the reason) and refuses to commit a value
+// the catalog reader would refuse, so the table never holds one.
+class CheckedCellDelegate final : public QStyledItemDelegate {
+public:
+    CheckedCellDelegate(const CatalogDialog* dialog, QLabel* status, QObject* parent)
+        : QStyledItemDelegate(parent)
+        , dialog_(dialog)
+        , status_(status) {}
+
+    QWidget* createEditor(QWidget* parent, const QStyleOptionViewItem&,
+                          const QModelIndex& index) const override {
+        auto* edit = new QLineEdit(parent);
+        const int row = index.row();
+        const int column = index.column();
+        QObject::connect(
+            edit, &QLineEdit::textEdited, edit, [this, edit, row, column](const QString& text) {
+                const QString problem = dialog_->cellProblem(row, column, text);
+                edit->setStyleSheet(
+                    problem.isEmpty()
+                        ? QString()
+                        : errorBannerStyle(ThemeColors::of(edit->palette()), "QLineEdit"));
+                edit->setToolTip(problem);
+                status_->setText(problem.isEmpty()
+                                     ? QString()
+                                     : CatalogDialog::tr("Row %1: %2").arg(row + 1).arg(problem));
+            });
+        return edit;
+    }
+
+    void setModelData(QWidget* editor, QAbstractItemModel* model,
+                      const QModelIndex& index) const override {
+        const QString text = static_cast<QLineEdit*>(editor)->text();
+        const QString problem = dialog_->cellProblem(index.row(), index.column(), text);
+        if (!problem.isEmpty()) {
+            status_->setText(CatalogDialog::tr("Row %1: %2 The cell keeps %3.")
+                                 .arg(index.row() + 1)
+                                 .arg(problem, index.data().toString().isEmpty()
+                                                   ? CatalogDialog::tr("no price")
+                                                   : index.data().toString()));
+            return;
+        }
+        QStyledItemDelegate::setModelData(editor, model, index);
+    }
+
+private:
+    const CatalogDialog* dialog_;
+    QLabel* status_;
+};
+
+} // namespace
+
+CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QString userCatalogPath,
+                             QString today, QWidget* parent)
+    : QDialog(parent)
+    , catalogs_(std::move(catalogs))
+    , userPath_(std::move(userCatalogPath))
+    , today_(std::move(today)) {
+    setWindowTitle(tr("Catalog"));
+    resize(1100, 650);
+    auto* layout = new QVBoxLayout(this);
+    auto* tabs = new QTabWidget(this);
+    layout->addWidget(tabs);
+
+    gpus_ = new QTableWidget(static_cast<int>(catalogs_->gpus.gpus.size()), 8, tabs);
+    gpus_->setHorizontalHeaderLabels({tr("GPU"), tr("Memory"), tr("Bandwidth"), tr("BF16 dense"),
+                                      tr("FP8 dense"), tr("TDP"), tr("As of"), tr("Source")});
+    int r = 0;
+    for (const auto& g : catalogs_->gpus.gpus) {
+        const auto tflops = [&](Precision p) {
+            const auto v = g.peak_flops(p);
+            return v ? tr("%1 TFLOPS").arg(*v / kTera) : tr("—");
+        };
+        gpus_->setItem(r, 0, cell(QString::fromStdString(g.name)));
+        gpus_->setItem(r, 1, cell(tr("%1 GiB").arg(g.memory_bytes / kGiB)));
+        gpus_->setItem(r, 2, cell(tr("%1 GB/s").arg(g.memory_bandwidth_bytes_per_second / kGB)));
+        gpus_->setItem(r, 3, cell(tflops(Precision::BF16)));
+        gpus_->setItem(r, 4, cell(tflops(Precision::FP8)));
+        gpus_->setItem(r, 5, cell(g.tdp_watts > 0 ? tr("%1 W").arg(g.tdp_watts) : tr("—")));
+        gpus_->setItem(r, 6, cell(QString::fromStdString(g.as_of)));
+        gpus_->setItem(r, 7, cell(QString::fromStdString(g.source)));
+        ++r;
+    }
+    gpus_->resizeColumnsToContents();
+    tabs->addTab(gpus_, tr("GPUs"));
+
+    auto* page = new QWidget(tabs);
+    auto* v = new QVBoxLayout(page);
+    if (!catalogs_->user_catalog_error.empty()) {
+        // The user's catalog did not load: say why and offer to set it aside (never delete it).
+        auto* banner = new QWidget(page);
+        auto* row = new QHBoxLayout(banner);
+        row->setContentsMargins(0, 0, 0, 0);
+        auto* text =
+            new QLabel(tr("Your catalog %1 did not load, so plans use the bundled catalog only: %2")
+                           .arg(userPath_, QString::fromStdString(catalogs_->user_catalog_error)),
+                       banner);
+        text->setObjectName(QStringLiteral("userCatalogError"));
+        text->setWordWrap(true);
+        text->setTextInteractionFlags(Qt::TextSelectableByMouse);
+        text->setStyleSheet(errorBannerStyle(ThemeColors::of(palette())));
+        auto* reset = new QPushButton(tr("Set it aside and start a new one"), banner);
+        reset->setObjectName(QStringLiteral("setAsideUserCatalog"));
+        reset->setToolTip(tr("Renames the file (nothing is deleted) so you can fix it by hand "
+                             "later; the catalog then starts empty."));
+        connect(reset, &QPushButton::clicked, this, [this, banner] {
+            QString error;
+            const QString moved = CatalogStore::setAsideUserCatalog(userPath_, today_, &error);
+            if (moved.isEmpty()) {
+                status_->setText(error);
+                return;
+            }
+            setAside_ = true;
+            banner->hide();
+            status_->setText(tr("Moved to %1. Plans use the bundled catalog; edits you save "
+                                "start a new user catalog.")
+                                 .arg(moved));
+        });
+        row->addWidget(text, 1);
+        row->addWidget(reset);
+        v->addWidget(banner);
+    }
+    offerings_ = new QTableWidget(0, ColumnCount, page);
+    offerings_->setObjectName(QStringLiteral("offeringsTable"));
+    offerings_->setHorizontalHeaderLabels({tr("Provider"), tr("Instance"), tr("Region"), tr("GPU"),
+                                           tr("GPUs"), tr("Currency"), tr("On-demand per hour"),
+                                           tr("Spot per hour"), tr("As of"), tr("Source")});
+    v->addWidget(offerings_, 1);
+    auto* buttons = new QHBoxLayout;
+    auto* import = new QPushButton(tr("Import SkyPilot CSV…"), page);
+    buttons->addWidget(import);
+    status_ = new QLabel(page);
+    status_->setWordWrap(true);
+    buttons->addWidget(status_, 1);
+    v->addLayout(buttons);
+    offerings_->setItemDelegate(new CheckedCellDelegate(this, status_, offerings_));
+    tabs->addTab(page, tr("Offerings"));
+    tabs->setCurrentIndex(1);
+
+    auto* box = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
+    box->button(QDialogButtonBox::Save)->setText(tr("Save as user catalog"));
+    layout->addWidget(box);
+    connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
+    connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this, [this] {
+        const QString error = save();
+        status_->setText(error.isEmpty() ? tr("Saved to %1").arg(userPath_) : error);
+        if (error.isEmpty())
+            accept();
+    });
+    connect(import, &QPushButton::clicked, this, [this] {
+        const QString csv = QFileDialog::getOpenFileName(this, tr("Import SkyPilot catalog"),
+                                                         QString(), tr("SkyPilot vms.csv (*.csv)"));
+        if (!csv.isEmpty())
+            status_->setText(importSkyPilot(csv));
+    });
+    connect(offerings_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
+        if (filling_)
+            return;
+        const auto row = static_cast<std::size_t>(item->row());
+        const QString problem = cellProblem(item->row(), item->column(), item->text());
+        if (!problem.isEmpty()) { // set from outside the delegate (a paste, a test): undo it
+            status_->setText(tr("Row %1: %2").arg(item->row() + 1).arg(problem));
+            fillOfferings();
+            return;
+        }
+        Offering& o = rows_[row];
+        const std::string text = item->text().trimmed().toStdString();
+        if (item->column() == OnDemand)
+            o.on_demand_per_hour = parse_price_text(text).value;
+        else if (item->column() == Spot)
+            o.spot_per_hour = parse_price_text(text).value;
+        else if (item->column() == AsOf)
+            o.as_of = text.empty() ? today_.toStdString() : text;
+        else
+            return;
+        status_->clear();
+        if (!userRow_[row] || o.source.rfind("edited in GPU Planner", 0) != 0)
+            o.source = "edited in GPU Planner (was: " + o.source + ")";
+        userRow_[row] = true;
+        if (item->column() != AsOf)
+            o.as_of = today_.toStdString(); // a price typed today is a price as of today
+        const QSignalBlocker block(offerings_);
+        offerings_->item(item->row(), AsOf)->setText(QString::fromStdString(o.as_of));
+        offerings_->item(item->row(), Source)->setText(QString::fromStdString(o.source));
+    });
+
+    rows_ = catalogs_->offerings.offerings;
+    userRow_.assign(rows_.size(), false);
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        userRow_[i] =
+            i >= catalogs_->bundled_offerings || catalogs_->user_keys.count(rows_[i].key()) > 0;
+    fillOfferings();
+}
+
+void CatalogDialog::fillOfferings() {
+    filling_ = true;
+    offerings_->setRowCount(static_cast<int>(rows_.size()));
+    const QDate today = QDate::fromString(today_, Qt::ISODate);
+    for (int r = 0; r < static_cast<int>(rows_.size()); ++r) {
+        const Offering& o = rows_[static_cast<std::size_t>(r)];
+        offerings_->setItem(r, Provider, cell(QString::fromStdString(o.provider)));
+        offerings_->setItem(r, Instance, cell(QString::fromStdString(o.instance_type)));
+        offerings_->setItem(r, Region, cell(QString::fromStdString(o.region)));
+        offerings_->setItem(r, Gpu, cell(QString::fromStdString(o.gpu_id)));
+        offerings_->setItem(r, Count, cell(QString::number(o.gpu_count)));
+        offerings_->setItem(r, Currency, cell(QString::fromStdString(o.currency)));
+        offerings_->setItem(r, OnDemand, cell(price(o.on_demand_per_hour), true));
+        offerings_->setItem(r, Spot, cell(price(o.spot_per_hour), true));
+        auto* asOf = cell(QString::fromStdString(o.as_of), true);
+        const QDate date = QDate::fromString(QString::fromStdString(o.as_of), Qt::ISODate);
+        if (date.isValid() && today.isValid() && date.daysTo(today) > kPriceStaleDays) {
+            const ThemeColors colors = ThemeColors::of(palette());
+            asOf->setBackground(colors.staleBackground);
+            asOf->setForeground(colors.staleText);
+            asOf->setToolTip(tr("Older than six months: check the price"));
+        }
+        offerings_->setItem(r, AsOf, asOf);
+        auto* source = cell(QString::fromStdString(o.source));
+        source->setToolTip(QString::fromStdString(o.notes));
+        offerings_->setItem(r, Source, source);
+        if (o.unverified)
+            for (int c = 0; c < ColumnCount; ++c)
+                offerings_->item(r, c)->setForeground(Qt::gray);
+    }
+    offerings_->resizeColumnsToContents();
+    filling_ = false;
+}
+
+CatalogDialog::~CatalogDialog() {
+    // An editor still open commits when the dialog goes away, after this object's members: stop
+    // the delegate from committing to a dialog that no longer exists.
+    disconnect(offerings_->itemDelegate(), nullptr, nullptr, nullptr);
+}
+
+QString CatalogDialog::cellProblem(int row, int column, const QString& text) const {
+    if (row < 0 || static_cast<std::size_t>(row) >= rows_.size())
+        return {};
+    const Offering& o = rows_[static_cast<std::size_t>(row)];
+    const std::string t = text.trimmed().toStdString();
+    if (column == OnDemand || column == Spot) {
+        const PriceText p = parse_price_text(t);
+        switch (p.problem) {
+        case PriceProblem::NotANumber:
+            return tr("\"%1\" is not a price: type a number such as 12.5 (per hour, in %2), or "
+                      "leave the cell empty for no price.")
+                .arg(text, QString::fromStdString(o.currency));
+        case PriceProblem::Negative:
+            return tr("a price cannot be negative (%1).").arg(text);
+        case PriceProblem::TooLarge:
+            return tr("%1 per hour is above the largest price a catalog accepts (%2).")
+                .arg(text, QLocale().toString(kMaxPricePerHour, 'f', 0));
+        case PriceProblem::None:
+            break;
+        }
+        const bool otherPrice =
+            column == OnDemand ? o.spot_per_hour.has_value() : o.on_demand_per_hour.has_value();
+        if (!p.value && !otherPrice && !o.reserved_1y_per_hour && !o.reserved_3y_per_hour)
+            return tr("an offering needs a price for at least one billing mode.");
+        return {};
+    }
+    if (column == AsOf && !t.empty() && !is_iso_date(t))
+        return tr("\"%1\" is not a date: use YYYY-MM-DD, e.g. %2.").arg(text, today_);
+    return {};
+}
+
+QString CatalogDialog::importSkyPilot(const QString& csv) {
+    try {
+        QString provider = QFileInfo(csv).dir().dirName();
+        if (provider.isEmpty() || provider == QLatin1String("."))
+            provider = QStringLiteral("skypilot");
+        const SkyPilotImport imp =
+            import_skypilot_file(csv.toStdString(), provider.toStdString(), today_.toStdString());
+        for (const auto& o : imp.offerings) {
+            rows_.push_back(o);
+            userRow_.push_back(true);
+        }
+        fillOfferings();
+        return tr("%1 offerings imported from %2 rows (%3 CPU-only rows skipped)")
+            .arg(imp.offerings.size())
+            .arg(imp.rows)
+            .arg(imp.cpu_only_rows);
+    } catch (const std::exception& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+std::vector<Offering> CatalogDialog::userRows() const {
+    std::vector<Offering> out;
+    for (std::size_t i = 0; i < rows_.size(); ++i)
+        if (userRow_[i])
+            out.push_back(rows_[i]);
+    return out;
+}
+
+QString CatalogDialog::save() {
+    const QString error = CatalogStore::saveUserCatalog(*catalogs_, userRows(), userPath_);
+    saved_ = error.isEmpty();
+    return error;
+}
+
+} // namespace gpuplanner::ui

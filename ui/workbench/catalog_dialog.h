@@ -1,0 +1,53 @@
+#pragma once
+// Catalog browser and editor: the GPUs and the offerings with their sources and as-of dates
+// (stale prices flagged), editable prices, SkyPilot import. Cells are checked as they are typed
+// (the catalog reader's rules); a bad value is refused with the reason and the cell keeps its
+// value. Changes are saved to the user's catalog file; the bundled catalog is never written. A
+// user catalog that did not load is named at the top, with a button to set it aside.
+#include "core/catalog_store.h"
+
+#include <QDialog>
+
+#include <memory>
+
+class QTableWidget;
+class QLabel;
+
+namespace gpuplanner::ui {
+
+class CatalogDialog final : public QDialog {
+    Q_OBJECT
+public:
+    CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QString userCatalogPath,
+                  QString today, QWidget* parent = nullptr);
+    ~CatalogDialog() override;
+    // Imports a SkyPilot vms.csv into the user rows; returns an error or "".
+    QString importSkyPilot(const QString& csv);
+    // Writes edited and imported rows to the user catalog; returns an error or "".
+    QString save();
+    [[nodiscard]] QTableWidget* offeringsTable() const { return offerings_; }
+    [[nodiscard]] bool saved() const { return saved_; }
+    // The user catalog that did not load was moved aside: the catalogs need reloading.
+    [[nodiscard]] bool userCatalogSetAside() const { return setAside_; }
+    [[nodiscard]] QLabel* statusLabel() const { return status_; }
+    // Why `text` cannot go into a cell of `column` for row `row` (translated), or "".
+    [[nodiscard]] QString cellProblem(int row, int column, const QString& text) const;
+
+private:
+    void fillOfferings();
+    std::vector<Offering> userRows() const;
+
+    std::shared_ptr<const CatalogData> catalogs_;
+    std::vector<Offering> rows_; // what the table shows
+    std::vector<bool> userRow_;  // row belongs to the user catalog (edited or imported)
+    QString userPath_;
+    QString today_;
+    QTableWidget* gpus_ = nullptr;
+    QTableWidget* offerings_ = nullptr;
+    QLabel* status_ = nullptr;
+    bool saved_ = false;
+    bool setAside_ = false;
+    bool filling_ = false;
+};
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,412 @@
+#include "workbench/results_view.h"
+
+#include "core/text/theme_colors.h"
+
+#include "core/charts/plan_charts.h"
+#include "core/text/diagnostic_text.h"
+#include "core/text/summary_text.h"
+#include "scenario/scenario_schema.h"
+
+#include <QCheckBox>
+#include <QComboBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QListWidget>
+#include <QMenu>
+#include <QPushButton>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QTableView>
+#include <QVBoxLayout>
+
+#include <algorithm>
+#include <map>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+constexpr int kMeasuredRows = 40; // rows measured when columns are fitted to their content
+
+} // namespace
+
+ResultsView::ResultsView(QWidget* parent)
+    : QWidget(parent)
+    , options_(new OptionsModel(this))
+    , proxy_(new OptionsFilterModel(this))
+    , paretoProxy_(new OptionsFilterModel(this))
+    , memory_(new MemoryModel(this))
+    , billing_(new BillingModel(this))
+    , buyRent_(new BuyRentModel(this)) {
+    proxy_->setSourceModel(options_);
+    paretoProxy_->setSourceModel(options_);
+    OptionFilter pareto;
+    pareto.pareto_only = true;
+    paretoProxy_->setFilter(pareto);
+    // Along the front cost falls as time grows, whatever time means (hours, or serving's time
+    // per output token), so the front is drawn in order of cost.
+    paretoProxy_->sort(OptionsModel::Cost, Qt::DescendingOrder);
+
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(0, 0, 0, 0);
+    error_ = new QLabel(this);
+    error_->setObjectName(QStringLiteral("planError"));
+    error_->setWordWrap(true);
+    error_->setStyleSheet(errorBannerStyle(ThemeColors::of(palette())));
+    error_->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    error_->hide();
+    summary_ = new SummaryView(this);
+    summary_->setObjectName(QStringLiteral("planSummary"));
+    layout->addWidget(error_);
+    layout->addWidget(summary_);
+
+    tabs_ = new QTabWidget(this);
+    tabs_->addTab(buildOptionsTab(), tr("Options"));
+    costTime_ = new CostTimeChartView(proxy_, paretoProxy_, tabs_);
+    tabs_->addTab(costTime_, tr("Cost vs time"));
+    auto* memorySplit = new QSplitter(Qt::Vertical, tabs_);
+    memoryChart_ = new MemoryChartView(memory_, memorySplit);
+    auto* memoryTable = new QTableView(memorySplit);
+    memoryTable->setModel(memory_);
+    memoryTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    memoryTable->verticalHeader()->hide();
+    memorySplit->setStretchFactor(0, 3);
+    tabs_->addTab(memorySplit, tr("Memory"));
+    billingChart_ = new BillingChartView(billing_, tabs_);
+    tabs_->addTab(billingChart_, tr("Billing modes"));
+    buyRentChart_ = new BuyRentChartView(buyRent_, tabs_);
+    tabs_->addTab(buyRentChart_, tr("Buy vs rent"));
+    warnings_ = new QListWidget(tabs_);
+    warnings_->setWordWrap(true);
+    warnings_->setObjectName(QStringLiteral("warnings"));
+    tabs_->addTab(warnings_, tr("Warnings and risks"));
+    layout->addWidget(tabs_, 1);
+    // Charts are rebuilt only when seen: re-planning on every keystroke then costs one chart at
+    // most.
+    connect(tabs_, &QTabWidget::currentChanged, this, &ResultsView::refreshVisibleChart);
+}
+
+void ResultsView::refreshVisibleChart() {
+    if (!snap_ || !snap_->error.isEmpty())
+        return;
+    const QString currency = QString::fromStdString(snap_->plan.currency);
+    QWidget* current = tabs_->currentWidget();
+    // Each chart's tab page, and which plan generation the chart last drew.
+    const struct {
+        QWidget* page;
+        PlanChartView* chart;
+        std::uint64_t* shown;
+    } charts[] = {{costTime_, costTime_, &costTimeShown_},
+                  {memoryChart_->parentWidget(), memoryChart_, &memoryShown_},
+                  {billingChart_, billingChart_, &billingShown_},
+                  {buyRentChart_, buyRentChart_, &buyRentShown_}};
+    for (const auto& c : charts)
+        if (current == c.page && *c.shown != chartsGeneration_) {
+            c.chart->refresh(format_, currency);
+            *c.shown = chartsGeneration_;
+        }
+}
+
+QWidget* ResultsView::buildOptionsTab() {
+    auto* page = new QWidget(this);
+    auto* v = new QVBoxLayout(page);
+    auto* bar = new QHBoxLayout;
+    providerFilter_ = new QComboBox(page);
+    providerFilter_->setObjectName(QStringLiteral("providerFilter"));
+    billingFilter_ = new QComboBox(page);
+    billingFilter_->setObjectName(QStringLiteral("billingFilter"));
+    billingFilter_->addItem(tr("All billing modes"), -1);
+    for (BillingMode m : {BillingMode::OnDemand, BillingMode::Spot, BillingMode::Reserved1y,
+                          BillingMode::Reserved3y, BillingMode::Owned})
+        billingFilter_->addItem(billingLabel(m), static_cast<int>(m));
+    certificationFilter_ = new QComboBox(page);
+    certificationFilter_->addItem(tr("Any certification"), QString());
+    for (const std::string& c : known_certifications())
+        certificationFilter_->addItem(QString::fromStdString(c), QString::fromStdString(c));
+    regionFilter_ = new QLineEdit(page);
+    regionFilter_->setPlaceholderText(tr("Region prefix"));
+    regionFilter_->setMaximumWidth(120);
+    textFilter_ = new QLineEdit(page);
+    textFilter_->setObjectName(QStringLiteral("textFilter"));
+    textFilter_->setPlaceholderText(tr("Search provider, instance, GPU…"));
+    textFilter_->setClearButtonEnabled(true);
+    paretoOnly_ = new QCheckBox(tr("Pareto front only"), page);
+    columns_ = new QPushButton(page);
+    columns_->setText(tr("Columns"));
+    auto* menu = new QMenu(columns_);
+    for (int c = 0; c < OptionsModel::ColumnCount; ++c) {
+        QAction* a =
+            menu->addAction(options_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
+        a->setCheckable(true);
+        a->setChecked(true);
+        connect(a, &QAction::toggled, this,
+                [this, c](bool on) { table_->setColumnHidden(c, !on); });
+        columnActions_.push_back(a);
+    }
+    columns_->setMenu(menu);
+    for (QWidget* w : std::initializer_list<QWidget*>{
+             providerFilter_, billingFilter_, certificationFilter_, regionFilter_, textFilter_})
+        bar->addWidget(w);
+    bar->addWidget(paretoOnly_);
+    bar->addStretch(1);
+    bar->addWidget(columns_);
+    v->addLayout(bar);
+    table_ = new OptionsTableView(page);
+    table_->setObjectName(QStringLiteral("optionsTable"));
+    table_->setModel(proxy_);
+    table_->setSortingEnabled(true);
+    table_->sortByColumn(OptionsModel::Cost, Qt::AscendingOrder);
+    table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    table_->setContextMenuPolicy(Qt::CustomContextMenu);
+    connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
+        const QModelIndex index = table_->indexAt(at);
+        if (!index.isValid())
+            return;
+        const int row = proxy_->mapToSource(index).row();
+        QMenu menu(this);
+        menu.addAction(tr("Export Launch Files…"), this,
+                       [this, row] { emit exportLaunchRequested(row); });
+        menu.exec(table_->viewport()->mapToGlobal(at));
+    });
+    table_->setAlternatingRowColors(true);
+    table_->setTabKeyNavigation(false); // Tab leaves the table (arrows move within it)
+    table_->verticalHeader()->setDefaultSectionSize(22);
+    table_->horizontalHeader()->setSectionResizeMode(QHeaderView::Interactive);
+    table_->horizontalHeader()->setStretchLastSection(true);
+    // Columns fit their content, measured on the first rows only (the table is sorted, so those
+    // are the ones people read): measuring thousands of rows on every re-plan would cost more
+    // than the plan. The last column takes what width is left.
+    table_->horizontalHeader()->setResizeContentsPrecision(kMeasuredRows);
+    // What people compare first sits next to the GPU: billing, time, cost.
+    QHeaderView* header = table_->horizontalHeader();
+    header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
+    header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
+    header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
+    shown_ = new QLabel(page);
+    shown_->setObjectName(QStringLiteral("shownOptions"));
+    shown_->setWordWrap(true);
+    shown_->hide();
+    v->addWidget(shown_);
+    v->addWidget(table_, 1);
+    noMatch_ = new QLabel(tr("No option matches the filter. Clear the search or choose \"All\" "
+                             "in the boxes above."),
+                          page);
+    noMatch_->setObjectName(QStringLiteral("noMatch"));
+    noMatch_->setAlignment(Qt::AlignCenter);
+    noMatch_->hide();
+    v->addWidget(noMatch_);
+    for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_})
+        connect(box, &QComboBox::currentIndexChanged, this, &ResultsView::applyFilter);
+    connect(regionFilter_, &QLineEdit::textChanged, this, &ResultsView::applyFilter);
+    connect(textFilter_, &QLineEdit::textChanged, this, &ResultsView::applyFilter);
+    connect(paretoOnly_, &QCheckBox::toggled, this, &ResultsView::applyFilter);
+    return page;
+}
+
+void ResultsView::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
+    catalogs_ = std::move(catalogs);
+    proxy_->setCatalog(catalogs_);
+    const QString current = providerFilter_->currentData().toString();
+    const QSignalBlocker block(providerFilter_);
+    providerFilter_->clear();
+    providerFilter_->addItem(tr("All providers"), QString());
+    for (const auto& p : catalogs_->offerings.providers)
+        providerFilter_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+    providerFilter_->addItem(tr("Own machine"), QStringLiteral("local"));
+    providerFilter_->setCurrentIndex(std::max(0, providerFilter_->findData(current)));
+}
+
+void ResultsView::applyFilter() {
+    OptionFilter f;
+    if (const QString p = providerFilter_->currentData().toString(); !p.isEmpty())
+        f.providers.insert(p.toStdString());
+    if (const int b = billingFilter_->currentData().toInt(); b >= 0)
+        f.billing.insert(static_cast<BillingMode>(b));
+    if (const QString c = certificationFilter_->currentData().toString(); !c.isEmpty())
+        f.certifications.insert(c.toStdString());
+    if (!regionFilter_->text().trimmed().isEmpty())
+        f.regions.insert(regionFilter_->text().trimmed().toStdString());
+    f.text = textFilter_->text().trimmed().toStdString();
+    f.pareto_only = paretoOnly_->isChecked();
+    proxy_->setFilter(f);
+    updateNoMatch();
+    ++chartsGeneration_; // the scatter shows the filtered options
+    refreshVisibleChart();
+}
+
+void ResultsView::setFormat(const PlanFormat& format) {
+    if (format == format_)
+        return;
+    format_ = format;
+    options_->setFormat(format);
+    memory_->setFormat(format);
+    billing_->setFormat(format);
+    ++chartsGeneration_; // every chart is drawn anew with the new units
+    if (snap_) {
+        refreshVisibleChart();
+        if (snap_->error.isEmpty())
+            updateSummary(*snap_);
+    }
+}
+
+void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
+    snap_ = std::move(snapshot);
+    if (!snap_->error.isEmpty()) {
+        // Keep the last good results on screen, greyed as out of date, and say why above them.
+        error_->setText(tr("The results below are out of date: the scenario has a problem: %1")
+                            .arg(snap_->error));
+        error_->show();
+        summary_->setEnabled(false);
+        tabs_->setEnabled(false);
+        return;
+    }
+    error_->hide();
+    summary_->setEnabled(true);
+    tabs_->setEnabled(true);
+    options_->setSnapshot(snap_);
+    if (const bool serving = snap_->scenario.workload.is_inference(); servingColumns_ != serving) {
+        servingColumns_ = serving;
+        for (const int c :
+             {OptionsModel::TimeToFirstToken, OptionsModel::TimePerOutputToken,
+              OptionsModel::OutputTokensPerSecond, OptionsModel::CostPerMillionTokens})
+            columnActions_[static_cast<std::size_t>(c)]->setChecked(serving); // hides or shows
+    }
+    const QString shown = shownOptionsText(snap_->plan, format_);
+    shown_->setText(shown);
+    shown_->setVisible(!shown.isEmpty());
+    table_->layoutNow();
+    fitColumns();
+    updateNoMatch();
+    memory_->setSnapshot(snap_, catalogs_);
+    billing_->setSnapshot(snap_);
+    buyRent_->setSnapshot(snap_);
+    ++chartsGeneration_;
+    refreshVisibleChart();
+    updateSummary(*snap_);
+    updateWarnings(*snap_);
+}
+
+void ResultsView::fitColumns() {
+    // While one scenario is edited columns only grow (OptionsTableView::fitColumns says why); a
+    // scenario opened afresh (fitColumnsAfresh) may shrink them again.
+    table_->fitColumns(shrinkColumns_);
+    shrinkColumns_ = false;
+}
+
+void ResultsView::updateSummary(const PlanSnapshot& snap) {
+    const PlanResult& p = snap.plan;
+    const PlanSummary& s = snap.summary;
+    QString html = QStringLiteral("<b>%1</b><br>")
+                       .arg(QString::fromStdString(snap.scenario.name).toHtmlEscaped());
+    const MemoryBreakdown& m = p.memory;
+    int fitting = 0;
+    std::int64_t fewest = 0;
+    QString fewestGpu;
+    for (const GpuFit& f : snap.fits)
+        if (f.fits_any) {
+            ++fitting;
+            if (fewest == 0 || f.min_layout.gpus() < fewest) {
+                fewest = f.min_layout.gpus();
+                fewestGpu = QString::fromStdString(f.gpu_id);
+            }
+        }
+    // Training: the memory of the strategy the search chose for the cheapest option (the
+    // scenario's own fields are mostly "automatic", so "your layout" would be a guess).
+    const PlanOption* first =
+        s.cheapest && *s.cheapest < p.options.size() ? &p.options[*s.cheapest] : nullptr;
+    const bool chosen = first && first->strategy;
+    // Serving: the cheapest option's tensor-parallel size, when the scenario leaves it open.
+    const bool served = first && first->replicas > 0 && first->memory_per_gpu_bytes > 0 &&
+                        !snap.scenario.workload.inference.tensor_pinned;
+    QString memoryLine =
+        chosen   ? tr("Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of "
+                        "%3 GPU types; fewest GPUs: %4 × %5.")
+        : served ? tr("Memory per GPU of the cheapest option (tp %1): <b>%2</b>. Fits %3 of "
+                      "%4 GPU types; fewest GPUs: %5 × %6.")
+                       .arg(first->layout.tensor)
+                 : tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; "
+                      "fewest GPUs: %4 × %5.");
+    html += memoryLine
+                .arg(format_.memory(chosen   ? first->strategy->memory.total_bytes()
+                                    : served ? first->memory_per_gpu_bytes
+                                             : m.total_bytes()))
+                .arg(fitting)
+                .arg(snap.fits.size())
+                .arg(fewest)
+                .arg(fewestGpu);
+    html += QStringLiteral("<br>");
+    if (p.options.empty()) {
+        html += tr("<b>No option meets the constraints.</b> See the warnings.");
+    } else {
+        const auto line = [&](const char* label, const std::optional<std::size_t>& i) {
+            if (i)
+                html += QStringLiteral("%1 %2<br>")
+                            .arg(tr(label),
+                                 optionLine(p.options[*i], p.currency, format_).toHtmlEscaped());
+        };
+        line(QT_TR_NOOP("Cheapest:"), s.cheapest);
+        line(QT_TR_NOOP("Fastest:"), s.fastest);
+        line(QT_TR_NOOP("Best cost × time:"), s.best_cost_time);
+        if (const QString verdict = buyOrRentText(s, format_); !verdict.isEmpty())
+            html += tr("Buy or rent: %1").arg(verdict.toHtmlEscaped());
+    }
+    summary_->setText(html);
+}
+
+void ResultsView::updateWarnings(const PlanSnapshot& snap) {
+    warnings_->clear();
+    for (const auto& w : snap.plan.warning_codes) {
+        auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + describe(w), warnings_);
+        item->setToolTip(tr("Applies to the whole plan."));
+    }
+    // Excluded options, one line per reason with how many it excluded (largest first); the
+    // tooltip lists the first few.
+    std::map<QString, std::vector<const PlanOption*>> byReason;
+    for (const auto& o : snap.plan.excluded)
+        byReason[o.violation_codes.empty() ? QString() : describe(o.violation_codes.front())]
+            .push_back(&o);
+    std::vector<std::pair<QString, std::vector<const PlanOption*>>> reasons(byReason.begin(),
+                                                                            byReason.end());
+    std::stable_sort(reasons.begin(), reasons.end(), [](const auto& a, const auto& b) {
+        return a.second.size() > b.second.size();
+    });
+    for (const auto& [reason, options] : reasons) {
+        auto* item = new QListWidgetItem(
+            tr("Excluded, %1 option(s): %2")
+                .arg(format_.integer(static_cast<long long>(options.size())), reason),
+            warnings_);
+        QStringList examples;
+        for (std::size_t i = 0; i < options.size() && i < 10; ++i)
+            examples << optionLine(*options[i], snap.plan.currency, format_);
+        if (options.size() > 10)
+            examples << tr("… and %1 more").arg(static_cast<qlonglong>(options.size() - 10));
+        item->setToolTip(examples.join(QLatin1Char('\n')));
+        item->setForeground(ThemeColors::of(palette()).mutedText);
+    }
+    tabs_->setTabText(tabs_->indexOf(warnings_),
+                      tr("Warnings and risks (%1)").arg(snap.plan.warnings.size()));
+}
+
+void ResultsView::updateNoMatch() {
+    noMatch_->setVisible(proxy_->rowCount() == 0 && options_->rowCount() > 0);
+}
+
+std::optional<std::size_t> ResultsView::selectedOption() const {
+    const QModelIndex current = table_->currentIndex();
+    if (!current.isValid())
+        return std::nullopt;
+    return static_cast<std::size_t>(proxy_->mapToSource(current).row());
+}
+
+QByteArray ResultsView::headerState() const {
+    return table_->horizontalHeader()->saveState();
+}
+
+void ResultsView::restoreHeaderState(const QByteArray& state) {
+    if (!state.isEmpty())
+        table_->horizontalHeader()->restoreState(state);
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,226 @@
+#include "workbench/scenario_document.h"
+
+#include "core/text/save_file.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "scenario/scenario_schema.h"
+#include "scenario/workload_type_change.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QCryptographicHash>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QUndoCommand>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+// One field edit; edits of the same field in a row merge into one undo step (Qt's
+// undoframework example: id() and mergeWith()).
+class SetValueCommand final : public QUndoCommand {
+public:
+    SetValueCommand(ScenarioDocument* doc, std::string pointer, nlohmann::json before,
+                    nlohmann::json after, const QString& what)
+        : doc_(doc)
+        , pointer_(std::move(pointer))
+        , before_(std::move(before))
+        , after_(std::move(after)) {
+        setText(what.isEmpty() ? QString::fromStdString(pointer_) : what);
+    }
+    void undo() override { doc_->applyValue(pointer_, before_); }
+    void redo() override { doc_->applyValue(pointer_, after_); }
+    int id() const override { return 1; }
+    bool mergeWith(const QUndoCommand* other) override {
+        const auto* o = static_cast<const SetValueCommand*>(other);
+        if (o->pointer_ != pointer_)
+            return false;
+        after_ = o->after_;
+        return true;
+    }
+
+private:
+    ScenarioDocument* doc_;
+    std::string pointer_;
+    nlohmann::json before_;
+    nlohmann::json after_;
+};
+
+// A workload type switch: the whole workload object and the parked fields, before and after.
+class SetWorkloadCommand final : public QUndoCommand {
+public:
+    SetWorkloadCommand(ScenarioDocument* doc, nlohmann::json before, nlohmann::json after,
+                       nlohmann::json parkedBefore, nlohmann::json parkedAfter, const QString& what)
+        : doc_(doc)
+        , before_(std::move(before))
+        , after_(std::move(after))
+        , parkedBefore_(std::move(parkedBefore))
+        , parkedAfter_(std::move(parkedAfter)) {
+        setText(what);
+    }
+    void undo() override { doc_->applyWorkload(before_, parkedBefore_); }
+    void redo() override { doc_->applyWorkload(after_, parkedAfter_); }
+
+private:
+    ScenarioDocument* doc_;
+    nlohmann::json before_, after_, parkedBefore_, parkedAfter_;
+};
+
+QStringList toStringList(const std::vector<std::string>& keys) {
+    QStringList out;
+    for (const auto& k : keys)
+        out << QString::fromStdString(k);
+    return out;
+}
+
+} // namespace
+
+ScenarioDocument::ScenarioDocument(QObject* parent)
+    : QObject(parent)
+    , json_(newScenario())
+    , undo_(std::make_unique<QUndoStack>()) {}
+
+nlohmann::json ScenarioDocument::newScenario() {
+    return nlohmann::json::parse(R"({
+  "format": "gpuplanner-scenario",
+  "version": 1,
+  "name": "Untitled",
+  "model": {"preset": "llama-3-8b"},
+  "workload": {"type": "fine_tuning", "method": "lora", "precision": "bf16", "micro_batch": 1,
+               "sequence_length": 2048, "activation_checkpointing": "full", "tokens": 100000000}
+})");
+}
+
+nlohmann::json ScenarioDocument::value(const std::string& pointer) const {
+    const nlohmann::json::json_pointer p(pointer);
+    return json_.contains(p) ? json_.at(p) : nlohmann::json();
+}
+
+void ScenarioDocument::setValue(const std::string& pointer, const nlohmann::json& value,
+                                const QString& what) {
+    const nlohmann::json before = this->value(pointer);
+    if (before == value)
+        return;
+    undo_->push(new SetValueCommand(this, pointer, before, value, what));
+}
+
+ScenarioDocument::TypeChange ScenarioDocument::setWorkloadType(const std::string& type,
+                                                               const QString& what) {
+    const auto to = workload_type_from_key(type);
+    const nlohmann::json before = value("/workload");
+    if (!to || (before.is_object() && before.value("type", nlohmann::json()) == type))
+        return {};
+    const WorkloadTypeChange c = change_workload_type(before, parked_, *to);
+    undo_->push(new SetWorkloadCommand(this, before, c.workload, parked_, c.parked,
+                                       what.isEmpty() ? QStringLiteral("/workload/type") : what));
+    return {toStringList(c.parked_now), toStringList(c.restored), c.tokens_filled};
+}
+
+void ScenarioDocument::applyWorkload(const nlohmann::json& workload, const nlohmann::json& parked) {
+    if (workload.is_null())
+        json_.erase("workload");
+    else
+        json_["workload"] = workload;
+    parked_ = parked;
+    emit changed();
+}
+
+void ScenarioDocument::applyValue(const std::string& pointer, const nlohmann::json& value) {
+    const nlohmann::json::json_pointer p(pointer);
+    if (value.is_null()) {
+        if (json_.contains(p))
+            json_.at(p.parent_pointer()).erase(p.back());
+    } else {
+        json_[p] = value;
+    }
+    emit changed();
+}
+
+void ScenarioDocument::reset(const nlohmann::json& json, const QString& filePath) {
+    json_ = json;
+    parked_ = nlohmann::json::object();
+    undo_->clear();
+    undo_->setClean();
+    diskHash_.clear();
+    if (filePath_ != filePath) {
+        filePath_ = filePath;
+        emit filePathChanged(filePath_);
+    }
+    emit changed();
+}
+
+QString ScenarioDocument::readJson(const QString& path, nlohmann::json& out) {
+    try {
+        out = parse_json_file(path.toStdString());
+        if (!out.is_object())
+            return tr("%1: (top level): expected an object").arg(path);
+        return {};
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QString ScenarioDocument::open(const QString& path) {
+    nlohmann::json doc;
+    QString error = readJson(path, doc);
+    if (error.isEmpty()) {
+        reset(doc, path);
+        diskHash_ = fileHash(path);
+    }
+    return error;
+}
+
+QByteArray ScenarioDocument::serialized() const {
+    const std::string text = json_.dump(2) + "\n";
+    return QByteArray(text.data(), static_cast<qsizetype>(text.size()));
+}
+
+QByteArray ScenarioDocument::fileHash(const QString& path) {
+    QFile f(path);
+    QCryptographicHash hash(QCryptographicHash::Sha256);
+    if (!f.open(QIODevice::ReadOnly) || !hash.addData(&f))
+        return {};
+    return hash.result();
+}
+
+bool ScenarioDocument::changedOnDisk() const {
+    if (filePath_.isEmpty() || diskHash_.isEmpty() || !QFileInfo::exists(filePath_))
+        return false;
+    return fileHash(filePath_) != diskHash_;
+}
+
+QString ScenarioDocument::saveAs(const QString& path) {
+    // Paths relative to the scenario's folder (an untitled one: the working folder, as the
+    // planner reads it) stay right only in that folder.
+    const QString from =
+        filePath_.isEmpty() ? QDir::currentPath() : QFileInfo(filePath_).absolutePath();
+    nlohmann::json out = json_;
+    if (QFileInfo(path).absolutePath() != from)
+        for (const char* pointer : {"/model/hf_config_file", "/local/probe"}) {
+            const nlohmann::json::json_pointer p(pointer);
+            if (!out.contains(p) || !out.at(p).is_string())
+                continue;
+            const QString value = QString::fromStdString(out.at(p).get<std::string>());
+            if (!value.isEmpty() && QDir::isRelativePath(value))
+                out[p] = QDir::cleanPath(QDir(from).absoluteFilePath(value)).toStdString();
+        }
+    const std::string text = out.dump(2) + "\n";
+    const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
+    if (QString error = saveFileAtomically(path, bytes); !error.isEmpty())
+        return error;
+    diskHash_ = QCryptographicHash::hash(bytes, QCryptographicHash::Sha256);
+    const bool rewritten = out != json_;
+    json_ = std::move(out);
+    undo_->setClean();
+    if (filePath_ != path) {
+        filePath_ = path;
+        emit filePathChanged(filePath_);
+    }
+    if (rewritten)
+        emit changed();
+    return {};
+}
+
+} // namespace gpuplanner::ui

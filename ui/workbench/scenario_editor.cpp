@@ -1,0 +1,371 @@
+#include "workbench/scenario_editor.h"
+
+#include "core/text/theme_colors.h"
+
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "scenario/scenario_schema.h"
+#include "workbench/scenario_document.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QApplication>
+#include <QCheckBox>
+#include <QComboBox>
+#include <QCompleter>
+#include <QCoreApplication>
+#include <QDoubleSpinBox>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QKeyEvent>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPlainTextEdit>
+#include <QPushButton>
+#include <QScrollBar>
+#include <QSignalBlocker>
+#include <QSpinBox>
+#include <QVBoxLayout>
+#include <QWheelEvent>
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QString trField(const char* text) {
+    return QCoreApplication::translate("ScenarioEditor", text);
+}
+
+// A string at a JSON pointer, or the fallback when absent or not a string (files can hold
+// anything).
+std::string stringAt(const nlohmann::json& j, const char* pointer, const std::string& fallback) {
+    const nlohmann::json::json_pointer p(pointer);
+    return j.contains(p) && j.at(p).is_string() ? j.at(p).get<std::string>() : fallback;
+}
+
+// The form's FieldScope bits are the schema's workload-type mask bits.
+static_assert(unsigned(Training) == unsigned(kPreTrainingMask) &&
+              unsigned(FineTuning) == unsigned(kFineTuningMask) &&
+              unsigned(Inference) == unsigned(kInferenceMask));
+unsigned scopeOf(const std::string& type) {
+    return workload_type_mask(workload_type_from_key(type).value_or(WorkloadType::Training));
+}
+
+} // namespace
+
+ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
+    : QScrollArea(parent)
+    , doc_(document) {
+    setWidgetResizable(true);
+    setMinimumWidth(260);
+    // A narrow window scrolls the form sideways instead of squeezing the fields.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    build();
+    connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
+}
+
+void ScenarioEditor::guard(QWidget* w) {
+    // Wheel only on the focused field (the wheel scrolls the form otherwise), and the document's
+    // undo for Ctrl+Z in a number field.
+    w->setFocusPolicy(Qt::StrongFocus);
+    w->installEventFilter(this);
+}
+
+bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
+    auto* w = qobject_cast<QWidget*>(watched);
+    if (w && event->type() == QEvent::Wheel && !w->hasFocus()) {
+        // Scroll the form by hand (forwarding the event would bring it back here as it bubbles).
+        const auto* wheel = static_cast<QWheelEvent*>(event);
+        QScrollBar* bar = verticalScrollBar();
+        bar->setValue(bar->value() - wheel->angleDelta().y() * bar->singleStep() *
+                                         QApplication::wheelScrollLines() / 120);
+        return true;
+    }
+    // Thousands separators only while the box is not being typed in: inserted as digits are
+    // typed, they put the cursor before the last digit ("16384" became "16,348").
+    if (auto* spin = qobject_cast<QAbstractSpinBox*>(watched);
+        spin && (event->type() == QEvent::FocusIn || event->type() == QEvent::FocusOut))
+        spin->setGroupSeparatorShown(event->type() == QEvent::FocusOut);
+    if (w && event->type() == QEvent::ShortcutOverride) {
+        auto* key = static_cast<QKeyEvent*>(event);
+        // Not accepted: the window's Undo/Redo shortcut runs instead of the field's own undo.
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+            return true;
+    }
+    return QScrollArea::eventFilter(watched, event);
+}
+
+void ScenarioEditor::reportTypeChange(const ScenarioDocument::TypeChange& change) {
+    const auto labelsOf = [](const QStringList& keys) {
+        QStringList names;
+        for (const QString& k : keys)
+            names << fieldLabel(QStringLiteral("/workload/") + k);
+        return QLocale().createSeparatedList(names);
+    };
+    QStringList parts;
+    if (!change.parked.isEmpty())
+        parts
+            << tr("Set aside (they return when you switch back): %1.").arg(labelsOf(change.parked));
+    if (!change.restored.isEmpty())
+        parts << tr("Restored: %1.").arg(labelsOf(change.restored));
+    if (change.tokensFilled)
+        parts << tr("Training tokens set to 0.1 B as a placeholder: enter your data set's size.");
+    if (!parts.isEmpty())
+        emit message(parts.join(QLatin1Char(' ')));
+}
+
+void ScenarioEditor::markInvalidField(const QString& field, const QString& problem) {
+    if (invalid_) {
+        invalid_->setStyleSheet(QString());
+        invalid_->setToolTip(invalidToolTip_);
+        invalid_ = nullptr;
+    }
+    if (field.isEmpty())
+        return;
+    // "constraints.providers[0]" -> "/constraints/providers": the nearest field the form shows.
+    QString pointer = QLatin1Char('/') + QString(field).replace(QLatin1Char('.'), QLatin1Char('/'));
+    pointer = pointer.section(QLatin1Char('['), 0, 0);
+    QWidget* w = nullptr;
+    while (!pointer.isEmpty() && !(w = widgets_.value(pointer))) {
+        if (pointer == QLatin1String("/name"))
+            w = title_;
+        else if (pointer == QLatin1String("/description"))
+            w = description_;
+        else if (pointer.startsWith(QLatin1String("/model")))
+            w = modelPicker_;
+        else if (pointer == QLatin1String("/constraints/certifications"))
+            w = certifications_.isEmpty() ? nullptr
+                                          : certifications_.begin().value()->parentWidget();
+        else if (pointer == QLatin1String("/currency/code") ||
+                 pointer == QLatin1String("/currency"))
+            w = currency_;
+        if (w)
+            break;
+        pointer = pointer.section(QLatin1Char('/'), 0, -2);
+    }
+    if (!w || !w->isVisible())
+        return;
+    invalid_ = w;
+    invalidToolTip_ = w->toolTip();
+    w->setStyleSheet(QStringLiteral("border: 2px solid %1; border-radius: 3px;")
+                         .arg(ThemeColors::of(w->palette()).invalidBorder.name()));
+    w->setToolTip(problem);
+    ensureWidgetVisible(w);
+}
+
+QString ScenarioEditor::fieldLabel(const QString& pointer) {
+    return ui::fieldLabel(pointer.toStdString());
+}
+
+void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
+    if (refreshing_)
+        return;
+    const double value = shown * spec.scale;
+    const QString what = trField(spec.label);
+    if (spec.automatic && shown < spec.minimum) { // "automatic": the planner chooses
+        doc_->setValue(spec.pointer, nullptr, what);
+        return;
+    }
+    if (spec.removeWhenZero && value == 0) {
+        doc_->setValue(spec.pointer, nullptr, what);
+        return;
+    }
+    if (spec.kind == FieldKind::Integer ||
+        (spec.scale >= 1 && std::floor(value) == value && spec.decimals == 0))
+        doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)), what);
+    else
+        doc_->setValue(spec.pointer, value, what);
+}
+
+void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
+    catalogs_ = std::move(catalogs);
+    const QSignalBlocker block(modelPicker_);
+    modelPicker_->clear();
+    for (const auto& p : catalogs_->presets)
+        modelPicker_->addItem(
+            tr("%1 (%2 B)")
+                .arg(QString::fromStdString(p.model.name))
+                .arg(QLocale().toString(static_cast<double>(p.model.parameters().total) / 1e9, 'f',
+                                        2)),
+            QString::fromStdString(p.model.id));
+    {
+        const QSignalBlocker blockCurrency(currency_);
+        currency_->clear();
+        for (const std::string& code : catalogs_->currencies.codes())
+            currency_->addItem(QString::fromStdString(code), QString::fromStdString(code));
+    }
+    const QSignalBlocker blockGpu(localGpu_);
+    localGpu_->clear();
+    for (const auto& g : catalogs_->gpus.gpus)
+        localGpu_->addItem(QString::fromStdString(g.name), QString::fromStdString(g.id));
+    refresh();
+}
+
+void ScenarioEditor::pickModel(int index) {
+    const QString id = modelPicker_->itemData(index).toString();
+    if (id.isEmpty() || refreshing_)
+        return;
+    // A title that names the old model ("Llama 3 8B LoRA fine-tune") names the new one after the
+    // switch, in the same undo step, so the heading and the report never disagree with the model.
+    const auto presetName = [this](const std::string& presetId) {
+        for (const auto& p : catalogs_->presets)
+            if (p.model.id == presetId)
+                return QString::fromStdString(p.model.name);
+        return QString();
+    };
+    const QString oldName = presetName(stringAt(doc_->json(), "/model/preset", ""));
+    const QString newName = presetName(id.toStdString());
+    const QString title = QString::fromStdString(stringAt(doc_->json(), "/name", ""));
+    doc_->undoStack()->beginMacro(tr("Model"));
+    doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}}, tr("Model"));
+    if (!oldName.isEmpty() && !newName.isEmpty() && oldName != newName && title.contains(oldName))
+        doc_->setValue("/name", QString(title).replace(oldName, newName).toStdString(),
+                       tr("Title"));
+    doc_->undoStack()->endMacro();
+}
+
+void ScenarioEditor::chooseHfConfig() {
+    const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
+                                                      QString(), tr("config.json (*.json)"));
+    if (path.isEmpty())
+        return;
+    const QString error = importHfConfig(path);
+    emit message(error.isEmpty() ? tr("Imported %1").arg(path) : error);
+}
+
+QString ScenarioEditor::importHfConfig(const QString& path) {
+    try {
+        const nlohmann::json config = parse_json_file(path.toStdString());
+        if (!config.is_object() || !config.contains("model_type"))
+            return tr("%1: (top level): not a Hugging Face config.json (no model_type)").arg(path);
+        doc_->setValue("/model", nlohmann::json{{"hf_config", config}}, tr("Model"));
+        return {};
+    } catch (const InputError& e) {
+        return QString::fromStdString(e.what());
+    }
+}
+
+QWidget* ScenarioEditor::fieldWidget(const QString& pointer) const {
+    return widgets_.value(pointer);
+}
+
+void ScenarioEditor::refresh() {
+    refreshing_ = true;
+    const nlohmann::json& j = doc_->json();
+    const std::string type = stringAt(j, "/workload/type", "training");
+    const unsigned scope = scopeOf(type);
+    const bool local = j.contains("local") && j["local"].is_object();
+    {
+        const QString title = QString::fromStdString(stringAt(j, "/name", ""));
+        if (title_->text() != title)
+            title_->setText(title);
+        // A file's text past the schema's limit is refused by the reader (its error names the
+        // field); the box shows the allowed length of it, laid out in bounded time.
+        const QString description =
+            QString::fromStdString(stringAt(j, "/description", ""))
+                .left(static_cast<int>(scenario_text_field("/description").max_chars));
+        if (description_->toPlainText() != description) {
+            const QSignalBlocker block(description_);
+            description_->setPlainText(description);
+        }
+    }
+
+    // Model
+    if (catalogs_) {
+        const nlohmann::json model =
+            j.contains("model") && j["model"].is_object() ? j["model"] : nlohmann::json::object();
+        if (model.contains("preset") && model["preset"].is_string()) {
+            const int i =
+                modelPicker_->findData(QString::fromStdString(model["preset"].get<std::string>()));
+            modelPicker_->setCurrentIndex(i);
+            modelInfo_->setText(i < 0 ? tr("Unknown preset") : QString());
+        } else if (model.contains("hf_config")) {
+            modelPicker_->setCurrentIndex(-1);
+            modelPicker_->setEditText(QString());
+            modelInfo_->setText(
+                tr("From an imported config.json (model_type %1)")
+                    .arg(QString::fromStdString(stringAt(model, "/hf_config/model_type", "?"))));
+        } else {
+            modelPicker_->setCurrentIndex(-1);
+            modelInfo_->setText(tr("Defined in the scenario file"));
+        }
+    }
+
+    for (const FieldSpec& spec : scenarioFields()) {
+        const QString pointer = QString::fromLatin1(spec.pointer);
+        QWidget* w = widgets_.value(pointer);
+        const nlohmann::json::json_pointer p(spec.pointer);
+        const nlohmann::json v = j.contains(p) ? j.at(p) : nlohmann::json();
+        bool visible = (spec.scope & scope) != 0;
+        if (pointer.startsWith(QLatin1String("/local/")))
+            visible = local;
+        if (pointer == QLatin1String("/workload/lora_rank"))
+            visible = visible && stringAt(j, "/workload/method", "full") != "full";
+        auto* layout = layouts_.value(QString::fromLatin1(spec.group));
+        if (layout->isRowVisible(w) != visible) // relayout only when something changes
+            layout->setRowVisible(w, visible);
+        const QSignalBlocker block(w);
+        switch (spec.kind) {
+        case FieldKind::Integer:
+            static_cast<QSpinBox*>(w)->setValue(static_cast<int>(
+                v.is_number() ? std::llround(v.get<double>() / spec.scale)
+                              : std::llround(spec.automatic ? spec.minimum - 1 : spec.fallback)));
+            break;
+        case FieldKind::Number:
+            static_cast<QDoubleSpinBox*>(w)->setValue(v.is_number() ? v.get<double>() / spec.scale
+                                                                    : spec.fallback);
+            break;
+        case FieldKind::Choice: {
+            auto* box = static_cast<QComboBox*>(w);
+            const int i =
+                v.is_string() ? box->findData(QString::fromStdString(v.get<std::string>())) : 0;
+            box->setCurrentIndex(std::max(i, 0)); // absent: the first entry ("Automatic")
+            break;
+        }
+        case FieldKind::Flag:
+            static_cast<QCheckBox*>(w)->setChecked(v.is_boolean() ? v.get<bool>()
+                                                                  : spec.fallback != 0);
+            break;
+        }
+    }
+    {
+        const QSignalBlocker b1(localEnabled_);
+        const QSignalBlocker b2(localGpu_);
+        localEnabled_->setChecked(local);
+        const std::string probe = stringAt(j, "/local/probe", "");
+        layouts_.value(QStringLiteral("Your own machine"))
+            ->setRowVisible(localGpu_, local && probe.empty());
+        layouts_.value(QStringLiteral("Your own machine"))
+            ->setRowVisible(localProbe_, local && !probe.empty());
+        localProbe_->setText(tr("measured by gpuprobe (%1); see the Local GPU tab")
+                                 .arg(QFileInfo(QString::fromStdString(probe)).fileName()));
+        if (local)
+            localGpu_->setCurrentIndex(std::max(
+                0, localGpu_->findData(QString::fromStdString(stringAt(j, "/local/gpu", "")))));
+    }
+    {
+        const QSignalBlocker b(currency_);
+        currency_->setCurrentIndex(std::max(
+            0, currency_->findData(QString::fromStdString(stringAt(j, "/currency/code", "USD")))));
+    }
+    const nlohmann::json::json_pointer certPointer("/constraints/certifications");
+    const nlohmann::json certs = j.contains(certPointer) && j.at(certPointer).is_array()
+                                     ? j.at(certPointer)
+                                     : nlohmann::json::array();
+    for (auto it = certifications_.begin(); it != certifications_.end(); ++it) {
+        const QSignalBlocker b(it.value());
+        bool on = false;
+        for (const auto& c : certs)
+            on = on || (c.is_string() && c.get<std::string>() == it.key().toStdString());
+        it.value()->setChecked(on);
+    }
+    refreshing_ = false;
+}
+
+} // namespace gpuplanner::ui
