@@ -198,6 +198,51 @@ private slots:
         }
     }
 
+    // A plain PyTorch script (framework: pytorch, data parallel only) gets training.json with
+    // the FSDP sharding strategy of the option's ZeRO stage and its optimizer offload as FSDP's
+    // cpu_offload (docs/export.md): 3 shards everything, 2 gradients and optimizer states, 1
+    // and 0 nothing (FSDP has no optimizer-only sharding).
+    void pytorchFsdpFollowsZeroStage_data() {
+        QTest::addColumn<int>("zeroStage");
+        QTest::addColumn<bool>("offload");
+        QTest::addColumn<QString>("sharding");
+        QTest::newRow("ZeRO-0") << 0 << false << QStringLiteral("NO_SHARD");
+        QTest::newRow("ZeRO-1") << 1 << false << QStringLiteral("NO_SHARD");
+        QTest::newRow("ZeRO-1, optimizer offload") << 1 << true << QStringLiteral("NO_SHARD");
+        QTest::newRow("ZeRO-2") << 2 << false << QStringLiteral("SHARD_GRAD_OP");
+        QTest::newRow("ZeRO-3") << 3 << false << QStringLiteral("FULL_SHARD");
+        QTest::newRow("ZeRO-3, optimizer offload") << 3 << true << QStringLiteral("FULL_SHARD");
+    }
+    void pytorchFsdpFollowsZeroStage() {
+        QFETCH(int, zeroStage);
+        QFETCH(bool, offload);
+        QFETCH(QString, sharding);
+        const std::string path = resource("examples/bert-base-finetune.gpuplan.json");
+        nlohmann::json doc = parse_json_file(path);
+        auto& w = doc["workload"];
+        w["framework"] = "pytorch";
+        w["zero_stage"] = zeroStage;
+        w["tensor_parallel"] = w["pipeline_parallel"] = w["context_parallel"] = 1;
+        if (offload)
+            w["offload_optimizer"] = true;
+        PlanJob job;
+        job.today = "2026-11-30";
+        const PlannedScenario p = plan_scenario(doc, path, catalogs_, job);
+        QVERIFY(!p.plan.options.empty());
+        const PlanOption& o = p.plan.options.front();
+        QCOMPARE(o.strategy->best.workload.parallel.zero_stage, zeroStage);
+        const auto files = launch_files(p.scenario, p.plan, o, LaunchFormat::Slurm);
+        QVERIFY(!file(files, "ds_config.json") && !file(files, "megatron_args.sh"));
+        const LaunchFile* t = file(files, "training.json");
+        QVERIFY(t);
+        const auto j = nlohmann::json::parse(t->text);
+        QCOMPARE(QString::fromStdString(j.at("fsdp_sharding_strategy").get<std::string>()),
+                 sharding);
+        QCOMPARE(j.at("cpu_offload").get<bool>(), offload);
+        QCOMPARE(j.at("data_parallel").get<std::int64_t>(),
+                 o.strategy->best.workload.parallel.data);
+    }
+
     // The real tools: every example's best option in every format, written as gpuplan export
     // writes it, through scripts/launch/validate_launch_files.py (with sbatch --test-only on a
     // local Slurm started for the test where this machine can run one).

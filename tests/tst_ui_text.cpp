@@ -34,6 +34,31 @@ using namespace gpuplanner::ui;
 class TestUiText final : public QObject {
     Q_OBJECT
 
+    // `model` showing a plan of one training option with this layout and ZeRO stage.
+    static void showOneOption(OptionsModel& model, const gpuplanner::Layout& layout,
+                              int zeroStage) {
+        auto strategy = std::make_shared<gpuplanner::StrategyResult>();
+        strategy->fits = true;
+        gpuplanner::Parallelism& p = strategy->best.workload.parallel;
+        p.data = layout.data;
+        p.tensor = layout.tensor;
+        p.pipeline = layout.pipeline;
+        p.context = layout.context;
+        p.zero_stage = zeroStage;
+        gpuplanner::PlanOption o;
+        o.provider = "aws";
+        o.gpu_id = "h100-sxm";
+        o.layout = layout;
+        o.gpu_count = layout.gpus();
+        o.strategy = strategy;
+        auto snapshot = std::make_shared<PlanSnapshot>();
+        snapshot->plan.currency = "USD";
+        snapshot->plan.options.push_back(o);
+        model.setFormat(PlanFormat(QLocale(QLocale::English), false));
+        model.setSnapshot(snapshot);
+        QCOMPARE(model.rowCount(), 1);
+    }
+
 private slots:
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_text")); }
 
@@ -305,6 +330,53 @@ private slots:
         QFETCH(double, seconds);
         QFETCH(QString, text);
         QCOMPARE(PlanFormat(QLocale(QLocale::English), false).seconds(seconds), text);
+    }
+
+    // The options table's layout column: dp × tp × pp, and the context-parallel factor after it
+    // only when the option splits sequences (cp > 1). One option, read through data().
+    void layoutColumnShowsContextParallel_data() {
+        QTest::addColumn<int>("context");
+        QTest::addColumn<QString>("column");
+        QTest::newRow("cp 1") << 1 << QStringLiteral("4 × 2 × 3");
+        QTest::newRow("cp 2") << 2 << QStringLiteral("4 × 2 × 3 × cp 2");
+        QTest::newRow("cp 8") << 8 << QStringLiteral("4 × 2 × 3 × cp 8");
+    }
+    void layoutColumnShowsContextParallel() {
+        QFETCH(int, context);
+        QFETCH(QString, column);
+        OptionsModel model;
+        showOneOption(model, gpuplanner::Layout{4, 2, 3, context}, 1);
+        QCOMPARE(model.index(0, OptionsModel::Layout).data().toString(), column);
+    }
+
+    // The row's tooltip gives the option's strategy: its layout and its ZeRO stage, whatever the
+    // stage.
+    void tooltipGivesZeroStage_data() {
+        QTest::addColumn<int>("zeroStage");
+        QTest::addColumn<int>("context");
+        QTest::addColumn<QString>("strategy"); // how the tooltip's strategy line starts
+        for (int stage = 0; stage <= 3; ++stage)
+            QTest::addRow("ZeRO-%d", stage)
+                << stage << 1
+                << QStringLiteral("Strategy: dp 4 × tp 2 × pp 3, ZeRO-%1, ").arg(stage);
+        QTest::newRow("ZeRO-3 with cp 2")
+            << 3 << 2 << QStringLiteral("Strategy: dp 4 × tp 2 × pp 3 × cp 2, ZeRO-3, ");
+    }
+    void tooltipGivesZeroStage() {
+        QFETCH(int, zeroStage);
+        QFETCH(int, context);
+        QFETCH(QString, strategy);
+        OptionsModel model;
+        showOneOption(model, gpuplanner::Layout{4, 2, 3, context}, zeroStage);
+        const QStringList tip = model.index(0, OptionsModel::Gpu)
+                                    .data(Qt::ToolTipRole)
+                                    .toString()
+                                    .split(QLatin1Char('\n'));
+        const auto line = std::find_if(tip.begin(), tip.end(), [](const QString& l) {
+            return l.startsWith(QStringLiteral("Strategy: "));
+        });
+        QVERIFY2(line != tip.end(), qPrintable(tip.join(QLatin1Char('\n'))));
+        QVERIFY2(line->startsWith(strategy), qPrintable(*line));
     }
 
     // Absurd figures stay bounded on screen and paper (issue #24): three significant digits past
