@@ -220,9 +220,9 @@ private slots:
             if (!m.hasMatch())
                 continue; // described in prose (the inference targets, the spot section)
             const QString values = m.captured(1);
-            for (const char* c : f.choices)
-                QVERIFY2(values.contains(QLatin1String(c)),
-                         qPrintable(key + QStringLiteral(": ") + QLatin1String(c)));
+            for (const FieldChoice& c : f.choices)
+                QVERIFY2(values.contains(QLatin1String(c.key)),
+                         qPrintable(key + QStringLiteral(": ") + QLatin1String(c.key)));
             const QRegularExpression range(
                 QStringLiteral("([0-9][0-9,.^]*)\\s*(?:–|…)\\s*([0-9][0-9,.^]*)"));
             if (const auto r = range.match(values); r.hasMatch()) {
@@ -414,9 +414,9 @@ private slots:
         QFETCH(int, type);
         const auto t = static_cast<WorkloadType>(type);
         nlohmann::json all = {{"type", to_string(t)}};
-        for (const WorkloadField& f : workload_fields())
-            if (f.example_json && workload_field_applies(f.key, t))
-                all[f.key] = nlohmann::json::parse(f.example_json);
+        for (const FieldSchema& f : scenario_fields())
+            if (f.example_json && workload_field_applies(f.key(), t))
+                all[f.key()] = nlohmann::json::parse(f.example_json);
         const auto doc = [&](const nlohmann::json& w) {
             auto j = nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})", "{}"));
             j["workload"] = w;
@@ -428,18 +428,19 @@ private slots:
         } catch (const InputError& e) {
             QFAIL(e.what());
         }
-        for (const WorkloadField& f : workload_fields()) {
-            if (!f.example_json || workload_field_applies(f.key, t))
+        for (const FieldSchema& f : scenario_fields()) {
+            if (!f.example_json || workload_field_applies(f.key(), t))
                 continue;
             nlohmann::json w = all;
-            w[f.key] = nlohmann::json::parse(f.example_json);
+            w[f.key()] = nlohmann::json::parse(f.example_json);
             try {
                 (void)parse_scenario(doc(w), "s.json", ctx());
-                QFAIL(qPrintable(QStringLiteral("%1 accepted").arg(QLatin1String(f.key))));
+                QFAIL(
+                    qPrintable(QStringLiteral("%1 accepted").arg(QString::fromStdString(f.key()))));
             } catch (const InputError& e) {
-                QCOMPARE(
-                    QString::fromStdString(e.what()),
-                    QStringLiteral("s.json: workload.%1: unknown field").arg(QLatin1String(f.key)));
+                QCOMPARE(QString::fromStdString(e.what()),
+                         QStringLiteral("s.json: workload.%1: unknown field")
+                             .arg(QString::fromStdString(f.key())));
             }
         }
     }

@@ -3,7 +3,9 @@
 // offload_params without zero_stage 3 is refused with its field; with zero_stage 3 it loads.
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "memory/memory.h"
 #include "scenario/scenario_reader.h"
+#include "scenario/scenario_schema.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -70,6 +72,59 @@ private slots:
         } catch (const InputError& e) {
             QCOMPARE(QString::fromStdString(e.what()), error);
         }
+    }
+
+    // Each choice of an enum field reads as its own value and is written back with the same
+    // spelling: the field table is the one mapping (issue #26: "adam" was accepted and silently
+    // became AdamW, so the plan said "adamw").
+    void everyChoiceRoundTrips_data() {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("key");
+        for (const FieldSchema& f : scenario_fields())
+            if (f.type == FieldType::Choice)
+                for (const FieldChoice& c : f.choices)
+                    QTest::addRow("%s %s", f.pointer, c.key)
+                        << QString::fromLatin1(f.pointer) << QString::fromLatin1(c.key);
+    }
+    void everyChoiceRoundTrips() {
+        QFETCH(QString, pointer);
+        QFETCH(QString, key);
+        const FieldSchema& f = scenario_field(pointer.toStdString());
+        const FieldChoice* c = f.choice(key.toStdString());
+        QVERIFY(c);
+        for (const FieldChoice& other : f.choices) // each value stands for one spelling
+            if (&other != c && f.pointer != std::string("/workload/precision") &&
+                f.pointer != std::string("/workload/weight_precision") &&
+                f.pointer != std::string("/workload/kv_precision") &&
+                std::string(f.pointer).rfind("/workload/", 0) == 0)
+                QVERIFY2(other.value != c->value, other.key);
+        const std::string p = pointer.toStdString();
+        const std::string k = key.toStdString();
+        if (p == "/workload/optimizer")
+            QCOMPARE(to_string(choice_value<Optimizer>(p.c_str(), k)), k);
+        if (p == "/workload/framework")
+            QCOMPARE(to_string(choice_value<Framework>(p.c_str(), k)), k);
+        if (p == "/workload/activation_checkpointing")
+            QCOMPARE(to_string(choice_value<Recompute>(p.c_str(), k)), k);
+        if (p == "/workload/method")
+            QCOMPARE(to_string(choice_value<FineTuneMethod>(p.c_str(), k)), k);
+        if (p == "/workload/type")
+            QCOMPARE(to_string(choice_value<WorkloadType>(p.c_str(), k)), k);
+    }
+
+    // "adam" is read as Adam, keeps AdamW's two moments, and is named as it was written.
+    void adamIsItsOwnOptimizer() {
+        const std::string text =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"},)"
+            R"("workload":{"type":"training","optimizer":"adam"}})";
+        const Scenario s = parse_scenario(parse_json_text(text, "s.json"), "s.json",
+                                          ScenarioContext{&presets_, &gpus_});
+        QCOMPARE(s.workload.training.optimizer, Optimizer::Adam);
+        QCOMPARE(to_string(s.workload.training.optimizer), std::string("adam"));
+        TrainingWorkload adamw = s.workload.training;
+        adamw.optimizer = Optimizer::AdamW;
+        QCOMPARE(training_memory(s.model, s.workload.training, s.overheads).total_bytes(),
+                 training_memory(s.model, adamw, s.overheads).total_bytes());
     }
 };
 

@@ -233,6 +233,41 @@ private slots:
     }
 
     // Interleaved 1F1B: bubble (p - 1) / (v·m) of the compute (Narayanan et al. 2021, 2.2.2).
+    // One rule for the ZeRO stages (issue #26: the search and the memory-only settling chose
+    // them apart and disagreed for Megatron): Megatron-LM shards only the optimizer states (its
+    // distributed optimizer), so a layout that does not fit never becomes "ZeRO-3" for it; an
+    // offloaded optimizer needs a ZeRO stage even on one GPU.
+    void settlingUsesTheSearchsZeroStages_data() {
+        QTest::addColumn<int>("framework");
+        QTest::addColumn<int>("data");
+        QTest::addColumn<bool>("offload");
+        QTest::addColumn<int>("zero");
+        QTest::newRow("DeepSpeed, 8 replicas: the least memory, ZeRO-3")
+            << int(Framework::DeepSpeed) << 8 << false << 3;
+        QTest::newRow("Megatron, 8 replicas: the distributed optimizer only")
+            << int(Framework::Megatron) << 8 << false << 1;
+        QTest::newRow("one GPU, optimizer offloaded: ZeRO-1")
+            << int(Framework::DeepSpeed) << 1 << true << 1;
+        QTest::newRow("one GPU: no sharding") << int(Framework::DeepSpeed) << 1 << false << 0;
+    }
+    void settlingUsesTheSearchsZeroStages() {
+        QFETCH(int, framework);
+        QFETCH(int, data);
+        QFETCH(bool, offload);
+        QFETCH(int, zero);
+        const ModelSpec& m = find_preset(presets_, "llama-2-13b")->model;
+        TrainingWorkload w;
+        w.framework = Framework(framework);
+        w.parallel.data = data;
+        w.offload_optimizer = offload;
+        w.sequence_length = 4096;
+        // 1 GiB: nothing fits, so the settling ends at the stage that needs the least memory.
+        const TrainingWorkload s = settle_for_memory(m, w, Overheads{}, 1024.0 * 1024 * 1024);
+        QCOMPARE(s.parallel.zero_stage, zero);
+        const ZeroStages searched = zero_stage_candidates(w, data, offload);
+        QCOMPARE(searched.back(), zero);
+    }
+
     void interleavedBubble() {
         const ModelSpec& m = find_preset(presets_, "llama-2-7b")->model; // 32 layers
         TrainingWorkload w;

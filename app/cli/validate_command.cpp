@@ -5,6 +5,7 @@
 #include "io/json_stream.h"
 #include "model/presets.h"
 #include "output/json_output.h"
+#include "scenario/scenario_schema.h"
 #include "validation/validation.h"
 
 #include <nlohmann/json.hpp>

@@ -5,6 +5,7 @@
 #include "io/errors.h"
 #include "io/units.h"
 #include "launch/escape.h"
+#include "scenario/scenario_schema.h"
 
 #include <nlohmann/json.hpp>
 

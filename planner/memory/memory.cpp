@@ -88,6 +88,7 @@ StateBytesPerParam state_bytes_per_param(Precision precision, Optimizer optimize
     double states = 0;
     switch (optimizer) {
     case Optimizer::AdamW:
+    case Optimizer::Adam: // the same two moments; only the weight decay differs
         states = 8;
         break; // fp32 momentum and variance
     case Optimizer::SgdMomentum:

@@ -10,7 +10,9 @@
 namespace gpuplanner {
 
 enum class WorkloadType { Training, FineTuning, Inference };
-enum class Optimizer { AdamW, SgdMomentum, Adafactor, Adam8bit };
+// Their spellings in files and their labels: the fields that stand for them
+// (scenario/scenario_schema.h, to_string there).
+enum class Optimizer { AdamW, SgdMomentum, Adafactor, Adam8bit, Adam };
 // Whose mixed-precision convention the training follows: it sets how gradients are kept and
 // reduced (docs/memory.md, "Gradients per framework").
 //   DeepSpeed: 16-bit weights and gradients, fp32 master + states (ZeRO paper: 2 + 2 + 12),
@@ -130,11 +132,5 @@ struct Overheads {
     double cuda_context_bytes = 512.0 * 1024 * 1024; // CUDA context + cuBLAS/cuDNN workspaces
     double allocator_headroom_fraction = 0.05;       // caching-allocator fragmentation reserve
 };
-
-[[nodiscard]] std::string to_string(WorkloadType t);
-[[nodiscard]] std::string to_string(Optimizer o);
-[[nodiscard]] std::string to_string(Framework f);
-[[nodiscard]] std::string to_string(Recompute r);
-[[nodiscard]] std::string to_string(FineTuneMethod m);
 
 } // namespace gpuplanner

@@ -2,6 +2,7 @@
 
 #include "io/units.h"
 #include "io/utf8.h"
+#include "scenario/scenario_schema.h"
 
 #include <nlohmann/json.hpp>
 

@@ -80,10 +80,8 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                                std::vector<std::string>& warnings) {
     TrainingWorkload t;
     if (type == WorkloadType::FineTuning) {
-        const std::string method = schema_choice(r, "/workload/method");
-        t.method = method == "lora"    ? FineTuneMethod::LoRA
-                   : method == "qlora" ? FineTuneMethod::QLoRA
-                                       : FineTuneMethod::Full;
+        t.method =
+            choice_value<FineTuneMethod>("/workload/method", schema_choice(r, "/workload/method"));
         if (t.method != FineTuneMethod::Full && !m.is_transformer())
             r.fail("method", "LoRA and QLoRA need a transformer architecture");
         t.lora_rank = schema_integer_or(r, "/workload/lora_rank");
@@ -112,15 +110,10 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     if (t.method == FineTuneMethod::QLoRA && t.precision != Precision::BF16 &&
         t.precision != Precision::FP16)
         r.fail("precision", "QLoRA computes in bf16 or fp16");
-    const std::string opt = schema_choice(r, "/workload/optimizer");
-    t.optimizer = opt == "sgd_momentum" ? Optimizer::SgdMomentum
-                  : opt == "adafactor"  ? Optimizer::Adafactor
-                  : opt == "adam_8bit"  ? Optimizer::Adam8bit
-                                        : Optimizer::AdamW;
-    const std::string framework = schema_choice(r, "/workload/framework");
-    t.framework = framework == "megatron"  ? Framework::Megatron
-                  : framework == "pytorch" ? Framework::PyTorch
-                                           : Framework::DeepSpeed;
+    t.optimizer =
+        choice_value<Optimizer>("/workload/optimizer", schema_choice(r, "/workload/optimizer"));
+    t.framework =
+        choice_value<Framework>("/workload/framework", schema_choice(r, "/workload/framework"));
     // What the scenario sets is pinned; the rest the strategy search chooses (the values read
     // here are then only the starting point that `memory` shows without a search).
     StrategyPins& pin = t.pinned;
@@ -170,10 +163,9 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                            " exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
     if (r.has("activation_checkpointing")) {
-        const std::string rc = schema_choice(r, "/workload/activation_checkpointing");
-        pin.recompute = rc == "full"        ? Recompute::Full
-                        : rc == "selective" ? Recompute::Selective
-                                            : Recompute::None;
+        pin.recompute =
+            choice_value<Recompute>("/workload/activation_checkpointing",
+                                    schema_choice(r, "/workload/activation_checkpointing"));
     }
     t.recompute = pin.recompute.value_or(Recompute::None);
     t.flash_attention = schema_boolean(r, "/workload/flash_attention");

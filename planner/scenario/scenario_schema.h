@@ -26,18 +26,54 @@ enum WorkloadTypeMask : unsigned {
 inline constexpr std::int64_t kMaxGpus = 1'000'000;
 inline constexpr std::int64_t kMaxTokensPerSequence = 100'000'000;
 
-enum class FieldType { Integer, Number, Boolean, Choice };
+enum class FieldType {
+    Integer,
+    Number,
+    Boolean,
+    Choice,
+    Structured, // a list, an object or a name the reader reads by its own code: named only
+};
 
+// One accepted spelling of a choice field, with its English label and, for a field that stands
+// for an enum, the enum value: the one mapping between the file's text and the planner's enum.
+struct FieldChoice {
+    const char* key;   // "adam_8bit": the file's spelling
+    const char* label; // "8-bit Adam": English, translated by the front ends ("ScenarioEditor")
+    int value = 0;     // the enum value (static_cast of the field's enum)
+};
+
+// Everything the project knows about one scenario field, written once: the reader validates and
+// defaults through it, the editor builds its box from it, sentences and the report name the field
+// by its label, the tests walk it. Words are English; the front ends translate them in context
+// "ScenarioEditor" (lupdate reads them from scenario_fields_*.cpp: GPUPLANNER_TEXT).
 struct FieldSchema {
-    const char* pointer; // "/workload/tensor_parallel"
+    const char* pointer = ""; // "/workload/tensor_parallel"
     FieldType type = FieldType::Number;
     double minimum = 0; // numbers: the accepted range, in the file's unit
     double maximum = 0;
     double fallback = 0; // numbers: the value when the field is absent (if it has one)
     const char* unit = "";
-    std::vector<const char*> choices;      // Choice: the accepted spellings
-    const char* fallback_choice = "";      // Choice: the value when absent ("" = required)
+    std::vector<FieldChoice> choices; // Choice: the accepted spellings, in the order offered
+    const char* fallback_choice = ""; // Choice: the value when absent ("" = required or searched)
+    // `workload` fields: the workload types the reader accepts it in (elsewhere "unknown field");
+    // other fields: the workload types it matters for (the form shows it only for those).
+    unsigned applies = kAnyWorkloadMask;
+    const char* example_json = nullptr; // `workload` fields: a valid value, for tests
+    bool automatic = false;             // left out, the strategy search chooses it ("Automatic")
+    bool zero_means_none = false;       // 0 is "no limit" / "none": the form removes the key
+    // Words and presentation (English; translated by the front ends).
+    const char* label = "";      // the field's name in sentences, the form and the report
+    const char* group = nullptr; // the form's group; nullptr: the form has no box for it
+    const char* tooltip = "";
+    double display_scale = 1; // shown value = file value / display_scale (tokens in billions)
+    int decimals = 0;
+    const char* suffix = "";               // " B", " h"
     [[nodiscard]] std::string key() const; // the last segment: "tensor_parallel"
+    [[nodiscard]] bool on_form() const { return group != nullptr; }
+    // The choice spelled `key`, or nullptr.
+    [[nodiscard]] const FieldChoice* choice(const std::string& key) const;
+    // The spelling of the choice that stands for `value`; throws std::logic_error for none.
+    [[nodiscard]] const char* choice_key(int value) const;
 };
 
 // Free text a scenario carries into the workbench and the report, with the most characters
@@ -63,25 +99,34 @@ inline constexpr std::size_t kMaxNameChars = 200; // model name, providers, regi
 // provider catalog spells them.
 [[nodiscard]] const std::vector<std::string>& known_certifications();
 
-// The scalar fields of the format (the workbench edits the first ones; the rest have no box), with
-// their ranges, shared with the reader. Left out: the model section (one of several forms) and
-// the probe's own settings (local.probe_device, reference_*_efficiency), read in scenario.cpp.
+// Every field of the format, each once: the scalar ones (the reader validates and defaults them
+// here; the workbench edits those with a group), then the structured ones (named only). Left
+// out: the model section (one of several forms).
 [[nodiscard]] const std::vector<FieldSchema>& scenario_fields();
 // The field at `pointer`; throws std::logic_error for one the table does not hold (a programming
 // error: every caller names a field of the table).
 [[nodiscard]] const FieldSchema& scenario_field(const std::string& pointer);
+// The field at `pointer`, or nullptr.
+[[nodiscard]] const FieldSchema* find_scenario_field(const std::string& pointer);
 
-struct WorkloadField {
-    const char* key;          // "lora_rank"
-    unsigned applies;         // WorkloadTypeMask bits
-    const char* example_json; // a valid value, for tests and examples
-};
+// The enum a choice field stands for, from the file's spelling (which the reader has checked).
+template <class Enum> [[nodiscard]] Enum choice_value(const char* pointer, const std::string& key) {
+    const FieldChoice* c = scenario_field(pointer).choice(key);
+    return static_cast<Enum>(c ? c->value : 0);
+}
 
-// Every field of `workload` the reader accepts, with the workload types it applies to.
-[[nodiscard]] const std::vector<WorkloadField>& workload_fields();
+// The file's spelling of each enum, from the fields that stand for it.
+[[nodiscard]] std::string to_string(WorkloadType t);
+[[nodiscard]] std::string to_string(Optimizer o);
+[[nodiscard]] std::string to_string(Framework f);
+[[nodiscard]] std::string to_string(Recompute r);
+[[nodiscard]] std::string to_string(FineTuneMethod m);
+
 [[nodiscard]] unsigned workload_type_mask(WorkloadType type);
 // "training", "fine_tuning", "inference" (the file's spelling, to_string's), or nothing.
 [[nodiscard]] std::optional<WorkloadType> workload_type_from_key(const std::string& key);
+// Whether the reader accepts `workload.KEY` in a workload of this type (false for a key the
+// format does not know).
 [[nodiscard]] bool workload_field_applies(const std::string& key, WorkloadType type);
 
 } // namespace gpuplanner

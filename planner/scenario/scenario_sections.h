@@ -41,7 +41,10 @@ inline bool schema_boolean(JsonObjectReader& r, const char* pointer) {
     return r.boolean_or(f.key(), f.fallback != 0);
 }
 inline std::vector<std::string> schema_choices(const FieldSchema& f) {
-    return {f.choices.begin(), f.choices.end()};
+    std::vector<std::string> keys;
+    for (const FieldChoice& c : f.choices)
+        keys.emplace_back(c.key);
+    return keys;
 }
 inline std::string schema_choice(JsonObjectReader& r, const char* pointer) {
     const FieldSchema& f = scenario_field(pointer);

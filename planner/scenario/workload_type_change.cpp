@@ -7,10 +7,7 @@ namespace gpuplanner {
 namespace {
 
 bool is_workload_field(const std::string& key) {
-    for (const WorkloadField& f : workload_fields())
-        if (key == f.key)
-            return true;
-    return false;
+    return find_scenario_field("/workload/" + key) != nullptr;
 }
 
 } // namespace

@@ -330,20 +330,11 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         for (const auto& [bound, l] : ordered) {
             if (runner && !runner->rank.exceeded && bound > runner->rank.seconds)
                 break; // sorted: every later layout is bounded above it too
-            Choices zeros;
-            if (pin.zero_stage)
-                zeros.add(*pin.zero_stage);
-            else if (l.data * l.context > 1 && base.framework == Framework::Megatron)
-                zeros.add(1); // Megatron-LM's distributed optimizer: optimizer states sharded
-            else if (l.data * l.context > 1)
-                for (int z : {1, 2, 3}) // ZeRO-1 costs no time over plain data parallelism
-                    zeros.add(z);
-            else
-                zeros.add(offload ? 1 : 0);
+            const ZeroStages zeros = zero_stage_candidates(base, l.data * l.context, offload);
             // Memory only falls with more recomputation, a higher ZeRO stage and a smaller
             // micro-batch: when the most frugal setting does not fit, nothing of this layout does.
             set_strategy(w, l, micro_batches.front(), recomputes.back(), offload);
-            w.parallel.zero_stage = static_cast<int>(zeros.back());
+            w.parallel.zero_stage = zeros.back();
             if (const auto frugal = measure(w); !frugal || *frugal > capacity)
                 continue;
             for (std::int64_t mb : micro_batches) {
@@ -367,8 +358,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                     set_strategy(w, l, mb, rc, offload);
                     bool fitted = false;
                     double bytes = 0;
-                    for (std::int64_t z : zeros) {
-                        w.parallel.zero_stage = static_cast<int>(z);
+                    for (int z : zeros) {
+                        w.parallel.zero_stage = z;
                         if (const auto m = measure(w); m && *m <= capacity) {
                             bytes = *m;
                             fitted = true;

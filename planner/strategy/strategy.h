@@ -8,6 +8,7 @@
 #include "strategy/memory_memo.h"
 #include "time/performance.h"
 
+#include <array>
 #include <cstdint>
 #include <optional>
 #include <string>
@@ -83,6 +84,21 @@ struct StrategyQuery {
     bool allow_idle = false;
     MemoryMemo* memory_memo = nullptr; // shared by the searches of one plan, when given
 };
+
+// The ZeRO stages worth trying for a layout, in the order tried (the last needs the least
+// memory): the pinned stage; with data or context parallelism, Megatron-LM's distributed
+// optimizer (ZeRO-1) for Megatron, else 1, 2 and 3 (ZeRO-1 costs no time over plain data
+// parallelism); without, 0, or 1 when the optimizer is offloaded (ZeRO-Offload needs a stage).
+// The one rule of the search and of the memory-only settling.
+struct ZeroStages {
+    std::array<int, 4> stages{};
+    std::size_t size = 0;
+    [[nodiscard]] const int* begin() const { return stages.data(); }
+    [[nodiscard]] const int* end() const { return stages.data() + size; }
+    [[nodiscard]] int back() const { return stages[size - 1]; }
+};
+[[nodiscard]] ZeroStages zero_stage_candidates(const TrainingWorkload& w,
+                                               std::int64_t data_times_context, bool offload);
 
 // The workload with its unpinned memory settings (recomputation, ZeRO stage, micro-batch 1)
 // chosen as the search would for memory alone at the workload's own layout: the least

@@ -54,16 +54,30 @@ GlobalBatch default_global_batch(const ModelSpec& model, const TrainingWorkload&
     return b;
 }
 
+ZeroStages zero_stage_candidates(const TrainingWorkload& w, std::int64_t data_times_context,
+                                 bool offload) {
+    ZeroStages z;
+    const auto add = [&z](int stage) { z.stages[z.size++] = stage; };
+    if (w.pinned.zero_stage)
+        add(*w.pinned.zero_stage);
+    else if (data_times_context > 1 && w.framework == Framework::Megatron)
+        add(1); // Megatron-LM's distributed optimizer: optimizer states sharded
+    else if (data_times_context > 1)
+        for (int stage : {1, 2, 3})
+            add(stage);
+    else
+        add(offload ? 1 : 0);
+    return z;
+}
+
 TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkload& w,
                                    const Overheads& overheads, double capacity_bytes) {
     const StrategyPins& pin = w.pinned;
     std::vector<Recompute> recomputes{w.recompute};
     if (!pin.recompute && model.is_transformer())
         recomputes = {Recompute::None, Recompute::Selective, Recompute::Full};
-    std::vector<int> zeros{w.parallel.zero_stage};
-    if (!pin.zero_stage)
-        zeros = w.parallel.data * w.parallel.context > 1 ? std::vector<int>{1, 2, 3}
-                                                         : std::vector<int>{0};
+    const ZeroStages zeros =
+        zero_stage_candidates(w, w.parallel.data * w.parallel.context, w.offload_optimizer);
     TrainingWorkload best = w;
     double least = -1;
     for (Recompute rc : recomputes)

@@ -1,4 +1,4 @@
-// The editor's form, built from the field table (field_specs) and the scenario schema.
+// The editor's form, built from the planner's field table (through core/field_specs).
 #include "workbench/scenario_editor.h"
 
 #include "io/errors.h"
