@@ -35,10 +35,7 @@ std::string thousands(double v) {
 std::string strategy_text(const StrategyResult& r) {
     const Strategy& s = r.best;
     const Parallelism& p = s.workload.parallel;
-    std::string t = "dp " + std::to_string(p.data) + " x tp " + std::to_string(p.tensor) +
-                    " x pp " + std::to_string(p.pipeline);
-    if (p.context > 1)
-        t += " x cp " + std::to_string(p.context);
+    std::string t = layout_text(p.layout());
     if (p.virtual_stages > 1)
         t += " (v " + std::to_string(p.virtual_stages) + ")";
     t += ", ZeRO " + std::to_string(p.zero_stage) + ", recompute " +

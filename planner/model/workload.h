@@ -1,5 +1,6 @@
 #pragma once
 // What the user wants to run: training (pre-training or fine-tuning) or inference serving.
+#include "model/layout.h"
 #include "model/precision.h"
 
 #include <cstdint>
@@ -38,6 +39,13 @@ struct Parallelism {
     // this many GPUs, attention exchanges K and V around a ring (docs/performance.md).
     std::int64_t context = 1;
     [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline * context; }
+    [[nodiscard]] Layout layout() const { return {data, tensor, pipeline, context}; }
+    void set_layout(const Layout& l) {
+        data = l.data;
+        tensor = l.tensor;
+        pipeline = l.pipeline;
+        context = l.context;
+    }
 };
 
 // The strategy fields a scenario sets. Each one left out is chosen by the strategy search

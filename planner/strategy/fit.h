@@ -2,6 +2,7 @@
 // Which GPUs can run a workload, the smallest parallel layout that fits on each, and why not.
 #include "hardware/hardware.h"
 #include "memory/memory.h"
+#include "model/layout.h"
 #include "model/workload.h"
 
 #include <cstdint>
@@ -9,14 +10,6 @@
 #include <vector>
 
 namespace gpuplanner {
-
-struct Layout {
-    std::int64_t data = 1;
-    std::int64_t tensor = 1;
-    std::int64_t pipeline = 1;
-    std::int64_t context = 1; // context parallelism (the strategy search's; the fit uses 1)
-    [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline * context; }
-};
 
 struct FitLimits {
     std::int64_t max_tensor_parallel = 8; // one NVLink/NVSwitch domain

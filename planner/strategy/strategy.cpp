@@ -30,14 +30,6 @@ struct Choices {
     [[nodiscard]] std::int64_t back() const { return values[size - 1]; }
 };
 
-struct Layout3 {
-    std::int64_t tensor = 1;
-    std::int64_t pipeline = 1;
-    std::int64_t data = 1;
-    std::int64_t context = 1;
-    [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data * context; }
-};
-
 // Context-parallel sizes to try: the pinned one; 1 below kContextParallelFromTokens (short
 // sequences gain nothing from splitting); else 1, 2, 4, ... 32 that cut the sequence into
 // 2 x cp equal chunks (Megatron-LM's load-balanced causal split).
@@ -74,12 +66,12 @@ std::vector<std::int64_t> tensor_sizes(const StrategyQuery& q) {
 
 // Layouts that use `gpus` GPUs exactly (idle = false), or, when asked, the largest data
 // parallel size for every tensor x context x pipeline triple (GPUs left idle).
-std::vector<Layout3> layouts(const StrategyQuery& q, std::int64_t gpus, bool allow_idle) {
+std::vector<Layout> layouts(const StrategyQuery& q, std::int64_t gpus, bool allow_idle) {
     const StrategyPins& pin = q.workload.pinned;
     const bool transformer = q.model->is_transformer();
     const std::int64_t layers = transformer ? q.model->arch.num_layers : 1;
     const std::vector<std::int64_t> contexts = context_sizes(q);
-    std::vector<Layout3> out;
+    std::vector<Layout> out;
     for (std::int64_t t : tensor_sizes(q))
         for (std::int64_t cp : contexts) {
             const std::int64_t tc = t * cp;
@@ -101,7 +93,7 @@ std::vector<Layout3> layouts(const StrategyQuery& q, std::int64_t gpus, bool all
                 // The exact layouts are tried first; the idle pass adds only the others.
                 if ((dp * tc * p == gpus) == allow_idle)
                     continue;
-                out.push_back({t, p, dp, cp});
+                out.push_back(Layout{dp, t, p, cp});
             }
         }
     return out;
@@ -113,7 +105,7 @@ struct Rank {
     std::int64_t idle = 0;
     double seconds = 0;
     double bytes = 0;
-    Layout3 layout;
+    Layout layout;
 };
 
 // Lower is better: within the batch asked for first, then time, then memory per GPU.
@@ -126,11 +118,6 @@ bool better(const Rank& a, const Rank& b) {
     if (a.seconds != b.seconds)
         return a.seconds < b.seconds;
     return a.bytes < b.bytes;
-}
-
-bool same_layout(const Layout3& x, const Layout3& y) {
-    return x.data == y.data && x.tensor == y.tensor && x.pipeline == y.pipeline &&
-           x.context == y.context;
 }
 
 struct Scored {
@@ -198,15 +185,15 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     // Keeps the best strategy and the best of another layout (the runner-up).
     const auto wanted = [&](const Rank& r) {
         return !best || better(r, best->rank) ||
-               (!same_layout(r.layout, best->rank.layout) && (!runner || better(r, runner->rank)));
+               (r.layout != best->rank.layout && (!runner || better(r, runner->rank)));
     };
     const auto consider = [&](Scored&& s) {
         if (!best || better(s.rank, best->rank)) {
-            if (best && !same_layout(best->rank.layout, s.rank.layout) &&
+            if (best && best->rank.layout != s.rank.layout &&
                 (!runner || better(best->rank, runner->rank)))
                 runner = std::move(best);
             best = std::move(s);
-        } else if (!same_layout(best->rank.layout, s.rank.layout) &&
+        } else if (best->rank.layout != s.rank.layout &&
                    (!runner || better(s.rank, runner->rank))) {
             runner = std::move(s);
         }
@@ -235,7 +222,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     const double element_bytes = activation_element_bytes(base.precision);
     // `micro` is the number of micro-batches per step (the bubble's m); the layout's own bound
     // takes the most it can have (micro-batch 1).
-    const auto bound_with = [&](const Layout3& l, double micro) {
+    const auto bound_with = [&](const Layout& l, double micro) {
         const double used = d(l.gpus());
         const double imbalance =
             transformer && l.pipeline > 1
@@ -260,7 +247,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         return compute * (1.0 + (d(l.pipeline) - 1.0) / (d(vmax) * std::max(1.0, micro))) +
                tensor_comm;
     };
-    const auto lower_bound = [&](const Layout3& l) {
+    const auto lower_bound = [&](const Layout& l) {
         return bound_with(l, q.performance.gradient_accumulation_set
                                  ? d(q.performance.gradient_accumulation)
                                  : std::round(requested / d(l.data)));
@@ -268,12 +255,9 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
 
     // The workload's strategy fields for one candidate (ZeRO stage and interleaving are set by
     // the loops that try them).
-    const auto set_strategy = [&](TrainingWorkload& w, const Layout3& l, std::int64_t mb,
+    const auto set_strategy = [&](TrainingWorkload& w, const Layout& l, std::int64_t mb,
                                   Recompute rc, bool offload) {
-        w.parallel.data = l.data;
-        w.parallel.tensor = l.tensor;
-        w.parallel.pipeline = l.pipeline;
-        w.parallel.context = l.context;
+        w.parallel.set_layout(l);
         w.parallel.virtual_stages = 1;
         if (!pin.sequence_parallel)
             w.parallel.sequence_parallel = true;
@@ -317,10 +301,10 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         return total;
     };
 
-    const auto search = [&](std::vector<Layout3> candidates, bool offload) {
-        std::vector<std::pair<double, Layout3>> ordered;
+    const auto search = [&](std::vector<Layout> candidates, bool offload) {
+        std::vector<std::pair<double, Layout>> ordered;
         ordered.reserve(candidates.size());
-        for (const Layout3& l : candidates)
+        for (const Layout& l : candidates)
             ordered.emplace_back(lower_bound(l), l);
         std::stable_sort(ordered.begin(), ordered.end(),
                          [](const auto& x, const auto& y) { return x.first < y.first; });

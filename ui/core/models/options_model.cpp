@@ -94,14 +94,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return format_.locale().toString(static_cast<qlonglong>(o->gpu_count));
         case Nodes:
             return format_.locale().toString(static_cast<qlonglong>(o->nodes));
-        case Layout: {
-            const QString dtp = tr("%1 × %2 × %3")
-                                    .arg(o->layout.data)
-                                    .arg(o->layout.tensor)
-                                    .arg(o->layout.pipeline);
-            // Context parallelism, when the strategy uses it: "8 × 1 × 1 × cp 8".
-            return o->layout.context > 1 ? dtp + tr(" × cp %1").arg(o->layout.context) : dtp;
-        }
+        case Layout: // "8 × 1 × 1", with " × cp 8" when the strategy uses context parallelism
+            return format_.layout(o->layout, PlanFormat::LayoutStyle::Compact);
         case Billing:
             return billingLabel(o->billing);
         case Hours:

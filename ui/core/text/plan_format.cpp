@@ -52,6 +52,17 @@ QString PlanFormat::seconds(double seconds) const {
     return tr("%1 s").arg(locale_.toString(seconds, 'f', 2));
 }
 
+QString PlanFormat::layout(const Layout& g, LayoutStyle style) const {
+    const QLocale& l = locale_;
+    const QString dp = l.toString(static_cast<qlonglong>(g.data));
+    QString t = style == LayoutStyle::Named
+                    ? tr("dp %1 × tp %2 × pp %3").arg(dp).arg(g.tensor).arg(g.pipeline)
+                    : tr("%1 × %2 × %3").arg(dp).arg(g.tensor).arg(g.pipeline);
+    if (g.context > 1)
+        t += tr(" × cp %1").arg(g.context);
+    return t;
+}
+
 QString PlanFormat::strategy(const StrategyResult& r) const {
     const QLocale& l = locale_;
     const Strategy& st = r.best;
@@ -63,12 +74,7 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
     };
     const auto layout = [&](const Strategy& s) {
         const Parallelism& q = s.workload.parallel;
-        QString t = tr("dp %1 × tp %2 × pp %3")
-                        .arg(l.toString(static_cast<qlonglong>(q.data)))
-                        .arg(q.tensor)
-                        .arg(q.pipeline);
-        if (q.context > 1)
-            t += tr(" × cp %1").arg(q.context);
+        QString t = this->layout(q.layout(), LayoutStyle::Named);
         if (q.virtual_stages > 1)
             t += tr(" (interleaved × %1)").arg(q.virtual_stages);
         return t;

@@ -3,7 +3,8 @@
 // GiB (binary, what nvidia-smi and the frameworks print) or GB (decimal, the vendors' unit), as
 // the user chose in the settings. A value passed to whatever formats, instead of a global, so
 // the tables, the chart axes and the report always agree.
-#include "plan/plan.h"
+#include "model/layout.h"
+#include "plan/plan_types.h"
 #include "strategy/strategy.h"
 
 #include <QCoreApplication>
@@ -43,6 +44,11 @@ public:
     [[nodiscard]] QString commitment(const PlanOption& option, const std::string& currency) const;
     // The training strategy the search chose, in lines a person reads (the options' tooltip).
     [[nodiscard]] QString strategy(const StrategyResult& result) const;
+    // A layout, the one way screen and paper write it: Compact "4 × 2 × 3" (under a
+    // "dp × tp × pp" header) or Named "dp 4 × tp 2 × pp 3"; both add " × cp N" when context
+    // parallelism is used.
+    enum class LayoutStyle { Compact, Named };
+    [[nodiscard]] QString layout(const Layout& l, LayoutStyle style) const;
 
     friend bool operator==(const PlanFormat& a, const PlanFormat& b) {
         return a.locale_ == b.locale_ && a.decimal_ == b.decimal_;
