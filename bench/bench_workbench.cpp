@@ -22,6 +22,8 @@ int main(int argc, char** argv) {
     window.setConfirmOnClose(false);
     window.resize(1440, 900);
     window.show();
+    // The open scenario, a child of the window (found as the tests find it: through the tree).
+    auto* document = window.findChild<gpuplanner::ui::ScenarioDocument*>();
     const gpuplanner::ResourcePaths paths{gpuplanner::find_resources_dir()};
     // An example name as argument benches that one only (for a profiler run).
     std::vector<std::string> examples{"llama3-8b-lora", "llama3-70b-serving", "llama2-7b-pretrain"};
@@ -45,9 +47,9 @@ int main(int argc, char** argv) {
             t.start();
             // Alternate between two values that differ from the last, so every edit re-plans.
             if (inference)
-                window.document()->setValue("/workload/concurrency", 40 + i % 2);
+                document->setValue("/workload/concurrency", 40 + i % 2);
             else
-                window.document()->setValue("/workload/micro_batch", 3 + i % 2);
+                document->setValue("/workload/micro_batch", 3 + i % 2);
             wait(generation);
             QApplication::processEvents(); // let the views repaint
             ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
@@ -58,8 +60,7 @@ int main(int argc, char** argv) {
         for (int i = 0; i < 15; ++i) {
             QElapsedTimer t;
             t.start();
-            (void)gpuplanner::ui::computeSnapshot(window.document()->json(),
-                                                  QStringLiteral("bench"),
+            (void)gpuplanner::ui::computeSnapshot(document->json(), QStringLiteral("bench"),
                                                   *window.runner()->catalogs(), {});
             plan_ms.push_back(static_cast<double>(t.nsecsElapsed()) / 1e6);
         }

@@ -82,15 +82,16 @@ private slots:
         QString error;
         QVERIFY2(w.openScenario(example("llama3-8b-lora.gpuplan.json"), &error), qPrintable(error));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QVERIFY(w.results()->optionsTable()->model()->rowCount() > 10);
-        QVERIFY(w.results()->summaryLabel()->text().contains(QStringLiteral("Cheapest:")));
+        const QAbstractItemModel* options = only<QTableView>(w, "optionsTable")->model();
+        QVERIFY(options->rowCount() > 10);
+        QVERIFY(only<SummaryView>(w)->text().contains(QStringLiteral("Cheapest:")));
         // Charts are drawn when their tab is shown.
-        w.results()->tabs()->setCurrentWidget(w.results()->costTimeChart());
-        QCOMPARE(w.results()->costTimeChart()->pointCount(),
-                 w.results()->optionsTable()->model()->rowCount());
-        w.results()->tabs()->setCurrentIndex(2);
-        QVERIFY(w.results()->memoryChart()->categoryCount() > 10);
-        QCOMPARE(w.results()->memoryChart()->barSetCount(), 6); // weights .. overhead
+        auto* costTime = only<CostTimeChartView>(w);
+        only<QTabWidget>(w, "resultsTabs")->setCurrentWidget(costTime);
+        QCOMPARE(costTime->pointCount(), options->rowCount());
+        only<QTabWidget>(w, "resultsTabs")->setCurrentIndex(2);
+        QVERIFY(only<MemoryChartView>(w)->categoryCount() > 10);
+        QCOMPARE(only<MemoryChartView>(w)->barSetCount(), 6); // weights .. overhead
     }
 
     void typingChangesTableAndCharts() {
@@ -98,53 +99,47 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        w.results()->tabs()->setCurrentWidget(w.results()->costTimeChart());
-        const int before = w.results()->optionsTable()->model()->rowCount();
+        const QAbstractItemModel* options = only<QTableView>(w, "optionsTable")->model();
+        auto* costTime = only<CostTimeChartView>(w);
+        only<QTabWidget>(w, "resultsTabs")->setCurrentWidget(costTime);
+        const int before = options->rowCount();
         // At most 1 GPU instead of 8: fewer options, and the chart follows the table.
-        auto* maxGpus = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/constraints/max_gpus")));
+        auto* maxGpus = fieldBox<QSpinBox>(w, "/constraints/max_gpus");
         QVERIFY(maxGpus);
         maxGpus->selectAll();
         QTest::keyClicks(maxGpus, QStringLiteral("1"));
-        QCOMPARE(w.document()->value("/constraints/max_gpus").get<int>(), 1);
-        QTRY_VERIFY_WITH_TIMEOUT(
-            settled(w) && w.results()->optionsTable()->model()->rowCount() < before, 20000);
-        QCOMPARE(w.results()->costTimeChart()->pointCount(),
-                 w.results()->optionsTable()->model()->rowCount());
-        for (int r = 0; r < w.results()->optionsTable()->model()->rowCount(); ++r)
-            QCOMPARE(w.results()->optionsTable()->model()->index(r, 4).data(RawValueRole).toInt(),
-                     1);
+        QCOMPARE(document(w)->value("/constraints/max_gpus").get<int>(), 1);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w) && options->rowCount() < before, 20000);
+        QCOMPARE(costTime->pointCount(), options->rowCount());
+        for (int r = 0; r < options->rowCount(); ++r)
+            QCOMPARE(options->index(r, 4).data(RawValueRole).toInt(), 1);
         // A longer sequence changes the memory at the user's layout shown in the summary.
-        const QString summary = w.results()->summaryLabel()->text();
-        auto* seq = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/sequence_length")));
+        const QString summary = only<SummaryView>(w)->text();
+        auto* seq = fieldBox<QSpinBox>(w, "/workload/sequence_length");
         seq->setValue(16384);
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.results()->summaryLabel()->text() != summary,
-                                 20000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w) && only<SummaryView>(w)->text() != summary, 20000);
     }
 
     void undoRedoMergesEditsOfOneField() {
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        auto* mb = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch")));
+        auto* mb = fieldBox<QSpinBox>(w, "/workload/micro_batch");
         QCOMPARE(mb->text(), QStringLiteral("automatic")); // the example leaves it to the plan
         mb->setValue(3);
         mb->setValue(4);
         mb->setValue(5);
-        QCOMPARE(w.document()->undoStack()->count(), 1); // one field, one step
-        QVERIFY(w.document()->isModified());
-        w.document()->undoStack()->undo();
-        QVERIFY(w.document()->value("/workload/micro_batch").is_null());
+        QCOMPARE(document(w)->undoStack()->count(), 1); // one field, one step
+        QVERIFY(document(w)->isModified());
+        document(w)->undoStack()->undo();
+        QVERIFY(document(w)->value("/workload/micro_batch").is_null());
         QCOMPARE(mb->text(), QStringLiteral("automatic"));
-        QVERIFY(!w.document()->isModified());
-        w.document()->undoStack()->redo();
+        QVERIFY(!document(w)->isModified());
+        document(w)->undoStack()->redo();
         QCOMPARE(mb->value(), 5);
         // Another field is another step.
-        qobject_cast<QSpinBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/lora_rank")))
-            ->setValue(32);
-        QCOMPARE(w.document()->undoStack()->count(), 2);
+        fieldBox<QSpinBox>(w, "/workload/lora_rank")->setValue(32);
+        QCOMPARE(document(w)->undoStack()->count(), 2);
     }
 
     void saveOpenRoundTrip() {
@@ -154,17 +149,17 @@ private slots:
             MainWindow w;
             w.setConfirmOnClose(false);
             QVERIFY(w.openScenario(example("qlora-8b-workstation.gpuplan.json")));
-            w.document()->setValue("/workload/lora_rank", 64);
+            document(w)->setValue("/workload/lora_rank", 64);
             QCOMPARE(w.saveScenarioAs(path), QString());
-            QVERIFY(!w.document()->isModified());
-            saved = w.document()->json();
+            QVERIFY(!document(w)->isModified());
+            saved = document(w)->json();
         }
         MainWindow again;
         again.setConfirmOnClose(false);
         QVERIFY(again.openScenario(path));
-        QCOMPARE(again.document()->json(), saved);
-        QCOMPARE(again.document()->value("/workload/lora_rank").get<int>(), 64);
-        QCOMPARE(again.document()->value("/local/gpu").get<std::string>(), std::string("rtx-4090"));
+        QCOMPARE(document(again)->json(), saved);
+        QCOMPARE(document(again)->value("/workload/lora_rank").get<int>(), 64);
+        QCOMPARE(document(again)->value("/local/gpu").get<std::string>(), std::string("rtx-4090"));
     }
 
     void brokenScenarioChangesNothing_data() {
@@ -185,14 +180,14 @@ private slots:
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        const nlohmann::json before = w.document()->json();
+        const nlohmann::json before = document(w)->json();
         const QString path =
             QString::fromStdString(write_file(dir_, "broken.gpuplan.json", content.toStdString()));
         QString error;
         QVERIFY(!w.openScenario(path, &error));
         QVERIFY2(error.startsWith(path + QStringLiteral(": ") + message), qPrintable(error));
-        QCOMPARE(w.document()->json(), before);
-        QCOMPARE(w.document()->filePath(), example("llama3-8b-lora.gpuplan.json"));
+        QCOMPARE(document(w)->json(), before);
+        QCOMPARE(document(w)->filePath(), example("llama3-8b-lora.gpuplan.json"));
     }
 
     void invalidEditShowsTheProblem() {
@@ -200,14 +195,15 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        const int rows = w.results()->optionsTable()->model()->rowCount();
-        w.document()->setValue("/workload/tensor_parallel", 3); // does not divide 32 heads
+        const int rows = only<QTableView>(w, "optionsTable")->model()->rowCount();
+        document(w)->setValue("/workload/tensor_parallel", 3); // does not divide 32 heads
         QTRY_VERIFY_WITH_TIMEOUT(!w.runner()->busy() && w.runner()->latest() &&
                                      !w.runner()->latest()->error.isEmpty(),
                                  20000);
-        QVERIFY(
-            w.results()->errorLabel()->text().contains(QStringLiteral("workload.tensor_parallel")));
-        QCOMPARE(w.results()->optionsTable()->model()->rowCount(),
+        QVERIFY(only<QLabel>(w, "planError")
+                    ->text()
+                    .contains(QStringLiteral("workload.tensor_parallel")));
+        QCOMPARE(only<QTableView>(w, "optionsTable")->model()->rowCount(),
                  rows); // the last good plan stays
     }
 
@@ -230,9 +226,9 @@ private slots:
             MainWindow w;
             w.setConfirmOnClose(false);
             QVERIFY(w.openScenario(example("bert-base-finetune.gpuplan.json")));
-            w.document()->setValue("/workload/micro_batch", 7);
+            document(w)->setValue("/workload/micro_batch", 7);
             w.autosave();
-            edited = w.document()->json();
+            edited = document(w)->json();
             crashed = w.autosavePath();
             QVERIFY(QFileInfo::exists(crashed));
             // No close(): as after a crash, the autosave stays.
@@ -240,8 +236,8 @@ private slots:
         MainWindow next;
         next.setConfirmOnClose(false);
         QVERIFY(next.recoverAutosave(false));
-        QCOMPARE(next.document()->json(), edited);
-        QVERIFY(next.document()->isModified());
+        QCOMPARE(document(next)->json(), edited);
+        QVERIFY(document(next)->isModified());
         QVERIFY(!QFileInfo::exists(crashed)); // recovered: the window's own autosave holds it
         next.close();
         QVERIFY(!QFileInfo::exists(next.autosavePath())); // a clean exit removes it
@@ -287,16 +283,16 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
         gpuplanner::OptionFilter f;
         f.providers.insert("gcp");
-        w.results()->optionsProxy()->setFilter(f);
-        QVERIFY(w.results()->optionsProxy()->rowCount() > 0);
-        for (int r = 0; r < w.results()->optionsProxy()->rowCount(); ++r)
-            QCOMPARE(w.results()->optionsProxy()->index(r, 0).data().toString(),
-                     QStringLiteral("gcp"));
+        auto* proxy = only<OptionsFilterModel>(w, "optionsProxy");
+        proxy->setFilter(f);
+        QVERIFY(proxy->rowCount() > 0);
+        for (int r = 0; r < proxy->rowCount(); ++r)
+            QCOMPARE(proxy->index(r, 0).data().toString(), QStringLiteral("gcp"));
         // Sorting is numeric (raw values), not by the display text.
-        w.results()->optionsTable()->sortByColumn(9, Qt::AscendingOrder);
-        for (int r = 1; r < w.results()->optionsProxy()->rowCount(); ++r)
-            QVERIFY(w.results()->optionsProxy()->index(r - 1, 9).data(RawValueRole).toDouble() <=
-                    w.results()->optionsProxy()->index(r, 9).data(RawValueRole).toDouble());
+        only<QTableView>(w, "optionsTable")->sortByColumn(9, Qt::AscendingOrder);
+        for (int r = 1; r < proxy->rowCount(); ++r)
+            QVERIFY(proxy->index(r - 1, 9).data(RawValueRole).toDouble() <=
+                    proxy->index(r, 9).data(RawValueRole).toDouble());
     }
 
     void exportPdfReport() {
@@ -320,35 +316,37 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        LocalGpuPanel* panel = w.localGpuPanel();
-        QCOMPARE(panel->table()->model()->rowCount(), 0);
-        const nlohmann::json before = w.document()->json();
+        LocalGpuPanel* panel = only<LocalGpuPanel>(w);
+        const QAbstractItemModel* measured = only<QTableView>(*panel, "probeTable")->model();
+        QCOMPARE(measured->rowCount(), 0);
+        const nlohmann::json before = document(w)->json();
 
         const QString bad = QString::fromStdString(
             write_file(dir_, "bad-probe.json", R"({"format":"gpuplanner-probe","version":1})"));
         const QString error = panel->attachProbe(bad);
         QVERIFY2(error.startsWith(bad + QStringLiteral(": devices: ")), qPrintable(error));
-        QCOMPARE(w.document()->json(), before);
+        QCOMPARE(document(w)->json(), before);
 
         const QString probe = QString::fromStdString(fixture("probe/synthetic-h100.json"));
         QVERIFY(panel->attachProbe(probe).isEmpty());
-        QCOMPARE(w.document()->value("/local/probe").get<std::string>(), probe.toStdString());
-        QCOMPARE(w.document()->value("/local/purchase_price").get<double>(), 0.0);
+        QCOMPARE(document(w)->value("/local/probe").get<std::string>(), probe.toStdString());
+        QCOMPARE(document(w)->value("/local/purchase_price").get<double>(), 0.0);
         QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.runner()->latest()->plan.local_probe, 20000);
-        QCOMPARE(panel->table()->model()->rowCount(), 6); // fp32, bf16, triad, copy, h2d, d2h
-        QCOMPARE(panel->table()->model()->index(1, 3).data().toString(), QStringLiteral("71%"));
-        w.results()->tabs()->setCurrentWidget(panel);
-        QCOMPARE(panel->chart()->categoryCount(), 4); // the quantities with a datasheet figure
-        QVERIFY2(panel->comparisonLabel()->text().contains(QStringLiteral("as long")),
-                 qPrintable(panel->comparisonLabel()->text()));
-        QVERIFY(panel->deviceLabel()->text().contains(QStringLiteral("NVIDIA H100 80GB HBM3")));
+        QCOMPARE(measured->rowCount(), 6); // fp32, bf16, triad, copy, h2d, d2h
+        QCOMPARE(measured->index(1, 3).data().toString(), QStringLiteral("71%"));
+        only<QTabWidget>(w, "resultsTabs")->setCurrentWidget(panel);
+        QCOMPARE(only<ProbeChartView>(*panel)->categoryCount(), 4); // with a datasheet figure
+        const QString comparison = only<QLabel>(*panel, "probeComparison")->text();
+        QVERIFY2(comparison.contains(QStringLiteral("as long")), qPrintable(comparison));
+        const QString device = only<QLabel>(*panel, "probeDevice")->text();
+        QVERIFY(device.contains(QStringLiteral("NVIDIA H100 80GB HBM3")));
 
         panel->forgetProbe();
-        QCOMPARE(w.document()->value("/local/gpu").get<std::string>(), std::string("h100-sxm"));
-        QVERIFY(w.document()->value("/local/probe").is_null());
-        w.document()->undoStack()->undo();
-        w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->json(), before);
+        QCOMPARE(document(w)->value("/local/gpu").get<std::string>(), std::string("h100-sxm"));
+        QVERIFY(document(w)->value("/local/probe").is_null());
+        document(w)->undoStack()->undo();
+        document(w)->undoStack()->undo();
+        QCOMPARE(document(w)->json(), before);
     }
 
     void probeRunnerOutcomes_data() {
@@ -416,30 +414,33 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        LocalGpuPanel* panel = w.localGpuPanel();
-        const nlohmann::json before = w.document()->json();
-        w.probeRunner()->setExecutable(
+        LocalGpuPanel* panel = only<LocalGpuPanel>(w);
+        const nlohmann::json before = document(w)->json();
+        only<ProbeRunner>(w)->setExecutable(
             fakeProbe(dir_, "slow-gpuprobe",
                       "echo 'gpuprobe-progress 0.250 gemm bf16 1024x1024x1024'\n"
                       "exec sleep 60\n"));
+        auto* cancel = only<QPushButton>(*panel, "probeCancel");
+        auto* quick = only<QPushButton>(*panel, "probeQuick");
         panel->runProbe(true);
-        QVERIFY(panel->cancelButton()->isEnabled());
-        QVERIFY(!panel->quickButton()->isEnabled());
-        QTRY_COMPARE_WITH_TIMEOUT(panel->progressBar()->value(), 250, 10000);
-        panel->cancelButton()->click();
+        QVERIFY(cancel->isEnabled());
+        QVERIFY(!quick->isEnabled());
+        QTRY_COMPARE_WITH_TIMEOUT(only<QProgressBar>(*panel, "probeProgress")->value(), 250, 10000);
+        cancel->click();
         QTRY_VERIFY_WITH_TIMEOUT(
-            panel->messageLabel()->text().contains(QStringLiteral("Cancelled")), 10000);
-        QCOMPARE(w.document()->json(), before);
-        QVERIFY(panel->quickButton()->isEnabled());
+            only<QLabel>(*panel, "probeMessage")->text().contains(QStringLiteral("Cancelled")),
+            10000);
+        QCOMPARE(document(w)->json(), before);
+        QVERIFY(quick->isEnabled());
 
         const QByteArray fixtureFile =
             QByteArray::fromStdString(fixture("probe/synthetic-h100.json"));
-        w.probeRunner()->setExecutable(
+        only<ProbeRunner>(w)->setExecutable(
             fakeProbe(dir_, "good-gpuprobe", "cp '" + fixtureFile + "' \"$4\"\n"));
         panel->runProbe(true);
-        QTRY_VERIFY_WITH_TIMEOUT(w.document()->value("/local/probe").is_string(), 10000);
+        QTRY_VERIFY_WITH_TIMEOUT(document(w)->value("/local/probe").is_string(), 10000);
         const QString saved =
-            QString::fromStdString(w.document()->value("/local/probe").get<std::string>());
+            QString::fromStdString(document(w)->value("/local/probe").get<std::string>());
         QVERIFY2(
             saved.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
             qPrintable(saved));
@@ -480,11 +481,11 @@ private slots:
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QCOMPARE(w.editor()->importHfConfig(
+        QCOMPARE(only<ScenarioEditor>(w)->importHfConfig(
                      QString::fromStdString(fixture("hf/falcon-7b-rw-config.json"))),
                  QString());
-        QCOMPARE(w.document()->value("/model/hf_config/n_head").get<int>(), 71);
-        QVERIFY(w.editor()
+        QCOMPARE(document(w)->value("/model/hf_config/n_head").get<int>(), 71);
+        QVERIFY(only<ScenarioEditor>(w)
                     ->importHfConfig(QString::fromStdString(fixture("hf/truncated-config.json")))
                     .contains(QStringLiteral("malformed JSON")));
     }

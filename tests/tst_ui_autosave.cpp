@@ -85,10 +85,10 @@ QString crashWithAutosave(const QString& lock, nlohmann::json* edited) {
         w.setConfirmOnClose(false);
         if (!w.openScenario(example("bert-base-finetune.gpuplan.json")))
             return {};
-        w.document()->setValue("/workload/micro_batch", 7);
+        document(w)->setValue("/workload/micro_batch", 7);
         w.autosave();
         if (edited)
-            *edited = w.document()->json();
+            *edited = document(w)->json();
         path = w.autosavePath();
     }
     const QString lockPath = lockOf(path);
@@ -177,15 +177,15 @@ private slots:
             QVERIFY2(box->text.contains(QLatin1String("instead of llama3-8b-lora.gpuplan.json")),
                      qPrintable(box->text));
         if (answer == QLatin1String("Recover")) {
-            QCOMPARE(w.document()->json(), edited);
-            QVERIFY(w.document()->isModified());
-            QCOMPARE(w.document()->filePath(), example("bert-base-finetune.gpuplan.json"));
+            QCOMPARE(document(w)->json(), edited);
+            QVERIFY(document(w)->isModified());
+            QCOMPARE(document(w)->filePath(), example("bert-base-finetune.gpuplan.json"));
             QVERIFY(QFileInfo::exists(w.autosavePath())); // this window's autosave holds it now
             QVERIFY(!QFileInfo::exists(crashed));
         } else {
-            QCOMPARE(w.document()->filePath(),
+            QCOMPARE(document(w)->filePath(),
                      file.isEmpty() ? example("bert-base-finetune.gpuplan.json") : file);
-            QVERIFY(!w.document()->isModified());
+            QVERIFY(!document(w)->isModified());
             QCOMPARE(QFileInfo::exists(crashed), answer == QLatin1String("Keep for later"));
         }
         w.close();
@@ -204,7 +204,7 @@ private slots:
             MainWindow w;
             w.setConfirmOnClose(false);
             QVERIFY(w.start(example("llama3-8b-lora.gpuplan.json"), false));
-            w.document()->setValue("/workload/micro_batch", 2);
+            document(w)->setValue("/workload/micro_batch", 2);
             w.autosave();
             QVERIFY(QFileInfo::exists(w.autosavePath()));
             w.close();
@@ -214,7 +214,7 @@ private slots:
         MainWindow next;
         next.setConfirmOnClose(false);
         QVERIFY(next.recoverAutosave(false));
-        QCOMPARE(next.document()->json(), edited);
+        QCOMPARE(document(next)->json(), edited);
     }
 
     // Two windows (as two instances) autosave to two files and never take each other's as a
@@ -225,16 +225,16 @@ private slots:
             w->setConfirmOnClose(false);
             QVERIFY(w->openScenario(example("bert-base-finetune.gpuplan.json")));
         }
-        a.document()->setValue("/workload/micro_batch", 3);
-        b.document()->setValue("/workload/micro_batch", 5);
+        document(a)->setValue("/workload/micro_batch", 3);
+        document(b)->setValue("/workload/micro_batch", 5);
         a.autosave();
         b.autosave();
         QVERIFY(a.autosavePath() != b.autosavePath());
         nlohmann::json json;
         QVERIFY(ScenarioDocument::readJson(a.autosavePath(), json).isEmpty());
-        QCOMPARE(json, a.document()->json());
+        QCOMPARE(json, document(a)->json());
         QVERIFY(ScenarioDocument::readJson(b.autosavePath(), json).isEmpty());
-        QCOMPARE(json, b.document()->json());
+        QCOMPARE(json, document(b)->json());
         MainWindow c; // a third start: both are live, nothing to recover
         c.setConfirmOnClose(false);
         QVERIFY(!c.recoverAutosave(false));
@@ -268,8 +268,8 @@ private slots:
         const QString kept = QDir(MainWindow::autosaveFolder()).filePath(aside.first());
         QVERIFY2(box->text.contains(kept), qPrintable(box->text));
         QCOMPARE(readAll(kept), QByteArray("{\"format\": \"gpuplanner-scenario\", \"na"));
-        QVERIFY(!w.document()->isModified());
-        w.document()->setValue("/workload/micro_batch", 4);
+        QVERIFY(!document(w)->isModified());
+        document(w)->setValue("/workload/micro_batch", 4);
         w.autosave();
         QCOMPARE(readAll(kept), QByteArray("{\"format\": \"gpuplanner-scenario\", \"na"));
         w.close();
@@ -304,7 +304,7 @@ private slots:
             QSignalSpy reported(&w, &MainWindow::autosaveProblemChanged);
             QVERIFY(w.openScenario(example("bert-base-finetune.gpuplan.json")));
             for (int i = 0; i < 3; ++i) {
-                w.document()->setValue("/workload/micro_batch", 2 + i);
+                document(w)->setValue("/workload/micro_batch", 2 + i);
                 w.autosave(); // each one fails again, quietly
             }
             QCOMPARE(reported.count(), 0);
@@ -389,12 +389,12 @@ private slots:
             const QByteArray same = readAll(file);
             QVERIFY(writeAll(file, same)); // rewritten with the same bytes
         } else {
-            b.document()->setValue("/workload/micro_batch", 3);
+            document(b)->setValue("/workload/micro_batch", 3);
             saveAction(b)->trigger();
-            QVERIFY(!b.document()->isModified());
+            QVERIFY(!document(b)->isModified());
         }
         const QByteArray before = readAll(file);
-        a.document()->setValue("/workload/micro_batch", 5);
+        document(a)->setValue("/workload/micro_batch", 5);
         QObject context;
         const auto box =
             answerNextBox(&context, answer.isEmpty() ? QStringLiteral("Cancel") : answer);
@@ -409,10 +409,10 @@ private slots:
                          box->text.contains(QLatin1String("changed on disk")),
                      qPrintable(box->text));
             QCOMPARE(readAll(file), before);
-            QVERIFY(a.document()->isModified());
+            QVERIFY(document(a)->isModified());
         } else {
-            QCOMPARE(onDisk, a.document()->json());
-            QVERIFY(!a.document()->isModified());
+            QCOMPARE(onDisk, document(a)->json());
+            QVERIFY(!document(a)->isModified());
         }
     }
 };

@@ -55,6 +55,15 @@ void typeIntoCell(QTableWidget* table, int row, int column, const QString& text)
     QCoreApplication::processEvents(); // Qt commits the editor's data from a queued call
 }
 
+// The form's fields marked invalid: the editor frames them in red (a style sheet of their own).
+QList<QWidget*> markedFields(const QObject& window) {
+    QList<QWidget*> marked;
+    for (QWidget* field : only<ScenarioEditor>(window)->findChildren<QWidget*>())
+        if (!field->styleSheet().isEmpty())
+            marked << field;
+    return marked;
+}
+
 } // namespace
 
 class TestUiFlows final : public QObject {
@@ -85,8 +94,7 @@ private slots:
         else
             QVERIFY(w.openScenario(example(file.toLatin1().constData())));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        auto* type =
-            qobject_cast<QComboBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/type")));
+        auto* type = fieldBox<QComboBox>(w, "/workload/type");
         QVERIFY(type);
         // This walk takes every ordered pair of the three types once.
         const QString walk[] = {QStringLiteral("training"),  QStringLiteral("fine_tuning"),
@@ -94,12 +102,12 @@ private slots:
                                 QStringLiteral("inference"), QStringLiteral("fine_tuning"),
                                 QStringLiteral("training")};
         for (const QString& to : walk) {
-            if (w.document()->value("/workload/type").get<std::string>() == to.toStdString())
+            if (document(w)->value("/workload/type").get<std::string>() == to.toStdString())
                 continue;
             const bool nonTransformer = file.startsWith(QLatin1String("resnet"));
             choose(type, to);
             if (nonTransformer && to == QLatin1String("fine_tuning"))
-                QCOMPARE(w.document()->value("/workload/method"), nlohmann::json()); // full
+                QCOMPARE(document(w)->value("/workload/method"), nlohmann::json()); // full
             QTRY_VERIFY_WITH_TIMEOUT(idle(w), 20000);
             QVERIFY2(w.runner()->latest()->error.isEmpty(),
                      qPrintable(to + QStringLiteral(": ") + w.runner()->latest()->error));
@@ -115,11 +123,11 @@ private slots:
                 QVERIFY(warned("serving is modelled for transformer language models only"));
             else // (8B from scratch on one GPU plans too: with ZeRO-Offload, found by the search)
                 QVERIFY2(!plan.options.empty(), qPrintable(to));
-            QVERIFY(w.results()->tabs()->isEnabled());
-            QVERIFY(!w.results()->errorLabel()->isVisibleTo(&w));
+            QVERIFY(only<QTabWidget>(w, "resultsTabs")->isEnabled());
+            QVERIFY(!only<QLabel>(w, "planError")->isVisibleTo(&w));
         }
         // One undo step per switch, named by the field.
-        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Workload"));
+        QCOMPARE(document(w)->undoStack()->undoText(), QStringLiteral("Workload"));
     }
 
     // A switch parks what does not apply and brings it back; undo restores the whole workload.
@@ -127,17 +135,16 @@ private slots:
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        const nlohmann::json original = w.document()->value("/workload");
-        auto* type =
-            qobject_cast<QComboBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/type")));
+        const nlohmann::json original = document(w)->value("/workload");
+        auto* type = fieldBox<QComboBox>(w, "/workload/type");
         choose(type, QStringLiteral("inference"));
-        QCOMPARE(w.document()->value("/workload/lora_rank"), nlohmann::json());
-        QCOMPARE(w.document()->parkedWorkloadFields()["lora_rank"].get<int>(), 16);
+        QCOMPARE(document(w)->value("/workload/lora_rank"), nlohmann::json());
+        QCOMPARE(document(w)->parkedWorkloadFields()["lora_rank"].get<int>(), 16);
         choose(type, QStringLiteral("fine_tuning"));
-        QCOMPARE(w.document()->value("/workload"), original);
+        QCOMPARE(document(w)->value("/workload"), original);
         choose(type, QStringLiteral("training"));
-        w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->value("/workload"), original);
+        document(w)->undoStack()->undo();
+        QCOMPARE(document(w)->value("/workload"), original);
     }
 
     // An invalid value: results greyed as out of date with the reason, the field marked.
@@ -147,20 +154,19 @@ private slots:
         w.show();
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        auto* tp = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
+        auto* tp = fieldBox<QSpinBox>(w, "/workload/tensor_parallel");
         const QString help = tp->toolTip();
         tp->setValue(3); // does not divide 32 heads
         QTRY_VERIFY_WITH_TIMEOUT(idle(w) && !w.runner()->latest()->error.isEmpty(), 20000);
-        QVERIFY(!w.results()->tabs()->isEnabled());
-        QVERIFY(!w.results()->summaryLabel()->isEnabled());
-        QVERIFY(w.results()->errorLabel()->text().contains(QStringLiteral("out of date")));
-        QCOMPARE(w.editor()->invalidField(), tp);
+        QVERIFY(!only<QTabWidget>(w, "resultsTabs")->isEnabled());
+        QVERIFY(!only<SummaryView>(w)->isEnabled());
+        QVERIFY(only<QLabel>(w, "planError")->text().contains(QStringLiteral("out of date")));
+        QCOMPARE(markedFields(w), QList<QWidget*>{tp}); // a red frame
         QVERIFY(tp->toolTip().contains(QStringLiteral("does not divide the 32 attention heads")));
-        w.document()->undoStack()->undo();
+        document(w)->undoStack()->undo();
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QVERIFY(w.results()->tabs()->isEnabled());
-        QCOMPARE(w.editor()->invalidField(), nullptr);
+        QVERIFY(only<QTabWidget>(w, "resultsTabs")->isEnabled());
+        QVERIFY(markedFields(w).isEmpty());
         QCOMPARE(tp->toolTip(), help); // the field's own help is back
     }
 
@@ -227,8 +233,8 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QVERIFY(w.results()->optionsTable()->model()->rowCount() > 10);
-        QVERIFY(w.editor()->modelPicker()->count() > 10);
+        QVERIFY(only<QTableView>(w, "optionsTable")->model()->rowCount() > 10);
+        QVERIFY(only<QComboBox>(w, "modelPicker")->count() > 10);
         QVERIFY(w.runner()->catalogs());
         QVERIFY(QString::fromStdString(w.runner()->catalogs()->user_catalog_error)
                     .contains(QStringLiteral("prices_per_hour.on_demand: -5 is out of range")));
@@ -257,16 +263,15 @@ private slots:
         w.show();
         QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        auto* title = w.editor()->findChild<QLineEdit*>(QStringLiteral("/name"));
+        auto* title = fieldBox<QLineEdit>(w, "/name");
         QVERIFY(title);
         QCOMPARE(title->text(), QStringLiteral("7B pre-training on 2T tokens"));
         title->selectAll();
         QTest::keyClicks(title, QStringLiteral("70B pre-training"));
-        QCOMPARE(w.document()->value("/name").get<std::string>(), std::string("70B pre-training"));
-        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Title"));
+        QCOMPARE(document(w)->value("/name").get<std::string>(), std::string("70B pre-training"));
+        QCOMPARE(document(w)->undoStack()->undoText(), QStringLiteral("Title"));
         QTRY_VERIFY_WITH_TIMEOUT(
-            settled(w) && w.results()->summaryLabel()->text().contains(QStringLiteral("70B pre")),
-            20000);
+            settled(w) && only<SummaryView>(w)->text().contains(QStringLiteral("70B pre")), 20000);
     }
 
     // Picking another preset renames a title that named the old model, in the same undo step.
@@ -274,18 +279,17 @@ private slots:
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QComboBox* picker = w.editor()->modelPicker();
+        QComboBox* picker = only<QComboBox>(w, "modelPicker");
         const int i = picker->findData(QStringLiteral("llama-3-70b"));
         QVERIFY(i >= 0);
         picker->setCurrentIndex(i);
         emit picker->activated(i);
-        QCOMPARE(w.document()->value("/name").get<std::string>(),
+        QCOMPARE(document(w)->value("/name").get<std::string>(),
                  std::string("Llama 3 70B LoRA fine-tune"));
-        w.document()->undoStack()->undo();
-        QCOMPARE(w.document()->value("/name").get<std::string>(),
+        document(w)->undoStack()->undo();
+        QCOMPARE(document(w)->value("/name").get<std::string>(),
                  std::string("Llama 3 8B LoRA fine-tune"));
-        QCOMPARE(w.document()->value("/model/preset").get<std::string>(),
-                 std::string("llama-3-8b"));
+        QCOMPARE(document(w)->value("/model/preset").get<std::string>(), std::string("llama-3-8b"));
     }
 
     // Ctrl+Z in a focused number field undoes the document's last step; the wheel over a field
@@ -296,19 +300,17 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        auto* mb = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch")));
+        auto* mb = fieldBox<QSpinBox>(w, "/workload/micro_batch");
         mb->setFocus();
         mb->selectAll();
         QTest::keyClicks(mb, QStringLiteral("6"));
-        QCOMPARE(w.document()->value("/workload/micro_batch").get<int>(), 6);
-        QCOMPARE(w.document()->undoStack()->undoText(), QStringLiteral("Micro-batch"));
+        QCOMPARE(document(w)->value("/workload/micro_batch").get<int>(), 6);
+        QCOMPARE(document(w)->undoStack()->undoText(), QStringLiteral("Micro-batch"));
         QTest::keyClick(mb, Qt::Key_Z, Qt::ControlModifier);
-        QVERIFY(w.document()->value("/workload/micro_batch").is_null()); // automatic again
+        QVERIFY(document(w)->value("/workload/micro_batch").is_null()); // automatic again
         QCOMPARE(mb->text(), QStringLiteral("automatic"));
 
-        auto* rank =
-            qobject_cast<QSpinBox*>(w.editor()->fieldWidget(QStringLiteral("/workload/lora_rank")));
+        auto* rank = fieldBox<QSpinBox>(w, "/workload/lora_rank");
         QVERIFY(!rank->hasFocus());
         QWheelEvent wheel(QPointF(5, 5), rank->mapToGlobal(QPointF(5, 5)), QPoint(), QPoint(0, 120),
                           Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
@@ -324,15 +326,14 @@ private slots:
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
-        auto* seq = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/sequence_length")));
+        auto* seq = fieldBox<QSpinBox>(w, "/workload/sequence_length");
         QVERIFY(seq);
         seq->setFocus();
         QVERIFY(QTest::qWaitForWindowActive(&w));
         seq->selectAll();
         QTest::keyClicks(seq, QStringLiteral("16384"));
-        QCOMPARE(w.document()->value("/workload/sequence_length").get<int>(), 16384);
-        w.editor()->fieldWidget(QStringLiteral("/workload/tokens"))->setFocus();
+        QCOMPARE(document(w)->value("/workload/sequence_length").get<int>(), 16384);
+        fieldBox(w, "/workload/tokens")->setFocus();
         QCOMPARE(seq->cleanText(), QLocale().toString(16384)); // separators back once left
     }
 
@@ -342,14 +343,14 @@ private slots:
         w.setConfirmOnClose(false);
         w.show();
         QVERIFY(QTest::qWaitForWindowActive(&w));
-        QTabWidget* tabs = w.results()->tabs();
+        QTabWidget* tabs = only<QTabWidget>(w, "resultsTabs");
         tabs->setCurrentIndex(0);
         QTest::keyClick(&w, Qt::Key_PageDown, Qt::ControlModifier);
         QCOMPARE(tabs->currentIndex(), 1);
         QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
         QTest::keyClick(&w, Qt::Key_PageUp, Qt::ControlModifier);
         QCOMPARE(tabs->currentIndex(), tabs->count() - 1);
-        QVERIFY(!w.results()->optionsTable()->tabKeyNavigation()); // Tab leaves the table
+        QVERIFY(!only<QTableView>(w, "optionsTable")->tabKeyNavigation()); // Tab leaves the table
     }
 
     // Buy versus rent marks where buying pays; with no own machine it says what to enter, and a
@@ -359,15 +360,15 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("qlora-8b-workstation.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        w.results()->tabs()->setCurrentWidget(w.results()->buyRentChart());
-        QVERIFY(w.results()->buyRentChart()->marksBreakEven());
-        w.document()->setValue("/local/purchase_price", 0);
+        only<QTabWidget>(w, "resultsTabs")->setCurrentWidget(only<BuyRentChartView>(w));
+        QVERIFY(only<BuyRentChartView>(w)->marksBreakEven());
+        document(w)->setValue("/local/purchase_price", 0);
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QVERIFY(w.results()->buyRentChart()->chart()->title() == QStringLiteral("Buy versus rent"));
-        w.document()->setValue("/local", nullptr);
+        QVERIFY(only<BuyRentChartView>(w)->chart()->title() == QStringLiteral("Buy versus rent"));
+        document(w)->setValue("/local", nullptr);
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QVERIFY(!w.results()->buyRentChart()->marksBreakEven());
-        QVERIFY(w.results()->buyRentChart()->chart()->title().contains(
+        QVERIFY(!only<BuyRentChartView>(w)->marksBreakEven());
+        QVERIFY(only<BuyRentChartView>(w)->chart()->title().contains(
             QStringLiteral("Compare with a machine I own")));
     }
 
@@ -381,16 +382,13 @@ private slots:
         for (const char* field : {"/workload/zero_stage", "/workload/data_parallel",
                                   "/workload/tensor_parallel", "/workload/pipeline_parallel",
                                   "/workload/micro_batch", "/workload/virtual_pipeline_stages"}) {
-            auto* box =
-                qobject_cast<QSpinBox*>(w.editor()->fieldWidget(QString::fromLatin1(field)));
+            auto* box = fieldBox<QSpinBox>(w, field);
             QVERIFY2(box && box->text() == QStringLiteral("automatic"), field);
         }
-        auto* recompute = qobject_cast<QComboBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/activation_checkpointing")));
+        auto* recompute = fieldBox<QComboBox>(w, "/workload/activation_checkpointing");
         QCOMPARE(recompute->currentText(), QStringLiteral("Automatic"));
         // The search spreads the options over several tensor sizes; pinning 2 makes all use 2.
-        auto* tensor = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
+        auto* tensor = fieldBox<QSpinBox>(w, "/workload/tensor_parallel");
         tensor->setValue(2);
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
         const auto& options = w.runner()->latest()->plan.options;
@@ -398,14 +396,14 @@ private slots:
         for (const gpuplanner::PlanOption& o : options)
             QCOMPARE(o.layout.tensor, std::int64_t(2));
         tensor->setValue(tensor->minimum()); // back to "automatic"
-        QVERIFY(w.document()->value("/workload/tensor_parallel").is_null());
+        QVERIFY(document(w)->value("/workload/tensor_parallel").is_null());
         recompute->setCurrentIndex(recompute->findData(QStringLiteral("full")));
         emit recompute->activated(recompute->currentIndex());
-        QCOMPARE(w.document()->value("/workload/activation_checkpointing").get<std::string>(),
+        QCOMPARE(document(w)->value("/workload/activation_checkpointing").get<std::string>(),
                  std::string("full"));
         recompute->setCurrentIndex(0);
         emit recompute->activated(0);
-        QVERIFY(w.document()->value("/workload/activation_checkpointing").is_null());
+        QVERIFY(document(w)->value("/workload/activation_checkpointing").is_null());
     }
 
     // The window at 1440 x 900 with an example open and planned.
@@ -421,7 +419,7 @@ private slots:
     void optionsColumnsShowTheirText() {
         MainWindow w;
         QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json"));
-        QTableView* table = w.results()->optionsTable();
+        QTableView* table = only<QTableView>(w, "optionsTable");
         const QFontMetrics metrics(table->font());
         const int last = table->horizontalHeader()->logicalIndex(table->model()->columnCount() - 1);
         QVERIFY(table->model()->rowCount() > 20);
@@ -445,8 +443,8 @@ private slots:
     void billingLabelsReadAsTheTable() {
         MainWindow w;
         QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json"));
-        w.results()->tabs()->setCurrentWidget(w.results()->billingChart());
-        const QStringList labels = w.results()->billingChart()->valueLabels();
+        only<QTabWidget>(w, "resultsTabs")->setCurrentWidget(only<BillingChartView>(w));
+        const QStringList labels = only<BillingChartView>(w)->valueLabels();
         QVERIFY(labels.size() >= 3);
         for (const QString& label : labels) {
             QVERIFY2(label.contains(QLatin1Char(',')) && label.endsWith(QStringLiteral(" USD")),

@@ -125,11 +125,11 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        w.results()->setFormat(PlanFormat(QLocale(), decimal));
-        w.results()->tabs()->setCurrentIndex(2);
-        QCOMPARE(w.results()->memoryChart()->axisTitle(), title);
+        only<ResultsView>(w)->setFormat(PlanFormat(QLocale(), decimal));
+        only<QTabWidget>(w, "resultsTabs")->setCurrentIndex(2);
+        QCOMPARE(only<MemoryChartView>(w)->axisTitle(), title);
         QAbstractItemModel* memory = nullptr;
-        for (auto* view : w.results()->findChildren<QTableView*>())
+        for (auto* view : only<ResultsView>(w)->findChildren<QTableView*>())
             if (view->model() && view->model()->columnCount() == MemoryModel::ColumnCount &&
                 view->model()->headerData(MemoryModel::Weights, Qt::Horizontal).toString() ==
                     QStringLiteral("Weights"))
@@ -254,11 +254,11 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("bert-base-finetune.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        auto* shown = w.results()->findChild<QLabel*>(QStringLiteral("shownOptions"));
+        auto* shown = only<QLabel>(w, "shownOptions");
         QVERIFY(shown);
         QVERIFY2(!shown->isHidden(), qPrintable(shown->text()));
         QVERIFY2(shown->text().startsWith(QStringLiteral("Showing ")), qPrintable(shown->text()));
-        QTableView* table = w.results()->optionsTable();
+        QTableView* table = only<QTableView>(w, "optionsTable");
         QVERIFY(table);
         const QAbstractItemModel* m = table->model();
         QCOMPARE(m->headerData(0, Qt::Vertical).toULongLong(), 1ull);
@@ -272,11 +272,11 @@ private slots:
         w.setConfirmOnClose(false);
         w.show();
         QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
-        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
-        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
-        w.document()->setWorkloadType("training");
-        QVERIFY(w.editor()->fieldWidget(QStringLiteral("/workload/micro_batch"))->isVisibleTo(&w));
-        QVERIFY(!w.editor()->fieldWidget(QStringLiteral("/workload/concurrency"))->isVisibleTo(&w));
+        QVERIFY(fieldBox(w, "/workload/concurrency")->isVisibleTo(&w));
+        QVERIFY(!fieldBox(w, "/workload/micro_batch")->isVisibleTo(&w));
+        document(w)->setWorkloadType("training");
+        QVERIFY(fieldBox(w, "/workload/micro_batch")->isVisibleTo(&w));
+        QVERIFY(!fieldBox(w, "/workload/concurrency")->isVisibleTo(&w));
     }
 
     // A serving plan shows what a service owner compares (time to first token, time per output
@@ -288,7 +288,7 @@ private slots:
         w.show();
         QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QTableView* table = w.results()->optionsTable();
+        QTableView* table = only<QTableView>(w, "optionsTable");
         const int serving[] = {OptionsModel::TimeToFirstToken, OptionsModel::TimePerOutputToken,
                                OptionsModel::OutputTokensPerSecond,
                                OptionsModel::CostPerMillionTokens};
@@ -296,20 +296,20 @@ private slots:
             QVERIFY2(!table->isColumnHidden(c), QByteArray::number(c).constData());
         // The summary gives the memory at the cheapest option's tensor-parallel size (the
         // scenario leaves it open), not at one GPU.
-        QVERIFY2(w.results()->summaryLabel()->text().contains(
+        QVERIFY2(only<SummaryView>(w)->text().contains(
                      QStringLiteral("Memory per GPU of the cheapest option (tp ")),
-                 qPrintable(w.results()->summaryLabel()->text()));
+                 qPrintable(only<SummaryView>(w)->text()));
         const QString ttft =
             table->model()->index(0, OptionsModel::TimeToFirstToken).data().toString();
         QVERIFY2(ttft.endsWith(QStringLiteral(" s")) || ttft.endsWith(QStringLiteral(" ms")),
                  qPrintable(ttft));
         // The cost chart plots a service against its time per output token.
-        auto* costTime = w.results()->findChild<CostTimeChartView*>();
+        auto* costTime = only<CostTimeChartView>(w);
         QVERIFY(costTime);
         costTime->refresh(PlanFormat(), QStringLiteral("USD"));
         QCOMPARE(costTime->chart()->title(), QStringLiteral("Cost against time per output token"));
         QVERIFY(costTime->pointCount() > 0);
-        w.document()->setWorkloadType("training");
+        document(w)->setWorkloadType("training");
         QTRY_VERIFY_WITH_TIMEOUT(
             settled(w) && table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
         costTime->refresh(PlanFormat(), QStringLiteral("USD"));
@@ -317,7 +317,7 @@ private slots:
         for (const int c : serving)
             QVERIFY(table->isColumnHidden(c));
         QVERIFY(!table->isColumnHidden(OptionsModel::Cost));
-        w.document()->setWorkloadType("inference");
+        document(w)->setWorkloadType("inference");
         QTRY_VERIFY_WITH_TIMEOUT(
             settled(w) && !table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
     }
@@ -418,15 +418,17 @@ private slots:
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
-        AppSettings s = w.settings();
+        QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
+        AppSettings s = AppSettings::load();
         s.language = QStringLiteral("zh_CN");
         w.applySettings(s);
-        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("方案"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
+        QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("方案"));
         QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
         s.language = QStringLiteral("en");
         w.applySettings(s);
-        QCOMPARE(w.results()->tabs()->tabText(0), QStringLiteral("Options"));
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
+        QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
     }
 
     // The editor's boxes are built from the planner's field table, the one the reader validates
@@ -439,9 +441,8 @@ private slots:
         MainWindow w;
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
-        w.document()->setValue("/workload/tensor_parallel", 128);
-        auto* tp = qobject_cast<QSpinBox*>(
-            w.editor()->fieldWidget(QStringLiteral("/workload/tensor_parallel")));
+        document(w)->setValue("/workload/tensor_parallel", 128);
+        auto* tp = fieldBox<QSpinBox>(w, "/workload/tensor_parallel");
         QCOMPARE(tp->value(), 128);
     }
 };

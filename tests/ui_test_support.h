@@ -1,10 +1,13 @@
 #pragma once
-// Helpers shared by the workbench's test classes (tst_ui.cpp, tst_ui_flows.cpp).
+// Helpers shared by the workbench's test classes (tst_ui.cpp, tst_ui_flows.cpp, ...). Tests reach
+// the window's parts through the object tree, by type or objectName, never through getters kept
+// for them (issue #26): only<T>(w), only<T>(w, "name"), fieldBox(w, "/json/pointer").
 #include "core/application.h"
 #include "core/catalog_store.h"
 #include "test_paths.h"
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
+#include "workbench/scenario_document.h"
 
 #include <QApplication>
 #include <QDir>
@@ -12,11 +15,38 @@
 #include <QSettings>
 #include <QStandardPaths>
 #include <QString>
+#include <QTest>
 
 #include <string>
 
 inline QString example(const char* name) {
     return QString::fromStdString(resource(std::string("examples/") + name));
+}
+
+// The one T under `root` (named `name` when given, as setObjectName named it). None or more than
+// one is a test failure, and the result then is null: the caller's next step stops the test.
+template <class T> T* only(const QObject& root, const char* name = nullptr) {
+    const QString wanted = name ? QString::fromUtf8(name) : QString();
+    const QList<T*> found = root.findChildren<T*>(wanted);
+    if (found.size() == 1)
+        return found.front();
+    QTest::qFail(qPrintable(QStringLiteral("expected one %1%2 under %3, found %4")
+                                .arg(QString::fromLatin1(T::staticMetaObject.className()),
+                                     name ? QStringLiteral(" named ") + wanted : QString(),
+                                     QString::fromLatin1(root.metaObject()->className()))
+                                .arg(found.size())),
+                 __FILE__, __LINE__);
+    return nullptr;
+}
+
+// The form's editor of a JSON pointer ("/workload/micro_batch"): the editor is named after it.
+template <class T = QWidget> T* fieldBox(const QObject& window, const char* pointer) {
+    return only<T>(window, pointer);
+}
+
+// The window's open scenario (a child of the window).
+inline gpuplanner::ui::ScenarioDocument* document(const QObject& window) {
+    return only<gpuplanner::ui::ScenarioDocument>(window);
 }
 
 // The worker has planned the document's current state, and the plan is good.

@@ -35,6 +35,7 @@ LocalGpuPanel::LocalGpuPanel(ScenarioDocument* doc, ProbeRunner* runner, QWidget
     , doc_(doc)
     , runner_(runner)
     , model_(new ProbeComparisonModel(this)) {
+    setObjectName(QStringLiteral("localGpuPanel"));
     auto* layout = new QVBoxLayout(this);
     auto* intro = new QLabel(
         tr("Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory "
@@ -50,6 +51,7 @@ LocalGpuPanel::LocalGpuPanel(ScenarioDocument* doc, ProbeRunner* runner, QWidget
     full_ = new QPushButton(tr("Run full probe (about 90 s)"), this);
     import_ = new QPushButton(tr("Import result…"), this);
     cancel_ = new QPushButton(tr("Cancel"), this);
+    cancel_->setObjectName(QStringLiteral("probeCancel"));
     forget_ = new QPushButton(tr("Forget measurement"), this);
     for (QPushButton* b : {quick_, full_, import_, cancel_, forget_})
         buttons->addWidget(b);
@@ -64,23 +66,28 @@ LocalGpuPanel::LocalGpuPanel(ScenarioDocument* doc, ProbeRunner* runner, QWidget
         full_->setToolTip(why);
     }
     progress_ = new QProgressBar(this);
+    progress_->setObjectName(QStringLiteral("probeProgress"));
     progress_->setRange(0, 1000);
     progress_->setTextVisible(true);
     layout->addWidget(progress_);
     message_ = new QLabel(this);
+    message_->setObjectName(QStringLiteral("probeMessage"));
     message_->setWordWrap(true);
     message_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(message_);
     device_ = new QLabel(this);
+    device_->setObjectName(QStringLiteral("probeDevice"));
     device_->setWordWrap(true);
     device_->setTextInteractionFlags(Qt::TextSelectableByMouse);
     layout->addWidget(device_);
     comparison_ = new QLabel(this);
+    comparison_->setObjectName(QStringLiteral("probeComparison"));
     comparison_->setWordWrap(true);
     layout->addWidget(comparison_);
 
     auto* split = new QSplitter(Qt::Vertical, this);
     table_ = new QTableView(split);
+    table_->setObjectName(QStringLiteral("probeTable"));
     table_->setModel(model_);
     table_->verticalHeader()->hide();
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);

@@ -40,15 +40,6 @@ public:
     // Where a probe run on this machine writes its result.
     [[nodiscard]] static QString newResultPath();
 
-    [[nodiscard]] QTableView* table() const { return table_; }
-    [[nodiscard]] ProbeChartView* chart() const { return chart_; }
-    [[nodiscard]] QLabel* messageLabel() const { return message_; }
-    [[nodiscard]] QLabel* deviceLabel() const { return device_; }
-    [[nodiscard]] QLabel* comparisonLabel() const { return comparison_; }
-    [[nodiscard]] QProgressBar* progressBar() const { return progress_; }
-    [[nodiscard]] QPushButton* quickButton() const { return quick_; }
-    [[nodiscard]] QPushButton* cancelButton() const { return cancel_; }
-
 public slots:
     void runProbe(bool quick);
     void importDialog();

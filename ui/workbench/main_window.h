@@ -42,13 +42,10 @@ public:
     // The PDF report of the current plan; returns an error or "".
     QString exportReport(const QString& file);
 
-    [[nodiscard]] ScenarioDocument* document() const { return doc_; }
-    [[nodiscard]] ScenarioEditor* editor() const { return editor_; }
+    // For --screenshot (gpuplanner_main.cpp): wait for the plan, pick a tab. Tests find the
+    // window's parts through the object tree instead (tests/ui_test_support.h).
     [[nodiscard]] ResultsView* results() const { return results_; }
     [[nodiscard]] PlanRunner* runner() const { return runner_; }
-    [[nodiscard]] ProbeRunner* probeRunner() const { return probe_; }
-    [[nodiscard]] LocalGpuPanel* localGpuPanel() const { return localGpu_; }
-    [[nodiscard]] const AppSettings& settings() const { return settings_; }
     // What the window shows first: the work of a crashed session if there is any and the user
     // recovers it (offered whether or not `file` is named; not when `offerRecovery` is false, as
     // for --screenshot), else `file`, else the bundled example. False with the message when the

@@ -40,6 +40,8 @@ ResultsView::ResultsView(QWidget* parent)
     , memory_(new MemoryModel(this))
     , billing_(new BillingModel(this))
     , buyRent_(new BuyRentModel(this)) {
+    setObjectName(QStringLiteral("resultsView"));
+    proxy_->setObjectName(QStringLiteral("optionsProxy"));
     proxy_->setSourceModel(options_);
     paretoProxy_->setSourceModel(options_);
     OptionFilter pareto;
@@ -63,6 +65,7 @@ ResultsView::ResultsView(QWidget* parent)
     layout->addWidget(summary_);
 
     tabs_ = new QTabWidget(this);
+    tabs_->setObjectName(QStringLiteral("resultsTabs"));
     tabs_->addTab(buildOptionsTab(), tr("Options"));
     costTime_ = new CostTimeChartView(proxy_, paretoProxy_, tabs_);
     tabs_->addTab(costTime_, tr("Cost vs time"));

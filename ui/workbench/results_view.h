@@ -43,20 +43,9 @@ public:
     void showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
     // How numbers and memory are written (the settings' choice); redraws what is shown.
     void setFormat(const PlanFormat& format);
-    [[nodiscard]] const PlanFormat& format() const { return format_; }
 
-    // For tests and the report.
-    [[nodiscard]] QTableView* optionsTable() const { return table_; }
     /// The next plan fits the options columns anew, narrower too (a scenario opened or new).
     void fitColumnsAfresh() { shrinkColumns_ = true; }
-    [[nodiscard]] OptionsFilterModel* optionsProxy() const { return proxy_; }
-    [[nodiscard]] CostTimeChartView* costTimeChart() const { return costTime_; }
-    [[nodiscard]] MemoryChartView* memoryChart() const { return memoryChart_; }
-    [[nodiscard]] BuyRentChartView* buyRentChart() const { return buyRentChart_; }
-    [[nodiscard]] BillingChartView* billingChart() const { return billingChart_; }
-    [[nodiscard]] SummaryView* summaryLabel() const { return summary_; }
-    [[nodiscard]] QLabel* errorLabel() const { return error_; }
-    [[nodiscard]] QListWidget* warningsList() const { return warnings_; }
     [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
     // The plan option of the table's current row (an index into the snapshot's options).
     [[nodiscard]] std::optional<std::size_t> selectedOption() const;

@@ -62,6 +62,7 @@ unsigned scopeOf(const std::string& type) {
 ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     : QScrollArea(parent)
     , doc_(document) {
+    setObjectName(QStringLiteral("scenarioEditor"));
     setWidgetResizable(true);
     setMinimumWidth(260);
     // A narrow window scrolls the form sideways instead of squeezing the fields.
@@ -249,10 +250,6 @@ QString ScenarioEditor::importHfConfig(const QString& path) {
     } catch (const InputError& e) {
         return QString::fromStdString(e.what());
     }
-}
-
-QWidget* ScenarioEditor::fieldWidget(const QString& pointer) const {
-    return widgets_.value(pointer);
 }
 
 void ScenarioEditor::refresh() {

@@ -29,13 +29,10 @@ public:
     void setCatalogs(std::shared_ptr<const CatalogData> catalogs);
     // Reads a Hugging Face config.json into the scenario's model; returns an error or "".
     QString importHfConfig(const QString& path);
-    // The widget editing a JSON pointer (tests type into it).
-    [[nodiscard]] QWidget* fieldWidget(const QString& pointer) const;
-    [[nodiscard]] QComboBox* modelPicker() const { return modelPicker_; }
+    // Each field's editor is named after its JSON pointer ("/workload/micro_batch").
     // Marks the field a plan error names ("workload.micro_batch", "constraints.providers[0]")
     // with a red frame and the problem as its tooltip, and scrolls to it; empty clears the mark.
     void markInvalidField(const QString& field, const QString& problem);
-    [[nodiscard]] QWidget* invalidField() const { return invalid_; }
     // The field's label as the form shows it (translated); the JSON key for fields it does not.
     [[nodiscard]] static QString fieldLabel(const QString& pointer);
 
