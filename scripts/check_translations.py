@@ -4,8 +4,10 @@
 Exits 1, listing each one, if a message
   - is unfinished (type="unfinished": new in the sources since the last translation),
   - has an empty translation,
-  - or has a translation whose placeholders (%1 .. %99, %L1, %n) differ from its source's:
-    a lost %2 drops a value from the sentence, an added one prints "%2" to the user.
+  - or has a translation whose placeholders differ from its source's: %1 .. %99, %L1, %n
+    (QString::arg) and the named {name} of the planner's sentences (planner/io/
+    diagnostic_texts.cpp); a lost %2 or {gpu} drops a value from the sentence, an added one
+    prints "%2" or "{gpu}" to the user.
 Messages lupdate keeps only for history (type="vanished" or "obsolete") are not compiled and
 are skipped. Exits 0 when every message is translated.
 
@@ -26,10 +28,13 @@ DEFAULT_TS = os.path.join(HERE, "..", "resources", "translations", "gpuplanner_z
 
 # QString::arg() markers %1 .. %99 (and their localized %L1 form); %n in plural messages.
 PLACEHOLDER = re.compile(r"%L?(?:[1-9][0-9]?|n)")
+# The planner's named arguments, {name} (planner/io/diagnostic_texts.h: letters, digits, '_').
+NAMED = re.compile(r"\{[A-Za-z0-9_]+\}")
 
 
 def placeholders(text):
-    return set(PLACEHOLDER.findall(text or ""))
+    """The placeholders of a text: %1-style and {name}-style, as one set."""
+    return set(PLACEHOLDER.findall(text or "")) | set(NAMED.findall(text or ""))
 
 
 def translations_of(message):

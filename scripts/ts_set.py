@@ -7,8 +7,8 @@
 The message is found by its exact source text, and by its context (the class, or the name
 given to QCoreApplication::translate) when --context is given. It refuses, changing nothing,
 when no message matches, when more than one does (unless --all: then it sets each of them),
-when the translation is empty, or when its placeholders (%1 .. %99, %L1, %n) differ from the
-source's. Only the matched <translation> elements change (they become finished); the rest of
+when the translation is empty, or when its placeholders (%1 .. %99, %L1, %n, {name}) differ
+from the source's. Only the matched <translation> elements change (they become finished); the rest of
 the file, its header included, is kept byte for byte. The file is replaced atomically (a temporary file, then os.replace).
 
 After setting translations, `python3 scripts/check_translations.py` must exit 0.

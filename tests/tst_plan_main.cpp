@@ -1,15 +1,18 @@
 // tst_plan runs the planner's test classes in one QCoreApplication: ranking and billing
-// (tst_plan.cpp), hardware, own machines and the front ends' pipeline (tst_plan_hardware.cpp).
+// (tst_plan.cpp), hardware, own machines and the front ends' pipeline (tst_plan_hardware.cpp),
+// the diagnostics' sentences (tst_plan_diagnostics.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestPlan(int argc, char** argv);
 int runTestPlanHardware(int argc, char** argv);
+int runTestPlanDiagnostics(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     int status = runTestPlan(argc, argv);
     status |= runTestPlanHardware(argc, argv);
+    status |= runTestPlanDiagnostics(argc, argv);
     return status;
 }

@@ -10,6 +10,7 @@
 #include "core/text/diagnostic_text.h"
 #include "core/text/save_file.h"
 #include "core/text/theme_colors.h"
+#include "plan/diagnostic_texts.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -28,6 +29,7 @@
 
 #include <algorithm>
 #include <cstring>
+#include <string>
 
 using namespace gpuplanner::ui;
 
@@ -162,7 +164,8 @@ private slots:
     }
 
     // The planner's diagnostics read in the workbench's language (issue #13): every code has a
-    // Chinese sentence with its numbers in it, and the English one leaves no placeholder.
+    // Chinese sentence with its numbers in it, and the English one leaves no placeholder (%1 or
+    // the planner's named {argument}, planner/plan/diagnostic_texts.cpp).
     void diagnosticsAreTranslated() {
         const auto sample = [](gpuplanner::DiagCode code) {
             return gpuplanner::Diagnostic{code, "english", {12, 34, 1}, {"NAME"}};
@@ -173,8 +176,19 @@ private slots:
             QVERIFY2(!en.contains(QLatin1Char('%')) || en.contains(QLatin1String("% ")) ||
                          en.contains(QLatin1String("%\u00a0")),
                      qPrintable(en));
+            QVERIFY2(!en.contains(QLatin1Char('{')), qPrintable(en));
             QVERIFY2(en != QLatin1String("english"), qPrintable(QString::number(c)));
         }
+        // The planner's template, its arguments in the workbench's words: a field by its name
+        // in quotes, a layout as PlanFormat writes it, a sign where the planner writes one.
+        QCOMPARE(describe({gpuplanner::DiagCode::OverMaxGpus, "", {}, {}}),
+                 QStringLiteral("more GPUs than \u201c") + fieldName("/constraints/max_gpus") +
+                     QStringLiteral("\u201d allows"));
+        QCOMPARE(describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 40.4, 81.6}, {}}),
+                 QStringLiteral("dp 8 \u00d7 tp 2 \u00d7 pp 4 \u00d7 cp 2, MFU 40%, compute 82% "
+                                "of the time"));
+        QCOMPARE(describe({gpuplanner::DiagCode::WhySpotRework, "", {12.34}, {"5-10%"}}),
+                 QStringLiteral("spot: +12.3% expected rework (5-10% interruptions per month)"));
         installLanguage(*qApp, QStringLiteral("zh_CN"));
         for (int c = 1; c <= last; ++c) {
             const QString zh = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
@@ -182,6 +196,17 @@ private slots:
                 return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
             });
             QVERIFY2(cjk, qPrintable(zh));
+            QVERIFY2(!zh.contains(QLatin1Char('{')), qPrintable(zh));
+            // The numbers are in it (a lost {argument} would drop one).
+            const auto code = static_cast<gpuplanner::DiagCode>(c);
+            for (const auto& a : gpuplanner::diag_text(code).args)
+                if (a.kind == gpuplanner::DiagArgKind::Number &&
+                    std::string(gpuplanner::diag_template(sample(code)))
+                            .find(std::string("{") + a.name + "}") != std::string::npos)
+                    QVERIFY2(zh.contains(PlanFormat(QLocale(), false)
+                                             .figure(gpuplanner::diag_number(sample(code), a.index),
+                                                     a.decimals)),
+                             qPrintable(zh + QLatin1String(" lacks ") + QLatin1String(a.name)));
         }
         // What bounds a time and where the utilisation comes from, too (the options' column,
         // the report's assumptions).
@@ -406,7 +431,7 @@ private slots:
             << f.costPerMillionTokens(some, "USD") << QStringLiteral("1.25 USD");
         QTest::newRow("230-digit rework")
             << describe({gpuplanner::DiagCode::WhySpotRework, "", {1e230}, {">20%"}})
-            << QStringLiteral("spot: 1E+230% expected rework (>20% interruptions per month)");
+            << QStringLiteral("spot: +1E+230% expected rework (>20% interruptions per month)");
     }
     void boundedFigures() {
         QFETCH(QString, text);

@@ -1,7 +1,9 @@
 #pragma once
-// What the planner has to say about a plan, as codes with their numbers and names: each front
-// end writes the sentence in its own language (the workbench and the report through tr(), in
-// ui/diagnostic_text.cpp); `text` is the English sentence the CLI and the JSON output carry.
+// What the planner has to say about a plan, as codes with their numbers and names. Each code's
+// sentence is written once, as a template with named arguments, in
+// planner/plan/diagnostic_texts.cpp: `text` is its English (what the CLI and the JSON output
+// carry), and the workbench and the report translate the same template
+// (ui/core/text/diagnostic_text.cpp).
 #include <string>
 #include <vector>
 

@@ -1,7 +1,7 @@
 #include "plan/plan_drafts.h"
 
-#include "io/number_text.h"
 #include "io/units.h"
+#include "plan/diagnostic_texts.h"
 
 #include <algorithm>
 
@@ -21,34 +21,26 @@ bool region_matches(const std::vector<std::string>& wanted, const std::string& r
 // The violations of a draft's flags, as sentences and codes (see ConstraintCheck::apply).
 void add_violations(PlanOption& opt, const Draft& dr, const Scenario& s) {
     const Constraints& c = s.plan.constraints;
-    const auto add = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
+    const auto add = [&](DiagCode code, std::vector<double> numbers = {},
                          std::vector<std::string> names = {}) {
         say(opt.violations, opt.violation_codes,
-            Diagnostic{code, std::move(text), std::move(numbers), std::move(names)});
+            make_diagnostic(code, std::move(numbers), std::move(names)));
     };
     if ((dr.violations & kViolationIncompatible) && dr.incompatible)
         for (const auto& problem : *dr.incompatible)
-            add(DiagCode::Incompatible, "incompatible: " + problem, {}, {problem});
+            add(DiagCode::Incompatible, {}, {problem});
     if ((dr.violations & kViolationDeadline) && c.deadline_hours)
-        add(DiagCode::MissesDeadline,
-            format_number("misses the %.0f h deadline", *c.deadline_hours), {*c.deadline_hours});
+        add(DiagCode::MissesDeadline, {*c.deadline_hours});
     if (dr.violations & kViolationBudget)
-        add(DiagCode::OverBudget, "over budget");
+        add(DiagCode::OverBudget);
     if (dr.violations & kViolationTtft)
-        add(DiagCode::MissesTtft,
-            format_number("time to first token %.2f s misses the target", dr.cand->ttft),
-            {dr.cand->ttft});
+        add(DiagCode::MissesTtft, {dr.cand->ttft});
     if (dr.violations & kViolationTpot)
-        add(DiagCode::MissesTpot,
-            format_number("%.3f s per output token misses the target", dr.cand->tpot),
-            {dr.cand->tpot});
+        add(DiagCode::MissesTpot, {dr.cand->tpot});
     if (dr.violations & kViolationMaxGpus)
-        add(DiagCode::OverMaxGpus, "more GPUs than constraints.max_gpus");
+        add(DiagCode::OverMaxGpus);
     if (dr.violations & kViolationHostRam)
-        add(DiagCode::HostRamShort,
-            format_number("offload needs %.0f GiB of host RAM per node", dr.host_bytes / kGiB) +
-                format_number(", the instance has %.0f GiB", dr.offering->ram_gib),
-            {dr.host_bytes / kGiB, dr.offering->ram_gib});
+        add(DiagCode::HostRamShort, {dr.host_bytes / kGiB, dr.offering->ram_gib});
 }
 
 } // namespace
@@ -211,26 +203,18 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.buy_break_even_local_hours = dr.buy_break_even_local_hours;
     opt.why_codes = cand.why;
     opt.strategy = cand.strategy;
-    const auto warn = [&](DiagCode code, std::string text, std::vector<double> numbers = {},
+    const auto warn = [&](DiagCode code, std::vector<double> numbers = {},
                           std::vector<std::string> names = {}) {
         say(opt.warnings, opt.warning_codes,
-            Diagnostic{code, std::move(text), std::move(numbers), std::move(names)});
+            make_diagnostic(code, std::move(numbers), std::move(names)));
     };
     if (const StrategyResult* st = cand.strategy.get()) {
         const Strategy& b = st->best;
         if (b.batch_exceeded)
             warn(DiagCode::BatchExceeded,
-                 "the layout runs " + format_number("%.0f", b.global_batch) +
-                     " sequences per step, more than the " +
-                     format_number("%.0f", b.requested_batch) +
-                     (b.batch_from_default ? " of the default global batch" : " asked for") +
-                     ": fewer data-parallel replicas or a larger batch",
                  {b.global_batch, b.requested_batch, b.batch_from_default ? 1.0 : 0.0});
         if (b.idle_gpus > 0)
-            warn(DiagCode::IdleGpus,
-                 std::to_string(b.idle_gpus) + " of the " + std::to_string(dr.gpu_count) +
-                     " GPUs stay idle: no layout that fits uses them all",
-                 {d(b.idle_gpus), d(dr.gpu_count)});
+            warn(DiagCode::IdleGpus, {d(b.idle_gpus), d(dr.gpu_count)});
     }
     if (s.workload.is_inference() && cand.tokens_per_second > 0) {
         // What an hour of service costs as billed (a reservation's hour at its utilisation).
@@ -243,16 +227,10 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
             // the plan-wide warning covers spot serving
         } else {
             const double rework = (dr.hours / std::max(dr.base_hours, 1e-12) - 1.0) * 100;
-            opt.why_codes.push_back(
-                {DiagCode::WhySpotRework,
-                 "spot: " + bounded_figure(rework, 1, true) + "% expected rework (" +
-                     to_string(s.plan.spot.interruption) + " interruptions per month)",
-                 {rework},
-                 {to_string(s.plan.spot.interruption)}});
+            opt.why_codes.push_back(make_diagnostic(DiagCode::WhySpotRework, {rework},
+                                                    {to_string(s.plan.spot.interruption)}));
             if (s.plan.spot.checkpoint_interval_hours <= 0)
-                warn(DiagCode::SpotWithoutCheckpoints,
-                     "spot without checkpoints: every interruption restarts the job from the "
-                     "beginning");
+                warn(DiagCode::SpotWithoutCheckpoints);
         }
         break;
     case BillingMode::Reserved1y:
@@ -260,28 +238,14 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
         opt.term_years = dr.mode == BillingMode::Reserved1y ? 1 : 3;
         opt.commitment = dr.price_per_hour * kHoursPerYear * opt.term_years;
         const bool whole_term = !s.workload.is_inference() && !s.plan.reserved.utilization_set;
-        const std::string use = whole_term
-                                    ? std::string("the whole term charged to this job")
-                                    : format_number("%.0f%%", s.plan.reserved.utilization * 100) +
-                                          " of the term in use";
-        opt.why_codes.push_back(
-            {DiagCode::WhyReserved,
-             (dr.derived_price ? "on-demand less the assumed " +
-                                     format_number("%.0f%%", dr.discount * 100) + " discount"
-                               : std::string("listed reserved price")) +
-                 ", paid for the whole term; " + use,
-             {dr.derived_price ? 1.0 : 0.0, dr.discount * 100, whole_term ? 1.0 : 0.0,
-              s.plan.reserved.utilization * 100},
-             {}});
+        opt.why_codes.push_back(make_diagnostic(
+            DiagCode::WhyReserved, {dr.derived_price ? 1.0 : 0.0, dr.discount * 100,
+                                    whole_term ? 1.0 : 0.0, s.plan.reserved.utilization * 100}));
         if (dr.on_demand_per_node_hour > 0) {
             const double above =
                 100 * reserved_break_even_utilization(dr.price_per_hour / d(dr.nodes),
                                                       dr.on_demand_per_node_hour);
-            opt.why_codes.push_back(
-                {DiagCode::WhyReservedBreakEven,
-                 format_number("cheaper than on-demand above %.0f%% use", above),
-                 {above},
-                 {}});
+            opt.why_codes.push_back(make_diagnostic(DiagCode::WhyReservedBreakEven, {above}));
         }
 
         break;
@@ -291,16 +255,12 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     }
     opt.why = join_texts(opt.why_codes);
     if (dr.stale)
-        warn(DiagCode::StalePrice, "price as of " + o.as_of + " is older than six months", {},
-             {o.as_of});
+        warn(DiagCode::StalePrice, {}, {o.as_of});
     if (o.unverified)
-        warn(DiagCode::UnverifiedPrice, "unverified price: " + o.notes, {}, {o.notes});
+        warn(DiagCode::UnverifiedPrice, {}, {o.notes});
     // Serving replicas each sit inside one node and exchange nothing: no network to warn of.
     if (dr.nodes > 1 && o.network_gbps < 100 && !s.workload.is_inference())
-        warn(DiagCode::SlowNetwork,
-             format_number("%.0f Gbps between nodes: gradient exchange will be slow",
-                           o.network_gbps),
-             {o.network_gbps});
+        warn(DiagCode::SlowNetwork, {o.network_gbps});
     return opt;
 }
 

@@ -1,8 +1,8 @@
 #include "plan/plan_owned.h"
 
 #include "catalog/billing.h"
-#include "io/number_text.h"
 #include "io/units.h"
+#include "plan/diagnostic_texts.h"
 
 #include <algorithm>
 
@@ -70,22 +70,12 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
                     ? "the scenario's local section, measured by gpuprobe (" + h.probe_file + ")"
                     : "the scenario's local section";
             machine.offering.currency = result.currency;
-            machine.cand->why.push_back(
-                {DiagCode::WhyOwned,
-                 "owned: " + format_number("%.2f", per_hour) + " " + result.currency +
-                     " per used hour (capital over " + format_number("%.0f", h.amortization_years) +
-                     " years at " + format_number("%.0f%%", h.utilization * 100) + " use, power " +
-                     format_number("%.2f", power) + ")",
-                 {per_hour, h.amortization_years, h.utilization * 100, power},
-                 {result.currency}});
+            machine.cand->why.push_back(make_diagnostic(
+                DiagCode::WhyOwned, {per_hour, h.amortization_years, h.utilization * 100, power},
+                {result.currency}));
             if (h.probe)
                 machine.cand->why.push_back(
-                    {DiagCode::WhyMeasuredGpu,
-                     "GPU as measured by gpuprobe" +
-                         (h.probe_date.empty() ? std::string() : " on " + h.probe_date) +
-                         " (docs/probe.md)",
-                     {},
-                     {h.probe_date}});
+                    make_diagnostic(DiagCode::WhyMeasuredGpu, {}, {h.probe_date}));
             Draft dr;
             dr.offering = &machine.offering;
             dr.cand = &*machine.cand;
@@ -110,11 +100,7 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
             drafts.push_back(std::move(dr));
         } else {
             say(result.warnings, result.warning_codes,
-                Diagnostic{DiagCode::LocalCannotRun,
-                           "the local " + gpu->name +
-                               " machine cannot run this workload (memory or precision)",
-                           {},
-                           {gpu->name}});
+                make_diagnostic(DiagCode::LocalCannotRun, {}, {gpu->name}));
         }
     }
 }

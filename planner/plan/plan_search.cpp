@@ -1,7 +1,7 @@
 #include "plan/plan_search.h"
 
-#include "io/number_text.h"
 #include "io/units.h"
+#include "plan/diagnostic_texts.h"
 
 #include <cmath>
 #include <limits>
@@ -92,14 +92,8 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     const TrainingTime& t = r.time;
     const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
     c.why.push_back(
-        {DiagCode::WhyTraining,
-         "dp " + std::to_string(par.data) + " x tp " + std::to_string(par.tensor) + " x pp " +
-             std::to_string(par.pipeline) +
-             (par.context > 1 ? " x cp " + std::to_string(par.context) : std::string()) + ", MFU " +
-             format_number("%.0f%%", t.mfu * 100) + ", compute " + format_number("%.0f%%", share) +
-             " of the time",
-         {d(par.data), d(par.tensor), d(par.pipeline), d(par.context), t.mfu * 100, share},
-         {}});
+        make_diagnostic(DiagCode::WhyTraining, {d(par.data), d(par.tensor), d(par.pipeline),
+                                                d(par.context), t.mfu * 100, share}));
     return c;
 }
 
@@ -150,15 +144,9 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         c.dominant =
             perf->decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;
         c.why.push_back(
-            {DiagCode::WhyServing,
-             std::to_string(c.replicas) + " replica(s) x tp " + std::to_string(t) + ", TTFT " +
-                 format_number("%.2f s", perf->ttft_seconds) + ", " +
-                 format_number("%.1f", perf->tokens_per_second_per_sequence) +
-                 " tokens/s per sequence, decode " +
-                 (perf->decode_memory_bound ? "memory-bound" : "compute-bound"),
-             {d(c.replicas), d(t), perf->ttft_seconds, perf->tokens_per_second_per_sequence,
-              perf->decode_memory_bound ? 1.0 : 0.0},
-             {}});
+            make_diagnostic(DiagCode::WhyServing, {d(c.replicas), d(t), perf->ttft_seconds,
+                                                   perf->tokens_per_second_per_sequence,
+                                                   perf->decode_memory_bound ? 1.0 : 0.0}));
         return c;
     }
     return std::nullopt;

@@ -22,307 +22,292 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="33"/>
-        <source>incompatible: %1</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
+        <source>incompatible: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="35"/>
-        <source>misses the %1 h deadline</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="50"/>
+        <source>misses the {deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="38"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="40"/>
-        <source>time to first token %1 s misses the target</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="55"/>
+        <source>time to first token {ttft} s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="44"/>
-        <source>%1 s per output token misses the target</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <source>{tpot} s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="50"/>
-        <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <source>more GPUs than {max_gpus} allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="56"/>
-        <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="60"/>
-        <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
+        <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="66"/>
-        <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
+        <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="70"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
+        <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <source>price as of {date} is older than six months</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <source>unverified price: {note}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
+        <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="101"/>
+        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
+        <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="119"/>
+        <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="123"/>
+        <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="129"/>
+        <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
+        <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <source>exchange rates as of {date} are older than six months: set today&apos;s in the scenario ({rates_field})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
+        <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="169"/>
+        <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <source>offload needs {needed} GiB of host RAM per GPU process</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="179"/>
+        <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
+        <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
+        <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
+        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
+        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="204"/>
+        <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
+        <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
+        <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <source>cheaper than on-demand above {use}% use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
+        <source>GPU as measured by gpuprobe (docs/probe.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
+        <source>GPU as measured by gpuprobe on {date} (docs/probe.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="74"/>
-        <source>price as of %1 is older than six months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="77"/>
-        <source>unverified price: %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="79"/>
-        <source>%1 Gbps between nodes: gradient exchange will be slow</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
-        <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="96"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="114"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="101"/>
-        <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
-        <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="115"/>
-        <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="128"/>
-        <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="47"/>
-        <source>more GPUs than “%1” allows</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="83"/>
-        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
-        <source>%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="121"/>
-        <source>“%1” applies to training jobs; a service runs for “%2”</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="135"/>
-        <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (“%2”)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="141"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="146"/>
-        <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="152"/>
-        <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="158"/>
-        <source>offload needs %1 GiB of host RAM per GPU process</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="162"/>
-        <source>the local %1 machine cannot run this workload (memory or precision)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="168"/>
-        <source>dp %1 × tp %2 × pp %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="172"/>
-        <source> × cp %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="173"/>
-        <source>%1, MFU %2%, compute %3% of the time</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="178"/>
-        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="181"/>
-        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="187"/>
-        <source>spot: %1% expected rework (%2 interruptions per month)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="192"/>
-        <source>on-demand less the assumed %1% discount</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="195"/>
-        <source>listed reserved price</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="198"/>
-        <source>the whole term charged to this job</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="199"/>
-        <source>%1% of the term in use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="201"/>
-        <source>%1, paid for the whole term; %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="205"/>
-        <source>cheaper than on-demand above %1% use</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="208"/>
-        <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="215"/>
-        <source>GPU as measured by gpuprobe</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="216"/>
-        <source>GPU as measured by gpuprobe on %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="232"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="76"/>
         <source>compute</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="234"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="78"/>
         <source>pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="236"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="80"/>
         <source>tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="238"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="82"/>
         <source>gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="240"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="84"/>
         <source>pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="242"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="86"/>
         <source>context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="244"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="88"/>
         <source>optimizer offload transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="246"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
         <source>data loading</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="248"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="92"/>
         <source>memory bandwidth (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="250"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="94"/>
         <source>compute (decode)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="258"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="102"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="261"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="264"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="108"/>
         <source>MFU set in the scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="266"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="270"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="114"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="274"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="118"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -438,122 +423,127 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="61"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="72"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="59"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <source>%1 × %2 × %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="79"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="77"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="87"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="89"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="101"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="103"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="105"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="111"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="112"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="125"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="126"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2087,98 +2077,98 @@
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="40"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="41"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="48"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="49"/>
         <source>Run quick probe (about 15 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
         <source>Run full probe (about 90 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Import result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
         <source>Forget measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="59"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="61"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="110"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="117"/>
         <source>Measured, with problems:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="112"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="119"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
         <source>Running the quick probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
         <source>Running the full probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
         <source>Import a gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="143"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>gpuprobe result (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
         <source>Which GPU?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="166"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>Imported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="180"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="243"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="250"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2628,122 +2618,112 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="103"/>
-        <source> × cp %1</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="98"/>
-        <source>%1 × %2 × %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="125"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="119"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="133"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="143"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="137"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="144"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="162"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3451,147 +3431,147 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="66"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="69"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="68"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="76"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="81"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="80"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="83"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="84"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="87"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="120"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="123"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="125"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="128"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="129"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="133"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="136"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="135"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="138"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="140"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="172"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="196"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="214"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="220"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="258"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="261"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="324"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="327"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
         <source>Memory per GPU of the cheapest option (tp %1): &lt;b&gt;%2&lt;/b&gt;. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="332"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="344"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="350"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="356"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="365"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3607,9 +3587,9 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="225"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="226"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="227"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="248"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
@@ -3667,7 +3647,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="229"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="230"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
@@ -3728,62 +3708,62 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="115"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="117"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="119"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="234"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="235"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="235"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="236"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="240"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="246"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="287"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="293"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="343"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

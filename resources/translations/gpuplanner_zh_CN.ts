@@ -22,307 +22,292 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="33"/>
-        <source>incompatible: %1</source>
-        <translation>不兼容：%1</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
+        <source>incompatible: {problem}</source>
+        <translation>不兼容：{problem}</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="35"/>
-        <source>misses the %1 h deadline</source>
-        <translation>未能在 %1 小时的期限内完成</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="50"/>
+        <source>misses the {deadline} h deadline</source>
+        <translation>未能在 {deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="38"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="40"/>
-        <source>time to first token %1 s misses the target</source>
-        <translation>首 token 时间 %1 秒，未达到目标</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="55"/>
+        <source>time to first token {ttft} s misses the target</source>
+        <translation>首 token 时间 {ttft} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="44"/>
-        <source>%1 s per output token misses the target</source>
-        <translation>每个输出 token %1 秒，未达到目标</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <source>{tpot} s per output token misses the target</source>
+        <translation>每个输出 token {tpot} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="50"/>
-        <source>offload needs %1 GiB of host RAM per node, the instance has %2 GiB</source>
-        <translation>卸载需要每个节点 %1 GiB 主机内存，该实例只有 %2 GiB</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <source>more GPUs than {max_gpus} allows</source>
+        <translation>GPU 数超过{max_gpus}的上限</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="56"/>
-        <source>the layout runs %1 sequences per step, more than the %2 of the default global batch: fewer data-parallel replicas or a larger batch</source>
-        <translation>该布局每步运行 %1 条序列，多于默认全局批量的 %2 条：请减少数据并行副本或增大批量</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
+        <translation>卸载需要每个节点 {needed} GiB 主机内存，该实例只有 {has} GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="60"/>
-        <source>the layout runs %1 sequences per step, more than the %2 asked for: fewer data-parallel replicas or a larger batch</source>
-        <translation>该布局每步运行 %1 条序列，多于要求的 %2 条：请减少数据并行副本或增大批量</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
+        <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
+        <translation>该布局每步运行 {sequences} 条序列，多于要求的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="66"/>
-        <source>%1 of the %2 GPUs stay idle: no layout that fits uses them all</source>
-        <translation>%2 块 GPU 中有 %1 块闲置：没有能容纳的布局可用满全部 GPU</translation>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
+        <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
+        <translation>该布局每步运行 {sequences} 条序列，多于默认全局批量的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="70"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
+        <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
+        <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <source>price as of {date} is older than six months</source>
+        <translation>{date} 的价格已超过六个月</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <source>unverified price: {note}</source>
+        <translation>价格未经核实：{note}</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
+        <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
+        <translation>节点间仅 {gbps} Gbps：梯度交换会很慢</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="101"/>
+        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
+        <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（{utilization_field}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
+        <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
+        <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 {utilization}% 的时间在使用</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="119"/>
+        <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
+        <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="123"/>
+        <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
+        <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="129"/>
+        <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
+        <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
+        <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
+        <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
+        <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <source>exchange rates as of {date} are older than six months: set today&apos;s in the scenario ({rates_field})</source>
+        <translation>{date} 的汇率已超过六个月：请在场景中设置当前汇率（{rates_field}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
+        <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
+        <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="169"/>
+        <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
+        <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <source>offload needs {needed} GiB of host RAM per GPU process</source>
+        <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="179"/>
+        <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
+        <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
+        <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
+        <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
+        <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
+        <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
+        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
+        <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
+        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
+        <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="204"/>
+        <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
+        <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
+        <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
+        <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
+        <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
+        <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
+        <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
+        <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <source>cheaper than on-demand above {use}% use</source>
+        <translation>使用率高于 {use}% 时比按需便宜</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
+        <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
+        <source>GPU as measured by gpuprobe (docs/probe.md)</source>
+        <translation>GPU 按 gpuprobe 实测（docs/probe.md）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
+        <source>GPU as measured by gpuprobe on {date} (docs/probe.md)</source>
+        <translation>GPU 按 gpuprobe 于 {date} 的实测（docs/probe.md）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="74"/>
-        <source>price as of %1 is older than six months</source>
-        <translation>%1 的价格已超过六个月</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="77"/>
-        <source>unverified price: %1</source>
-        <translation>价格未经核实：%1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="79"/>
-        <source>%1 Gbps between nodes: gradient exchange will be slow</source>
-        <translation>节点间仅 %1 Gbps：梯度交换会很慢</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
-        <source>a reservation is paid whether used or not: reserved costs assume the capacity is used %1% of its term</source>
-        <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 %1% 的时间在使用</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="96"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="114"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="101"/>
-        <source>%1 offering(s) skipped: their GPU is not in the GPU catalog</source>
-        <translation>跳过 %1 个实例：其 GPU 不在 GPU 目录中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
-        <source>%1 spot option(s) dropped: without checkpoints the expected time has no bound</source>
-        <translation>舍弃 %1 个竞价方案：没有检查点时预期时间没有上限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="115"/>
-        <source>serving is modelled for transformer language models only (prefill, decode, KV cache); %1 is planned by parameters and FLOPs per sample, for training</source>
-        <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；%1 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="128"/>
-        <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need %1 GiB per GPU on %2 (%3 GiB); leave them to the planner (remove them) or change them</source>
-        <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 %2（%3 GiB）上每 GPU %1 GiB；请交给规划器（删除这些字段）或修改它们</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="47"/>
-        <source>more GPUs than “%1” allows</source>
-        <translation>GPU 数超过“%1”的上限</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="83"/>
-        <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used (“%1”)</source>
-        <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（“%1”）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
-        <source>%1 price(s) given again by a later catalog replace the earlier ones (the first: %2)</source>
-        <translation>后加载的目录再次给出 %1 个价格，已替换先前的价格（第一个：%2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="121"/>
-        <source>“%1” applies to training jobs; a service runs for “%2”</source>
-        <translation>“%1”只适用于训练任务；服务按“%2”运行</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="135"/>
-        <source>exchange rates as of %1 are older than six months: set today&apos;s in the scenario (“%2”)</source>
-        <translation>%1 的汇率已超过六个月：请在场景中设置当前汇率（“%2”）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="141"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="146"/>
-        <source>a %1-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
-        <translation>单一可用区中运行 %1 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="152"/>
-        <source>the GPUs read %1 GB/s, more than the %2 GB/s storage gives: data loading bounds the job</source>
-        <translation>GPU 读取 %1 GB/s，超过存储提供的 %2 GB/s：数据加载成为瓶颈</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="158"/>
-        <source>offload needs %1 GiB of host RAM per GPU process</source>
-        <translation>卸载需要每个 GPU 进程 %1 GiB 主机内存</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="162"/>
-        <source>the local %1 machine cannot run this workload (memory or precision)</source>
-        <translation>本地 %1 机器无法运行该工作负载（显存或精度）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="168"/>
-        <source>dp %1 × tp %2 × pp %3</source>
-        <translation>dp %1 × tp %2 × pp %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="172"/>
-        <source> × cp %1</source>
-        <translation> × cp %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="173"/>
-        <source>%1, MFU %2%, compute %3% of the time</source>
-        <translation>%1，MFU %2%，计算占时间的 %3%</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="178"/>
-        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode memory-bound</source>
-        <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受显存带宽限制</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="181"/>
-        <source>%1 replica(s) × tp %2, TTFT %3 s, %4 tokens/s per sequence, decode compute-bound</source>
-        <translation>%1 个副本 × tp %2，首 token 时间 %3 秒，每条序列 %4 token/秒，解码受算力限制</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="187"/>
-        <source>spot: %1% expected rework (%2 interruptions per month)</source>
-        <translation>竞价：预计返工 %1%（每月中断 %2）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="192"/>
-        <source>on-demand less the assumed %1% discount</source>
-        <translation>按需价格减去假设的 %1% 折扣</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="195"/>
-        <source>listed reserved price</source>
-        <translation>标价的预留价格</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="198"/>
-        <source>the whole term charged to this job</source>
-        <translation>整个期限计入本作业</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="199"/>
-        <source>%1% of the term in use</source>
-        <translation>期限内使用 %1%</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="201"/>
-        <source>%1, paid for the whole term; %2</source>
-        <translation>%1，按整个期限付费；%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="205"/>
-        <source>cheaper than on-demand above %1% use</source>
-        <translation>使用率高于 %1% 时比按需便宜</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="208"/>
-        <source>owned: %1 %2 per used hour (capital over %3 years at %4% use, power %5)</source>
-        <translation>自有：每使用小时 %1 %2（资本按 %3 年、%4% 使用率摊销，电费 %5）</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="215"/>
-        <source>GPU as measured by gpuprobe</source>
-        <translation>GPU 按 gpuprobe 实测</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="216"/>
-        <source>GPU as measured by gpuprobe on %1</source>
-        <translation>GPU 按 gpuprobe 于 %1 的实测</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="232"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="76"/>
         <source>compute</source>
         <translation>计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="234"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="78"/>
         <source>pipeline bubble</source>
         <translation>流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="236"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="80"/>
         <source>tensor-parallel communication</source>
         <translation>张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="238"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="82"/>
         <source>gradient exchange</source>
         <translation>梯度同步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="240"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="84"/>
         <source>pipeline transfers</source>
         <translation>流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="242"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="86"/>
         <source>context-parallel K/V exchange</source>
         <translation>上下文并行的 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="244"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="88"/>
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="246"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="248"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="92"/>
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="250"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="94"/>
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="258"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="102"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="261"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="264"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="108"/>
         <source>MFU set in the scenario</source>
         <translation>场景中设定的 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="266"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="270"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="114"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="274"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="118"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -438,122 +423,127 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="61"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="72"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="59"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <source>%1 × %2 × %3</source>
+        <translation>%1 × %2 × %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="79"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="77"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="87"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="89"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="101"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="103"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="105"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="111"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="112"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="125"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="126"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -2087,99 +2077,99 @@
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="40"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="41"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="48"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="49"/>
         <source>Run quick probe (about 15 s)</source>
         <translation>快速探测（约 15 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
         <source>Run full probe (about 90 s)</source>
         <translation>完整探测（约 90 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Import result…</source>
         <translation>导入结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
         <source>Forget measurement</source>
         <translation>移除测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="59"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="61"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="110"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="117"/>
         <source>Measured, with problems:
 %1</source>
         <translation>已测量，但有问题：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="112"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="119"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation>测量完成；规划已使用此 GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
         <source>Running the quick probe…</source>
         <translation>正在运行快速探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="134"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
         <source>Running the full probe…</source>
         <translation>正在运行完整探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
         <source>Import a gpuprobe result</source>
         <translation>导入 gpuprobe 结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="143"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>gpuprobe result (*.json)</source>
         <translation>gpuprobe 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
         <source>Which GPU?</source>
         <translation>选择哪块 GPU？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="155"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation>文件中有多块 GPU；用于规划的是：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="166"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="180"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation>%1：devices：探测结果中没有设备 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="243"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="250"/>
         <source>No measurement in this scenario yet.</source>
         <translation>此场景尚无测量结果。</translation>
     </message>
@@ -2633,122 +2623,112 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="103"/>
-        <source> × cp %1</source>
-        <translation> × cp %1</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="98"/>
-        <source>%1 × %2 × %3</source>
-        <translation>%1 × %2 × %3</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="125"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="119"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="133"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="143"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="137"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="144"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="162"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -3460,147 +3440,147 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="66"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="69"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="68"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="76"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="81"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="80"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="83"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="84"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="87"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="120"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="123"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="125"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="128"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="129"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="133"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="136"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="135"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="138"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="140"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="172"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="196"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="214"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="220"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="258"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="261"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="324"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="327"/>
         <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
         <source>Memory per GPU of the cheapest option (tp %1): &lt;b&gt;%2&lt;/b&gt;. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.</source>
         <translation>最便宜方案（tp %1）的每 GPU 显存：&lt;b&gt;%2&lt;/b&gt;。%4 种 GPU 中有 %3 种可容纳；最少 GPU：%5 × %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="332"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
         <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="344"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="350"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="356"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="365"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -3616,9 +3596,9 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="225"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="226"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="227"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="248"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -3676,7 +3656,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="229"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="230"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
@@ -3737,62 +3717,62 @@ gpuprobe 的输出：%1</translation>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="115"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="117"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="119"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="234"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="235"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="235"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="236"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="240"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="246"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="247"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="287"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="293"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="343"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

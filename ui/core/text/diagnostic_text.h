@@ -1,6 +1,7 @@
 #pragma once
 // The planner's diagnostics (planner/io/diagnostics.h) as sentences in the workbench's language:
-// the same facts as the planner's English text, written with tr() and the locale's numbers.
+// the planner's own template for each code (planner/plan/diagnostic_texts.h), translated, its
+// named arguments filled with the locale's numbers and the field table's names.
 #include "io/diagnostics.h"
 #include "time/performance.h"
 

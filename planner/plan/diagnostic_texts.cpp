@@ -1,0 +1,397 @@
+#include "plan/diagnostic_texts.h"
+
+#include "io/number_text.h"
+#include "io/translatable.h"
+
+#include <algorithm>
+#include <array>
+#include <cctype>
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace {
+
+DiagArg num(const char* name, int index, int decimals = 0, bool plus = false) {
+    return DiagArg{name, DiagArgKind::Number, index, decimals, plus, ""};
+}
+DiagArg text(const char* name, int index) {
+    return DiagArg{name, DiagArgKind::Name, index, 0, false, ""};
+}
+DiagArg field(const char* name, const char* path) {
+    return DiagArg{name, DiagArgKind::Field, 0, 0, false, path};
+}
+DiagArg layout(const char* name, int first) {
+    return DiagArg{name, DiagArgKind::Layout, first, 0, false, ""};
+}
+DiagSwitch if_number(int index, double above = 0) {
+    return DiagSwitch{DiagArgKind::Number, index, above};
+}
+DiagSwitch if_name(int index) {
+    return DiagSwitch{DiagArgKind::Name, index, 0};
+}
+
+DiagText one(const char* tmpl, std::vector<DiagArg> args = {}) {
+    return DiagText{{tmpl}, {}, std::move(args)};
+}
+DiagText variants(std::vector<DiagSwitch> switches, std::vector<const char*> templates,
+                  std::vector<DiagArg> args) {
+    return DiagText{std::move(templates), std::move(switches), std::move(args)};
+}
+
+// Each code's sentence; the comments in diagnostics.h say what its numbers and names are.
+DiagText spec_of(DiagCode code) {
+    switch (code) {
+    case DiagCode::Text:
+        return {};
+    case DiagCode::Incompatible:
+        return one(GPUPLANNER_TEXT("Diagnostic", "incompatible: {problem}"), {text("problem", 0)});
+    case DiagCode::MissesDeadline:
+        return one(GPUPLANNER_TEXT("Diagnostic", "misses the {deadline} h deadline"),
+                   {num("deadline", 0)});
+    case DiagCode::OverBudget:
+        return one(GPUPLANNER_TEXT("Diagnostic", "over budget"));
+    case DiagCode::MissesTtft:
+        return one(GPUPLANNER_TEXT("Diagnostic", "time to first token {ttft} s misses the target"),
+                   {num("ttft", 0, 2)});
+    case DiagCode::MissesTpot:
+        return one(GPUPLANNER_TEXT("Diagnostic", "{tpot} s per output token misses the target"),
+                   {num("tpot", 0, 3)});
+    case DiagCode::OverMaxGpus:
+        return one(GPUPLANNER_TEXT("Diagnostic", "more GPUs than {max_gpus} allows"),
+                   {field("max_gpus", "/constraints/max_gpus")});
+    case DiagCode::HostRamShort:
+        return one(
+            GPUPLANNER_TEXT(
+                "Diagnostic",
+                "offload needs {needed} GiB of host RAM per node, the instance has {has} GiB"),
+            {num("needed", 0), num("has", 1)});
+    case DiagCode::BatchExceeded:
+        return variants(
+            {if_number(2)},
+            {GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "the layout runs {sequences} sequences per step, more than the {batch} "
+                 "asked for: fewer data-parallel replicas or a larger batch"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "the layout runs {sequences} sequences per step, more than the {batch} "
+                 "of the default global batch: fewer data-parallel replicas or a "
+                 "larger batch")},
+            {num("sequences", 0), num("batch", 1)});
+    case DiagCode::IdleGpus:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all"),
+                   {num("idle", 0), num("gpus", 1)});
+    case DiagCode::SpotWithoutCheckpoints:
+        return one(GPUPLANNER_TEXT(
+            "Diagnostic", "spot without checkpoints: every interruption restarts the job from the "
+                          "beginning"));
+    case DiagCode::StalePrice:
+        return one(GPUPLANNER_TEXT("Diagnostic", "price as of {date} is older than six months"),
+                   {text("date", 0)});
+    case DiagCode::UnverifiedPrice:
+        return one(GPUPLANNER_TEXT("Diagnostic", "unverified price: {note}"), {text("note", 0)});
+    case DiagCode::SlowNetwork:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "{gbps} Gbps between nodes: gradient exchange will be slow"),
+                   {num("gbps", 0)});
+    case DiagCode::ReservedWholeTerm:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "a reservation is paid whether used or not: reserved options are charged "
+                       "their whole term, since the scenario does not say the rest of it is used "
+                       "({utilization_field})"),
+                   {field("utilization_field", "/billing/reserved/utilization")});
+    case DiagCode::ReservedUtilization:
+        return one(
+            GPUPLANNER_TEXT("Diagnostic",
+                            "a reservation is paid whether used or not: reserved costs assume the "
+                            "capacity is used {utilization}% of its term"),
+            {num("utilization", 0)});
+    case DiagCode::SpotServing:
+        return one(GPUPLANNER_TEXT(
+            "Diagnostic", "spot capacity can be reclaimed at any time: keep on-demand capacity for "
+                          "the service level"));
+    case DiagCode::UnknownGpuOfferings:
+        return one(
+            GPUPLANNER_TEXT("Diagnostic",
+                            "{count} offering(s) skipped: their GPU is not in the GPU catalog"),
+            {num("count", 0)});
+    case DiagCode::UnboundedSpot:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "{count} spot option(s) dropped: without checkpoints the expected time has "
+                       "no bound"),
+                   {num("count", 0)});
+    case DiagCode::ServingNotTransformer:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "serving is modelled for transformer language models only (prefill, "
+                       "decode, KV cache); {model} is planned by parameters and FLOPs per sample, "
+                       "for training"),
+                   {text("model", 0)});
+    case DiagCode::DeadlineForService:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "{deadline_field} applies to training jobs; a service runs for "
+                                   "{duration_field}"),
+                   {field("deadline_field", "/constraints/deadline_hours"),
+                    field("duration_field", "/workload/duration_hours")});
+    case DiagCode::NoOptionFits:
+        return one(
+            GPUPLANNER_TEXT("Diagnostic", "no option meets the constraints and fits in memory"));
+    case DiagCode::PinnedDoesNotFit:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "the strategy fields set in the scenario do not fit on any GPU of the plan: "
+                       "at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them "
+                       "to the planner (remove them) or change them"),
+                   {num("needed", 0, 1), num("has", 1, 1), text("gpu", 0)});
+    case DiagCode::StaleExchangeRates:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "exchange rates as of {date} are older than six months: set today's in the "
+                       "scenario ({rates_field})"),
+                   {text("date", 0), field("rates_field", "/currency/rates_per_usd")});
+    case DiagCode::NoSnapshots:
+        return one(GPUPLANNER_TEXT(
+            "Diagnostic", "no snapshot policy: an instance lost for good takes the data and "
+                          "checkpoints on its disks with it; keep them on snapshotted or object "
+                          "storage"));
+    case DiagCode::SingleZone:
+        return one(
+            GPUPLANNER_TEXT("Diagnostic",
+                            "a {hours}-hour job in a single zone: a zone outage stops it; plan "
+                            "checkpoints to storage another zone can read"),
+            {num("hours", 0)});
+    case DiagCode::StorageBound:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data "
+                       "loading bounds the job"),
+                   {num("read", 0, 2), num("has", 1, 2)});
+    case DiagCode::HostRamOffload:
+        return one(
+            GPUPLANNER_TEXT("Diagnostic", "offload needs {needed} GiB of host RAM per GPU process"),
+            {num("needed", 0)});
+    case DiagCode::LocalCannotRun:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "the local {gpu} machine cannot run this workload (memory or precision)"),
+                   {text("gpu", 0)});
+    case DiagCode::DuplicateOfferings:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "{count} price(s) given again by a later catalog replace the earlier ones "
+                       "(the first: {first})"),
+                   {num("count", 0), text("first", 0)});
+    case DiagCode::WhyTraining:
+        return one(
+            GPUPLANNER_TEXT("Diagnostic", "{layout}, MFU {mfu}%, compute {compute}% of the time"),
+            {layout("layout", 0), num("mfu", 4), num("compute", 5)});
+    case DiagCode::WhyServing:
+        return variants(
+            {if_number(4)},
+            {GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
+                             "per sequence, decode compute-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
+                             "per sequence, decode memory-bound")},
+            {num("replicas", 0), num("tp", 1), num("ttft", 2, 2), num("tokens", 3, 1)});
+    case DiagCode::WhySpotRework:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "spot: {rework}% expected rework ({interruptions} interruptions per month)"),
+                   {num("rework", 0, 1, true), text("interruptions", 0)});
+    case DiagCode::WhyReserved:
+        // Bit 0: the price derived from on-demand; bit 1: the whole term charged to the job.
+        return variants(
+            {if_number(0), if_number(2)},
+            {GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "listed reserved price, paid for the whole term; {utilization}% of the term in "
+                 "use"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "on-demand less the assumed {discount}% discount, paid for the whole term; "
+                 "{utilization}% of the term in use"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "listed reserved price, paid for the whole term; the whole term charged to this "
+                 "job"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "on-demand less the assumed {discount}% discount, paid for the whole term; the "
+                 "whole term charged to this job")},
+            {num("discount", 1), num("utilization", 3)});
+    case DiagCode::WhyReservedBreakEven:
+        return one(GPUPLANNER_TEXT("Diagnostic", "cheaper than on-demand above {use}% use"),
+                   {num("use", 0)});
+    case DiagCode::WhyOwned:
+        return one(GPUPLANNER_TEXT(
+                       "Diagnostic",
+                       "owned: {per_hour} {currency} per used hour (capital over {years} years at "
+                       "{use}% use, power {power})"),
+                   {num("per_hour", 0, 2), text("currency", 0), num("years", 1), num("use", 2),
+                    num("power", 3, 2)});
+    case DiagCode::WhyMeasuredGpu:
+        return variants(
+            {if_name(0)},
+            {GPUPLANNER_TEXT("Diagnostic", "GPU as measured by gpuprobe (docs/probe.md)"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "GPU as measured by gpuprobe on {date} (docs/probe.md)")},
+            {text("date", 0)});
+    }
+    return {};
+}
+
+constexpr std::size_t kCodes = static_cast<std::size_t>(kLastDiagCode) + 1;
+
+const std::array<DiagText, kCodes>& table() {
+    static const std::array<DiagText, kCodes> specs = [] {
+        std::array<DiagText, kCodes> out;
+        for (std::size_t c = 0; c < kCodes; ++c)
+            out[c] = spec_of(static_cast<DiagCode>(c));
+        return out;
+    }();
+    return specs;
+}
+
+bool is_name_char(char c) {
+    return std::isalnum(static_cast<unsigned char>(c)) != 0 || c == '_';
+}
+
+// The placeholder's name when tmpl[open] starts one ("{name}"), and where it ends.
+std::optional<std::string_view> placeholder_at(std::string_view tmpl, std::size_t open) {
+    if (tmpl[open] != '{')
+        return std::nullopt;
+    std::size_t end = open + 1;
+    while (end < tmpl.size() && is_name_char(tmpl[end]))
+        ++end;
+    if (end == open + 1 || end >= tmpl.size() || tmpl[end] != '}')
+        return std::nullopt;
+    return tmpl.substr(open + 1, end - open - 1);
+}
+
+} // namespace
+
+const DiagText& diag_text(DiagCode code) {
+    const auto i = static_cast<std::size_t>(code);
+    return table()[i < kCodes ? i : 0];
+}
+
+double diag_number(const Diagnostic& d, int index) {
+    const auto i = static_cast<std::size_t>(index);
+    return index >= 0 && i < d.numbers.size() ? d.numbers[i] : 0.0;
+}
+
+const std::string& diag_name(const Diagnostic& d, int index) {
+    static const std::string none;
+    const auto i = static_cast<std::size_t>(index);
+    return index >= 0 && i < d.names.size() ? d.names[i] : none;
+}
+
+const char* diag_template(const Diagnostic& d) {
+    const DiagText& spec = diag_text(d.code);
+    if (spec.templates.empty())
+        return nullptr;
+    std::size_t variant = 0;
+    for (std::size_t k = 0; k < spec.switches.size(); ++k) {
+        const DiagSwitch& s = spec.switches[k];
+        const bool on = s.kind == DiagArgKind::Name ? !diag_name(d, s.index).empty()
+                                                    : diag_number(d, s.index) > s.above;
+        if (on)
+            variant |= std::size_t{1} << k;
+    }
+    return spec.templates[variant < spec.templates.size() ? variant : 0];
+}
+
+const DiagArg* diag_arg(const DiagText& spec, std::string_view name) {
+    for (const DiagArg& a : spec.args)
+        if (name == a.name)
+            return &a;
+    return nullptr;
+}
+
+Layout diag_layout(const Diagnostic& d, int index) {
+    const auto whole = [&](int i, double otherwise) {
+        const auto at = static_cast<std::size_t>(index + i);
+        const double v = at < d.numbers.size() ? d.numbers[at] : otherwise;
+        return static_cast<std::int64_t>(std::isfinite(v) ? std::clamp(v, -1e15, 1e15) : 0.0);
+    };
+    return Layout{whole(0, 1), whole(1, 1), whole(2, 1), whole(3, 1)};
+}
+
+std::string field_path_text(std::string_view path) {
+    if (!path.empty() && path.front() == '/')
+        path.remove_prefix(1);
+    std::string out(path);
+    for (char& c : out)
+        if (c == '/')
+            c = '.';
+    return out;
+}
+
+std::vector<std::string> placeholder_names(std::string_view tmpl) {
+    std::vector<std::string> out;
+    for (std::size_t i = 0; i < tmpl.size(); ++i)
+        if (const auto name = placeholder_at(tmpl, i)) {
+            out.emplace_back(*name);
+            i += name->size() + 1;
+        }
+    return out;
+}
+
+std::string
+fill_placeholders(std::string_view tmpl,
+                  const std::function<std::optional<std::string>(std::string_view)>& value) {
+    std::string out;
+    out.reserve(tmpl.size() + 32);
+    for (std::size_t i = 0; i < tmpl.size(); ++i) {
+        const auto name = placeholder_at(tmpl, i);
+        std::optional<std::string> v;
+        if (name)
+            v = value(*name);
+        if (!v) {
+            out += tmpl[i];
+            continue;
+        }
+        out += *v;
+        i += name->size() + 1;
+    }
+    return out;
+}
+
+std::string diag_english(const Diagnostic& d) {
+    const char* tmpl = diag_template(d);
+    if (!tmpl)
+        return d.text;
+    const DiagText& spec = diag_text(d.code);
+    return fill_placeholders(tmpl, [&](std::string_view name) -> std::optional<std::string> {
+        const DiagArg* a = diag_arg(spec, name);
+        if (!a)
+            return std::nullopt;
+        switch (a->kind) {
+        case DiagArgKind::Number:
+            return bounded_figure(diag_number(d, a->index), a->decimals, a->plus);
+        case DiagArgKind::Name:
+            return diag_name(d, a->index);
+        case DiagArgKind::Field:
+            return field_path_text(a->field);
+        case DiagArgKind::Layout:
+            return layout_text(diag_layout(d, a->index));
+        }
+        return std::nullopt;
+    });
+}
+
+Diagnostic make_diagnostic(DiagCode code, std::vector<double> numbers,
+                           std::vector<std::string> names) {
+    Diagnostic d{code, std::string(), std::move(numbers), std::move(names)};
+    d.text = diag_english(d);
+    return d;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,185 @@
+// tst_plan, the diagnostics' one table of sentences (planner/plan/diagnostic_texts.h, issue #26):
+// each code's templates name only the arguments its spec gives, every variant is reachable and
+// leaves no placeholder in the English, a few sentences as a person would write them, and a
+// plan's diagnostics carry the table's English.
+#include "plan/diagnostic_texts.h"
+#include "plan_test_support.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace gpuplanner;
+using plan_test::PlanFixture;
+
+namespace {
+
+// A diagnostic of `code` whose numbers and names select the template `variant`.
+Diagnostic sample(DiagCode code, std::size_t variant) {
+    Diagnostic d{code, "", {12, 34, 1, 2, 0, 56}, {"NAME"}};
+    const DiagText& spec = diag_text(code);
+    for (std::size_t k = 0; k < spec.switches.size(); ++k) {
+        const DiagSwitch& s = spec.switches[k];
+        const bool on = (variant >> k) & 1U;
+        const auto i = static_cast<std::size_t>(s.index);
+        if (s.kind == DiagArgKind::Name) {
+            d.names.resize(std::max(d.names.size(), i + 1));
+            d.names[i] = on ? "NAME" : "";
+        } else {
+            d.numbers.resize(std::max(d.numbers.size(), i + 1));
+            d.numbers[i] = on ? s.above + 1 : s.above;
+        }
+    }
+    return d;
+}
+
+std::string english(DiagCode code, std::vector<double> numbers,
+                    std::vector<std::string> names = {}) {
+    return make_diagnostic(code, std::move(numbers), std::move(names)).text;
+}
+
+} // namespace
+
+class TestPlanDiagnostics final : public QObject, PlanFixture {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { load_fixture(); }
+
+    // Every {name} of every template is an argument of the code's spec, every argument is used
+    // by some template, and there is one template per combination of the switches.
+    void templatesNameOnlyTheirArguments() {
+        QVERIFY(diag_text(DiagCode::Text).templates.empty());
+        const int last = static_cast<int>(kLastDiagCode);
+        for (int c = 1; c <= last; ++c) {
+            const auto code = static_cast<DiagCode>(c);
+            const DiagText& spec = diag_text(code);
+            const std::string where = diag_code_name(code);
+            QVERIFY2(!spec.templates.empty(), where.c_str());
+            QCOMPARE(spec.templates.size(), std::size_t{1} << spec.switches.size());
+            std::set<std::string> used;
+            for (const char* tmpl : spec.templates) {
+                QVERIFY2(tmpl && *tmpl, where.c_str());
+                for (const std::string& name : placeholder_names(tmpl)) {
+                    QVERIFY2(diag_arg(spec, name), (where + ": {" + name + "}").c_str());
+                    used.insert(name);
+                }
+            }
+            std::set<std::string> names;
+            for (const DiagArg& a : spec.args) {
+                QVERIFY2(names.insert(a.name).second, (where + ": twice " + a.name).c_str());
+                QVERIFY2(used.count(a.name), (where + ": unused " + a.name).c_str());
+                if (a.kind == DiagArgKind::Field)
+                    QVERIFY2(a.field[0] == '/', where.c_str());
+            }
+        }
+    }
+
+    // Every variant of every code is selected by its numbers and names, and its English leaves
+    // no placeholder.
+    void englishLeavesNoPlaceholder() {
+        const int last = static_cast<int>(kLastDiagCode);
+        for (int c = 1; c <= last; ++c) {
+            const auto code = static_cast<DiagCode>(c);
+            const DiagText& spec = diag_text(code);
+            for (std::size_t v = 0; v < spec.templates.size(); ++v) {
+                const Diagnostic d = sample(code, v);
+                QCOMPARE(diag_template(d), spec.templates[v]);
+                const std::string text = diag_english(d);
+                QVERIFY2(text.find('{') == std::string::npos && text.find('}') == std::string::npos,
+                         text.c_str());
+                QCOMPARE(make_diagnostic(code, d.numbers, d.names).text, text);
+            }
+        }
+    }
+
+    void sentencesAsWritten_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<QString>("expected");
+        const auto row = [](const char* name, const std::string& text, const char* expected) {
+            QTest::newRow(name) << QString::fromStdString(text) << QString::fromUtf8(expected);
+        };
+        row("deadline", english(DiagCode::MissesDeadline, {72}), "misses the 72 h deadline");
+        row("huge deadline", english(DiagCode::MissesDeadline, {1e46}),
+            "misses the 1e+46 h deadline");
+        row("tpot", english(DiagCode::MissesTpot, {0.0456}),
+            "0.046 s per output token misses the target");
+        row("host ram", english(DiagCode::HostRamShort, {300.4, 256}),
+            "offload needs 300 GiB of host RAM per node, the instance has 256 GiB");
+        row("max gpus", english(DiagCode::OverMaxGpus, {}),
+            "more GPUs than constraints.max_gpus allows");
+        row("batch asked", english(DiagCode::BatchExceeded, {512, 256, 0}),
+            "the layout runs 512 sequences per step, more than the 256 asked for: fewer "
+            "data-parallel replicas or a larger batch");
+        row("batch default", english(DiagCode::BatchExceeded, {512, 256, 1}),
+            "the layout runs 512 sequences per step, more than the 256 of the default global "
+            "batch: fewer data-parallel replicas or a larger batch");
+        row("deadline for service", english(DiagCode::DeadlineForService, {}),
+            "constraints.deadline_hours applies to training jobs; a service runs for "
+            "workload.duration_hours");
+        row("training", english(DiagCode::WhyTraining, {8, 1, 1, 1, 40.4, 81.6}),
+            "dp 8 x tp 1 x pp 1, MFU 40%, compute 82% of the time");
+        row("training cp", english(DiagCode::WhyTraining, {4, 2, 4, 2, 38, 70}),
+            "dp 4 x tp 2 x pp 4 x cp 2, MFU 38%, compute 70% of the time");
+        row("serving", english(DiagCode::WhyServing, {2, 4, 0.123, 45.67, 1}),
+            "2 replica(s) x tp 4, TTFT 0.12 s, 45.7 tokens/s per sequence, decode memory-bound");
+        row("spot rework", english(DiagCode::WhySpotRework, {12.345}, {"5-10%"}),
+            "spot: +12.3% expected rework (5-10% interruptions per month)");
+        row("reserved derived", english(DiagCode::WhyReserved, {1, 30, 0, 55}),
+            "on-demand less the assumed 30% discount, paid for the whole term; 55% of the term "
+            "in use");
+        row("reserved listed whole", english(DiagCode::WhyReserved, {0, 0, 1, 100}),
+            "listed reserved price, paid for the whole term; the whole term charged to this job");
+        row("owned", english(DiagCode::WhyOwned, {1.234, 4, 60, 0.5}, {"EUR"}),
+            "owned: 1.23 EUR per used hour (capital over 4 years at 60% use, power 0.50)");
+        row("measured", english(DiagCode::WhyMeasuredGpu, {}, {""}),
+            "GPU as measured by gpuprobe (docs/probe.md)");
+        row("measured on", english(DiagCode::WhyMeasuredGpu, {}, {"2025-03-01"}),
+            "GPU as measured by gpuprobe on 2025-03-01 (docs/probe.md)");
+        row("pinned", english(DiagCode::PinnedDoesNotFit, {90.25, 80}, {"H100 SXM"}),
+            "the strategy fields set in the scenario do not fit on any GPU of the plan: at best "
+            "they need 90.2 GiB per GPU on H100 SXM (80.0 GiB); leave them to the planner "
+            "(remove them) or change them");
+        // A name is never read as a template: braces in a catalog's note stay as written.
+        row("braces in a name", english(DiagCode::Incompatible, {}, {"{problem} {x"}),
+            "incompatible: {problem} {x");
+        row("text", make_diagnostic(DiagCode::Text).text, "");
+    }
+    void sentencesAsWritten() {
+        QFETCH(QString, text);
+        QFETCH(QString, expected);
+        QCOMPARE(text, expected);
+    }
+
+    // The planner's jobs write the table's English: a plan's warnings, violations and why
+    // lines are each code filled from its own numbers and names.
+    void planCarriesTheTablesEnglish() {
+        const PlanResult r = plan(scenario(R"(,"constraints":{"deadline_hours":1})"));
+        std::size_t seen = 0;
+        const auto check = [&](const std::vector<Diagnostic>& list) {
+            for (const Diagnostic& d : list) {
+                QCOMPARE(d.text, diag_english(d));
+                ++seen;
+            }
+        };
+        check(r.warning_codes);
+        for (const PlanOption& o : r.options) {
+            check(o.why_codes);
+            check(o.warning_codes);
+            check(o.violation_codes);
+        }
+        for (const PlanOption& o : r.excluded) {
+            check(o.why_codes);
+            check(o.warning_codes);
+            check(o.violation_codes);
+        }
+        QVERIFY(seen > 0);
+    }
+};
+
+int runTestPlanDiagnostics(int argc, char** argv) {
+    TestPlanDiagnostics t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_plan_diagnostics.moc"
