@@ -1,5 +1,5 @@
 #!/usr/bin/python3
-"""Checks exported launch folders with real tools (tests/tst_launch.cpp runs it):
+"""Checks exported launch folders with real tools (tests/planner/launch/tst_launch.cpp runs it):
 
 - every *.yaml parsed by PyYAML, every *.json by Python's json, every *.sh and *.sbatch by bash -n;
 - Kubernetes objects validated against the Kubernetes API's OpenAPI types through the official

@@ -43,7 +43,7 @@ public:
     QString exportReport(const QString& file);
 
     // For --screenshot (gpuplanner_main.cpp): wait for the plan, pick a tab. Tests find the
-    // window's parts through the object tree instead (tests/ui_test_support.h).
+    // window's parts through the object tree instead (tests/support/ui_test_support.h).
     [[nodiscard]] ResultsView* results() const { return results_; }
     [[nodiscard]] PlanRunner* runner() const { return runner_; }
     // What the window shows first: the work of a crashed session if there is any and the user

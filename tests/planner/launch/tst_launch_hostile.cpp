@@ -3,8 +3,8 @@
 // quotes, YAML markers, anchors, aliases and tags, RTL and zero-width marks, 100,000 characters,
 // bytes that are not UTF-8) put into the scenario's title, the LoRA targets, the model's name and
 // the option's provider, instance type, region and GPU id, exported in every format and checked
-// by tests/launch_sandbox.py: same lines as with harmless names, bash -n, run with fake
-// srun/torchrun/vllm that nothing else runs beside, YAML that parses back to the same strings.
+// by tests/planner/launch/launch_sandbox.py: same lines as with harmless names, bash -n, run with
+// fake srun/torchrun/vllm that nothing else runs beside, YAML that parses back to the same strings.
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "io/utf8.h"
@@ -149,8 +149,8 @@ private slots:
         QVERIFY(!has_unsafe_characters(comment_text(s)));
     }
 
-    // The corpus through every format, checked by tests/launch_sandbox.py with real bash and
-    // PyYAML.
+    // The corpus through every format, checked by tests/planner/launch/launch_sandbox.py with real
+    // bash and PyYAML.
     void hostileNamesAreInert() {
         const QString python = QStringLiteral("/usr/bin/python3");
         if (!QFileInfo::exists(python))
@@ -209,7 +209,7 @@ private slots:
         const std::string list = root + "/cases.json";
         std::ofstream(list) << cases.dump();
         QProcess check;
-        check.start(python, {QString::fromStdString(fixture("../launch_sandbox.py")),
+        check.start(python, {QString::fromStdString(fixture("../planner/launch/launch_sandbox.py")),
                              QString::fromStdString(list)});
         QVERIFY(check.waitForFinished(600000));
         const QString out =
