@@ -62,6 +62,7 @@ struct StrategyPins {
     std::optional<std::int64_t> context;
     std::optional<bool> sequence_parallel;
     std::optional<bool> offload_optimizer;
+    // Whether any is set: strategy_fields() (model/strategy_fields.h) walks them one by one.
     [[nodiscard]] bool any() const {
         return zero_stage || recompute || micro_batch || data || tensor || pipeline ||
                virtual_stages || context || sequence_parallel || offload_optimizer;
@@ -90,21 +91,6 @@ struct TrainingWorkload {
     // LoRA/QLoRA trainable parameters when already counted (the strategy search counts them
     // once instead of in each of its thousands of evaluations); empty: counted from the targets.
     std::optional<std::int64_t> adapter_parameters;
-    // Pins every strategy field at its current value (a workload built in code that means
-    // exactly these settings).
-    TrainingWorkload& pin_all() {
-        pinned.zero_stage = parallel.zero_stage;
-        pinned.recompute = recompute;
-        pinned.micro_batch = micro_batch;
-        pinned.data = parallel.data;
-        pinned.tensor = parallel.tensor;
-        pinned.pipeline = parallel.pipeline;
-        pinned.virtual_stages = parallel.virtual_stages;
-        pinned.context = parallel.context;
-        pinned.sequence_parallel = parallel.sequence_parallel;
-        pinned.offload_optimizer = offload_optimizer;
-        return *this;
-    }
 };
 
 struct InferenceWorkload {

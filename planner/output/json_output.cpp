@@ -2,6 +2,7 @@
 
 #include "io/units.h"
 #include "io/utf8.h"
+#include "model/strategy_fields.h"
 #include "scenario/scenario_schema.h"
 
 #include <nlohmann/json.hpp>
@@ -208,26 +209,28 @@ const char* edge_key(StrategyEdge e) {
 
 json strategy_fields_json(const Strategy& st) {
     const TrainingWorkload& w = st.workload;
-    const Parallelism& p = w.parallel;
-    return json{{"data_parallel", p.data},
-                {"tensor_parallel", p.tensor},
-                {"pipeline_parallel", p.pipeline},
-                {"virtual_pipeline_stages", p.virtual_stages},
-                {"context_parallel", p.context},
-                {"sequence_parallel", p.sequence_parallel && p.tensor > 1},
-                {"zero_stage", p.zero_stage},
-                {"activation_checkpointing", to_string(w.recompute)},
-                {"micro_batch", w.micro_batch},
-                {"gradient_accumulation", st.gradient_accumulation},
-                {"global_batch", st.global_batch},
-                {"requested_global_batch", st.requested_batch},
-                {"global_batch_is_default", st.batch_from_default},
-                {"global_batch_exceeded", st.batch_exceeded},
-                {"offload_optimizer", w.offload_optimizer},
-                {"steps", st.steps},
-                {"idle_gpus", st.idle_gpus},
-                {"layers_per_stage", json{{"heaviest", st.layers_heaviest_stage},
-                                          {"stages_with_heaviest", st.stages_heaviest}}}};
+    json j;
+    // Every strategy field under its scenario key, written as its row's type (model/
+    // strategy_fields.h, scenario/scenario_schema.h).
+    for (const StrategyField& f : strategy_fields()) {
+        const FieldSchema& field = scenario_field(std::string("/workload/") + f.key);
+        const std::int64_t v = f.value(w);
+        j[f.key] = field.type == FieldType::Boolean  ? json(v != 0)
+                   : field.type == FieldType::Choice ? json(field.choice_key(static_cast<int>(v)))
+                                                     : json(v);
+    }
+    // Sequence parallelism only means something beside tensor parallelism.
+    j["sequence_parallel"] = w.parallel.sequence_parallel && w.parallel.tensor > 1;
+    j.update(json{{"gradient_accumulation", st.gradient_accumulation},
+                  {"global_batch", st.global_batch},
+                  {"requested_global_batch", st.requested_batch},
+                  {"global_batch_is_default", st.batch_from_default},
+                  {"global_batch_exceeded", st.batch_exceeded},
+                  {"steps", st.steps},
+                  {"idle_gpus", st.idle_gpus},
+                  {"layers_per_stage", json{{"heaviest", st.layers_heaviest_stage},
+                                            {"stages_with_heaviest", st.stages_heaviest}}}});
+    return j;
 }
 
 } // namespace

@@ -9,6 +9,7 @@
 #include "io/units.h"
 #include "memory/memory.h"
 #include "model/hf_config.h"
+#include "model/strategy_fields.h"
 
 #include <nlohmann/json.hpp>
 
@@ -116,35 +117,20 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         choice_value<Framework>("/workload/framework", schema_choice(r, "/workload/framework"));
     // What the scenario sets is pinned; the rest the strategy search chooses (the values read
     // here are then only the starting point that `memory` shows without a search).
-    StrategyPins& pin = t.pinned;
-    if (r.has("zero_stage"))
-        pin.zero_stage = static_cast<int>(schema_integer(r, "/workload/zero_stage"));
-    if (r.has("data_parallel"))
-        pin.data = schema_integer(r, "/workload/data_parallel");
-    if (r.has("tensor_parallel"))
-        pin.tensor = schema_integer(r, "/workload/tensor_parallel");
-    if (r.has("pipeline_parallel"))
-        pin.pipeline = schema_integer(r, "/workload/pipeline_parallel");
-    if (r.has("virtual_pipeline_stages"))
-        pin.virtual_stages = schema_integer(r, "/workload/virtual_pipeline_stages");
-    if (r.has("sequence_parallel"))
-        pin.sequence_parallel = schema_boolean(r, "/workload/sequence_parallel");
-    if (r.has("context_parallel"))
-        pin.context = schema_integer(r, "/workload/context_parallel");
-    if (r.has("micro_batch"))
-        pin.micro_batch = schema_integer(r, "/workload/micro_batch");
-    t.parallel.zero_stage = pin.zero_stage.value_or(0);
-    t.parallel.data = pin.data.value_or(1);
-    t.parallel.tensor = pin.tensor.value_or(1);
-    t.parallel.pipeline = pin.pipeline.value_or(1);
-    t.parallel.virtual_stages = pin.virtual_stages.value_or(1);
-    t.parallel.sequence_parallel = pin.sequence_parallel.value_or(true);
-    t.parallel.context = pin.context.value_or(1);
+    // Every strategy field through its row (model/strategy_fields.h): pinned when the file sets
+    // it, else the table's default as the starting point.
+    for (const StrategyField& f : strategy_fields()) {
+        const std::string pointer = std::string("/workload/") + f.key;
+        const FieldSchema& field = scenario_field(pointer);
+        if (r.has(f.key))
+            f.pin(t.pinned, schema_value(r, field));
+        const std::optional<std::int64_t> pinned = f.pinned(t.pinned);
+        f.set(t, pinned ? *pinned : schema_default(field));
+    }
     if (t.parallel.gpus() > kMaxGpus)
         r.fail("data_parallel", "data x tensor x pipeline x context parallel exceeds " +
                                     std::to_string(kMaxGpus) + " GPUs");
     check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
-    t.micro_batch = pin.micro_batch.value_or(1);
     if (t.parallel.virtual_stages > 1 && m.is_transformer() &&
         m.arch.num_layers % (t.parallel.pipeline * t.parallel.virtual_stages) != 0)
         r.fail("virtual_pipeline_stages",
@@ -162,16 +148,7 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +
                            " exceeds the model's max_position_embeddings (" +
                            std::to_string(m.arch.max_position_embeddings) + ")");
-    if (r.has("activation_checkpointing")) {
-        pin.recompute =
-            choice_value<Recompute>("/workload/activation_checkpointing",
-                                    schema_choice(r, "/workload/activation_checkpointing"));
-    }
-    t.recompute = pin.recompute.value_or(Recompute::None);
     t.flash_attention = schema_boolean(r, "/workload/flash_attention");
-    if (r.has("offload_optimizer"))
-        pin.offload_optimizer = schema_boolean(r, "/workload/offload_optimizer");
-    t.offload_optimizer = pin.offload_optimizer.value_or(false);
     t.offload_params = schema_boolean(r, "/workload/offload_params");
     if (t.offload_optimizer && t.parallel.zero_stage < 1)
         r.fail("offload_optimizer", "optimizer offload needs zero_stage 1, 2 or 3");

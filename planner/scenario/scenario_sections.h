@@ -51,6 +51,30 @@ inline std::string schema_choice(JsonObjectReader& r, const char* pointer) {
     return *f.fallback_choice ? r.choice_or(f.key(), schema_choices(f), f.fallback_choice)
                               : r.choice(f.key(), schema_choices(f));
 }
+// A field's value as an integer (a count, a stage, a flag 0 or 1, or the enum value of a choice),
+// read with its row's type and range: the strategy fields (model/strategy_fields.h) are read so.
+inline std::int64_t schema_value(JsonObjectReader& r, const FieldSchema& f) {
+    switch (f.type) {
+    case FieldType::Boolean:
+        return r.boolean_or(f.key(), f.fallback != 0) ? 1 : 0;
+    case FieldType::Choice:
+        return f.choice(schema_choice(r, f.pointer))->value;
+    case FieldType::Integer:
+    case FieldType::Number:
+    case FieldType::Structured:
+        break;
+    }
+    return schema_integer(r, f.pointer);
+}
+// Its value when the file leaves it out: the row's default (for a choice, the value of its
+// default spelling; 0 when it has none).
+inline std::int64_t schema_default(const FieldSchema& f) {
+    if (f.type == FieldType::Choice) {
+        const FieldChoice* c = f.choice(f.fallback_choice);
+        return c ? c->value : 0;
+    }
+    return std::llround(f.fallback);
+}
 // A string of the schema's text table (scenario_text_fields), refused past its length, and
 // when it is a name, refused unless plain text.
 inline void check_text_length(const JsonObjectReader& r, const std::string& field,

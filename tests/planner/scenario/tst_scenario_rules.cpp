@@ -4,6 +4,7 @@
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "memory/memory.h"
+#include "model/strategy_fields.h"
 #include "scenario/scenario_reader.h"
 #include "scenario/scenario_schema.h"
 #include "test_paths.h"
@@ -125,6 +126,45 @@ private slots:
         adamw.optimizer = Optimizer::AdamW;
         QCOMPARE(training_memory(s.model, s.workload.training, s.overheads).total_bytes(),
                  training_memory(s.model, adamw, s.overheads).total_bytes());
+    }
+
+    // Each strategy field has its row in the field table (type, range, default, words) and its
+    // accessors read, set and pin the same member: a pinned file value is kept by the reader and
+    // written back by pin_all.
+    void strategyFieldsHaveTheirRows() {
+        for (const StrategyField& f : strategy_fields()) {
+            const FieldSchema* row = find_scenario_field(std::string("/workload/") + f.key);
+            QVERIFY2(row, f.key);
+            QVERIFY2((row->applies & kTrainingMasks) == kTrainingMasks, f.key);
+            TrainingWorkload w;
+            const std::int64_t v = row->type == FieldType::Integer ? 2 : 1;
+            f.set(w, v);
+            QCOMPARE(f.value(w), v);
+            QVERIFY2(!f.pinned(w.pinned), f.key);
+            pin_all(w);
+            QCOMPARE(f.pinned(w.pinned).value_or(-1), v);
+        }
+    }
+
+    // A file that sets every strategy field gets each pinned at its value.
+    void readerPinsEveryStrategyField() {
+        const std::string text =
+            R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"},)"
+            R"("workload":{"type":"training","zero_stage":3,"data_parallel":2,)"
+            R"("tensor_parallel":2,"pipeline_parallel":2,"virtual_pipeline_stages":2,)"
+            R"("context_parallel":2,"sequence_parallel":false,"micro_batch":3,)"
+            R"("activation_checkpointing":"full","offload_optimizer":true}})";
+        const Scenario s = parse_scenario(parse_json_text(text, "s.json"), "s.json",
+                                          ScenarioContext{&presets_, &gpus_});
+        const TrainingWorkload& w = s.workload.training;
+        for (const StrategyField& f : strategy_fields())
+            QCOMPARE(f.pinned(w.pinned).value_or(-1), f.value(w));
+        QCOMPARE(w.parallel.zero_stage, 3);
+        QCOMPARE(w.parallel.context, std::int64_t{2});
+        QCOMPARE(w.parallel.sequence_parallel, false);
+        QCOMPARE(w.micro_batch, std::int64_t{3});
+        QCOMPARE(w.recompute, Recompute::Full);
+        QVERIFY(w.offload_optimizer);
     }
 };
 

@@ -1,5 +1,6 @@
 // Fit module: smallest layout per GPU and the reason when a workload does not fit.
 #include "model/presets.h"
+#include "model/strategy_fields.h"
 #include "scenario/scenario_reader.h"
 #include "strategy/fit.h"
 #include "test_paths.h"
@@ -74,7 +75,7 @@ private slots:
         w.training.parallel.zero_stage = 3;
         w.training.sequence_length = 4096;
         w.training.recompute = Recompute::Full;
-        w.training.pin_all();
+        pin_all(w.training);
         const GpuFit f = fit_on_gpu(preset(QStringLiteral("llama-2-7b")), w, Overheads{},
                                     *gpus_.find("a100-sxm4-40gb"));
         QVERIFY(f.fits_any);
@@ -89,7 +90,7 @@ private slots:
         w.training.precision = Precision::FP32;
         w.training.micro_batch = 256;
         w.training.parallel.zero_stage = 1;
-        w.training.pin_all();
+        pin_all(w.training);
         const GpuFit f = fit_on_gpu(preset(QStringLiteral("resnet-50")), w, Overheads{},
                                     *gpus_.find("v100-sxm2-16gb"));
         QVERIFY(!f.fits_requested);
