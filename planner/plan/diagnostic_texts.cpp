@@ -194,10 +194,10 @@ DiagText spec_of(DiagCode code) {
         return variants(
             {if_number(4)},
             {GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
+                             "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
                              "per sequence, decode compute-bound"),
              GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
+                             "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
                              "per sequence, decode memory-bound")},
             {num("replicas", 0), num("tp", 1), num("ttft", 2, 2), num("tokens", 3, 1)});
     case DiagCode::WhySpotRework:
@@ -237,12 +237,10 @@ DiagText spec_of(DiagCode code) {
                    {num("per_hour", 0, 2), text("currency", 0), num("years", 1), num("use", 2),
                     num("power", 3, 2)});
     case DiagCode::WhyMeasuredGpu:
-        return variants(
-            {if_name(0)},
-            {GPUPLANNER_TEXT("Diagnostic", "GPU as measured by gpuprobe (docs/probe.md)"),
-             GPUPLANNER_TEXT("Diagnostic",
-                             "GPU as measured by gpuprobe on {date} (docs/probe.md)")},
-            {text("date", 0)});
+        return variants({if_name(0)},
+                        {GPUPLANNER_TEXT("Diagnostic", "GPU as measured by gpuprobe"),
+                         GPUPLANNER_TEXT("Diagnostic", "GPU as measured by gpuprobe on {date}")},
+                        {text("date", 0)});
     }
     return {};
 }

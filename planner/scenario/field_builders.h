@@ -79,6 +79,19 @@ inline Field flag(const char* pointer, bool fallback) {
 inline Field structured(const char* pointer) {
     return field(pointer, FieldType::Structured);
 }
+// A name (plain text) or, with `free`, free text, of at most `max_chars` characters.
+inline Field text(const char* pointer, std::size_t max_chars, bool free = false) {
+    Field r = field(pointer, FieldType::Text);
+    r.f.max_chars = max_chars;
+    r.f.free_text = free;
+    return r;
+}
+// A list of names, each of at most `max_chars` characters.
+inline Field text_list(const char* pointer, std::size_t max_chars) {
+    Field r = field(pointer, FieldType::TextList);
+    r.f.max_chars = max_chars;
+    return r;
+}
 // Choices whose label is their spelling ("bf16", "10-15%").
 inline std::vector<FieldChoice> plain_choices(std::initializer_list<const char*> keys) {
     std::vector<FieldChoice> out;

@@ -138,8 +138,10 @@ std::vector<FieldSchema> plan_rows() {
         structured("/local/gpu").named(GPUPLANNER_TEXT("ScenarioEditor", "GPU")),
         structured("/local/currency").named(GPUPLANNER_TEXT("ScenarioEditor", "currency")),
         structured("/constraints/budget").named(GPUPLANNER_TEXT("ScenarioEditor", "budget")),
-        structured("/constraints/providers").named(GPUPLANNER_TEXT("ScenarioEditor", "providers")),
-        structured("/constraints/regions").named(GPUPLANNER_TEXT("ScenarioEditor", "regions")),
+        text_list("/constraints/providers", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "providers")),
+        text_list("/constraints/regions", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "regions")),
         structured("/constraints/certifications")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "certifications")),
         structured("/currency/rates_per_usd")
@@ -151,11 +153,20 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "healthy GPU's GEMM efficiency")),
         structured("/local/reference_bandwidth_efficiency")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "healthy GPU's bandwidth efficiency")),
-        structured("/software/cuda").named(GPUPLANNER_TEXT("ScenarioEditor", "CUDA version")),
-        structured("/software/driver").named(GPUPLANNER_TEXT("ScenarioEditor", "driver version")),
-        structured("/software/pytorch").named(GPUPLANNER_TEXT("ScenarioEditor", "PyTorch version")),
-        structured("/software/tensorflow")
+        text("/software/cuda", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "CUDA version")),
+        text("/software/driver", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "driver version")),
+        text("/software/pytorch", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "PyTorch version")),
+        text("/software/tensorflow", kMaxNameChars)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "TensorFlow version")),
+        text_list("/constraints/jurisdictions", kMaxNameChars)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "jurisdictions")),
+        text("/name", kMaxTitleChars, true).named(GPUPLANNER_TEXT("ScenarioEditor", "title")),
+        text("/description", kMaxDescriptionChars, true)
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "scenario description")),
+        text("/model/name", kMaxNameChars).named(GPUPLANNER_TEXT("ScenarioEditor", "model name")),
     };
 }
 

@@ -47,29 +47,6 @@ const FieldSchema* find_scenario_field(const std::string& pointer) {
     return nullptr;
 }
 
-const std::vector<TextFieldSchema>& scenario_text_fields() {
-    static const std::vector<TextFieldSchema> fields = {
-        {"/name", kMaxTitleChars, true},
-        {"/description", kMaxDescriptionChars, true},
-        {"/model/name", kMaxNameChars},
-        {"/constraints/providers[]", kMaxNameChars},
-        {"/constraints/regions[]", kMaxNameChars},
-        {"/constraints/jurisdictions[]", kMaxNameChars},
-        {"/software/cuda", kMaxNameChars},
-        {"/software/driver", kMaxNameChars},
-        {"/software/pytorch", kMaxNameChars},
-        {"/software/tensorflow", kMaxNameChars},
-    };
-    return fields;
-}
-
-const TextFieldSchema& scenario_text_field(const std::string& pointer) {
-    for (const TextFieldSchema& f : scenario_text_fields())
-        if (pointer == f.pointer)
-            return f;
-    throw std::logic_error("scenario_text_field: no field " + pointer + " in the schema");
-}
-
 const std::vector<std::string>& known_certifications() {
     static const std::vector<std::string> known = {"ISO 27001", "SOC 2",   "GDPR",
                                                    "HIPAA",     "PCI DSS", "China MLPS"};

@@ -31,6 +31,8 @@ enum class FieldType {
     Number,
     Boolean,
     Choice,
+    Text,       // a string of at most max_chars characters
+    TextList,   // a list of strings, each of at most max_chars characters
     Structured, // a list, an object or a name the reader reads by its own code: named only
 };
 
@@ -67,7 +69,14 @@ struct FieldSchema {
     const char* tooltip = "";
     double display_scale = 1; // shown value = file value / display_scale (tokens in billions)
     int decimals = 0;
-    const char* suffix = "";               // " B", " h"
+    const char* suffix = ""; // " B", " h"
+    // Text and TextList: the most characters (Unicode code points) a value may hold, and whether
+    // it is free text (any character, escaped wherever written) or a name (plain text: no
+    // control or invisible character, json_reader.h's identifier_problem). Text is laid out on
+    // screen and paper, and long unbroken text costs time there (issue #24: a 200,000-character
+    // title took 88 s in the report, a 1,000,000-character description froze the workbench).
+    std::size_t max_chars = 0;
+    bool free_text = false;
     [[nodiscard]] std::string key() const; // the last segment: "tensor_parallel"
     [[nodiscard]] bool on_form() const { return group != nullptr; }
     // The choice spelled `key`, or nullptr.
@@ -76,24 +85,9 @@ struct FieldSchema {
     [[nodiscard]] const char* choice_key(int value) const;
 };
 
-// Free text a scenario carries into the workbench and the report, with the most characters
-// (Unicode code points) each may hold: the one definition the reader refuses by and the editor's
-// boxes cap at. Text is laid out on screen and paper, and long unbroken text costs time there
-// (issue #24: a 200,000-character title took 88 s in the report, a 1,000,000-character
-// description froze the workbench). All but the free text (the title and the description) are
-// names and are plain text too: no control or invisible character (json_reader.h's
-// identifier_problem).
-struct TextFieldSchema {
-    const char* pointer;    // "/name"; "[]" at the end: each entry of a list of strings
-    std::size_t max_chars;  // at most this many characters
-    bool free_text = false; // true: any character (escaped wherever written); false: plain text
-};
 inline constexpr std::size_t kMaxTitleChars = 200;
 inline constexpr std::size_t kMaxDescriptionChars = 10'000;
 inline constexpr std::size_t kMaxNameChars = 200; // model name, providers, regions, versions
-[[nodiscard]] const std::vector<TextFieldSchema>& scenario_text_fields();
-// The field at `pointer`; throws std::logic_error for one the table does not hold.
-[[nodiscard]] const TextFieldSchema& scenario_text_field(const std::string& pointer);
 
 // The compliance certifications a constraint may ask for (constraints.certifications), as the
 // provider catalog spells them.

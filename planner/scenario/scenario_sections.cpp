@@ -39,8 +39,8 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
         c.budget_currency = b.identifier("currency");
         b.finish();
     }
-    c.providers = schema_text_list(r, "/constraints/providers[]");
-    c.regions = schema_text_list(r, "/constraints/regions[]");
+    c.providers = schema_text_list(r, "/constraints/providers");
+    c.regions = schema_text_list(r, "/constraints/regions");
     c.certifications = r.identifier_list("certifications");
     const std::vector<std::string>& known = known_certifications();
     for (std::size_t i = 0; i < c.certifications.size(); ++i)
@@ -52,7 +52,7 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
                              "unknown certification \"" + c.certifications[i] + "\" (" + list +
                                  ")");
         }
-    c.jurisdictions = schema_text_list(r, "/constraints/jurisdictions[]");
+    c.jurisdictions = schema_text_list(r, "/constraints/jurisdictions");
     c.min_network_gbps = schema_number_or(r, "/constraints/min_network_gbps");
     c.allow_spot = schema_boolean(r, "/constraints/allow_spot");
     c.allow_reserved = schema_boolean(r, "/constraints/allow_reserved");

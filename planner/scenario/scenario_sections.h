@@ -61,6 +61,8 @@ inline std::int64_t schema_value(JsonObjectReader& r, const FieldSchema& f) {
         return f.choice(schema_choice(r, f.pointer))->value;
     case FieldType::Integer:
     case FieldType::Number:
+    case FieldType::Text:
+    case FieldType::TextList:
     case FieldType::Structured:
         break;
     }
@@ -75,11 +77,11 @@ inline std::int64_t schema_default(const FieldSchema& f) {
     }
     return std::llround(f.fallback);
 }
-// A string of the schema's text table (scenario_text_fields), refused past its length, and
-// when it is a name, refused unless plain text.
+// A string of a Text or TextList field of the table, refused past its length, and when it is a
+// name, refused unless plain text.
 inline void check_text_length(const JsonObjectReader& r, const std::string& field,
                               const std::string& value, const char* pointer) {
-    const TextFieldSchema& f = scenario_text_field(pointer);
+    const FieldSchema& f = scenario_field(pointer);
     if (!f.free_text)
         check_identifier(r.file(), field, value);
     if (const std::size_t n = utf8_chars(value); n > f.max_chars)
@@ -96,7 +98,6 @@ inline std::string schema_text_or(JsonObjectReader& r, const char* pointer,
 }
 inline std::vector<std::string> schema_text_list(JsonObjectReader& r, const char* pointer) {
     std::string key = std::string(pointer).substr(std::string(pointer).rfind('/') + 1);
-    key.resize(key.size() - 2); // "providers[]" -> "providers"
     std::vector<std::string> values = r.string_list(key);
     for (std::size_t i = 0; i < values.size(); ++i)
         check_text_length(r, r.path_of(key) + "[" + std::to_string(i) + "]", values[i], pointer);

@@ -158,12 +158,22 @@
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
-        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
+        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
-        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
+        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <source>GPU as measured by gpuprobe</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
+        <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -199,16 +209,6 @@
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
-        <source>GPU as measured by gpuprobe (docs/probe.md)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
-        <source>GPU as measured by gpuprobe on {date} (docs/probe.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -936,17 +936,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -976,22 +976,22 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="156"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="158"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1097,6 +1097,26 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <source>jurisdictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <source>title</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <source>scenario description</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <source>model name</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
@@ -1118,17 +1138,17 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1138,7 +1158,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1148,7 +1168,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>

@@ -158,13 +158,23 @@
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
-        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
+        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
-        <source>{replicas} replica(s) x tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
+        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <source>GPU as measured by gpuprobe</source>
+        <translation>GPU 按 gpuprobe 实测</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
+        <source>GPU as measured by gpuprobe on {date}</source>
+        <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="204"/>
@@ -200,16 +210,6 @@
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
-        <source>GPU as measured by gpuprobe (docs/probe.md)</source>
-        <translation>GPU 按 gpuprobe 实测（docs/probe.md）</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
-        <source>GPU as measured by gpuprobe on {date} (docs/probe.md)</source>
-        <translation>GPU 按 gpuprobe 于 {date} 的实测（docs/probe.md）</translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
@@ -936,17 +936,17 @@
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
@@ -976,22 +976,22 @@
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="156"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="158"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -1097,6 +1097,26 @@
         <translation>货币</translation>
     </message>
     <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <source>jurisdictions</source>
+        <translation>所属司法辖区</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <source>title</source>
+        <translation>标题</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <source>scenario description</source>
+        <translation>场景说明</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <source>model name</source>
+        <translation>模型名称</translation>
+    </message>
+    <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
@@ -1118,17 +1138,17 @@
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -1138,7 +1158,7 @@
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
@@ -1148,7 +1168,7 @@
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>

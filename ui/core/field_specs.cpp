@@ -17,6 +17,8 @@ FieldKind kindOf(FieldType t) {
     case FieldType::Boolean:
         return FieldKind::Flag;
     case FieldType::Number:
+    case FieldType::Text:
+    case FieldType::TextList:
     case FieldType::Structured:
         break;
     }

@@ -266,7 +266,7 @@ void ScenarioEditor::refresh() {
         // field); the box shows the allowed length of it, laid out in bounded time.
         const QString description =
             QString::fromStdString(stringAt(j, "/description", ""))
-                .left(static_cast<int>(scenario_text_field("/description").max_chars));
+                .left(static_cast<int>(scenario_field("/description").max_chars));
         if (description_->toPlainText() != description) {
             const QSignalBlocker block(description_);
             description_->setPlainText(description);

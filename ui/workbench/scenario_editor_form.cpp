@@ -62,8 +62,8 @@ void ScenarioEditor::build() {
     scenarioLayout->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
     title_ = new QLineEdit(scenarioBox);
     title_->setObjectName(QStringLiteral("/name"));
-    // The schema's limits (scenario_text_fields): what the reader accepts, the boxes take.
-    title_->setMaxLength(static_cast<int>(scenario_text_field("/name").max_chars));
+    // The schema's limits (the field table): what the reader accepts, the boxes take.
+    title_->setMaxLength(static_cast<int>(scenario_field("/name").max_chars));
     title_->setPlaceholderText(tr("What is planned, e.g. Llama 3 70B served to 50 users"));
     title_->setToolTip(tr("The scenario's title: the window's heading and the report's title."));
     connect(title_, &QLineEdit::textEdited, this, [this](const QString& text) {
@@ -79,7 +79,7 @@ void ScenarioEditor::build() {
     connect(description_, &QPlainTextEdit::textChanged, this, [this] {
         if (!refreshing_) {
             QString plain = description_->toPlainText();
-            const auto most = static_cast<int>(scenario_text_field("/description").max_chars);
+            const auto most = static_cast<int>(scenario_field("/description").max_chars);
             if (plain.size() > most) { // typed or pasted past the limit: kept to it
                 plain.truncate(most);
                 const QSignalBlocker block(description_);

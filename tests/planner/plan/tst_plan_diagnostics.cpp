@@ -122,7 +122,7 @@ private slots:
         row("training cp", english(DiagCode::WhyTraining, {4, 2, 4, 2, 38, 70}),
             "dp 4 x tp 2 x pp 4 x cp 2, MFU 38%, compute 70% of the time");
         row("serving", english(DiagCode::WhyServing, {2, 4, 0.123, 45.67, 1}),
-            "2 replica(s) x tp 4, TTFT 0.12 s, 45.7 tokens/s per sequence, decode memory-bound");
+            "2 replica(s) × tp 4, TTFT 0.12 s, 45.7 tokens/s per sequence, decode memory-bound");
         row("spot rework", english(DiagCode::WhySpotRework, {12.345}, {"5-10%"}),
             "spot: +12.3% expected rework (5-10% interruptions per month)");
         row("reserved derived", english(DiagCode::WhyReserved, {1, 30, 0, 55}),
@@ -132,10 +132,9 @@ private slots:
             "listed reserved price, paid for the whole term; the whole term charged to this job");
         row("owned", english(DiagCode::WhyOwned, {1.234, 4, 60, 0.5}, {"EUR"}),
             "owned: 1.23 EUR per used hour (capital over 4 years at 60% use, power 0.50)");
-        row("measured", english(DiagCode::WhyMeasuredGpu, {}, {""}),
-            "GPU as measured by gpuprobe (docs/probe.md)");
+        row("measured", english(DiagCode::WhyMeasuredGpu, {}, {""}), "GPU as measured by gpuprobe");
         row("measured on", english(DiagCode::WhyMeasuredGpu, {}, {"2025-03-01"}),
-            "GPU as measured by gpuprobe on 2025-03-01 (docs/probe.md)");
+            "GPU as measured by gpuprobe on 2025-03-01");
         row("pinned", english(DiagCode::PinnedDoesNotFit, {90.25, 80}, {"H100 SXM"}),
             "the strategy fields set in the scenario do not fit on any GPU of the plan: at best "
             "they need 90.2 GiB per GPU on H100 SXM (80.0 GiB); leave them to the planner "

@@ -388,8 +388,8 @@ private slots:
             "s.json", ctx());
         QCOMPARE(s.name, title);
         QCOMPARE(s.description, description);
-        QCOMPARE(scenario_text_field("/name").max_chars, kMaxTitleChars);
-        QCOMPARE(scenario_text_field("/description").max_chars, kMaxDescriptionChars);
+        QCOMPARE(scenario_field("/name").max_chars, kMaxTitleChars);
+        QCOMPARE(scenario_field("/description").max_chars, kMaxDescriptionChars);
     }
     void badScenarios() {
         QFETCH(QString, text);
