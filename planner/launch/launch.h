@@ -29,17 +29,19 @@ struct LaunchFile {
 struct TrainingLaunch {
     std::int64_t nodes = 1;
     std::int64_t gpus_per_node = 1;
-    std::int64_t data = 1, tensor = 1, pipeline = 1, virtual_stages = 1, context = 1;
-    bool sequence_parallel = false;
-    int zero_stage = 0;
-    std::int64_t micro_batch = 1;
+    // The strategy the option runs (parallel sizes, ZeRO stage, micro-batch, recomputation,
+    // offload), as the search chose it: not copied field by field, so a new strategy field
+    // reaches the writers without passing through here.
+    TrainingWorkload chosen;
     std::int64_t gradient_accumulation = 1;
     std::int64_t global_batch = 1; // sequences (samples) per step
     std::int64_t steps = 0;
-    std::string recompute = "none"; // none | selective | full
-    bool offload_optimizer = false;
     std::string precision = "bf16";
     std::string engine; // "deepspeed", "megatron" (with DeepSpeed or not), "pytorch"
+    // Sequence parallelism only runs beside tensor parallelism.
+    [[nodiscard]] bool sequence_parallel() const {
+        return chosen.parallel.sequence_parallel && chosen.parallel.tensor > 1;
+    }
 };
 [[nodiscard]] TrainingLaunch training_launch(const PlanOption& o);
 

@@ -46,21 +46,13 @@ TrainingLaunch training_launch(const PlanOption& o) {
     TrainingLaunch t;
     t.nodes = o.nodes;
     t.gpus_per_node = o.gpus_per_node;
-    t.data = w.parallel.data;
-    t.tensor = w.parallel.tensor;
-    t.pipeline = w.parallel.pipeline;
-    t.virtual_stages = w.parallel.virtual_stages;
-    t.context = w.parallel.context;
-    t.sequence_parallel = w.parallel.sequence_parallel && w.parallel.tensor > 1;
-    t.zero_stage = w.parallel.zero_stage;
-    t.micro_batch = w.micro_batch;
+    t.chosen = w;
     t.gradient_accumulation = st.gradient_accumulation;
     t.global_batch = std::llround(st.global_batch);
     t.steps = st.steps;
-    t.recompute = to_string(w.recompute);
-    t.offload_optimizer = w.offload_optimizer;
     t.precision = to_string(w.precision);
-    const bool model_parallel = t.tensor > 1 || t.pipeline > 1 || t.context > 1;
+    const bool model_parallel =
+        w.parallel.tensor > 1 || w.parallel.pipeline > 1 || w.parallel.context > 1;
     t.engine = w.framework == Framework::Megatron                     ? "megatron"
                : w.framework == Framework::PyTorch && !model_parallel ? "pytorch"
                : model_parallel                                       ? "megatron-deepspeed"
@@ -142,17 +134,19 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         // DeepSpeed's configuration (deepspeed.ai/docs/config-json): train_batch_size is
         // micro-batch x accumulation x data-parallel size, which DeepSpeed checks at start.
         nlohmann::ordered_json ds;
-        ds["train_batch_size"] = t.micro_batch * t.gradient_accumulation * t.data;
-        ds["train_micro_batch_size_per_gpu"] = t.micro_batch;
+        ds["train_batch_size"] =
+            t.chosen.micro_batch * t.gradient_accumulation * t.chosen.parallel.data;
+        ds["train_micro_batch_size_per_gpu"] = t.chosen.micro_batch;
         ds["gradient_accumulation_steps"] = t.gradient_accumulation;
         ds["gradient_clipping"] = 1.0;
         if (t.precision == "fp16")
             ds["fp16"] = {{"enabled", true}, {"loss_scale", 0}, {"initial_scale_power", 16}};
         else if (t.precision == "bf16" || t.precision == "fp8")
             ds["bf16"] = {{"enabled", true}};
-        nlohmann::ordered_json zero{
-            {"stage", t.zero_stage}, {"overlap_comm", true}, {"contiguous_gradients", true}};
-        if (t.offload_optimizer)
+        nlohmann::ordered_json zero{{"stage", t.chosen.parallel.zero_stage},
+                                    {"overlap_comm", true},
+                                    {"contiguous_gradients", true}};
+        if (t.chosen.offload_optimizer)
             zero["offload_optimizer"] = {{"device", "cpu"}, {"pin_memory", true}};
         ds["zero_optimization"] = zero;
         ds["steps_per_print"] = 10;
@@ -169,22 +163,23 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         const auto arg = [&](const std::string& k, const std::string& v = std::string()) {
             a << "  " << k << (v.empty() ? "" : " " + v) << "\n";
         };
-        arg("--tensor-model-parallel-size", integer(t.tensor));
-        arg("--pipeline-model-parallel-size", integer(t.pipeline));
-        if (t.virtual_stages > 1)
-            arg("--num-virtual-stages-per-pipeline-rank", integer(t.virtual_stages));
-        if (t.context > 1)
-            arg("--context-parallel-size", integer(t.context));
-        if (t.sequence_parallel)
+        arg("--tensor-model-parallel-size", integer(t.chosen.parallel.tensor));
+        arg("--pipeline-model-parallel-size", integer(t.chosen.parallel.pipeline));
+        if (t.chosen.parallel.virtual_stages > 1)
+            arg("--num-virtual-stages-per-pipeline-rank",
+                integer(t.chosen.parallel.virtual_stages));
+        if (t.chosen.parallel.context > 1)
+            arg("--context-parallel-size", integer(t.chosen.parallel.context));
+        if (t.sequence_parallel())
             arg("--sequence-parallel");
-        if (t.zero_stage >= 1 && t.engine == "megatron")
+        if (t.chosen.parallel.zero_stage >= 1 && t.engine == "megatron")
             arg("--use-distributed-optimizer"); // Megatron's ZeRO-1
-        arg("--micro-batch-size", integer(t.micro_batch));
+        arg("--micro-batch-size", integer(t.chosen.micro_batch));
         arg("--global-batch-size", integer(t.global_batch));
         arg("--train-iters", integer(t.steps));
-        if (t.recompute == "selective")
+        if (t.chosen.recompute == Recompute::Selective)
             arg("--recompute-granularity", "selective");
-        else if (t.recompute == "full") {
+        else if (t.chosen.recompute == Recompute::Full) {
             arg("--recompute-granularity", "full");
             arg("--recompute-method", "uniform");
             arg("--recompute-num-layers", "1");
@@ -221,20 +216,21 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
     if (t.engine == "pytorch") {
         // No engine reads a standard file here: the settings for the user's own script, with
         // the FSDP sharding that matches the ZeRO stage (docs/export.md).
-        const char* sharding = t.zero_stage >= 3   ? "FULL_SHARD"
-                               : t.zero_stage >= 2 ? "SHARD_GRAD_OP"
-                                                   : "NO_SHARD";
-        nlohmann::ordered_json j{{"nodes", t.nodes},
-                                 {"gpus_per_node", t.gpus_per_node},
-                                 {"data_parallel", t.data},
-                                 {"micro_batch_per_gpu", t.micro_batch},
-                                 {"gradient_accumulation_steps", t.gradient_accumulation},
-                                 {"global_batch", t.global_batch},
-                                 {"steps", t.steps},
-                                 {"fsdp_sharding_strategy", sharding},
-                                 {"activation_checkpointing", t.recompute != "none"},
-                                 {"cpu_offload", t.offload_optimizer},
-                                 {"precision", t.precision}};
+        const char* sharding = t.chosen.parallel.zero_stage >= 3   ? "FULL_SHARD"
+                               : t.chosen.parallel.zero_stage >= 2 ? "SHARD_GRAD_OP"
+                                                                   : "NO_SHARD";
+        nlohmann::ordered_json j{
+            {"nodes", t.nodes},
+            {"gpus_per_node", t.gpus_per_node},
+            {"data_parallel", t.chosen.parallel.data},
+            {"micro_batch_per_gpu", t.chosen.micro_batch},
+            {"gradient_accumulation_steps", t.gradient_accumulation},
+            {"global_batch", t.global_batch},
+            {"steps", t.steps},
+            {"fsdp_sharding_strategy", sharding},
+            {"activation_checkpointing", t.chosen.recompute != Recompute::None},
+            {"cpu_offload", t.chosen.offload_optimizer},
+            {"precision", t.precision}};
         files.push_back({"training.json", j.dump(2) + "\n", false});
     }
     return files;
