@@ -3,6 +3,8 @@
 // published runs and hand computations written beside each check.
 #include "model/hf_config.h"
 #include "model/presets.h"
+#include "model/strategy_fields.h"
+#include "strategy/memory_memo.h"
 #include "strategy/strategy.h"
 #include "test_paths.h"
 
@@ -266,6 +268,26 @@ private slots:
         QCOMPARE(s.parallel.zero_stage, zero);
         const ZeroStages searched = zero_stage_candidates(w, data, offload);
         QCOMPARE(searched.back(), zero);
+    }
+
+    // The memory memo's key holds every strategy field of the table (model/strategy_fields.h):
+    // changing any one changes the key, so a field added to the table but not to the key (packed
+    // by hand: it runs for every strategy evaluated, and a loop over the table cost 20% of the
+    // pre-training plan) fails here instead of handing one strategy's memory to another.
+    void memoKeyHoldsEveryStrategyField() {
+        TrainingWorkload base;
+        const std::uint64_t k0 = MemoryMemo::key(base);
+        QVERIFY(k0 != MemoryMemo::kNoKey);
+        for (const StrategyField& f : strategy_fields()) {
+            TrainingWorkload w = base;
+            const std::int64_t v = f.value(base);
+            f.set(w, v == 0 ? 1 : (v == 1 ? 2 : 1));
+            if (f.value(w) == v) // a flag that was 1
+                f.set(w, 0);
+            QVERIFY2(MemoryMemo::key(w) != k0, f.key);
+        }
+        base.offload_params = true;
+        QVERIFY(MemoryMemo::key(base) != k0);
     }
 
     void interleavedBubble() {
