@@ -60,6 +60,7 @@ std::vector<FieldSchema> plan_rows() {
                                      "the break-even, on-demand is cheaper."),
                      0.01, 0, GPUPLANNER_TEXT("ScenarioEditor", " %")),
         integer("/local/count", 1, 64, 1, "GPUs")
+            //: Your own machine: how many GPUs it has
             .named(GPUPLANNER_TEXT("ScenarioEditor", "GPUs"))
             .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Your own machine"),
                      GPUPLANNER_TEXT("ScenarioEditor", "GPUs in your workstation or server.")),
@@ -163,6 +164,7 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "TensorFlow version")),
         text_list("/constraints/jurisdictions", kMaxNameChars)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "jurisdictions")),
+        //: The scenario's title, named in sentences and the report ("title is too long")
         text("/name", kMaxTitleChars, true).named(GPUPLANNER_TEXT("ScenarioEditor", "title")),
         text("/description", kMaxDescriptionChars, true)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "scenario description")),

@@ -18,7 +18,8 @@ std::vector<FieldChoice> workload_type_choices() {
              int(WorkloadType::Inference)}};
 }
 std::vector<FieldChoice> fine_tune_method_choices() {
-    return {{"full", GPUPLANNER_TEXT("ScenarioEditor", "Full"), int(FineTuneMethod::Full)},
+    return {//: Fine-tuning method: every weight is trained (not adapters as with LoRA)
+            {"full", GPUPLANNER_TEXT("ScenarioEditor", "Full"), int(FineTuneMethod::Full)},
             {"lora", GPUPLANNER_TEXT("ScenarioEditor", "LoRA"), int(FineTuneMethod::LoRA)},
             {"qlora", GPUPLANNER_TEXT("ScenarioEditor", "QLoRA"), int(FineTuneMethod::QLoRA)}};
 }
@@ -41,8 +42,10 @@ std::vector<FieldChoice> framework_choices() {
 }
 std::vector<FieldChoice> recompute_choices() {
     return {
+        //: Activation checkpointing: nothing is recomputed
         {"none", GPUPLANNER_TEXT("ScenarioEditor", "None"), int(Recompute::None)},
         {"selective", GPUPLANNER_TEXT("ScenarioEditor", "Selective"), int(Recompute::Selective)},
+        //: Activation checkpointing: each layer's activations are recomputed in the backward pass
         {"full", GPUPLANNER_TEXT("ScenarioEditor", "Full"), int(Recompute::Full)}};
 }
 

@@ -686,33 +686,33 @@
 <context>
     <name>ScenarioEditor</name>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="56"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="57"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="64"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="73"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="79"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="90"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="97"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="105"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="114"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="123"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="132"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="140"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="149"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="159"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="233"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="242"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="255"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="281"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="59"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="60"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="67"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="76"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="82"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="93"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="100"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="108"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="117"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="126"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="135"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="245"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="258"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="265"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="293"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="58"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="61"/>
         <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -732,604 +732,609 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="63"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="66"/>
         <source>Method</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="68"/>
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="21"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="46"/>
-        <source>Full</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="22"/>
-        <source>LoRA</source>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="49"/>
+        <source>Full</source>
+        <extracomment>Fine-tuning method: every weight is trained (not adapters as with LoRA)
+----------
+Activation checkpointing: each layer&apos;s activations are recomputed in the backward pass</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="23"/>
+        <source>LoRA</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="24"/>
         <source>QLoRA</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="72"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="75"/>
         <source>LoRA rank</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="77"/>
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="81"/>
         <source>Training tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="83"/>
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="88"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="91"/>
         <source>Samples per epoch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="91"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="94"/>
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="96"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="99"/>
         <source>Epochs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="101"/>
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="107"/>
         <source>Precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="109"/>
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="112"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="115"/>
         <source>Optimizer</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="118"/>
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="31"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="32"/>
         <source>8-bit Adam</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="32"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="33"/>
         <source>SGD with momentum</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="131"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="134"/>
         <source>Sequence length</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="133"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="136"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="135"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="250"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="142"/>
         <source>Micro-batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="144"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="148"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="151"/>
         <source>Activation checkpointing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="150"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="153"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="44"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="46"/>
         <source>None</source>
+        <extracomment>Activation checkpointing: nothing is recomputed</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="45"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="47"/>
         <source>Selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="158"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="161"/>
         <source>FlashAttention</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="168"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="177"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="185"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="193"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="202"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="212"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="222"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="188"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="196"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="225"/>
         <source>Parallelism and memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="170"/>
         <source>ZeRO stage</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="172"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="176"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="179"/>
         <source>Data parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="187"/>
         <source>Tensor parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="195"/>
         <source>Pipeline parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="102"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="103"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="113"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="112"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="156"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="100"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="101"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="107"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="108"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="158"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="160"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="162"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
         <source>target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <source>time per output token target (s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="92"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="94"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="95"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="96"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="97"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="117"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="118"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="120"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="125"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="127"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="128"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="131"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="133"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="135"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
         <source>title</source>
+        <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="324"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="301"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="304"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="305"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="88"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="89"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="91"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="150"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="181"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="121"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="124"/>
         <source>Framework</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="127"/>
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="39"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="40"/>
         <source>PyTorch DDP/FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="160"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="163"/>
         <source>Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="189"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="194"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="197"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="201"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="204"/>
         <source>Virtual pipeline stages</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="203"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="206"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="213"/>
         <source>Context parallel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="216"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="220"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="223"/>
         <source>Offload optimizer to CPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="226"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="235"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="237"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="241"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="244"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="243"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="246"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="250"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="252"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="254"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="256"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="264"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="263"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="266"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="272"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="272"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="278"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="280"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="13"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="287"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="292"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="291"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="294"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="293"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="53"/>
         <source> h</source>
@@ -1433,71 +1438,72 @@
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="61"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="84"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="69"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="63"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
         <source>GPUs</source>
+        <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="66"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="67"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="69"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="70"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="72"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="75"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="76"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="82"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="83"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>

@@ -686,33 +686,33 @@
 <context>
     <name>ScenarioEditor</name>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="56"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="57"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="64"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="73"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="79"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="90"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="97"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="105"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="114"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="123"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="132"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="140"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="149"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="159"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="233"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="242"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="255"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="281"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="59"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="60"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="67"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="76"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="82"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="93"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="100"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="108"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="117"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="126"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="135"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="245"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="258"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="265"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="293"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="58"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="61"/>
         <source>Pre-training, fine-tuning or serving (inference).</source>
         <translation>预训练、微调或推理服务。</translation>
     </message>
@@ -732,604 +732,609 @@
         <translation>推理服务</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="63"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="66"/>
         <source>Method</source>
         <translation>方法</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="68"/>
         <source>Full fine-tuning updates every weight; LoRA trains small adapters (weights frozen at 16 bit); QLoRA keeps the frozen weights in 4 bit.</source>
         <translation>全参数微调更新所有权重；LoRA 只训练小型适配器（权重以 16 位冻结）；QLoRA 以 4 位保存冻结权重。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="21"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="46"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="22"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="49"/>
         <source>Full</source>
+        <extracomment>Fine-tuning method: every weight is trained (not adapters as with LoRA)
+----------
+Activation checkpointing: each layer&apos;s activations are recomputed in the backward pass</extracomment>
         <translation>完整</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="22"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="23"/>
         <source>LoRA</source>
         <translation>LoRA</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="23"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="24"/>
         <source>QLoRA</source>
         <translation>QLoRA</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="72"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="75"/>
         <source>LoRA rank</source>
         <translation>LoRA 秩</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="77"/>
         <source>Rank r of the adapters; typical 8 to 64.</source>
         <translation>适配器的秩 r；通常为 8 到 64。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="81"/>
         <source>Training tokens</source>
         <translation>训练 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="83"/>
         <source>Tokens to train on, in billions. Chinchilla-optimal pre-training uses about 20 per parameter; fine-tuning often 0.01 to 1 billion.</source>
         <translation>训练 token 数，单位十亿。Chinchilla 最优预训练约为每个参数 20 个；微调通常为 0.01 到 10 亿。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="88"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="91"/>
         <source>Samples per epoch</source>
         <translation>每轮样本数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="91"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="94"/>
         <source>For image models: images per epoch (ImageNet-1k: 1,281,167).</source>
         <translation>图像模型：每轮图片数（ImageNet-1k：1,281,167）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="96"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="99"/>
         <source>Epochs</source>
         <translation>轮数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="101"/>
         <source>Passes over the samples (ResNet-50 on ImageNet: 90).</source>
         <translation>遍历样本的轮数（ImageNet 上的 ResNet-50：90）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="107"/>
         <source>Precision</source>
         <translation>精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="109"/>
         <source>bf16/fp16 are mixed precision with fp32 master weights; fp8 needs Hopper, Ada or newer.</source>
         <translation>bf16/fp16 为带 fp32 主权重的混合精度；fp8 需要 Hopper、Ada 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="112"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="115"/>
         <source>Optimizer</source>
         <translation>优化器</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="118"/>
         <source>AdamW keeps 12 bytes per parameter in mixed precision; 8-bit Adam about 6.</source>
         <translation>混合精度下 AdamW 每个参数占 12 字节；8 位 Adam 约 6 字节。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="31"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="32"/>
         <source>8-bit Adam</source>
         <translation>8 位 Adam</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="32"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="33"/>
         <source>SGD with momentum</source>
         <translation>带动量的 SGD</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="131"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="134"/>
         <source>Sequence length</source>
         <translation>序列长度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="133"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="136"/>
         <source>Tokens per training sequence; typical 2,048 to 8,192.</source>
         <translation>每条训练序列的 token 数；通常为 2,048 到 8,192。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="135"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="250"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="142"/>
         <source>Micro-batch</source>
         <translation>微批次</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="144"/>
         <source>Sequences (or images) per GPU per step; activations grow with it.</source>
         <translation>每步每 GPU 的序列（或图片）数；激活值随之增长。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="148"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="151"/>
         <source>Activation checkpointing</source>
         <translation>激活检查点</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="150"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="153"/>
         <source>Full recomputation keeps only each layer&apos;s input (saves most activation memory, costs about a third more compute); selective drops the attention scores.</source>
         <translation>完全重计算只保存每层输入（节省大部分激活显存，计算量约增加三分之一）；选择性重计算只丢弃注意力分数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="44"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="46"/>
         <source>None</source>
+        <extracomment>Activation checkpointing: nothing is recomputed</extracomment>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="45"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="47"/>
         <source>Selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="158"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="161"/>
         <source>FlashAttention</source>
         <translation>FlashAttention</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="168"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="177"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="185"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="193"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="202"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="212"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="222"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="188"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="196"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="225"/>
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="170"/>
         <source>ZeRO stage</source>
         <translation>ZeRO 阶段</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="172"/>
         <source>0: plain data parallelism; 1 shards optimizer states, 2 also gradients, 3 (FSDP) also weights across data-parallel GPUs.</source>
         <translation>0：普通数据并行；1 切分优化器状态，2 同时切分梯度，3（FSDP）同时切分权重，分布在数据并行的各 GPU 上。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="176"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="179"/>
         <source>Data parallel</source>
         <translation>数据并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="187"/>
         <source>Tensor parallel</source>
         <translation>张量并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="195"/>
         <source>Pipeline parallel</source>
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="102"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="103"/>
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="113"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="112"/>
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="156"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="100"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="101"/>
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="107"/>
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="108"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="158"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="160"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="162"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
         <source>target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <source>time per output token target (s)</source>
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="92"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
         <source>restart after an interruption (h)</source>
         <translation>中断后重启（小时）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="94"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="95"/>
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="96"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="97"/>
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="117"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="118"/>
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="120"/>
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="125"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="127"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="128"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="131"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="133"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="135"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
         <source>title</source>
+        <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="324"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="301"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="304"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="305"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="88"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="89"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="91"/>
         <source>include unverified prices</source>
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="150"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="181"/>
         <source>Data-parallel replicas. Automatic: the plan chooses for every GPU count; a number pins it in every command.</source>
         <translation>数据并行副本数。自动：规划为每个 GPU 数量选择；填写数值则在所有命令中固定。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="121"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="124"/>
         <source>Framework</source>
         <translation>训练框架</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="127"/>
         <source>How gradients are kept and reduced: DeepSpeed 16-bit (2 bytes), Megatron-LM fp32 main gradients (4 bytes, all-reduced in fp32), PyTorch DDP/FSDP with autocast fp32 parameters and gradients.</source>
         <translation>梯度的保存与规约方式：DeepSpeed 为 16 位（2 字节）；Megatron-LM 为 fp32 主梯度（4 字节，以 fp32 做 all-reduce）；PyTorch DDP/FSDP 配合 autocast 时参数与梯度均为 fp32。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="39"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="40"/>
         <source>PyTorch DDP/FSDP</source>
         <translation>PyTorch DDP/FSDP</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="160"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="163"/>
         <source>Fused attention that never stores the attention scores. Off: the scores are kept for the backward pass and moved through memory, which costs memory and time.</source>
         <translation>融合注意力，不保存注意力分数。关闭时，注意力分数为反向传播保存并在显存中读写，占用显存并耗费时间。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="189"/>
         <source>Splits each layer across GPUs of a node; must divide the attention heads. Automatic: the plan chooses.</source>
         <translation>将每层切分到一个节点内的多个 GPU；须整除注意力头数。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="194"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="197"/>
         <source>Splits the layers into stages (they need not divide evenly). Automatic: the plan chooses.</source>
         <translation>将各层划分为多个阶段（不必均分）。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="201"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="204"/>
         <source>Virtual pipeline stages</source>
         <translation>虚拟流水线阶段</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="203"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="206"/>
         <source>Interleaved 1F1B: model chunks per pipeline stage; the bubble shrinks by this factor. Automatic: the plan chooses.</source>
         <translation>交错 1F1B：每个流水线阶段的模型块数；气泡按此倍数缩小。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="213"/>
         <source>Context parallel</source>
         <translation>上下文并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="216"/>
         <source>GPUs that share each sequence (ring attention); for sequences of 8,192 tokens and more. Automatic: the plan chooses.</source>
         <translation>共同处理同一序列的 GPU 数（环形注意力）；用于 8,192 个 token 及以上的序列。自动：由规划选择。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="220"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="223"/>
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="226"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="235"/>
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="237"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="241"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="244"/>
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="243"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="246"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="250"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="252"/>
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="254"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="256"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="264"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="263"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="266"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="272"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="272"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="278"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="280"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="13"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="287"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="292"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="291"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="294"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="293"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="53"/>
         <source> h</source>
@@ -1433,71 +1438,72 @@
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="61"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="84"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="69"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="63"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
         <source>GPUs</source>
+        <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="65"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="66"/>
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="67"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="69"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="70"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="72"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="74"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="75"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="76"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="82"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="83"/>
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
         <source> years</source>
         <translation> 年</translation>
     </message>
