@@ -19,6 +19,8 @@
 #include "launch/launch.h"
 #include "plan/plan_pipeline.h"
 
+#include <nlohmann/json.hpp>
+
 #include <array>
 #include <cstdio>
 #include <cstdlib>
