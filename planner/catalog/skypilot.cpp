@@ -89,6 +89,7 @@ const std::pair<const char*, const char*> kAcceleratorIds[] = {
     {"A10G", "a10g"},
     {"A10", "a10"},
     {"L40S", "l40s"},
+    {"L40", "l40"},
     {"A100-80GB", "a100-sxm4-80gb"},
     {"A100", "a100-sxm4-40gb"},
     {"H100", "h100-sxm"},

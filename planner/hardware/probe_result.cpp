@@ -258,8 +258,19 @@ std::string match_catalog_gpu(const std::string& cuda_name, double memory_bytes)
         return "h200-sxm";
     if (contains(n, "h100"))
         return pcie ? "h100-pcie" : (contains(n, "hbm3") || contains(n, "sxm") ? "h100-sxm" : "");
+    // H800 and H20 (China export Hopper parts): only their SXM boards are in the catalog.
+    if (contains(n, "h800"))
+        return pcie ? "" : "h800-sxm";
+    if (has_word(n, "h20"))
+        return "h20";
+    if (contains(n, "gb200")) // before "b200", which it contains
+        return "gb200";
     if (contains(n, "b200"))
         return "b200";
+    if (contains(n, "b300"))
+        return "b300";
+    if (contains(n, "a800")) // the catalog lists the 80 GB boards only
+        return gib > 60 || contains(n, "80gb") ? (pcie ? "a800-pcie-80gb" : "a800-sxm4-80gb") : "";
     if (contains(n, "a100")) {
         const bool big = contains(n, "80gb") || gib > 60;
         return std::string(pcie ? "a100-pcie-" : "a100-sxm4-") + (big ? "80gb" : "40gb");
@@ -271,6 +282,8 @@ std::string match_catalog_gpu(const std::string& cuda_name, double memory_bytes)
     }
     if (has_word(n, "l40s"))
         return "l40s";
+    if (has_word(n, "l40"))
+        return "l40";
     if (has_word(n, "l4"))
         return "l4";
     if (has_word(n, "a10g"))
@@ -279,6 +292,10 @@ std::string match_catalog_gpu(const std::string& cuda_name, double memory_bytes)
         return "a10";
     if (has_word(n, "t4"))
         return "t4";
+    if (contains(n, "rtx 4090 d") || contains(n, "rtx 4090d"))
+        return "rtx-4090d";
+    if (contains(n, "rtx 5090"))
+        return "rtx-5090";
     if (contains(n, "rtx 4090"))
         return "rtx-4090";
     if (contains(n, "rtx 3090"))

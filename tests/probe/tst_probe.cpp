@@ -106,7 +106,7 @@ private slots:
         row("NVIDIA A10", 22.0, "a10");
         row("NVIDIA L4", 22.0, "l4");
         row("NVIDIA L40S", 44.5, "l40s");
-        row("NVIDIA L40", 44.5, "");
+        row("NVIDIA L40", 44.5, "l40");
         row("NVIDIA GeForce RTX 4090", 23.6, "rtx-4090");
         row("NVIDIA GeForce RTX 4090 Laptop GPU", 15.7, "");
         row("NVIDIA GeForce RTX 3090", 23.6, "rtx-3090");
@@ -114,6 +114,15 @@ private slots:
         row("NVIDIA RTX A6000", 47.4, "rtx-a6000");
         row("NVIDIA RTX 6000 Ada Generation", 47.4, "rtx-6000-ada");
         row("NVIDIA B200", 178.4, "b200");
+        row("NVIDIA GB200", 184.0, "gb200");
+        row("NVIDIA H800", 79.1, "h800-sxm");
+        row("NVIDIA H800 PCIe", 79.1, ""); // not in the catalog: no datasheet source
+        row("NVIDIA H20", 95.0, "h20");
+        row("NVIDIA A800-SXM4-80GB", 79.2, "a800-sxm4-80gb");
+        row("NVIDIA A800 80GB PCIe", 79.2, "a800-pcie-80gb");
+        row("NVIDIA A800-SXM4-40GB", 39.4, "");
+        row("NVIDIA GeForce RTX 4090 D", 23.6, "rtx-4090d");
+        row("NVIDIA GeForce RTX 5090", 31.4, "rtx-5090");
         row("NVIDIA GeForce GTX 1080", 7.9, "");
     }
     void catalogMatch() {
