@@ -192,14 +192,33 @@ int command_model(const Options& opt, std::ostream& out) {
     out << "  total parameters      " << j["total_params"].get<std::int64_t>() << "\n";
     out << "  active per token      " << j["active_params"].get<std::int64_t>() << "\n";
     out << "  embedding             " << j["embedding_params"].get<std::int64_t>() << "\n";
+    if (m.is_transformer() && m.arch.is_moe())
+        out << "  routed experts        " << j["routed_expert_params"].get<std::int64_t>() << " ("
+            << m.arch.num_experts << " per MoE layer, " << m.arch.experts_per_token
+            << " per token, " << m.arch.moe_layers() << " of " << m.arch.num_layers << " layers)\n";
+    if (j["mtp_params"].get<std::int64_t>() > 0)
+        out << "  MTP modules           " << j["mtp_params"].get<std::int64_t>()
+            << " (beside the total)\n";
+    if (m.checkpoint.quantized())
+        out << "  checkpoint weights    " << j["checkpoint"]["weight_bytes"].get<std::int64_t>()
+            << " bytes (" << m.checkpoint.method << ")\n";
     if (m.is_transformer()) {
         out << "  forward FLOPs/token   " << fmt("%.4g", j["flops_per_token"].get<double>())
             << " at context " << opt.context << "\n";
         out << "  KV cache per token    " << j["kv_cache_bytes_per_token"].get<std::int64_t>()
-            << " bytes at 16 bit\n";
+            << " bytes at 16 bit" << (m.arch.is_latent() ? " (one MLA latent per layer)" : "")
+            << "\n";
+        out << "  KV cache at context   " << j["kv_cache_bytes_at_context"].get<std::int64_t>()
+            << " bytes per sequence at 16 bit";
+        if (m.arch.local_layers > 0)
+            out << " (" << m.arch.local_layers << " of " << m.arch.num_layers
+                << " layers hold at most " << m.arch.local_window << " tokens)";
+        out << "\n";
     } else {
         out << "  forward FLOPs/sample  " << fmt("%.4g", m.forward_flops_per_sample) << "\n";
     }
+    if (!m.count_scope_note.empty())
+        out << "  counts: " << m.count_scope_note << "\n";
     if (m.approximate)
         out << "  note: " << m.approximation_note << "\n";
     return 0;

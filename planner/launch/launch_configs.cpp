@@ -51,8 +51,8 @@ TrainingLaunch training_launch(const PlanOption& o) {
     t.global_batch = std::llround(st.global_batch);
     t.steps = st.steps;
     t.precision = to_string(w.precision);
-    const bool model_parallel =
-        w.parallel.tensor > 1 || w.parallel.pipeline > 1 || w.parallel.context > 1;
+    const bool model_parallel = w.parallel.tensor > 1 || w.parallel.pipeline > 1 ||
+                                w.parallel.context > 1 || w.parallel.expert > 1;
     t.engine = w.framework == Framework::Megatron                     ? "megatron"
                : w.framework == Framework::PyTorch && !model_parallel ? "pytorch"
                : model_parallel                                       ? "megatron-deepspeed"
@@ -170,6 +170,8 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
                 integer(t.chosen.parallel.virtual_stages));
         if (t.chosen.parallel.context > 1)
             arg("--context-parallel-size", integer(t.chosen.parallel.context));
+        if (t.chosen.parallel.expert > 1)
+            arg("--expert-model-parallel-size", integer(t.chosen.parallel.expert));
         if (t.sequence_parallel())
             arg("--sequence-parallel");
         if (t.chosen.parallel.zero_stage >= 1 && t.engine == "megatron")
@@ -199,6 +201,39 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
             if (m.arch.num_kv_heads > 0 && m.arch.num_kv_heads != m.arch.num_heads) {
                 arg("--group-query-attention");
                 arg("--num-query-groups", integer(m.arch.num_kv_heads));
+            }
+            if (m.arch.head_dim * m.arch.num_heads != m.arch.hidden_size && !m.arch.is_latent())
+                arg("--kv-channels", integer(m.arch.head_dim));
+            if (m.arch.is_latent()) {
+                // Megatron-Core's MLA (DeepSeek-V2/V3 configs in its examples).
+                arg("--multi-latent-attention");
+                if (m.arch.q_lora_rank > 0)
+                    arg("--q-lora-rank", integer(m.arch.q_lora_rank));
+                arg("--kv-lora-rank", integer(m.arch.kv_lora_rank));
+                arg("--qk-head-dim", integer(m.arch.qk_nope_head_dim));
+                arg("--qk-pos-emb-head-dim", integer(m.arch.qk_rope_head_dim));
+                arg("--v-head-dim", integer(m.arch.v_head_dim));
+            }
+            if (m.arch.is_moe()) {
+                // Megatron-Core MoE (megatron/core/transformer/moe): routed experts, top-k,
+                // expert width, shared experts, which layers are MoE, the all-to-all dispatcher.
+                arg("--num-experts", integer(m.arch.num_experts));
+                arg("--moe-router-topk", integer(m.arch.experts_per_token));
+                arg("--moe-ffn-hidden-size", integer(m.arch.expert_width()));
+                if (m.arch.shared_expert_intermediate_size > 0)
+                    arg("--moe-shared-expert-intermediate-size",
+                        integer(m.arch.shared_expert_intermediate_size));
+                if (m.arch.dense_layers > 0 && m.arch.dense_layers_first)
+                    arg("--moe-layer-freq", "\"([0]*" + integer(m.arch.dense_layers) + "+[1]*" +
+                                                integer(m.arch.moe_layers()) + ")\"");
+                else if (m.arch.dense_layers > 0)
+                    a << "  # " << integer(m.arch.dense_layers)
+                      << " dense layers between the MoE layers: set --moe-layer-freq to the "
+                         "model's pattern\n";
+                if (m.arch.router_bias)
+                    arg("--moe-router-enable-expert-bias");
+                arg("--moe-token-dispatcher-type", "alltoall");
+                arg("--moe-grouped-gemm");
             }
             arg("--seq-length", integer(s.workload.training.sequence_length));
             arg("--max-position-embeddings",

@@ -1,6 +1,7 @@
 #include "memory/memory.h"
 
 #include "io/units.h"
+#include "model/weight_bytes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -116,25 +117,36 @@ const std::vector<std::string>& lora_module_names() {
 std::int64_t lora_parameters(const TransformerArch& a, std::int64_t rank,
                              const std::vector<std::string>& targets) {
     const std::int64_t h = a.hidden_size;
-    const std::int64_t ff = a.intermediate_size;
-    const std::int64_t experts = a.is_moe() ? a.num_experts : 1;
-    std::int64_t per_layer = 0;
+    // An (in -> out) matrix gains r·in + r·out parameters (Hu et al. 2021). A gate, up or down
+    // target adapts the dense MLP of each dense layer and, in an MoE layer, every routed expert
+    // and the shared experts (PEFT matches them by module name).
+    const auto mlp_pairs = [&](bool gated_only) {
+        if (gated_only && a.mlp != MlpKind::Gated)
+            return std::int64_t{0};
+        const std::int64_t dense =
+            (a.num_layers - a.moe_layers()) * rank * (h + a.intermediate_size);
+        std::int64_t moe = a.num_experts * rank * (h + a.expert_width());
+        if (a.shared_expert_intermediate_size > 0)
+            moe += rank * (h + a.shared_expert_intermediate_size);
+        return dense + a.moe_layers() * moe;
+    };
+    std::int64_t attention = 0;
+    std::int64_t mlp = 0;
     for (const auto& t : targets) {
-        // A LoRA pair on an (in -> out) matrix adds r*in + r*out parameters (Hu et al. 2021).
         if (t == "q_proj")
-            per_layer += rank * (h + a.attention_dim());
+            attention += rank * (h + a.attention_dim());
         else if (t == "k_proj" || t == "v_proj")
-            per_layer += rank * (h + a.kv_dim());
+            attention += rank * (h + a.kv_dim());
         else if (t == "o_proj")
-            per_layer += rank * (a.attention_dim() + h);
+            attention += rank * (a.value_dim() + h);
         else if (t == "gate_proj")
-            per_layer += a.mlp == MlpKind::Gated ? experts * rank * (h + ff) : 0;
+            mlp += mlp_pairs(true);
         else if (t == "up_proj" || t == "down_proj")
-            per_layer += experts * rank * (h + ff);
+            mlp += mlp_pairs(false);
         else
             throw std::invalid_argument("unknown LoRA target module \"" + t + "\"");
     }
-    return per_layer * a.num_layers;
+    return attention * a.num_layers + mlp;
 }
 
 double layer_activation_bytes(const TransformerArch& a, const ActivationSetup& s) {
@@ -144,8 +156,9 @@ double layer_activation_bytes(const TransformerArch& a, const ActivationSetup& s
     const double t = d(std::max<std::int64_t>(s.tensor_parallel, 1));
     const double da = d(a.attention_dim());
     const double dkv = d(a.kv_dim());
-    const double ff = d(a.intermediate_size);
-    const double routed = a.is_moe() ? d(a.experts_per_token) : 1.0;
+    // The MLP width a token passes through (an MoE layer: its k routed experts and the shared
+    // ones), averaged over the layers.
+    const double ff = a.mean_token_mlp_width();
 
     // Korthikanti et al. 2022, section 4.1, at e = 2 bytes: the parts that tensor parallelism
     // does not split are two LayerNorm inputs (4sbh), the QKV input (2sbh), the MLP input (2sbh)
@@ -156,8 +169,13 @@ double layer_activation_bytes(const TransformerArch& a, const ActivationSetup& s
     // Split by t: Q, K, V (6sbh when d_kv = h), the output-projection input (2sbh) and the MLP
     // middle: plain MLP keeps the activation input and output (2 x 8sbh at ff = 4h); a gated MLP
     // keeps gate, up, silu(gate) and their product (4 x e·s·b·ff).
-    const double mlp_middle = (a.mlp == MlpKind::Gated ? 4.0 : 2.0) * e * sb * ff * routed;
-    const double split = e * sb * (2.0 * da + 2.0 * dkv) + mlp_middle;
+    const double mlp_middle = (a.mlp == MlpKind::Gated ? 4.0 : 2.0) * e * sb * ff;
+    // MoE layers keep each token's k dispatched copies of its hidden state for the experts'
+    // backward (the input of the grouped GEMM and its output before the weighted combine:
+    // Megatron-Core's token dispatcher, 2·k·e·sbh), spread over the layers by their share.
+    const double dispatched =
+        a.is_moe() ? 2.0 * d(a.experts_per_token) * e * sb * h * a.moe_layer_share() : 0.0;
+    const double split = e * sb * (2.0 * da + 2.0 * dkv) + mlp_middle + dispatched;
     // Attention scores: softmax output (2as²b), dropout mask (as²b) and dropout output (2as²b);
     // without attention dropout only the softmax output (2as²b), which the value product reads.
     // Selective recomputation and FlashAttention do not keep them; FlashAttention keeps its
@@ -250,9 +268,7 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     // ZeRO (and Megatron's distributed optimizer) shard over the data x context group: context
     // parallel ranks hold the same parameters and reduce their gradients together.
     const double dp = d(par.data * std::max<std::int64_t>(par.context, 1));
-    const double w_div = par.zero_stage >= 3 ? dp : 1.0;
     const double g_div = par.zero_stage >= 2 ? dp : 1.0;
-    const double k_div = par.zero_stage >= 1 ? dp : 1.0;
 
     StateBytesPerParam adapter = per;
     if (w.method == FineTuneMethod::QLoRA) {
@@ -268,10 +284,29 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
                                    ? std::ceil(d(model.arch.num_layers) / d(par.pipeline)) *
                                          d(par.pipeline) / d(model.arch.num_layers)
                                    : 1.0;
-    m.weights_bytes =
-        (adapter.weights * trainable + frozen_bytes) / model_shards / w_div * stage_share;
-    m.gradients_bytes = adapter.gradients * trainable / model_shards / g_div * stage_share;
-    m.optimizer_bytes = adapter.optimizer * trainable / model_shards / k_div * stage_share;
+    // Expert parallelism (Megatron-Core, DeepSpeed-MoE): the routed experts are split over ep
+    // GPUs of the data x context group, and their ZeRO / distributed-optimizer shards are taken
+    // over the rest of it, the expert-data-parallel group of dp·cp/ep GPUs. Adapters stay whole.
+    const double ep = d(std::max<std::int64_t>(par.expert, 1));
+    const double edp = std::max(1.0, dp / ep);
+    const bool full = w.method == FineTuneMethod::Full;
+    const double expert_params = model.is_transformer() ? d(pc.routed_experts) : 0.0;
+    const double frozen_experts =
+        full || pc.total <= 0 ? 0.0 : frozen_bytes * expert_params / d(pc.total);
+    const double trainable_experts = full ? expert_params : 0.0;
+    const double dense_trainable = trainable - trainable_experts;
+    const double dense_frozen = frozen_bytes - frozen_experts;
+    const auto sharded = [&](double dense, double experts, int from_stage) {
+        const bool zero = par.zero_stage >= from_stage;
+        return (dense / (zero ? dp : 1.0) + experts / ep / (zero ? edp : 1.0)) / model_shards *
+               stage_share;
+    };
+    m.weights_bytes = sharded(adapter.weights * dense_trainable + dense_frozen,
+                              adapter.weights * trainable_experts + frozen_experts, 3);
+    m.gradients_bytes =
+        sharded(adapter.gradients * dense_trainable, adapter.gradients * trainable_experts, 2);
+    m.optimizer_bytes =
+        sharded(adapter.optimizer * dense_trainable, adapter.optimizer * trainable_experts, 1);
 
     if (w.offload_optimizer) {
         // ZeRO-Offload: optimizer states and the gradients (an fp32 copy) live in host RAM; the
@@ -323,29 +358,28 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     return m;
 }
 
-double quantized_bytes_per_param(Precision p, std::int64_t hidden_size) {
-    switch (p) {
-    case Precision::INT8:
-        return 1.0 + 2.0 / d(std::max<std::int64_t>(hidden_size, 1));
-    case Precision::INT4:
-        return 0.5 + 2.5 / 128.0;
-    default:
-        return storage_bytes(p);
-    }
-}
-
 namespace {
 
-// KV cache bytes one token occupies on one GPU of a tensor x pipeline group. With fewer KV
-// heads than tensor ranks each rank keeps a copy of one head (vLLM replicates them).
+// KV cache bytes one token of a sequence of the workload's context occupies on one GPU of a
+// tensor x pipeline group, averaged over the sequence. With fewer KV heads than tensor ranks
+// each rank keeps a copy of one head (vLLM replicates them).
 double kv_bytes_per_token_per_gpu(const ModelSpec& model, const InferenceWorkload& w) {
     if (!model.is_transformer() || model.arch.encoder_only)
         return 0;
     const TransformerArch& a = model.arch;
     const double t = d(w.tensor_parallel);
-    const double kv_heads = std::max(1.0, std::ceil(d(a.num_kv_heads) / t));
-    const double layers = std::ceil(d(a.num_layers) / d(w.pipeline_parallel));
-    return 2.0 * layers * kv_heads * d(a.head_dim) * storage_bytes(w.kv_precision);
+    // MLA's latent is not split by heads: every tensor-parallel rank keeps all of it (vLLM's
+    // and SGLang's MLA backends), which is why they serve DeepSeek with attention data
+    // parallelism.
+    const double elements =
+        a.is_latent() ? d(a.kv_elements_per_layer())
+                      : 2.0 * std::max(1.0, std::ceil(d(a.num_kv_heads) / t)) * d(a.head_dim);
+    const double stage_share = std::ceil(d(a.num_layers) / d(w.pipeline_parallel)) /
+                               d(std::max<std::int64_t>(a.num_layers, 1));
+    // Sliding-window and chunked layers hold at most their window of a sequence's tokens.
+    const double context = d(std::max<std::int64_t>(w.context_tokens(), 1));
+    return stage_share * a.kv_layer_tokens(w.context_tokens()) / context * elements *
+           storage_bytes(w.kv_precision);
 }
 
 } // namespace
@@ -353,14 +387,12 @@ double kv_bytes_per_token_per_gpu(const ModelSpec& model, const InferenceWorkloa
 MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload& w,
                                  const Overheads& o) {
     MemoryBreakdown m;
-    const ParameterCount pc = model.parameters();
-    const std::int64_t hidden = model.is_transformer() ? model.arch.hidden_size : 4096;
     const double shards = d(w.tensor_parallel * w.pipeline_parallel);
     // Weight-only quantization converts the layer matrices; embeddings, norms, biases and the
-    // LM head stay at 16 bit (AutoAWQ/GPTQ defaults), or fp32 when serving in fp32.
-    const double high = w.weight_precision == Precision::FP32 ? 4.0 : 2.0;
-    const double q = quantized_bytes_per_param(w.weight_precision, hidden);
-    m.weights_bytes = (d(pc.quantizable) * q + d(pc.total - pc.quantizable) * high) / shards;
+    // LM head stay at 16 bit (AutoAWQ/GPTQ defaults), or fp32 when serving in fp32; a
+    // checkpoint stored in the same format counts as it is stored (model/weight_bytes.h).
+    const WeightBytes wb = weight_bytes(model, w.weight_precision);
+    m.weights_bytes = wb.total() / shards;
 
     const double e = w.weight_precision == Precision::FP32 ? 4.0 : 2.0;
     if (model.is_transformer()) {
@@ -371,8 +403,7 @@ MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload
         // residual stream, norm output, Q/K/V, and the MLP middle; plus fp32 logits of the last
         // token of every sequence for sampling.
         const double tokens = d(std::min(w.prefill_chunk_tokens, w.prompt_tokens * w.concurrency));
-        const double routed = a.is_moe() ? d(a.experts_per_token) : 1.0;
-        const double mlp = (a.mlp == MlpKind::Gated ? 2.0 : 1.0) * d(a.intermediate_size) * routed;
+        const double mlp = (a.mlp == MlpKind::Gated ? 2.0 : 1.0) * a.mean_token_mlp_width();
         const double width =
             2.0 * d(a.hidden_size) + d(a.attention_dim()) + 2.0 * d(a.kv_dim()) + mlp;
         m.activations_bytes =

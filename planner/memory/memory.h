@@ -85,10 +85,6 @@ struct ActivationSetup {
 [[nodiscard]] MemoryBreakdown workload_memory(const ModelSpec& model, const Workload& w,
                                               const Overheads& o);
 
-// Weight bytes per parameter at an inference precision, quantization scales included
-// (int8: per-output-channel fp16 scale; int4: group-128 fp16 scale + 4-bit zero point).
-[[nodiscard]] double quantized_bytes_per_param(Precision p, std::int64_t hidden_size);
-
 // Tokens of KV cache one GPU holds when a serving engine that preallocates its KV pool (vLLM,
 // SGLang) is given `budget_bytes` (vLLM: total memory x gpu_memory_utilization): the budget less
 // the weights, the peak working set of a prefill chunk of w.prefill_chunk_tokens with the

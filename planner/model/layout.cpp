@@ -7,6 +7,8 @@ std::string layout_text(const Layout& l) {
                     " x pp " + std::to_string(l.pipeline);
     if (l.context > 1)
         t += " x cp " + std::to_string(l.context);
+    if (l.expert > 1)
+        t += " (ep " + std::to_string(l.expert) + ")";
     return t;
 }
 

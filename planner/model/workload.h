@@ -38,13 +38,18 @@ struct Parallelism {
     // Context parallelism (Megatron-LM's --context-parallel-size): each sequence is split over
     // this many GPUs, attention exchanges K and V around a ring (docs/performance.md).
     std::int64_t context = 1;
+    // Expert parallelism (Megatron-LM's --expert-model-parallel-size): the routed experts are
+    // split over this many GPUs of the data x context group, and their gradients and optimizer
+    // states are reduced over the rest of it (the expert-data-parallel group).
+    std::int64_t expert = 1;
     [[nodiscard]] std::int64_t gpus() const { return data * tensor * pipeline * context; }
-    [[nodiscard]] Layout layout() const { return {data, tensor, pipeline, context}; }
+    [[nodiscard]] Layout layout() const { return {data, tensor, pipeline, context, expert}; }
     void set_layout(const Layout& l) {
         data = l.data;
         tensor = l.tensor;
         pipeline = l.pipeline;
         context = l.context;
+        expert = l.expert;
     }
 };
 
@@ -60,12 +65,13 @@ struct StrategyPins {
     std::optional<std::int64_t> pipeline;
     std::optional<std::int64_t> virtual_stages;
     std::optional<std::int64_t> context;
+    std::optional<std::int64_t> expert;
     std::optional<bool> sequence_parallel;
     std::optional<bool> offload_optimizer;
     // Whether any is set: strategy_fields() (model/strategy_fields.h) walks them one by one.
     [[nodiscard]] bool any() const {
         return zero_stage || recompute || micro_batch || data || tensor || pipeline ||
-               virtual_stages || context || sequence_parallel || offload_optimizer;
+               virtual_stages || context || expert || sequence_parallel || offload_optimizer;
     }
 };
 

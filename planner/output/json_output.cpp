@@ -3,6 +3,7 @@
 #include "io/units.h"
 #include "io/utf8.h"
 #include "model/strategy_fields.h"
+#include "model/weight_bytes.h"
 #include "scenario/scenario_schema.h"
 
 #include <nlohmann/json.hpp>
@@ -33,6 +34,11 @@ json model_summary_json(const ModelSpec& m, std::int64_t context) {
     j["active_params"] = pc.active;
     j["embedding_params"] = pc.embedding;
     j["non_embedding_params"] = pc.non_embedding;
+    // Active with every embedding table counted (what the checkpoint's top-k path holds); the
+    // non-embedding figure is what Qwen's cards give, gpt-oss's counts the unembedding only.
+    j["active_non_embedding_params"] = pc.active_non_embedding;
+    j["routed_expert_params"] = pc.routed_experts;
+    j["mtp_params"] = pc.mtp;
     j["context"] = context;
     j["flops_per_token"] = m.forward_flops_per_token(context);
     j["flops_per_token_without_attention"] = m.forward_flops_per_token(0);
@@ -42,8 +48,34 @@ json model_summary_json(const ModelSpec& m, std::int64_t context) {
         {"fp8", as_int(m.kv_cache_bytes_per_token(1.0))},
         {"int8", as_int(m.kv_cache_bytes_per_token(1.0))},
         {"fp32", as_int(m.kv_cache_bytes_per_token(4.0))}};
+    j["kv_cache_bytes_at_context"] = as_int(m.kv_cache_bytes(context, 2.0));
+    const WeightBytes stored = weight_bytes(m, checkpoint_precision(m.checkpoint));
+    j["checkpoint"] = {{"quantization", m.checkpoint.quantized() ? m.checkpoint.method : "none"},
+                       {"precision", to_string(checkpoint_precision(m.checkpoint))},
+                       {"weight_bytes", as_int(stored.total())}};
     if (m.is_transformer()) {
         const TransformerArch& a = m.arch;
+        j["attention"] = a.is_latent() ? "latent" : "grouped_query";
+        if (a.is_latent())
+            j["latent_attention"] = {{"q_lora_rank", a.q_lora_rank},
+                                     {"kv_lora_rank", a.kv_lora_rank},
+                                     {"qk_nope_head_dim", a.qk_nope_head_dim},
+                                     {"qk_rope_head_dim", a.qk_rope_head_dim},
+                                     {"v_head_dim", a.v_head_dim}};
+        if (a.local_layers > 0)
+            j["local_attention"] = {
+                {"kind", a.local_kind == LocalAttention::Chunked ? "chunked" : "sliding"},
+                {"window", a.local_window},
+                {"layers", a.local_layers}};
+        if (a.is_moe())
+            j["mixture_of_experts"] = {
+                {"routed_experts", a.num_experts},
+                {"experts_per_token", a.experts_per_token},
+                {"expert_intermediate_size", a.expert_width()},
+                {"shared_expert_intermediate_size", a.shared_expert_intermediate_size},
+                {"moe_layers", a.moe_layers()},
+                {"dense_layers", a.num_layers - a.moe_layers()},
+                {"router_bias", a.router_bias}};
         j["layers"] = a.num_layers;
         j["hidden_size"] = a.hidden_size;
         j["attention_heads"] = a.num_heads;
@@ -63,6 +95,8 @@ json model_summary_json(const ModelSpec& m, std::int64_t context) {
         j["activation_bytes_per_sample"] = as_int(m.activation_bytes_per_sample);
         j["sample_unit"] = m.sample_unit;
     }
+    if (!m.count_scope_note.empty())
+        j["count_scope_note"] = m.count_scope_note;
     j["approximate"] = m.approximate;
     if (m.approximate)
         j["approximation_note"] = m.approximation_note;
@@ -201,6 +235,8 @@ const char* edge_key(StrategyEdge e) {
         return "less_pipeline_transfer";
     case StrategyEdge::LessContextComm:
         return "less_context_parallel_comm";
+    case StrategyEdge::LessExpertComm:
+        return "less_expert_parallel_comm";
     case StrategyEdge::None:
         break;
     }
@@ -244,6 +280,8 @@ json strategy_json(const StrategyResult& r) {
                      {"tensor_parallel_comm_seconds", t.tensor_parallel_comm_seconds},
                      {"pipeline_p2p_seconds", t.pipeline_p2p_seconds},
                      {"context_parallel_comm_seconds", t.context_parallel_comm_seconds},
+                     {"expert_parallel_comm_seconds", t.expert_parallel_comm_seconds},
+                     {"expert_imbalance_seconds", t.expert_imbalance_seconds},
                      {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
                      {"offload_seconds", t.offload_seconds},
                      {"data_loading_stall_seconds", t.data_loading_stall_seconds},

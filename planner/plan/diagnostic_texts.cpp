@@ -189,7 +189,7 @@ DiagText spec_of(DiagCode code) {
     case DiagCode::WhyTraining:
         return one(
             GPUPLANNER_TEXT("Diagnostic", "{layout}, MFU {mfu}%, compute {compute}% of the time"),
-            {layout("layout", 0), num("mfu", 4), num("compute", 5)});
+            {layout("layout", 0), num("mfu", 5), num("compute", 6)});
     case DiagCode::WhyServing:
         return variants(
             {if_number(4)},
@@ -319,7 +319,7 @@ Layout diag_layout(const Diagnostic& d, int index) {
         const double v = at < d.numbers.size() ? d.numbers[at] : otherwise;
         return static_cast<std::int64_t>(std::isfinite(v) ? std::clamp(v, -1e15, 1e15) : 0.0);
     };
-    return Layout{whole(0, 1), whole(1, 1), whole(2, 1), whole(3, 1)};
+    return Layout{whole(0, 1), whole(1, 1), whole(2, 1), whole(3, 1), whole(4, 1)};
 }
 
 std::string field_path_text(std::string_view path) {

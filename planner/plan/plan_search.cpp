@@ -83,7 +83,7 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     Candidate c;
     c.fits = true;
     const Parallelism& par = r.best.workload.parallel;
-    c.layout = Layout{par.data, par.tensor, par.pipeline, par.context};
+    c.layout = par.layout();
     c.nodes = nodes;
     c.seconds = r.time.total_seconds;
     c.dominant = r.time.dominant_term();
@@ -91,9 +91,9 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     // Text only for the winner: formatting is the slow part of the search.
     const TrainingTime& t = r.time;
     const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
-    c.why.push_back(
-        make_diagnostic(DiagCode::WhyTraining, {d(par.data), d(par.tensor), d(par.pipeline),
-                                                d(par.context), t.mfu * 100, share}));
+    c.why.push_back(make_diagnostic(DiagCode::WhyTraining,
+                                    {d(par.data), d(par.tensor), d(par.pipeline), d(par.context),
+                                     d(par.expert), t.mfu * 100, share}));
     return c;
 }
 

@@ -217,6 +217,17 @@ std::vector<FieldSchema> workload_rows() {
                                 "GPUs that share each sequence (ring attention); for sequences of "
                                 "8,192 tokens and more. Automatic: the plan chooses."))
             .automatic(),
+        integer("/workload/expert_parallel", 1, 1024, 1, "GPUs")
+            .applies_to(kTrainingMasks)
+            .example(R"(1)")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Expert parallel"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Parallelism and memory"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "GPUs of the data-parallel group that split a mixture of "
+                                     "experts' routed experts between them; it divides the data "
+                                     "x context parallel GPUs and the number of experts. "
+                                     "Automatic: the plan chooses."))
+            .automatic(),
         flag("/workload/offload_optimizer", false)
             .applies_to(kTrainingMasks)
             .example(R"(false)")

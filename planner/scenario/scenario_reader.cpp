@@ -143,6 +143,19 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
                                        ") must split into 2 x context_parallel chunks");
     if (t.parallel.context > 1 && !m.is_transformer())
         r.fail("context_parallel", "context parallelism splits a transformer's sequences");
+    if (t.parallel.expert > 1) {
+        if (!m.is_transformer() || !m.arch.is_moe())
+            r.fail("expert_parallel", "expert parallelism splits a mixture of experts' routed "
+                                      "experts; this model has none");
+        if (m.arch.num_experts % t.parallel.expert != 0)
+            r.fail("expert_parallel", "must divide the number of routed experts (" +
+                                          std::to_string(m.arch.num_experts) + "), found " +
+                                          std::to_string(t.parallel.expert));
+        if (t.pinned.data && (t.parallel.data * t.parallel.context) % t.parallel.expert != 0)
+            r.fail("expert_parallel", "must divide data_parallel x context_parallel (" +
+                                          std::to_string(t.parallel.data * t.parallel.context) +
+                                          "), found " + std::to_string(t.parallel.expert));
+    }
     if (m.is_transformer() && m.arch.max_position_embeddings > 0 &&
         t.sequence_length > m.arch.max_position_embeddings)
         warnings.push_back("workload.sequence_length " + std::to_string(t.sequence_length) +

@@ -43,8 +43,7 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
 Layout requested_layout(const Workload& w) {
     if (w.is_inference())
         return {1, w.inference.tensor_parallel, w.inference.pipeline_parallel};
-    const Parallelism& p = w.training.parallel;
-    return {p.data, p.tensor, p.pipeline};
+    return w.training.parallel.layout();
 }
 
 Workload with_layout(Workload w, const Layout& layout) {
@@ -55,6 +54,7 @@ Workload with_layout(Workload w, const Layout& layout) {
         w.training.parallel.data = layout.data;
         w.training.parallel.tensor = layout.tensor;
         w.training.parallel.pipeline = layout.pipeline;
+        w.training.parallel.expert = layout.expert;
     }
     return w;
 }
@@ -123,9 +123,24 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
             if (p <= model.arch.num_layers)
                 pipelines.push_back(p);
     }
+    // An MoE model's routed experts split over the data-parallel GPUs (expert parallelism),
+    // so there more data parallelism lowers memory even without ZeRO.
+    const bool moe_training = !w.is_inference() && transformer && model.arch.is_moe();
     std::vector<std::int64_t> datas{1};
-    if (!w.is_inference() && w.training.parallel.zero_stage >= 1)
+    if (!w.is_inference() && (w.training.parallel.zero_stage >= 1 || moe_training))
         datas = powers_of_two(limits.max_data_parallel);
+    // The largest expert-parallel size a data-parallel size allows (a power of two dividing it
+    // and the experts), or the pinned one.
+    const auto experts_for = [&](std::int64_t dp) {
+        if (!moe_training)
+            return std::int64_t{1};
+        if (w.training.pinned.expert)
+            return *w.training.pinned.expert;
+        std::int64_t ep = 1;
+        while (dp % (ep * 2) == 0 && model.arch.num_experts % (ep * 2) == 0)
+            ep *= 2;
+        return ep;
+    };
 
     bool found = false;
     MemoryBreakdown smallest;
@@ -133,7 +148,7 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
     for (std::int64_t t : tensors) {
         for (std::int64_t p : pipelines) {
             for (std::int64_t dp : datas) {
-                const Layout l{dp, t, p};
+                const Layout l{dp, t, p, 1, experts_for(dp)};
                 if (found && l.gpus() > fit.min_layout.gpus())
                     break; // larger data parallelism only adds GPUs from here
                 MemoryBreakdown m;

@@ -35,15 +35,20 @@ inline std::uint64_t MemoryMemo::key(const TrainingWorkload& w) {
     const auto in = [](std::int64_t v, int bits) {
         return v >= 0 && v < (std::int64_t{1} << bits);
     };
-    if (!in(p.tensor, 5) || !in(p.pipeline, 10) || !in(p.data, 20) || !in(w.micro_batch, 11) ||
+    // Expert parallelism is a power of two (the search's sizes); its exponent takes 4 bits.
+    int ep_log2 = 0;
+    while (ep_log2 < 16 && (std::int64_t{1} << ep_log2) < p.expert)
+        ++ep_log2;
+    if (!in(p.tensor, 5) || !in(p.pipeline, 8) || !in(p.data, 20) || !in(w.micro_batch, 9) ||
         !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2) ||
-        !in(p.context, 6))
+        !in(p.context, 6) || ep_log2 > 15 || (std::int64_t{1} << ep_log2) != p.expert)
         return kNoKey;
     std::uint64_t k = static_cast<std::uint64_t>(p.context);
+    k = (k << 4) | static_cast<std::uint64_t>(ep_log2);
     k = (k << 5) | static_cast<std::uint64_t>(p.tensor);
-    k = (k << 10) | static_cast<std::uint64_t>(p.pipeline);
+    k = (k << 8) | static_cast<std::uint64_t>(p.pipeline);
     k = (k << 20) | static_cast<std::uint64_t>(p.data);
-    k = (k << 11) | static_cast<std::uint64_t>(w.micro_batch);
+    k = (k << 9) | static_cast<std::uint64_t>(w.micro_batch);
     k = (k << 2) | static_cast<std::uint64_t>(p.zero_stage);
     k = (k << 4) | static_cast<std::uint64_t>(p.virtual_stages);
     k = (k << 2) | static_cast<std::uint64_t>(w.recompute);

@@ -50,7 +50,8 @@ enum class StrategyEdge {
     LessTensorComm,       // tensor-parallel all-reduces
     LessDataComm,         // gradient exchange
     LessPipelineTransfer, // pipeline point-to-point
-    LessContextComm       // the K/V ring of context parallelism
+    LessContextComm,      // the K/V ring of context parallelism
+    LessExpertComm        // the token all-to-alls of expert parallelism
 };
 
 struct StrategyResult {

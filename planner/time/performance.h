@@ -61,6 +61,7 @@ enum class TimeTerm {
     TensorParallelComm,
     PipelineP2p,
     ContextParallelComm,
+    ExpertParallelComm,
     DataParallelComm,
     Offload,
     DataLoading,
@@ -99,8 +100,11 @@ struct TrainingTime {
     double tensor_parallel_comm_seconds = 0;
     double pipeline_p2p_seconds = 0;          // exposed part: pipeline fill and drain
     double context_parallel_comm_seconds = 0; // exposed part of the K/V ring of attention
-    double data_parallel_comm_seconds = 0;    // exposed part only
-    double offload_seconds = 0;               // ZeRO-Offload: gradients and parameters over PCIe
+    double expert_parallel_comm_seconds = 0;  // MoE token all-to-alls over the expert group
+    // Of compute_seconds: waiting for the busiest expert-parallel rank (router imbalance).
+    double expert_imbalance_seconds = 0;
+    double data_parallel_comm_seconds = 0; // exposed part only
+    double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
     double total_seconds = 0;
     [[nodiscard]] TimeTerm dominant_term() const;

@@ -263,51 +263,56 @@
     </message>
     <message>
         <location filename="../../ui/core/text/diagnostic_text.cpp" line="88"/>
+        <source>expert-parallel token exchange</source>
+        <translation>专家并行 token 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
         <source>optimizer offload transfers</source>
         <translation>优化器卸载传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="90"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="92"/>
         <source>data loading</source>
         <translation>数据加载</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="92"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="94"/>
         <source>memory bandwidth (decode)</source>
         <translation>显存带宽（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="94"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="96"/>
         <source>compute (decode)</source>
         <translation>计算（解码）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="102"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="104"/>
         <source>achieved hardware TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测硬件 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="105"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="107"/>
         <source>achieved model TFLOPS per GPU set in the scenario</source>
         <translation>场景中设定的每 GPU 实测模型 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="108"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
         <source>MFU set in the scenario</source>
         <translation>场景中设定的 MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="110"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="112"/>
         <source>NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% of the tensor peak</source>
         <translation>NVIDIA DeepLearningExamples 中 ResNet-50 v1.5 混合精度吞吐：约为张量峰值的 25%</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="114"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="116"/>
         <source>Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs</source>
         <translation>Llama 2（A100，MFU 39–43%）与 Llama 3（H100，MFU 38–43%）公开的训练记录</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="118"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="120"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -423,17 +428,17 @@
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="74"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="72"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="75"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="73"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
@@ -453,97 +458,108 @@
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="79"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="65"/>
+        <source> (ep %1)</source>
+        <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
+        <translation>（专家并行 %1）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="95"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="98"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="101"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="112"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="111"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="112"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="117"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
+        <source>less expert-parallel token exchange</source>
+        <translation>更少的专家并行 token 交换</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="121"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="125"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="126"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="131"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -700,14 +716,14 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="236"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="245"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="251"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="258"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="265"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="293"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="256"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="295"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="304"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -842,8 +858,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="253"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="264"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -890,7 +906,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="196"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="205"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="215"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="224"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="236"/>
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
@@ -1000,22 +1017,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="323"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
         <source>target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
         <source>time per output token target (s)</source>
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
@@ -1122,17 +1139,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="324"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="304"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="315"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
@@ -1234,107 +1251,117 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="223"/>
+        <source>Expert parallel</source>
+        <translation>专家并行</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="225"/>
+        <source>GPUs of the data-parallel group that split a mixture of experts&apos; routed experts between them; it divides the data x context parallel GPUs and the number of experts. Automatic: the plan chooses.</source>
+        <translation>数据并行组中分摊混合专家模型路由专家的 GPU 数；须整除数据 × 上下文并行 GPU 数和专家数。自动：由规划选择。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="234"/>
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="226"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="237"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="235"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="246"/>
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="237"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="255"/>
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="250"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="252"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="263"/>
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="268"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="270"/>
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="264"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="266"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="277"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="272"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="286"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="278"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="294"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="13"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="287"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="292"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="294"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="305"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="53"/>
         <source> h</source>

@@ -117,9 +117,9 @@ private slots:
         row("deadline for service", english(DiagCode::DeadlineForService, {}),
             "constraints.deadline_hours applies to training jobs; a service runs for "
             "workload.duration_hours");
-        row("training", english(DiagCode::WhyTraining, {8, 1, 1, 1, 40.4, 81.6}),
+        row("training", english(DiagCode::WhyTraining, {8, 1, 1, 1, 1, 40.4, 81.6}),
             "dp 8 x tp 1 x pp 1, MFU 40%, compute 82% of the time");
-        row("training cp", english(DiagCode::WhyTraining, {4, 2, 4, 2, 38, 70}),
+        row("training cp", english(DiagCode::WhyTraining, {4, 2, 4, 2, 1, 38, 70}),
             "dp 4 x tp 2 x pp 4 x cp 2, MFU 38%, compute 70% of the time");
         row("serving", english(DiagCode::WhyServing, {2, 4, 0.123, 45.67, 1}),
             "2 replica(s) × tp 4, TTFT 0.12 s, 45.7 tokens/s per sequence, decode memory-bound");

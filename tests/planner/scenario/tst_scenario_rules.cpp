@@ -152,7 +152,7 @@ private slots:
             R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"},)"
             R"("workload":{"type":"training","zero_stage":3,"data_parallel":2,)"
             R"("tensor_parallel":2,"pipeline_parallel":2,"virtual_pipeline_stages":2,)"
-            R"("context_parallel":2,"sequence_parallel":false,"micro_batch":3,)"
+            R"("context_parallel":2,"expert_parallel":1,"sequence_parallel":false,"micro_batch":3,)"
             R"("activation_checkpointing":"full","offload_optimizer":true}})";
         const Scenario s = parse_scenario(parse_json_text(text, "s.json"), "s.json",
                                           ScenarioContext{&presets_, &gpus_});

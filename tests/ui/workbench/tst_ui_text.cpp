@@ -186,7 +186,7 @@ private slots:
         QCOMPARE(describe({gpuplanner::DiagCode::OverMaxGpus, "", {}, {}}),
                  QStringLiteral("more GPUs than \u201c") + fieldName("/constraints/max_gpus") +
                      QStringLiteral("\u201d allows"));
-        QCOMPARE(describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 40.4, 81.6}, {}}),
+        QCOMPARE(describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 1, 40.4, 81.6}, {}}),
                  QStringLiteral("dp 8 \u00d7 tp 2 \u00d7 pp 4 \u00d7 cp 2, MFU 40%, compute 82% "
                                 "of the time"));
         QCOMPARE(describe({gpuplanner::DiagCode::WhySpotRework, "", {12.34}, {"5-10%"}}),

@@ -84,6 +84,8 @@ QString timeTermLabel(TimeTerm term) {
         return QCoreApplication::translate("Diagnostic", "pipeline transfers");
     case TimeTerm::ContextParallelComm:
         return QCoreApplication::translate("Diagnostic", "context-parallel K/V exchange");
+    case TimeTerm::ExpertParallelComm:
+        return QCoreApplication::translate("Diagnostic", "expert-parallel token exchange");
     case TimeTerm::Offload:
         return QCoreApplication::translate("Diagnostic", "optimizer offload transfers");
     case TimeTerm::DataLoading:

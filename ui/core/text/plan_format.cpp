@@ -60,6 +60,9 @@ QString PlanFormat::layout(const Layout& g, LayoutStyle style) const {
                     : tr("%1 × %2 × %3").arg(dp).arg(g.tensor).arg(g.pipeline);
     if (g.context > 1)
         t += tr(" × cp %1").arg(g.context);
+    //: Expert parallelism divides the data-parallel GPUs, it does not multiply them.
+    if (g.expert > 1)
+        t += tr(" (ep %1)").arg(g.expert);
     return t;
 }
 
@@ -110,8 +113,9 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
             : r.edge == StrategyEdge::LessTensorComm ? tr("less tensor-parallel communication")
             : r.edge == StrategyEdge::LessDataComm   ? tr("less gradient exchange")
             : r.edge == StrategyEdge::LessPipelineTransfer ? tr("fewer pipeline transfers")
-            : r.edge == StrategyEdge::LessContextComm
-                ? tr("less context-parallel K/V exchange")
+            : r.edge == StrategyEdge::LessContextComm ? tr("less context-parallel K/V exchange")
+            : r.edge == StrategyEdge::LessExpertComm
+                ? tr("less expert-parallel token exchange")
                 : tr("less compute (recomputation or stage balance)");
         lines << tr("Beats the runner-up, %1 at %2, mostly through %3")
                      .arg(layout(*r.runner_up), hours(r.runner_up_seconds / 3600), term);
