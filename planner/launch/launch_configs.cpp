@@ -6,6 +6,7 @@
 #include "io/units.h"
 #include "launch/escape.h"
 #include "scenario/scenario_schema.h"
+#include "time/expert_parallel.h"
 
 #include <nlohmann/json.hpp>
 
@@ -234,6 +235,10 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
                     arg("--moe-router-enable-expert-bias");
                 arg("--moe-token-dispatcher-type", "alltoall");
                 arg("--moe-grouped-gemm");
+                // The plan's time hid the all-to-alls behind another micro-batch's compute
+                // (time/expert_parallel.h): the schedule that does it.
+                if (overlaps_expert_all_to_all(t.chosen, t.chosen.parallel.virtual_stages))
+                    arg("--overlap-moe-expert-parallel-comm");
             }
             arg("--seq-length", integer(s.workload.training.sequence_length));
             arg("--max-position-embeddings",

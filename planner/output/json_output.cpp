@@ -282,6 +282,7 @@ json strategy_json(const StrategyResult& r) {
                      {"context_parallel_comm_seconds", t.context_parallel_comm_seconds},
                      {"expert_parallel_comm_seconds", t.expert_parallel_comm_seconds},
                      {"expert_imbalance_seconds", t.expert_imbalance_seconds},
+                     {"expert_memory_bound_seconds", t.expert_memory_bound_seconds},
                      {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
                      {"offload_seconds", t.offload_seconds},
                      {"data_loading_stall_seconds", t.data_loading_stall_seconds},

@@ -287,10 +287,14 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
 
     // Expert parallelism: the busiest rank's extra expert work is compute (the bubble below
     // scales with it); the all-to-alls are their own term (time/expert_parallel.h).
+    const GpuRates rates{*peak * t.hfu,
+                         gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency};
     const ExpertParallelTime ept = expert_parallel_time(
-        model, w, cluster, t.compute_seconds, heaviest, d(t.steps) * d(t.gradient_accumulation));
+        model, w, cluster, rates, t.compute_seconds, heaviest,
+        d(t.steps) * d(t.gradient_accumulation), a.comm_overlap, par.virtual_stages);
     t.expert_imbalance_seconds = ept.imbalance_seconds;
-    t.compute_seconds += ept.imbalance_seconds;
+    t.expert_memory_bound_seconds = ept.memory_bound_seconds;
+    t.compute_seconds += ept.imbalance_seconds + ept.memory_bound_seconds;
     t.expert_parallel_comm_seconds = ept.all_to_all_seconds;
 
     // Pipeline bubble, 1F1B: (p - 1) / m of the compute time with m micro-batches per step;
@@ -360,23 +364,36 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
                         ? *w.adapter_parameters
                         : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
         // Gradients as the framework keeps and reduces them (fp32 for Megatron and PyTorch).
-        const double grad_bytes = gradient_reduce_bytes(w.precision, w.framework) * trainable;
-        const double shard_bytes = grad_bytes / d(par.tensor * par.pipeline);
+        const double grad_bytes = gradient_reduce_bytes(w.precision, w.framework);
         const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
-        const double per_node_replicas = std::max(1.0, d(reduce_group) / nodes);
-        double allreduce = 0; // one all-reduce of the gradients
-        if (per_node_replicas > 1)
-            allreduce += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes /
-                         cluster.intra_node_bytes_per_second;
-        const double dp_nodes = std::min(d(reduce_group), nodes);
-        if (dp_nodes > 1) {
-            const double shards_per_node =
-                std::min(d(par.tensor * par.pipeline), d(cluster.gpus_per_node));
-            const double nic = cluster.inter_node_bytes_per_second > 0
-                                   ? cluster.inter_node_bytes_per_second
-                                   : 1.25e9;
-            allreduce += 2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node / nic;
-        }
+        // One hierarchical ring all-reduce of `shard_bytes` per GPU over `group` replicas.
+        const auto ring = [&](double shard_bytes, double group) {
+            double seconds = 0;
+            const double per_node_replicas = std::max(1.0, group / nodes);
+            if (per_node_replicas > 1)
+                seconds += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes /
+                           cluster.intra_node_bytes_per_second;
+            const double dp_nodes = std::min(group, nodes);
+            if (dp_nodes > 1) {
+                const double shards_per_node =
+                    std::min(d(par.tensor * par.pipeline), d(cluster.gpus_per_node));
+                const double nic = cluster.inter_node_bytes_per_second > 0
+                                       ? cluster.inter_node_bytes_per_second
+                                       : 1.25e9;
+                seconds += 2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node / nic;
+            }
+            return seconds;
+        };
+        // With expert parallelism a GPU holds 1/ep of the routed experts, reduced over the
+        // expert-data-parallel group (dp·cp/ep); the rest over all dp·cp replicas.
+        const double ep = d(std::max<std::int64_t>(par.expert, 1));
+        const double experts =
+            w.method == FineTuneMethod::Full && transformer ? d(pc.routed_experts) : 0.0;
+        const double model_shards = d(par.tensor * par.pipeline);
+        const double group = d(reduce_group);
+        double allreduce = ring(grad_bytes * (trainable - experts) / model_shards, group);
+        if (experts > 0)
+            allreduce += ring(grad_bytes * experts / ep / model_shards, group / ep);
         const double micro_compute = t.compute_seconds / steps / ga; // one micro-batch
         double exposed_per_step = 0;
         if (par.zero_stage <= 1) {

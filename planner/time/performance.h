@@ -103,6 +103,8 @@ struct TrainingTime {
     double expert_parallel_comm_seconds = 0;  // MoE token all-to-alls over the expert group
     // Of compute_seconds: waiting for the busiest expert-parallel rank (router imbalance).
     double expert_imbalance_seconds = 0;
+    // Of compute_seconds: expert GEMMs too small to be compute bound (docs/performance.md).
+    double expert_memory_bound_seconds = 0;
     double data_parallel_comm_seconds = 0; // exposed part only
     double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
