@@ -228,6 +228,32 @@ private slots:
             QVERIFY(j["options"][i.get<std::size_t>()]["pareto"].get<bool>());
     }
 
+    // A 671B MoE model on H800s (issue #27): the search chooses expert parallelism on its own,
+    // and the export carries it to Megatron-LM.
+    void moePlanOnH800sChoosesExpertParallelism() {
+        json scenario =
+            json::parse(std::ifstream(resource("examples/deepseek-v3-pretrain-h800.gpuplan.json")));
+        scenario["constraints"]["providers"] = {"h800-rental-example"};
+        const std::string file = write("dsv3.gpuplan.json", scenario.dump());
+        const std::string catalog = resource("examples/h800-rental.offerings.json");
+        const Run r = gpuplan({"plan", file, "--catalog", catalog, "--json", "--top", "1"});
+        QCOMPARE(r.code, 0);
+        const json best = json::parse(r.out)["options"].at(0);
+        QCOMPARE(best["gpu"].get<std::string>(), std::string("h800-sxm"));
+        const std::int64_t ep = best["strategy"]["expert_parallel"].get<std::int64_t>();
+        QVERIFY2(ep > 1, r.out.c_str());
+        const std::string out = dir_.path().toStdString() + "/dsv3-export";
+        const Run e = gpuplan(
+            {"export", file, "--best", "--format", "slurm", "-o", out, "--catalog", catalog});
+        QCOMPARE(e.code, 0);
+        std::ifstream args(out + "/megatron_args.sh");
+        const std::string text((std::istreambuf_iterator<char>(args)), {});
+        QVERIFY2(text.find("--expert-model-parallel-size " + std::to_string(ep)) !=
+                     std::string::npos,
+                 text.c_str());
+        QVERIFY(text.find("--multi-latent-attention") != std::string::npos);
+    }
+
     // Published runs planned from only the published facts: the table of docs/validation.md.
     // Fails when the model's accuracy regresses past today's (19 runs: median 11.4%, worst 54%,
     // the MPT-7B benchmark on one A100 node at 64% MFU against the 40% assumed), or when a run

@@ -77,6 +77,34 @@ private slots:
         QCOMPARE(m.activations_bytes, 0.0); // a bare parameter count has no activation estimate
     }
 
+    // Expert parallelism (Megatron-Core): DeepSeek-V3 on 128 data-parallel GPUs with ZeRO-1.
+    // EP 64 keeps 1/64 of the routed experts on each GPU, and shards their optimizer states
+    // over the expert-data-parallel group of 128/64 = 2 GPUs; the rest as without EP.
+    void expertParallelShardsExperts() {
+        const ModelSpec& m = find_preset(presets_, "deepseek-v3")->model;
+        const ParameterCount pc = m.parameters();
+        const double total = static_cast<double>(pc.total);
+        const double routed = static_cast<double>(pc.routed_experts);
+        QVERIFY(routed > 0.95 * total); // 256 x 58 experts of 3·7168·2048: 654B of 671B
+        TrainingWorkload w;
+        w.precision = Precision::BF16;
+        w.optimizer = Optimizer::AdamW;
+        w.sequence_length = 4096;
+        w.parallel.data = 128;
+        w.parallel.zero_stage = 1;
+        const MemoryBreakdown whole = training_memory(m, w, none());
+        w.parallel.expert = 64;
+        const MemoryBreakdown split = training_memory(m, w, none());
+        const double weight_bytes = whole.weights_bytes / total;
+        const double optimizer_bytes = whole.optimizer_bytes * 128 / total;
+        QVERIFY(std::abs(split.weights_bytes / (weight_bytes * (total - routed + routed / 64)) -
+                         1) < 1e-12);
+        QVERIFY(std::abs(split.optimizer_bytes /
+                             (optimizer_bytes * ((total - routed) / 128 + routed / 64 / 2)) -
+                         1) < 1e-12);
+        QCOMPARE(split.activations_bytes, whole.activations_bytes);
+    }
+
     // The KV-cache tokens of a serving engine's budget, by hand for Llama 3.1 8B on an H100 at
     // vLLM's 0.95 of 79.19 GiB: budget - weights - prefill working set (8,192 tokens x 2 bytes x
     // (2·4096 + 4096 + 2·1024 + 2·14336)) - logits of 1,024 sequences (x 128,256 x 4 bytes) - the

@@ -7,12 +7,14 @@
 #include "model/hf_config.h"
 #include "model/hf_weight_index.h"
 #include "model/weight_bytes.h"
+#include "test_paths.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <fstream>
 
 using namespace gpuplanner;
@@ -110,6 +112,41 @@ private slots:
         QCOMPARE(qint64(c.mtp), mtp);
         QCOMPARE(qint64(c.active_non_embedding), active - qint64(c.embedding));
         QVERIFY(!m.approximate);
+    }
+
+    // Counts of the verbatim published config.json files (tests/fixtures/hf/SOURCES.md) against
+    // the published totals their presets carry (resources/models/<id>.json, with the source):
+    // within 0.5%, the bar. The published figures are rounded (685B, 30.5B): the
+    // tolerance is the bar, not the rounding. DeepSeek-V3's 685B includes its MTP module
+    // (671B + 14B, the README), so the MTP parameters are added; R1's 671B does not.
+    void publishedConfigsWithinHalfPercent_data() {
+        QTest::addColumn<QString>("id");
+        QTest::addColumn<bool>("withMtp");
+        QTest::newRow("DeepSeek-V3 (685B with MTP)") << "deepseek-v3" << true;
+        QTest::newRow("DeepSeek-R1 (671B)") << "deepseek-r1" << false;
+        QTest::newRow("Qwen3-8B (8.2B)") << "qwen3-8b" << false;
+        QTest::newRow("Qwen3-32B (32.8B)") << "qwen3-32b" << false;
+        QTest::newRow("Qwen3-30B-A3B (30.5B)") << "qwen3-30b-a3b" << false;
+        QTest::newRow("Qwen3-235B-A22B (235B)") << "qwen3-235b-a22b" << false;
+        QTest::newRow("gpt-oss-20b (20.9B)") << "gpt-oss-20b" << false;
+        QTest::newRow("gpt-oss-120b (116.8B)") << "gpt-oss-120b" << false;
+    }
+    void publishedConfigsWithinHalfPercent() {
+        QFETCH(QString, id);
+        QFETCH(bool, withMtp);
+        const std::string name = id.toStdString();
+        const ModelSpec m = model_from_hf_config_file(fixture("hf/" + name + "-config.json"));
+        QVERIFY(!m.approximate);
+        const nlohmann::json preset = parse_json_file(resource("models/" + name + ".json"));
+        const double published = preset.at("published_params").get<double>();
+        const ParameterCount c = m.parameters();
+        const double ours = static_cast<double>(c.total + (withMtp ? c.mtp : 0));
+        const double off = ours / published - 1.0;
+        QVERIFY2(std::abs(off) <= 0.005, qPrintable(QStringLiteral("%1: %2 against %3 (%4%)")
+                                                        .arg(id)
+                                                        .arg(ours, 0, 'f', 0)
+                                                        .arg(published, 0, 'f', 0)
+                                                        .arg(off * 100, 0, 'f', 2)));
     }
 
     // KV cache per token and per sequence: MLA keeps kv_lora_rank + qk_rope_head_dim per layer

@@ -354,5 +354,9 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestPerformance)
+int runTestPerformance(int argc, char** argv) {
+    TestPerformance t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_performance.moc"

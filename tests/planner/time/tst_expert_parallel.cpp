@@ -1,0 +1,159 @@
+// Expert parallelism in the time model (time/expert_parallel.h): the expert-GEMM roofline, the
+// token all-to-alls inside and across nodes, their overlap, and router imbalance, each against
+// a hand computation on DeepSeek-V3 (256 routed experts of 3·7168·2048, top-8, 58 MoE layers).
+#include "model/presets.h"
+#include "test_paths.h"
+#include "time/expert_parallel.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplanner;
+
+namespace {
+bool near(double a, double b, double rel = 1e-9) {
+    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
+}
+
+TrainingWorkload workload(std::int64_t tensor, std::int64_t expert, Recompute recompute) {
+    TrainingWorkload w;
+    w.precision = Precision::BF16;
+    w.sequence_length = 4096;
+    w.micro_batch = 1;
+    w.recompute = recompute;
+    w.parallel.tensor = tensor;
+    w.parallel.expert = expert;
+    w.parallel.sequence_parallel = false;
+    return w;
+}
+
+ClusterShape h800_nodes(std::int64_t nodes) {
+    ClusterShape c;
+    c.nodes = nodes;
+    c.gpus_per_node = 8;
+    c.intra_node_bytes_per_second = 400e9;    // H800 NVLink
+    c.inter_node_bytes_per_second = 8 * 50e9; // 8 x 400 Gb/s InfiniBand per node
+    return c;
+}
+} // namespace
+
+class TestExpertParallel final : public QObject {
+    Q_OBJECT
+    std::vector<ModelPreset> presets_;
+    const ModelSpec& v3() { return find_preset(presets_, "deepseek-v3")->model; }
+
+private slots:
+    void initTestCase() { presets_ = load_presets(resource("models")); }
+
+    // Per expert: W = 3·7168·2048 = 44,040,192 weights. Without EP each GPU holds all 256
+    // experts and each gets 4096·8/256 = 128 tokens per micro-batch: 2·128·W = 11.27 GFLOP at
+    // 1 PFLOP/s is 11.27 µs; reading 2·(W + 2·128·7168) = 91.75 MB at 1 TB/s is 91.75 µs.
+    // The 80.48 µs difference, x 256 experts x 3 passes x 58 MoE layers, is lost: 3.585 s per
+    // micro-batch. With EP 64 each expert gets 64 x 128 = 8,192 tokens: 721.6 µs of FLOPs
+    // against 323.0 µs of reads, compute bound, nothing lost.
+    void expertGemmRoofline_data() {
+        QTest::addColumn<qint64>("tensor");
+        QTest::addColumn<qint64>("expert");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<double>("seconds");
+        const double per_expert =
+            2.0 * (44040192.0 + 2.0 * 128 * 7168) / 1e12 - 2.0 * 128 * 44040192.0 / 1e15;
+        QTest::newRow("ep 1: 128 tokens per expert, memory bound")
+            << qint64(1) << qint64(1) << int(Recompute::Selective) << per_expert * 256 * 3 * 58;
+        QTest::newRow("ep 1, full recompute: 4 passes")
+            << qint64(1) << qint64(1) << int(Recompute::Full) << per_expert * 256 * 4 * 58;
+        QTest::newRow("ep 64: 8,192 tokens per expert, compute bound")
+            << qint64(1) << qint64(64) << int(Recompute::Selective) << 0.0;
+        // tp 4 slices each expert: W/4 weights read for the same 128 tokens.
+        const double sliced =
+            2.0 * (44040192.0 / 4 + 2.0 * 128 * 7168) / 1e12 - 2.0 * 128 * 44040192.0 / 4 / 1e15;
+        QTest::newRow("ep 1, tp 4: a quarter of each expert")
+            << qint64(4) << qint64(1) << int(Recompute::Selective) << sliced * 256 * 3 * 58;
+    }
+    void expertGemmRoofline() {
+        QFETCH(qint64, tensor);
+        QFETCH(qint64, expert);
+        QFETCH(int, recompute);
+        QFETCH(double, seconds);
+        const TrainingWorkload w = workload(tensor, expert, static_cast<Recompute>(recompute));
+        const ExpertParallelTime t =
+            expert_parallel_time(v3(), w, h800_nodes(1), {1e15, 1e12}, 0.0, 61.0, 1.0, 0.0, 1);
+        QVERIFY2(near(t.memory_bound_seconds, seconds, 1e-12),
+                 qPrintable(QString::number(t.memory_bound_seconds)));
+    }
+
+    // Dispatch and combine, forward and backward: 4 passes of 4096·8·7168·2 B, of which
+    // (ep - 1)/ep leave the GPU. EP 8 in one node at 400 GB/s: 411,041,792 B -> 1.0276 ms a
+    // pass, x 4 x 58 layers = 0.23843 s. EP 64 over 8 nodes: 7/8 of the 63/64 that leave the
+    // GPU cross the network at 50 GB/s per GPU. Full recomputation repeats the forward's two.
+    void allToAll_data() {
+        QTest::addColumn<qint64>("expert");
+        QTest::addColumn<qint64>("nodes");
+        QTest::addColumn<int>("recompute");
+        QTest::addColumn<double>("seconds");
+        const double copies = 4096.0 * 8 * 7168 * 2;
+        QTest::newRow("ep 8 inside the node")
+            << qint64(8) << qint64(1) << int(Recompute::Full) << 6.0 * copies * 7 / 8 / 400e9 * 58;
+        QTest::newRow("ep 64 over 8 nodes") << qint64(64) << qint64(8) << int(Recompute::Full)
+                                            << 6.0 * copies * 63 / 64 * 7 / 8 / 50e9 * 58;
+    }
+    void allToAll() {
+        QFETCH(qint64, expert);
+        QFETCH(qint64, nodes);
+        QFETCH(int, recompute);
+        QFETCH(double, seconds);
+        const TrainingWorkload w = workload(1, expert, static_cast<Recompute>(recompute));
+        const ExpertParallelTime t =
+            expert_parallel_time(v3(), w, h800_nodes(nodes), {}, 10.0, 61.0, 1.0, 0.9, 1);
+        QVERIFY(near(t.all_to_all_seconds, seconds));
+    }
+
+    // Megatron-Core's combined 1F1B hides the all-to-alls behind comm_overlap of the MoE
+    // layers' compute (58/61 of it): only without full recomputation, and with virtual stages
+    // when pipelined.
+    void overlapOnlyWhereMegatronOverlaps() {
+        const double copies = 4096.0 * 8 * 7168 * 2;
+        const double exposed = 4.0 * copies * 7 / 8 / 400e9 * 58; // selective: 4 passes
+        TrainingWorkload w = workload(1, 8, Recompute::Selective);
+        const double compute = 0.1;
+        const double hidden = 0.9 * compute * 58.0 / 61.0;
+        QVERIFY(overlaps_expert_all_to_all(w, 1));
+        QVERIFY(near(expert_parallel_time(v3(), w, h800_nodes(1), {}, compute, 61.0, 1.0, 0.9, 1)
+                         .all_to_all_seconds,
+                     exposed - hidden));
+        w.parallel.pipeline = 4;
+        QVERIFY(!overlaps_expert_all_to_all(w, 1)); // pipelined without virtual stages
+        QVERIFY(overlaps_expert_all_to_all(w, 2));
+        QVERIFY(near(expert_parallel_time(v3(), w, h800_nodes(1), {}, compute, 61.0, 1.0, 0.9, 1)
+                         .all_to_all_seconds,
+                     exposed));
+        w.parallel.pipeline = 1;
+        w.parallel.expert = 1;
+        QVERIFY(!overlaps_expert_all_to_all(w, 1)); // nothing to overlap
+    }
+
+    // The busiest rank takes 1.25x an even share of the routed experts' FLOPs (Switch
+    // Transformer's capacity factor); without EP every rank runs every expert.
+    void routerImbalance() {
+        const double share = routed_expert_flop_share(v3(), 4096);
+        // 2·58·8·44,040,192 routed FLOPs of the token's forward FLOPs at 4,096 tokens.
+        QVERIFY(near(share, 2.0 * 58 * 8 * 44040192.0 / v3().forward_flops_per_token(4096)));
+        QVERIFY(share > 0.4 && share < 0.6); // about 41 of 85 GFLOP
+        const TrainingWorkload w = workload(1, 8, Recompute::Selective);
+        QVERIFY(near(expert_parallel_time(v3(), w, h800_nodes(1), {}, 100.0, 61.0, 1.0, 0.9, 1)
+                         .imbalance_seconds,
+                     100.0 * share * 0.25));
+        QCOMPARE(expert_parallel_time(v3(), workload(1, 1, Recompute::Selective), h800_nodes(1), {},
+                                      100.0, 61.0, 1.0, 0.9, 1)
+                     .imbalance_seconds,
+                 0.0);
+    }
+};
+
+int runTestExpertParallel(int argc, char** argv) {
+    TestExpertParallel t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_expert_parallel.moc"
