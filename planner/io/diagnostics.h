@@ -45,7 +45,9 @@ enum class DiagCode {
     DuplicateOfferings, // numbers[0]: prices a later catalog replaced; names[0]: the first
     // why an option is what it is (PlanOption::why_codes; the English joined by "; " is `why`)
     WhyTraining, // numbers: dp, tp, pp, cp, ep, MFU %, compute share of the time %
-    WhyServing, // numbers: replicas, tp, TTFT s, tokens/s per sequence, 1 if decode is memory-bound
+    // numbers: replicas, tp, TTFT s, tokens/s per sequence, 1 if decode is memory-bound,
+    // attention data-parallel groups, expert-parallel GPUs
+    WhyServing,
     WhySpotRework,        // numbers: expected rework %; names[0]: interruption bucket
     WhyReserved,          // numbers: 1 if derived from on-demand, discount %, 1 if the whole
                           // term is charged to the job, share of the term in use %

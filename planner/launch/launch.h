@@ -49,6 +49,10 @@ struct ServingLaunch {
     std::string model; // Hugging Face repository, or a placeholder
     std::int64_t tensor = 1;
     std::int64_t pipeline = 1;
+    // Attention data parallelism with the experts spread over tensor x data_parallel GPUs
+    // (vLLM --data-parallel-size with --enable-expert-parallel); 1: none.
+    std::int64_t data_parallel = 1;
+    std::int64_t nodes = 1; // nodes of one replica (vLLM multi-node data parallelism when > 1)
     std::int64_t replicas = 1;
     std::int64_t max_model_len = 0;
     std::int64_t max_num_seqs = 1;
@@ -57,6 +61,7 @@ struct ServingLaunch {
     std::string kv_cache_dtype = "auto";
     std::string quantization; // "" or "fp8"
     std::string dtype = "bfloat16";
+    [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data_parallel; }
 };
 [[nodiscard]] ServingLaunch serving_launch(const Scenario& s, const PlanOption& o);
 

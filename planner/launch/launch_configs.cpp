@@ -79,8 +79,13 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     v.tensor = std::max<std::int64_t>(1, o.layout.tensor);
     v.pipeline = std::max<std::int64_t>(1, w.pipeline_parallel);
     v.replicas = std::max<std::int64_t>(1, o.replicas);
+    if (o.layout.expert > 1)
+        v.data_parallel = std::max<std::int64_t>(1, o.layout.expert / v.tensor);
+    const std::int64_t per_node = std::max<std::int64_t>(1, o.gpus_per_node);
+    v.nodes = v.gpus() > per_node ? (v.gpus() + per_node - 1) / per_node : 1;
     v.max_model_len = w.context_tokens();
-    v.max_num_seqs = w.concurrency;
+    // vLLM's --max-num-seqs holds for each data-parallel engine: its share of the sequences.
+    v.max_num_seqs = (w.concurrency + v.data_parallel - 1) / v.data_parallel;
     v.max_num_batched_tokens = std::max(w.prefill_chunk_tokens, v.max_model_len);
     // vLLM's default share of GPU memory for weights, activations and KV cache; the plan's
     // allocator headroom is what it leaves.
@@ -327,11 +332,39 @@ std::vector<std::string> vllm_arguments(const ServingLaunch& v) {
         a.push_back("--pipeline-parallel-size");
         a.push_back(integer(v.pipeline));
     }
+    if (v.data_parallel > 1) {
+        // As vLLM deploys DeepSeek and Qwen3 MoE (docs/serving/expert_parallel_deployment):
+        // attention data parallel, the experts over tensor x data GPUs.
+        a.push_back("--data-parallel-size");
+        a.push_back(integer(v.data_parallel));
+        a.push_back("--enable-expert-parallel");
+    }
     if (!v.quantization.empty()) {
         a.push_back("--quantization");
         a.push_back(v.quantization);
     }
     return a;
+}
+
+std::string vllm_serve_script(const ServingLaunch& v) {
+    std::string out =
+        "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\nset -euo pipefail\n";
+    if (v.nodes <= 1)
+        return out + "exec " + vllm_command_line(v) + "\n";
+    // vLLM's multi-node data parallelism (vLLM >= 0.9.1, docs: data parallel deployment): every
+    // node runs this with NODE_RANK (0 first) and HEAD (the first node's address); the first
+    // serves the API, the others run headless and hold their share of the data-parallel ranks.
+    const std::string local = integer(v.data_parallel / v.nodes);
+    return out + "# The replica spans " + integer(v.nodes) +
+           " nodes: run this on each with NODE_RANK=0.." + integer(v.nodes - 1) +
+           " and HEAD=<first node's address>.\n"
+           ": \"${NODE_RANK:?set NODE_RANK}\" \"${HEAD:?set HEAD}\"\n"
+           "extra=(--data-parallel-size-local " +
+           local + " --data-parallel-start-rank $((NODE_RANK * " + local +
+           "))\n       --data-parallel-address \"$HEAD\" --data-parallel-rpc-port 13345)\n"
+           "[ \"$NODE_RANK\" -eq 0 ] || extra+=(--headless)\n"
+           "exec " +
+           vllm_command_line(v) + " \\\n    \"${extra[@]}\"\n";
 }
 
 std::string vllm_command_line(const ServingLaunch& v) {

@@ -50,9 +50,10 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
     if (s.workload.is_inference()) {
         const ServingLaunch v = serving_launch(s, o);
         const double hours = s.workload.inference.duration_hours;
-        out << "#SBATCH --nodes=1\n"
-               "#SBATCH --ntasks-per-node=1\n"
-            << "#SBATCH --gpus-per-node=" << v.tensor * v.pipeline << "\n"
+        const std::int64_t nodes = v.nodes;
+        out << "#SBATCH --nodes=" << nodes << "\n"
+            << "#SBATCH --ntasks-per-node=1\n"
+            << "#SBATCH --gpus-per-node=" << v.gpus() / nodes << "\n"
             << "#SBATCH --time=" << slurm_time_limit(hours) << "\n"
             << "# One array task per vLLM replica.\n"
             << "#SBATCH --array=1-" << v.replicas << "\n"
@@ -60,8 +61,18 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
                "##SBATCH --partition=YOUR_PARTITION\n"
                "##SBATCH --account=YOUR_ACCOUNT\n"
                "set -euo pipefail\n\n"
-               "# Each replica serves on its node's port 8000; put a load balancer in front.\n"
-            << "srun " << vllm_command_line(v) << "\n";
+               "# Each replica serves on its (first) node's port 8000; put a load balancer in "
+               "front.\n";
+        if (nodes == 1) {
+            out << "srun " << vllm_command_line(v) << "\n";
+            return out.str();
+        }
+        // vLLM's multi-node data parallelism: vllm_serve.sh on every node, told its rank.
+        out << "# The replica spans " << nodes
+            << " nodes: vllm_serve.sh runs on each, the first serves the API.\n"
+               "HEAD=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
+               "export HEAD\n"
+               "srun bash -c 'NODE_RANK=$SLURM_NODEID exec \"$SLURM_SUBMIT_DIR/vllm_serve.sh\"'\n";
         return out.str();
     }
     const TrainingLaunch t = training_launch(o);
@@ -184,7 +195,7 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
     command += "ports:\n  - containerPort: 8000\n"
                "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
                "  initialDelaySeconds: 60\n  periodSeconds: 10\n";
-    const std::string spec = pod_spec(kVllmImage, command, v.tensor * v.pipeline, "", "");
+    const std::string spec = pod_spec(kVllmImage, command, v.gpus(), "", "");
     return "# vLLM as a Deployment with " + integer(v.replicas) +
            " replica(s) behind a Service. Written by GPU Planner.\n"
            "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: " +
@@ -259,6 +270,10 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
 } // namespace
 
 bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
+    // A serving replica over several nodes is written for Slurm only (vllm_serve.sh per node).
+    if (format != LaunchFormat::Slurm && option.replicas > 0 &&
+        option.gpu_count > option.gpus_per_node * option.replicas)
+        return false;
     return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
 }
 
@@ -271,16 +286,16 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
         throw InputError("", "option",
                          "serving launch files are written for transformer language models "
                          "(vLLM)");
+    if (serving && f != LaunchFormat::Slurm && !launch_format_applies(o, f))
+        throw InputError("", "format",
+                         "each replica of this option spans several nodes (attention data "
+                         "parallelism); its launch files are written for slurm only");
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)
         files = training_config_files(training_launch(o), s);
     else
-        files.push_back({"vllm_serve.sh",
-                         "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\n"
-                         "set -euo pipefail\nexec " +
-                             vllm_command_line(serving_launch(s, o)) + "\n",
-                         true});
+        files.push_back({"vllm_serve.sh", vllm_serve_script(serving_launch(s, o)), true});
     switch (f) {
     case LaunchFormat::Slurm:
         files.push_back({"job.sbatch", slurm(s, o, name), true});

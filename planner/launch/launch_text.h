@@ -34,6 +34,8 @@ inline std::string integer(std::int64_t v) {
 // `vllm serve ...` as a list of arguments after "vllm" (for a shell line or a container's args).
 [[nodiscard]] std::vector<std::string> vllm_arguments(const ServingLaunch& v);
 [[nodiscard]] std::string vllm_command_line(const ServingLaunch& v);
+// vllm_serve.sh: the command of one replica; for a replica over several nodes, run on each.
+[[nodiscard]] std::string vllm_serve_script(const ServingLaunch& v);
 
 // README.md of the folder: the files, what to fill in, the plan's figures to compare against.
 [[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,

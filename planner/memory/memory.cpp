@@ -391,23 +391,27 @@ MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload
     // Weight-only quantization converts the layer matrices; embeddings, norms, biases and the
     // LM head stay at 16 bit (AutoAWQ/GPTQ defaults), or fp32 when serving in fp32; a
     // checkpoint stored in the same format counts as it is stored (model/weight_bytes.h).
+    // With attention data parallelism the routed experts spread over all d attention groups;
+    // the rest is replicated in each group.
     const WeightBytes wb = weight_bytes(model, w.weight_precision);
-    m.weights_bytes = wb.total() / shards;
+    const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
+    m.weights_bytes = (wb.rest + wb.routed_experts / groups) / shards;
+    // Each attention group keeps the KV cache of its own share of the sequences.
+    const double sequences = std::ceil(d(w.concurrency) / groups);
 
     const double e = w.weight_precision == Precision::FP32 ? 4.0 : 2.0;
     if (model.is_transformer()) {
         const TransformerArch& a = model.arch;
-        m.kv_cache_bytes =
-            kv_bytes_per_token_per_gpu(model, w) * d(w.context_tokens()) * d(w.concurrency);
+        m.kv_cache_bytes = kv_bytes_per_token_per_gpu(model, w) * d(w.context_tokens()) * sequences;
         // Peak working set of one layer during a prefill chunk (layers run one after another):
         // residual stream, norm output, Q/K/V, and the MLP middle; plus fp32 logits of the last
         // token of every sequence for sampling.
-        const double tokens = d(std::min(w.prefill_chunk_tokens, w.prompt_tokens * w.concurrency));
+        const double tokens = std::min(d(w.prefill_chunk_tokens), d(w.prompt_tokens) * sequences);
         const double mlp = (a.mlp == MlpKind::Gated ? 2.0 : 1.0) * a.mean_token_mlp_width();
         const double width =
             2.0 * d(a.hidden_size) + d(a.attention_dim()) + 2.0 * d(a.kv_dim()) + mlp;
         m.activations_bytes =
-            tokens * e * width / d(w.tensor_parallel) + d(w.concurrency) * d(a.vocab_size) * 4.0;
+            tokens * e * width / d(w.tensor_parallel) + sequences * d(a.vocab_size) * 4.0;
         if (a.encoder_only)
             m.notes.push_back("encoder-only model: no KV cache");
     } else if (model.kind == ModelKind::PerSample) {

@@ -108,6 +108,12 @@ struct InferenceWorkload {
     std::int64_t tensor_parallel = 1;
     std::int64_t pipeline_parallel = 1;
     bool tensor_pinned = false; // the scenario sets tensor_parallel: the plan keeps it
+    // Attention data parallelism of an MoE model (vLLM --data-parallel-size with
+    // --enable-expert-parallel, SGLang --enable-dp-attention --dp): d attention groups of
+    // tensor_parallel GPUs each serve their own sequences, and the routed experts are spread over
+    // all tensor_parallel x d GPUs of the replica with expert parallelism (all-to-all).
+    std::int64_t attention_data_parallel = 1;
+    bool attention_data_pinned = false;
     std::int64_t prefill_chunk_tokens =
         8192;                    // tokens prefilled in one step (vLLM's max_num_batched_tokens)
     std::int64_t batch_size = 1; // per-sample models: samples per forward pass
@@ -118,6 +124,14 @@ struct InferenceWorkload {
     double tpot_target_seconds = 0; // time per output token
     double duration_hours = 730;    // how long the service runs (cost period; 730 h = a month)
     [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
+    // GPUs the routed experts are spread over (1: sliced by tensor parallelism only).
+    [[nodiscard]] std::int64_t expert_parallel() const {
+        return attention_data_parallel > 1 ? tensor_parallel * attention_data_parallel : 1;
+    }
+    // GPUs of one replica.
+    [[nodiscard]] std::int64_t replica_gpus() const {
+        return tensor_parallel * pipeline_parallel * attention_data_parallel;
+    }
 };
 
 struct Workload {

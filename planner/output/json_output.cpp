@@ -141,11 +141,9 @@ json gpu_json(const GpuSpec& g) {
 }
 
 json layout_json(const Layout& l) {
-    return json{{"data_parallel", l.data},
-                {"tensor_parallel", l.tensor},
-                {"pipeline_parallel", l.pipeline},
-                {"context_parallel", l.context},
-                {"gpus", l.gpus()}};
+    return json{{"data_parallel", l.data},         {"tensor_parallel", l.tensor},
+                {"pipeline_parallel", l.pipeline}, {"context_parallel", l.context},
+                {"expert_parallel", l.expert},     {"gpus", l.gpus()}};
 }
 
 json fit_json(const GpuFit& f, const GpuSpec& g) {
@@ -179,6 +177,8 @@ json workload_json(const Workload& w) {
         j["concurrency"] = i.concurrency;
         j["tensor_parallel"] = i.tensor_parallel;
         j["pipeline_parallel"] = i.pipeline_parallel;
+        j["attention_data_parallel"] = i.attention_data_parallel;
+        j["expert_parallel"] = i.expert_parallel();
     } else {
         const TrainingWorkload& t = w.training;
         j["method"] = to_string(t.method);

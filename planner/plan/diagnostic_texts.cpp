@@ -192,14 +192,22 @@ DiagText spec_of(DiagCode code) {
             {layout("layout", 0), num("mfu", 5), num("compute", 6)});
     case DiagCode::WhyServing:
         return variants(
-            {if_number(4)},
+            {if_number(4), if_number(5, 1)},
             {GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
                              "per sequence, decode compute-bound"),
              GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
-                             "per sequence, decode memory-bound")},
-            {num("replicas", 0), num("tp", 1), num("ttft", 2, 2), num("tokens", 3, 1)});
+                             "per sequence, decode memory-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), "
+                             "TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
+                             "compute-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), "
+                             "TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound")},
+            {num("replicas", 0), num("tp", 1), num("ttft", 2, 2), num("tokens", 3, 1),
+             num("groups", 5), num("ep", 6)});
     case DiagCode::WhySpotRework:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

@@ -97,27 +97,70 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     return c;
 }
 
-std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
-    const ModelSpec& m = s.model;
-    const InferenceWorkload& base = s.workload.inference;
-    // A tensor size the scenario sets is the only one tried (and its pipeline size kept).
+namespace {
+
+// The serving layouts to try, fewest GPUs per replica first: tensor parallelism inside a node,
+// and for a mixture of experts attention data parallelism beside it (the experts spread over
+// all tensor x d GPUs), up to 8 nodes per replica where the offering has a network. A size the
+// scenario sets is the only one tried.
+std::vector<std::pair<std::int64_t, std::int64_t>>
+serving_layouts(const ModelSpec& m, const InferenceWorkload& base, const Hardware& hw) {
     const std::vector<std::int64_t> tensors =
         base.tensor_pinned ? std::vector<std::int64_t>{base.tensor_parallel}
                            : powers_of_two(std::min<std::int64_t>(hw.gpus_per_node, 8));
-    for (auto t : tensors) {
+    const bool moe = m.is_transformer() && m.arch.is_moe();
+    const std::int64_t max_groups = !moe ? 1 : hw.gpus_per_node * (hw.inter > 0 ? 8 : 1);
+    const std::vector<std::int64_t> groups =
+        base.attention_data_pinned ? std::vector<std::int64_t>{base.attention_data_parallel}
+                                   : powers_of_two(max_groups);
+    std::vector<std::pair<std::int64_t, std::int64_t>> out;
+    for (auto t : tensors)
+        for (auto g : groups)
+            out.emplace_back(t, g);
+    std::stable_sort(out.begin(), out.end(), [](const auto& a, const auto& b) {
+        return a.first * a.second < b.first * b.second;
+    });
+    return out;
+}
+
+} // namespace
+
+std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
+    const ModelSpec& m = s.model;
+    const InferenceWorkload& base = s.workload.inference;
+    std::optional<Candidate> best;
+    double best_tokens = 0;
+    std::int64_t best_gpus = 0;
+    for (const auto& [t, g] : serving_layouts(m, base, hw)) {
+        // Fewest GPUs per replica that fit; among layouts of that size, the most tokens/s.
+        if (best && t * g > best_gpus)
+            break;
         if (!m.is_transformer() || m.arch.num_heads % t != 0 || hw.gpus_per_node % t != 0)
             continue;
         InferenceWorkload w = base;
         w.tensor_parallel = t;
+        w.attention_data_parallel = g;
         w.pipeline_parallel = base.tensor_pinned ? base.pipeline_parallel : 1;
-        if (t * w.pipeline_parallel > hw.gpus_per_node)
+        const std::int64_t replica_gpus = w.replica_gpus();
+        if (replica_gpus > hw.gpus_per_node &&
+            (hw.inter <= 0 || replica_gpus % hw.gpus_per_node != 0))
+            continue;
+        if (w.expert_parallel() > 1 && m.arch.num_experts % w.expert_parallel() != 0)
             continue;
         const double memory = inference_memory(m, w, s.overheads).total_bytes();
         if (memory > hw.gpu->memory_bytes)
             continue;
-        const auto perf = inference_performance(m, w, *hw.gpu, s.plan.performance, hw.intra);
+        // The expert all-to-all stays on NVLink inside a node, else each GPU has its share of
+        // the node's NIC.
+        const double ep_link = replica_gpus > hw.gpus_per_node
+                                   ? hw.inter / d(std::max<std::int64_t>(hw.gpus_per_node, 1))
+                                   : hw.intra;
+        const auto perf =
+            inference_performance(m, w, *hw.gpu, s.plan.performance, hw.intra, ep_link);
         if (!perf)
             return std::nullopt;
+        if (best && perf->tokens_per_second_total <= best_tokens)
+            continue;
         Candidate c;
         c.fits = true;
         c.memory_per_gpu_bytes = memory;
@@ -131,32 +174,43 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
                                                         perf->tokens_per_second_total -
                                                     1e-9));
         const auto needed = static_cast<std::int64_t>(std::min(replicas, 1e9));
-        const std::int64_t per_node = hw.gpus_per_node / (t * w.pipeline_parallel);
-        c.nodes = (needed + per_node - 1) / per_node;
-        // Whole nodes are paid for, so every replica they hold serves: headroom at the same
-        // price. Replicas are the serving layout's data parallelism: dp x tp x pp is every GPU.
-        c.replicas = c.nodes * per_node;
-        c.layout = Layout{c.replicas, t, w.pipeline_parallel};
+        if (replica_gpus <= hw.gpus_per_node) {
+            const std::int64_t per_node = hw.gpus_per_node / replica_gpus;
+            c.nodes = (needed + per_node - 1) / per_node;
+            // Whole nodes are paid for, so every replica they hold serves: headroom at the
+            // same price.
+            c.replicas = c.nodes * per_node;
+        } else {
+            c.nodes = needed * (replica_gpus / hw.gpus_per_node);
+            c.replicas = needed;
+        }
+        // Replicas and attention groups are the serving layout's data parallelism: dp x tp x pp
+        // is every GPU; the experts spread over ep GPUs of each replica.
+        c.layout = Layout{c.replicas * g, t, w.pipeline_parallel, 1, w.expert_parallel()};
         c.tokens_per_second = perf->tokens_per_second_total * d(c.replicas);
         c.ttft = perf->ttft_seconds;
         c.tpot = perf->tpot_seconds;
         c.seconds = w.duration_hours * 3600.0;
         c.dominant =
             perf->decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;
-        c.why.push_back(
-            make_diagnostic(DiagCode::WhyServing, {d(c.replicas), d(t), perf->ttft_seconds,
-                                                   perf->tokens_per_second_per_sequence,
-                                                   perf->decode_memory_bound ? 1.0 : 0.0}));
-        return c;
+        c.why.push_back(make_diagnostic(
+            DiagCode::WhyServing,
+            {d(c.replicas), d(t), perf->ttft_seconds, perf->tokens_per_second_per_sequence,
+             perf->decode_memory_bound ? 1.0 : 0.0, d(g), d(w.expert_parallel())}));
+        best = std::move(c);
+        best_tokens = perf->tokens_per_second_total;
+        best_gpus = t * g;
     }
-    return std::nullopt;
+    return best;
 }
 
 const std::optional<Candidate>& CandidateCache::get(const Hardware& hw, std::int64_t nodes) {
     // One node does not use the network between nodes: offerings that differ only there share
     // a candidate.
+    // A serving replica of an MoE model may span nodes whatever `nodes` says.
+    const bool networked = nodes > 1 || scenario_.workload.is_inference();
     const auto key =
-        std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra, nodes > 1 ? hw.inter : 0.0, nodes);
+        std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra, networked ? hw.inter : 0.0, nodes);
     auto it = cache_.find(key);
     if (it == cache_.end())
         it = cache_

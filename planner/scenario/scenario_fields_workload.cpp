@@ -228,6 +228,18 @@ std::vector<FieldSchema> workload_rows() {
                                      "x context parallel GPUs and the number of experts. "
                                      "Automatic: the plan chooses."))
             .automatic(),
+        integer("/workload/attention_data_parallel", 1, 1024, 1, "GPU groups")
+            .applies_to(kInferenceMask)
+            .example(R"(1)")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Attention data parallel"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Parallelism and memory"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "Serving a mixture of experts: groups of tensor-parallel GPUs "
+                                     "that each hold the attention and their own sequences, with "
+                                     "the routed experts spread over all of them (vLLM "
+                                     "--data-parallel-size with --enable-expert-parallel). "
+                                     "Automatic: the plan chooses."))
+            .automatic(),
         flag("/workload/offload_optimizer", false)
             .applies_to(kTrainingMasks)
             .example(R"(false)")

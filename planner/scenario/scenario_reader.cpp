@@ -192,6 +192,19 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     w.tensor_parallel = schema_integer_or(r, "/workload/tensor_parallel");
     w.pipeline_parallel = schema_integer_or(r, "/workload/pipeline_parallel");
     check_tensor_parallel(r, "tensor_parallel", m, w.tensor_parallel, w.pipeline_parallel);
+    w.attention_data_pinned = r.has("attention_data_parallel");
+    w.attention_data_parallel = schema_integer_or(r, "/workload/attention_data_parallel");
+    if (w.attention_data_parallel > 1) {
+        if (!m.is_transformer() || !m.arch.is_moe())
+            r.fail("attention_data_parallel",
+                   "attention data parallelism spreads a mixture of experts' routed experts; "
+                   "this model has none (add replicas instead)");
+        else if (m.arch.num_experts % w.expert_parallel() != 0)
+            r.fail("attention_data_parallel", "tensor_parallel x attention_data_parallel (" +
+                                                  std::to_string(w.expert_parallel()) +
+                                                  ") must divide the number of routed experts (" +
+                                                  std::to_string(m.arch.num_experts) + ")");
+    }
     w.prefill_chunk_tokens = schema_integer_or(r, "/workload/prefill_chunk_tokens");
     w.batch_size = schema_integer_or(r, "/workload/batch_size");
     w.target_requests_per_second = schema_number_or(r, "/workload/target_requests_per_second");
@@ -257,9 +270,9 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
                 hw.fail("count", std::to_string(pin.count) +
                                      " GPUs do not match data x tensor x pipeline x context = " +
                                      std::to_string(par.gpus()));
-        } else if (s.workload.inference.tensor_parallel * s.workload.inference.pipeline_parallel >
-                   pin.count) {
-            hw.fail("count", "fewer GPUs than tensor x pipeline parallelism needs");
+        } else if (s.workload.inference.replica_gpus() > pin.count) {
+            hw.fail("count", "fewer GPUs than tensor x pipeline x attention data parallelism "
+                             "needs");
         }
         s.hardware = pin;
     }

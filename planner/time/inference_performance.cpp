@@ -2,6 +2,7 @@
 
 #include "io/units.h"
 #include "memory/memory.h"
+#include "model/weight_bytes.h"
 
 #include <algorithm>
 #include <cmath>
@@ -12,7 +13,8 @@ namespace gpuplanner {
 // the roofline of weight and KV reads against 2·N_active FLOPs per sequence.
 std::optional<InferencePerformance>
 inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
-                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second) {
+                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second,
+                      double expert_parallel_bytes_per_second) {
     const auto peak = inference_peak(gpu, w.weight_precision);
     if (!peak || !model.is_transformer())
         return std::nullopt;
@@ -20,6 +22,8 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     p.peak_flops_per_gpu = *peak;
     const double t = d(w.tensor_parallel);
     const double stages = d(w.pipeline_parallel);
+    const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
+    const double ep = d(w.expert_parallel());
     // Prefill: compute bound. forward_flops_per_token(context) already averages causal
     // attention over the context (Kaplan et al. 2020's 2·n_layer·n_ctx·d_attn), so it takes the
     // prompt length as is. Serving engines compute logits for the last prompt token only: the
@@ -36,26 +40,28 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     InferenceWorkload one = w;
     one.concurrency = 1;
     const double weights_per_gpu = inference_memory(model, one, none).weights_bytes;
-    // What one decode step reads of the weights: the untied input embedding table is looked up
-    // (a row per sequence), not read whole; of an MoE model's experts, the ones the c sequences
-    // in flight route to: E·(1 - (1 - k/E)^c) of E per layer (uniform routing), so at low
-    // concurrency only about the active experts are read.
-    double read_share = 1.0;
-    {
+    // What one decode step reads of the weights on one GPU: the untied input embedding table is
+    // looked up (a row per sequence), not read whole; of an MoE model's routed experts, the
+    // ones the c sequences of the replica route to: E·(1 - (1 - k/E)^c) of E per layer
+    // (uniform routing), so at low concurrency only about the active experts are read. With
+    // attention data parallelism every group's tokens reach the experts of every GPU.
+    double read_bytes = weights_per_gpu;
+    if (model.is_transformer()) {
+        const TransformerArch& arch = model.arch;
+        const WeightBytes wb = weight_bytes(model, w.weight_precision);
         const ParameterCount pc = model.parameters();
-        const double total = d(pc.total);
-        double unread = 0;
-        if (!model.arch.tied_embeddings)
-            unread += d(model.arch.vocab_size) * d(model.arch.embedding_dim());
-        if (model.arch.is_moe() && model.arch.num_experts > 0) {
-            const double e = d(model.arch.num_experts);
-            const double k = d(model.arch.experts_per_token);
-            const double experts = (total - d(pc.active)) / (1.0 - k / e); // all expert weights
-            const double touched = 1.0 - std::pow(1.0 - k / e, d(w.concurrency));
-            unread += experts * (1.0 - touched);
+        const double rest_params = d(pc.total - pc.routed_experts);
+        double rest = wb.rest;
+        if (!arch.tied_embeddings && rest_params > 0)
+            rest -= wb.rest * d(arch.vocab_size) * d(arch.embedding_dim()) / rest_params;
+        double experts = wb.routed_experts / groups;
+        if (arch.is_moe() && arch.num_experts > 0) {
+            const double k = d(arch.experts_per_token) / d(arch.num_experts);
+            experts *= 1.0 - std::pow(1.0 - k, d(w.concurrency));
         }
-        read_share = total > 0 ? std::clamp((total - unread) / total, 0.0, 1.0) : 1.0;
+        read_bytes = (rest + experts) / (t * stages);
     }
+
     const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
     // Tensor parallelism as vLLM and TensorRT-LLM shard (Megatron-LM's layout): two all-reduces
     // per layer of every token's hidden state (after attention and after the MLP), 16-bit even
@@ -66,10 +72,23 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     if (w.tensor_parallel > 1 && tensor_parallel_bytes_per_second > 0)
         tp_seconds_per_token = 2.0 * d(model.arch.num_layers) * 2.0 * (t - 1.0) / t * 2.0 *
                                d(model.arch.hidden_size) / tensor_parallel_bytes_per_second;
-    p.decode_tensor_parallel_seconds = tp_seconds_per_token * d(w.concurrency);
+    p.decode_tensor_parallel_seconds = tp_seconds_per_token * d(w.concurrency) / groups;
     p.prefill_tensor_parallel_seconds = tp_seconds_per_token * d(w.prompt_tokens);
-    const double prefill_seconds =
-        prefill_flops / (t * *peak * a.prefill_mfu) + p.prefill_tensor_parallel_seconds;
+    // Expert parallelism (attention data parallelism beside it): every MoE layer dispatches each
+    // token's hidden state to its k experts and combines the results, 16-bit, (ep - 1)/ep of the
+    // copies to other GPUs, not overlapped. A decode step moves the c/d tokens of one group, a
+    // prefill every prompt token.
+    const double ep_link = expert_parallel_bytes_per_second > 0 ? expert_parallel_bytes_per_second
+                                                                : tensor_parallel_bytes_per_second;
+    double ep_seconds_per_token = 0;
+    if (ep > 1 && ep_link > 0 && model.arch.is_moe())
+        ep_seconds_per_token = 2.0 * d(model.arch.moe_layers()) * d(model.arch.experts_per_token) *
+                               2.0 * d(model.arch.hidden_size) * (ep - 1.0) / ep / ep_link;
+    p.decode_expert_parallel_seconds = ep_seconds_per_token * d(w.concurrency) / groups;
+    p.prefill_expert_parallel_seconds = ep_seconds_per_token * d(w.prompt_tokens);
+    const double prefill_seconds = prefill_flops / (t * *peak * a.prefill_mfu) +
+                                   p.prefill_tensor_parallel_seconds +
+                                   p.prefill_expert_parallel_seconds;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
     p.ttft_seconds = std::max(prefill_seconds, weights_per_gpu * stages / bandwidth);
 
@@ -78,24 +97,26 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     InferenceWorkload mid = w;
     mid.output_tokens = w.output_tokens / 2; // average context during generation
     const double kv_per_gpu = inference_memory(model, mid, none).kv_cache_bytes;
-    const double memory_seconds = (weights_per_gpu * read_share + kv_per_gpu) * stages / bandwidth;
-    const double compute_seconds =
-        2.0 * d(model.parameters().active) * d(w.concurrency) / (t * *peak * a.prefill_mfu);
-    p.decode_step_seconds =
-        std::max(memory_seconds, compute_seconds) + p.decode_tensor_parallel_seconds;
+    const double memory_seconds = (read_bytes + kv_per_gpu) * stages / bandwidth;
+    const double compute_seconds = 2.0 * d(model.parameters().active) * d(w.concurrency) /
+                                   (t * groups * *peak * a.prefill_mfu);
+    p.decode_step_seconds = std::max(memory_seconds, compute_seconds) +
+                            p.decode_tensor_parallel_seconds + p.decode_expert_parallel_seconds;
     p.decode_memory_bound = memory_seconds >= compute_seconds;
     p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
     // Continuous batching on one replica: each second, prefills of the arriving requests take
     // rps x prefill seconds of the GPUs, and decode steps (each producing one token for all c
     // sequences) take the rest. Output tokens/s must equal rps x output tokens:
     //   rps x out = c (1 - rps x prefill) / step  =>  rps = c / (out x step + c x prefill).
+    // With d attention groups each interleaves the prefills of its own c/d sequences.
+    const double group_sequences = d(w.concurrency) / groups;
     p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
-                                                d(w.concurrency) * prefill_seconds);
+                                                group_sequences * prefill_seconds);
     p.tokens_per_second_total = p.requests_per_second * d(w.output_tokens);
     // Time per output token as a sequence sees it: the decode steps plus the prefills the
     // scheduler interleaves between them, rps x prefill of every second, i.e.
     //   step / (1 - rps x prefill) = step + c x prefill / out.
-    p.tpot_seconds = p.decode_step_seconds + d(w.concurrency) * prefill_seconds /
+    p.tpot_seconds = p.decode_step_seconds + group_sequences * prefill_seconds /
                                                  d(std::max<std::int64_t>(w.output_tokens, 1));
     return p;
 }

@@ -142,12 +142,19 @@ struct InferencePerformance {
     // Tensor-parallel all-reduces inside decode_step_seconds and each prefill (0 at t = 1).
     double decode_tensor_parallel_seconds = 0;
     double prefill_tensor_parallel_seconds = 0;
+    // Expert-parallel token all-to-alls (dispatch and combine of every MoE layer) inside
+    // decode_step_seconds and each prefill (0 without attention data parallelism).
+    double decode_expert_parallel_seconds = 0;
+    double prefill_expert_parallel_seconds = 0;
 };
 
 // `tensor_parallel_bytes_per_second`: one GPU's bandwidth per direction to the others of its
-// tensor-parallel group (NVLink or PCIe inside the node; plan_detail::intra_bandwidth).
+// tensor-parallel group (NVLink or PCIe inside the node; plan_detail::intra_bandwidth);
+// `expert_parallel_bytes_per_second` the same to the other GPUs of the expert-parallel group
+// (the node's NIC share when the replica spans nodes; 0: as tensor parallelism).
 [[nodiscard]] std::optional<InferencePerformance>
 inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
-                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second);
+                      const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second,
+                      double expert_parallel_bytes_per_second = 0);
 
 } // namespace gpuplanner

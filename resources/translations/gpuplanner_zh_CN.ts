@@ -167,47 +167,57 @@
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="242"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="204"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="238"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
@@ -514,52 +524,52 @@
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="117"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="121"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="129"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="131"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="160"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="167"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="167"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -716,14 +726,14 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="247"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="256"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="295"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="304"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="268"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="281"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="288"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -858,8 +868,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="264"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -907,7 +917,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="205"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="215"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="224"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="235"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
@@ -1017,22 +1028,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="323"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="323"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <source>target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
         <source>time per output token target (s)</source>
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
@@ -1139,17 +1150,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="347"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="315"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
@@ -1261,107 +1272,117 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="234"/>
+        <source>Attention data parallel</source>
+        <translation>注意力数据并行</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="236"/>
+        <source>Serving a mixture of experts: groups of tensor-parallel GPUs that each hold the attention and their own sequences, with the routed experts spread over all of them (vLLM --data-parallel-size with --enable-expert-parallel). Automatic: the plan chooses.</source>
+        <translation>服务混合专家模型：若干张量并行 GPU 组，每组持有注意力层和各自的序列，路由专家通过专家并行分布在所有这些 GPU 上（vLLM --data-parallel-size 配合 --enable-expert-parallel）。自动：由规划选择。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="246"/>
         <source>Offload optimizer to CPU</source>
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="237"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="258"/>
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="267"/>
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="273"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="263"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="268"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="280"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="270"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="287"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="277"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="295"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="286"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="301"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="294"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="306"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="13"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="315"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="305"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="53"/>
         <source> h</source>

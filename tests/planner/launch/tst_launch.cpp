@@ -298,6 +298,42 @@ private slots:
                              QLatin1Char(')')));
     }
 
+    // An MoE served with attention data parallelism (issue #27): vLLM's data-parallel and
+    // expert-parallel flags; a replica over two nodes runs vllm_serve.sh on each (the second
+    // headless), written for Slurm only; one on a node is one vLLM server of all its GPUs.
+    void moeServingWithExpertParallelism() {
+        const PlannedScenario p = planned(QStringLiteral("deepseek-v3-serving"));
+        const auto find = [&](const char* gpu) {
+            return std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                                [&](const PlanOption& o) { return o.gpu_id == gpu; });
+        };
+        const auto h100 = find("h100-sxm"); // 80 GB: 671B at fp8 needs two nodes
+        QVERIFY(h100 != p.plan.options.end());
+        QCOMPARE(h100->layout.expert, std::int64_t(16));
+        QCOMPARE(h100->gpu_count, 16 * h100->replicas);
+        const auto files = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Slurm);
+        const std::string serve = file(files, "vllm_serve.sh")->text;
+        for (const char* part :
+             {"--data-parallel-size 16", "--enable-expert-parallel", "--data-parallel-size-local 8",
+              "--headless", "--data-parallel-start-rank $((NODE_RANK * 8))", "--max-num-seqs 16"})
+            QVERIFY2(serve.find(part) != std::string::npos, part);
+        const std::string job = file(files, "job.sbatch")->text;
+        QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
+        QVERIFY(job.find("#SBATCH --gpus-per-node=8\n") != std::string::npos);
+        QVERIFY(!launch_format_applies(*h100, LaunchFormat::Kubernetes));
+        QVERIFY_THROWS_EXCEPTION(
+            InputError, (void)launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes));
+
+        const auto h200 = find("h200-sxm"); // 141 GB: one node of 8
+        QVERIFY(h200 != p.plan.options.end());
+        QCOMPARE(h200->layout.expert, std::int64_t(8));
+        const auto k8s = launch_files(p.scenario, p.plan, *h200, LaunchFormat::Kubernetes);
+        const std::string yaml = file(k8s, "vllm.yaml")->text;
+        QVERIFY(yaml.find("nvidia.com/gpu: 8") != std::string::npos);
+        QVERIFY(yaml.find("--enable-expert-parallel") != std::string::npos);
+        QVERIFY(file(k8s, "vllm_serve.sh")->text.find("--headless") == std::string::npos);
+    }
+
     // Refusals: an option that does not fit, a format that does not apply, a folder in the way;
     // a failed write leaves nothing behind and the old folder as it was.
     void refusals() {

@@ -4,6 +4,7 @@
 #include "io/units.h"
 #include "memory/memory.h"
 #include "model/presets.h"
+#include "model/weight_bytes.h"
 #include "test_paths.h"
 
 #include <QtTest>
@@ -103,6 +104,25 @@ private slots:
                              (optimizer_bytes * ((total - routed) / 128 + routed / 64 / 2)) -
                          1) < 1e-12);
         QCOMPARE(split.activations_bytes, whole.activations_bytes);
+    }
+
+    // Serving DeepSeek-V3 with attention data parallelism: d = 16 groups of one GPU, the
+    // routed experts spread over all 16, the rest (attention, dense layers, embeddings) in each;
+    // each group keeps the MLA latent (576 values x 61 layers, bf16: 70,272 B per token) of its
+    // own 256/16 = 16 sequences of 2,500 tokens.
+    void attentionDataParallelServing() {
+        const ModelSpec& m = find_preset(presets_, "deepseek-v3")->model;
+        InferenceWorkload w;
+        w.weight_precision = Precision::FP8;
+        w.kv_precision = Precision::BF16;
+        w.prompt_tokens = 2000;
+        w.output_tokens = 500;
+        w.concurrency = 256;
+        w.attention_data_parallel = 16;
+        const MemoryBreakdown mem = inference_memory(m, w, none());
+        const WeightBytes wb = weight_bytes(m, Precision::FP8);
+        QVERIFY(std::abs(mem.weights_bytes / (wb.rest + wb.routed_experts / 16) - 1) < 1e-12);
+        QCOMPARE(mem.kv_cache_bytes, 70272.0 * 2500 * 16);
     }
 
     // The KV-cache tokens of a serving engine's budget, by hand for Llama 3.1 8B on an H100 at

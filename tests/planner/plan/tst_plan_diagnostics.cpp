@@ -123,6 +123,9 @@ private slots:
             "dp 4 x tp 2 x pp 4 x cp 2, MFU 38%, compute 70% of the time");
         row("serving", english(DiagCode::WhyServing, {2, 4, 0.123, 45.67, 1}),
             "2 replica(s) × tp 4, TTFT 0.12 s, 45.7 tokens/s per sequence, decode memory-bound");
+        row("serving ep", english(DiagCode::WhyServing, {1, 1, 0.65, 37.1, 1, 16, 16}),
+            "1 replica(s) × tp 1 × attention dp 16 (ep 16), TTFT 0.65 s, 37.1 tokens/s per "
+            "sequence, decode memory-bound");
         row("spot rework", english(DiagCode::WhySpotRework, {12.345}, {"5-10%"}),
             "spot: +12.3% expected rework (5-10% interruptions per month)");
         row("reserved derived", english(DiagCode::WhyReserved, {1, 30, 0, 55}),

@@ -4,6 +4,7 @@
 #include "model/presets.h"
 #include "test_paths.h"
 #include "time/expert_parallel.h"
+#include "time/performance.h"
 
 #include <QtTest>
 
@@ -41,10 +42,14 @@ ClusterShape h800_nodes(std::int64_t nodes) {
 class TestExpertParallel final : public QObject {
     Q_OBJECT
     std::vector<ModelPreset> presets_;
+    GpuCatalog gpus_;
     const ModelSpec& v3() { return find_preset(presets_, "deepseek-v3")->model; }
 
 private slots:
-    void initTestCase() { presets_ = load_presets(resource("models")); }
+    void initTestCase() {
+        presets_ = load_presets(resource("models"));
+        gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));
+    }
 
     // Per expert: W = 3·7168·2048 = 44,040,192 weights. Without EP each GPU holds all 256
     // experts and each gets 4096·8/256 = 128 tokens per micro-batch: 2·128·W = 11.27 GFLOP at
@@ -148,6 +153,38 @@ private slots:
                                       100.0, 61.0, 1.0, 0.9, 1)
                      .imbalance_seconds,
                  0.0);
+    }
+
+    // Serving with attention data parallelism d beside tensor parallelism t (vLLM --data-parallel
+    // -size --enable-expert-parallel): each decode step every group sends its c/d tokens' k
+    // copies of the 16-bit hidden state to the experts and back, over ep = t·d GPUs:
+    // 2 x 58 layers x 8 x 2 B x 7168 x (15/16) per token, at 50 GB/s, x 256/16 tokens.
+    void servingAllToAll() {
+        const GpuSpec& g = *gpus_.find("h800-sxm");
+        InferenceWorkload w;
+        w.weight_precision = Precision::FP8;
+        w.kv_precision = Precision::BF16;
+        w.prompt_tokens = 2000;
+        w.output_tokens = 500;
+        w.concurrency = 256;
+        w.tensor_parallel = 1;
+        w.attention_data_parallel = 16;
+        QCOMPARE(w.expert_parallel(), std::int64_t(16));
+        QCOMPARE(w.replica_gpus(), std::int64_t(16));
+        const auto p = inference_performance(v3(), w, g, {}, 400e9, 50e9);
+        QVERIFY(p);
+        const double per_token = 2.0 * 58 * 8 * 2 * 7168 * 15.0 / 16.0 / 50e9;
+        QVERIFY(near(p->decode_expert_parallel_seconds, per_token * 256 / 16));
+        QVERIFY(near(p->prefill_expert_parallel_seconds, per_token * 2000));
+        QCOMPARE(p->decode_tensor_parallel_seconds, 0.0); // t = 1
+        // Without attention data parallelism nothing is exchanged (tensor parallelism slices the
+        // experts instead).
+        w.attention_data_parallel = 1;
+        w.tensor_parallel = 8;
+        const auto tp = inference_performance(v3(), w, g, {}, 400e9, 50e9);
+        QVERIFY(tp);
+        QCOMPARE(tp->decode_expert_parallel_seconds, 0.0);
+        QVERIFY(tp->decode_tensor_parallel_seconds > 0);
     }
 };
 
