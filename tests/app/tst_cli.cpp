@@ -255,7 +255,7 @@ private slots:
     }
 
     // Published runs planned from only the published facts: the table of docs/validation.md.
-    // Fails when the model's accuracy regresses past today's (19 runs: median 11.4%, worst 54%,
+    // Fails when the model's accuracy regresses past today's (20 runs: median 10%, worst 54%,
     // the MPT-7B benchmark on one A100 node at 64% MFU against the 40% assumed), or when a run
     // no longer plans or the strategy is missing.
     void validatePublishedRuns() {
@@ -263,7 +263,7 @@ private slots:
         const Run r = gpuplan({"validate", dir, "--json"});
         QCOMPARE(r.code, 0);
         const json j = json::parse(r.out);
-        QVERIFY(j["runs"].size() >= 19);
+        QVERIFY(j["runs"].size() >= 20);
         for (const auto& run : j["runs"]) {
             QVERIFY2(run["predicted_gpu_hours"].get<double>() > 0,
                      run["name"].get<std::string>().c_str());
@@ -273,18 +273,21 @@ private slots:
         QVERIFY2(j["median_abs_error"].get<double>() <= 0.12, r.out.c_str());
         QVERIFY2(j["worst_abs_error"].get<double>() <= 0.55, r.out.c_str());
         // Serving engines' logged memory: weights per GPU within 1%, KV-cache tokens within 7%
-        // (today: 1.2% for vLLM 0.19, 6.0% for a V0 log), at least 8 facts.
-        QVERIFY(j["serving"].size() >= 8);
+        // (today: 1.2% for vLLM 0.19, 6.0% for a V0 log), at least 11 facts. The MoE rows are
+        // held to 11% (today +7.5% Mixtral, +10.0% Qwen3-30B-A3B: vLLM's fused-MoE workspace in
+        // its profile run is not modelled, docs/validation.md).
+        QVERIFY(j["serving"].size() >= 11);
         int with_kv = 0;
         for (const auto& f : j["serving"]) {
-            const char* name = f["name"].get_ref<const std::string&>().c_str();
-            QVERIFY2(std::abs(f["weights_error"].get<double>()) <= 0.01, name);
+            const std::string& name = f["name"].get_ref<const std::string&>();
+            QVERIFY2(std::abs(f["weights_error"].get<double>()) <= 0.01, name.c_str());
             if (f.contains("kv_tokens_error")) {
                 ++with_kv;
-                QVERIFY2(std::abs(f["kv_tokens_error"].get<double>()) <= 0.07, name);
+                const double bar = name.find("(MoE") != std::string::npos ? 0.11 : 0.07;
+                QVERIFY2(std::abs(f["kv_tokens_error"].get<double>()) <= bar, name.c_str());
             }
         }
-        QVERIFY(with_kv >= 5);
+        QVERIFY(with_kv >= 8);
         // Published serving throughput (TensorRT-LLM's tables at stated batch sizes): every fact
         // planned, and the model no further off than today (median 15%, worst +263%: Llama 2 70B
         // at tp 4, see docs/validation.md).
