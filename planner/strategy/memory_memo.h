@@ -36,12 +36,12 @@ inline std::uint64_t MemoryMemo::key(const TrainingWorkload& w) {
         return v >= 0 && v < (std::int64_t{1} << bits);
     };
     // Expert parallelism is a power of two (the search's sizes); its exponent takes 4 bits.
-    int ep_log2 = 0;
-    while (ep_log2 < 16 && (std::int64_t{1} << ep_log2) < p.expert)
-        ++ep_log2;
+    if (p.expert <= 0 || (p.expert & (p.expert - 1)) != 0)
+        return kNoKey;
+    const int ep_log2 = __builtin_ctzll(static_cast<unsigned long long>(p.expert));
     if (!in(p.tensor, 5) || !in(p.pipeline, 8) || !in(p.data, 20) || !in(w.micro_batch, 9) ||
         !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2) ||
-        !in(p.context, 6) || ep_log2 > 15 || (std::int64_t{1} << ep_log2) != p.expert)
+        !in(p.context, 6) || ep_log2 > 15)
         return kNoKey;
     std::uint64_t k = static_cast<std::uint64_t>(p.context);
     k = (k << 4) | static_cast<std::uint64_t>(ep_log2);
