@@ -11,6 +11,7 @@
 #include "core/text/diagnostic_text.h"
 #include "core/text/local_gpu_text.h"
 
+#include <algorithm>
 #include <nlohmann/json.hpp>
 
 #include <iterator>
@@ -112,8 +113,17 @@ void Report::serving(PageWriter& w) {
     for (const auto& o : p.options) {
         if (rank++ >= opt_.top)
             break;
-        rows.push_back({QString::number(o.rank), optionInstance(o),
-                        tr("%1 × tp %2").arg(o.replicas).arg(o.layout.tensor),
+        // An MoE served with attention data parallelism: d groups of tp GPUs per replica, the
+        // experts over all tp x d of them.
+        const QString layout =
+            o.layout.expert > 1
+                ? tr("%1 × tp %2 × attention dp %3 (ep %4)")
+                      .arg(o.replicas)
+                      .arg(o.layout.tensor)
+                      .arg(o.layout.expert / std::max<std::int64_t>(o.layout.tensor, 1))
+                      .arg(o.layout.expert)
+                : tr("%1 × tp %2").arg(o.replicas).arg(o.layout.tensor);
+        rows.push_back({QString::number(o.rank), optionInstance(o), layout,
                         fmt_.seconds(o.ttft_seconds), fmt_.seconds(o.tpot_seconds),
                         fmt_.number(o.tokens_per_second, 0),
                         fmt_.costPerMillionTokens(o, p.currency)});
