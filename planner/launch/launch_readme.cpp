@@ -98,7 +98,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         out << "\nHow to read them off the run: the step time from DeepSpeed's `steps_per_print` "
                "lines or Megatron's `elapsed time per iteration (ms)`; memory from "
                "`torch.cuda.max_memory_allocated()` (GiB = 2^30 bytes) or `nvidia-smi`; MFU as "
-               "6 x parameters x tokens per second / (GPUs x dense peak). A step time more than "
+               "6 x (active) parameters x tokens per second / (GPUs x dense peak). A step time "
+               "more than "
                "15% off the plan means the plan's assumptions (MFU, network) do not hold on this "
                "cluster: measure the GPU with `gpuprobe` and set `performance.achieved_tflops`.\n";
     } else if (s.workload.is_inference()) {
@@ -106,7 +107,10 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             << "| output tokens per second, all replicas | "
             << format_number("%.0f", o.tokens_per_second) << " |\n"
             << "| time to first token | " << format_number("%.2f", o.ttft_seconds) << " s |\n"
-            << "| memory per GPU | " << format_number("%.1f", plan.memory.total_bytes() / kGiB)
+            << "| memory per GPU | "
+            << format_number("%.1f", (o.memory_per_gpu_bytes > 0 ? o.memory_per_gpu_bytes
+                                                                 : plan.memory.total_bytes()) /
+                                         kGiB)
             << " GiB |\n";
         out << "\nHow to read them off the run: vLLM logs `model weights took X GiB` and the KV "
                "cache's size in tokens at start; throughput and time to first token from "

@@ -287,7 +287,9 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     // Expert parallelism (Megatron-Core, DeepSpeed-MoE): the routed experts are split over ep
     // GPUs of the data x context group, and their ZeRO / distributed-optimizer shards are taken
     // over the rest of it, the expert-data-parallel group of dp·cp/ep GPUs. Adapters stay whole.
-    const double ep = d(std::max<std::int64_t>(par.expert, 1));
+    // Never more expert-parallel GPUs than the data x context group holds (a layout the
+    // scenario reader and the search refuse; `gpuplan memory` may still ask for one).
+    const double ep = std::min(d(std::max<std::int64_t>(par.expert, 1)), dp);
     const double edp = std::max(1.0, dp / ep);
     const bool full = w.method == FineTuneMethod::Full;
     const double expert_params = model.is_transformer() ? d(pc.routed_experts) : 0.0;

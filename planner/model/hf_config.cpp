@@ -24,7 +24,9 @@ void check_heads(const ConfigReader& r, const TransformerArch& a) {
     if (a.is_moe() && (a.experts_per_token < 1 || a.experts_per_token > a.num_experts))
         r.fail("num_experts_per_tok", "must be between 1 and the number of experts");
     if (a.is_moe() && a.dense_layers >= a.num_layers)
-        r.fail("num_hidden_layers", "no layer is a mixture-of-experts layer");
+        r.fail("num_hidden_layers", "no layer is a mixture-of-experts layer (the dense layers "
+                                    "first_k_dense_replace, mlp_only_layers or "
+                                    "decoder_sparse_step leave cover all of them)");
 }
 
 // The quantization_config block of a checkpoint (Transformers' quantizers): FP8 with block

@@ -34,7 +34,9 @@ TransformerArch read_deepseek(const std::string& type, const ConfigReader& r) {
     a.v_head_dim = r.req_int({"v_head_dim"}, kMaxDim);
     a.head_dim = a.qk_nope_head_dim + a.qk_rope_head_dim;
     a.num_kv_heads = a.num_heads; // every head gets its own K and V from the latent
-    if (r.has("n_routed_experts")) {
+    // DeepSeek-V2's remote code allows a dense model (no n_routed_experts); V3 and Kimi K2
+    // are mixtures of experts, and a config without experts is refused, not counted dense.
+    if (type != "deepseek_v2" || r.has("n_routed_experts")) {
         read_experts(r, a, {"n_routed_experts"});
         a.expert_intermediate_size = r.req_int({"moe_intermediate_size"}, kMaxDim);
         a.shared_expert_intermediate_size =

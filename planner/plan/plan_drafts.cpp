@@ -164,8 +164,11 @@ void ConstraintCheck::apply(Draft& dr, const GpuSpec& gpu) {
     }
     if (dr.gpu_count > c.max_gpus)
         dr.violations |= kViolationMaxGpus;
-    // Offload keeps states in host RAM: every GPU process of a node needs its share.
-    const double host = host_bytes_per_gpu_ * d(dr.offering->gpu_count);
+    // Offload keeps states in host RAM: every GPU process of a node needs its share. The
+    // strategy the search chose says how much (it may offload where the scenario did not ask).
+    const double per_gpu =
+        dr.cand->strategy ? dr.cand->strategy->memory.host_bytes : host_bytes_per_gpu_;
+    const double host = per_gpu * d(dr.offering->gpu_count);
     if (host > 0 && dr.offering->ram_gib > 0 && host > dr.offering->ram_gib * kGiB) {
         dr.violations |= kViolationHostRam;
         dr.host_bytes = host;

@@ -42,7 +42,8 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
 
 Layout requested_layout(const Workload& w) {
     if (w.is_inference())
-        return {1, w.inference.tensor_parallel, w.inference.pipeline_parallel};
+        return {w.inference.attention_data_parallel, w.inference.tensor_parallel,
+                w.inference.pipeline_parallel, 1, w.inference.expert_parallel()};
     return w.training.parallel.layout();
 }
 
@@ -134,8 +135,9 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
     const auto experts_for = [&](std::int64_t dp) {
         if (!moe_training)
             return std::int64_t{1};
-        if (w.training.pinned.expert)
-            return *w.training.pinned.expert;
+        if (w.training.pinned.expert) // only where the data-parallel GPUs can hold it
+            return dp % *w.training.pinned.expert == 0 ? *w.training.pinned.expert
+                                                       : std::int64_t{0};
         std::int64_t ep = 1;
         while (dp % (ep * 2) == 0 && model.arch.num_experts % (ep * 2) == 0)
             ep *= 2;
@@ -148,7 +150,13 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
     for (std::int64_t t : tensors) {
         for (std::int64_t p : pipelines) {
             for (std::int64_t dp : datas) {
-                const Layout l{dp, t, p, 1, experts_for(dp)};
+                const std::int64_t ep = experts_for(dp);
+                if (ep == 0)
+                    continue;
+                // Serving: the attention data-parallel groups are GPUs of the replica too.
+                const Layout l = w.is_inference() ? Layout{w.inference.attention_data_parallel, t,
+                                                           p, 1, w.inference.expert_parallel()}
+                                                  : Layout{dp, t, p, 1, ep};
                 if (found && l.gpus() > fit.min_layout.gpus())
                     break; // larger data parallelism only adds GPUs from here
                 MemoryBreakdown m;
