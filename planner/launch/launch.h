@@ -68,6 +68,9 @@ struct ServingLaunch {
 // Whether `format` can launch `option` (SkyPilot needs a cloud it supports: aws, gcp, azure,
 // lambda; not the own machine). Front ends offer only these.
 [[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
+// A serving option whose every replica spans several nodes (attention data parallelism over
+// nodes): written for Slurm only (vllm_serve.sh on each node).
+[[nodiscard]] bool replica_spans_nodes(const PlanOption& option);
 
 // The files for `option` in `format`. InputError (field "option" or "format") when the option does
 // not fit, the format does not apply (SkyPilot for a provider it has no cloud for, or for the own

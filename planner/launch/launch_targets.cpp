@@ -269,10 +269,13 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
 
 } // namespace
 
+bool replica_spans_nodes(const PlanOption& option) {
+    return option.replicas > 0 && option.gpu_count > option.gpus_per_node * option.replicas;
+}
+
 bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
     // A serving replica over several nodes is written for Slurm only (vllm_serve.sh per node).
-    if (format != LaunchFormat::Slurm && option.replicas > 0 &&
-        option.gpu_count > option.gpus_per_node * option.replicas)
+    if (format != LaunchFormat::Slurm && replica_spans_nodes(option))
         return false;
     return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
 }

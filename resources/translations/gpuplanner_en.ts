@@ -1978,7 +1978,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="59"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="63"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1988,162 +1988,177 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
-        <source>%1 is a file, not a folder.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="71"/>
-        <source>A part of %1 is a file, not a folder.</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="60"/>
+        <source>Each replica of this option spans several nodes (attention data parallelism): its launch files are written for Slurm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
+        <source>%1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="75"/>
+        <source>A part of %1 is a file, not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="77"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="80"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="93"/>
         <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="98"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="112"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="118"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="120"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="124"/>
         <source>No option to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="126"/>
-        <source>Slurm (sbatch script, torchrun)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="127"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="128"/>
-        <source>SkyPilot (task YAML)</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="131"/>
+        <source>Slurm (sbatch script, vLLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
+        <source>Slurm (sbatch script, torchrun)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
+        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
+        <source>SkyPilot (task YAML)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
-        <source>Browse…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="137"/>
-        <source>Folder</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="144"/>
-        <source>Export</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
+        <source>Each replica of this option spans several nodes (attention data parallelism): only Slurm launch files are written for it (vllm_serve.sh runs on every node).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
+        <source>Browse…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="151"/>
+        <source>Folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
+        <source>Export</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="163"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="198"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="193"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="194"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
         <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="200"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="214"/>
         <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="202"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="219"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
         <source>Kept, as you edited them: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Replace the earlier export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="239"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="227"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="241"/>
         <source>your edited %1 is kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="230"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="244"/>
         <source>kept %1 (edited since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="245"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="210"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>

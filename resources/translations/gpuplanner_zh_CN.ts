@@ -1978,7 +1978,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="59"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="63"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
@@ -1988,162 +1988,177 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="69"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="60"/>
+        <source>Each replica of this option spans several nodes (attention data parallelism): its launch files are written for Slurm only.</source>
+        <translation>该方案的每个副本跨越多个节点（注意力数据并行）：只为 Slurm 生成启动文件。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="71"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="75"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation>%1 的路径中有一部分是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="77"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation>%1 是指向不存在的文件夹的链接。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="80"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="93"/>
         <source>%1 holds an earlier export.</source>
         <translation>%1 中有上次导出的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="98"/>
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="112"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="118"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="120"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="124"/>
         <source>No option to export.</source>
         <translation>没有可导出的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="131"/>
+        <source>Slurm (sbatch script, vLLM)</source>
+        <translation>Slurm（sbatch 脚本，vLLM）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
+        <source>Each replica of this option spans several nodes (attention data parallelism): only Slurm launch files are written for it (vllm_serve.sh runs on every node).</source>
+        <translation>该方案的每个副本跨越多个节点（注意力数据并行）：只为它生成 Slurm 启动文件（vllm_serve.sh 在每个节点上运行）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="151"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="163"/>
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="198"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="193"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="194"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
         <source>Replaced: %1.</source>
         <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="200"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="214"/>
         <source>Added: %1.</source>
         <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="202"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation>删除（本次导出不再写入）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="219"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
         <source>Kept, as you edited them: %1.</source>
         <translation>保留（你编辑过）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Replace the earlier export?</source>
         <translation>替换上次导出的文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="239"/>
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="227"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="241"/>
         <source>your edited %1 is kept as %2</source>
         <translation>你编辑过的 %1 已保存为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="230"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="244"/>
         <source>kept %1 (edited since)</source>
         <translation>保留了 %1（导出后被编辑过）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="245"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="210"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>

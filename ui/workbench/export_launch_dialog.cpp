@@ -56,9 +56,13 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
         return ExportLaunchDialog::tr("Choose a folder to write the files to.");
     const PlanOption& o = snap.plan.options[index];
     if (!launch_format_applies(o, format))
-        return ExportLaunchDialog::tr("SkyPilot has no cloud for this option (it launches on AWS, "
-                                      "Google Cloud, Azure and Lambda): choose Slurm or "
-                                      "Kubernetes.");
+        return replica_spans_nodes(o)
+                   ? ExportLaunchDialog::tr("Each replica of this option spans several nodes "
+                                            "(attention data parallelism): its launch files are "
+                                            "written for Slurm only.")
+                   : ExportLaunchDialog::tr("SkyPilot has no cloud for this option (it launches "
+                                            "on AWS, Google Cloud, Azure and Lambda): choose "
+                                            "Slurm or Kubernetes.");
     try {
         const std::vector<LaunchFile> files = launch_files(snap.scenario, snap.plan, o, format);
         const std::string dir = QDir::toNativeSeparators(folder).toStdString();
@@ -123,13 +127,23 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
     v->addWidget(what);
     auto* form = new QFormLayout;
     const std::pair<LaunchFormat, QString> formats[] = {
-        {LaunchFormat::Slurm, tr("Slurm (sbatch script, torchrun)")},
+        {LaunchFormat::Slurm, snap_->scenario.workload.is_inference()
+                                  ? tr("Slurm (sbatch script, vLLM)")
+                                  : tr("Slurm (sbatch script, torchrun)")},
         {LaunchFormat::Kubernetes, tr("Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)")},
         {LaunchFormat::SkyPilot, tr("SkyPilot (task YAML)")}};
     for (const auto& [f, label] : formats)
         if (o && launch_format_applies(*o, f))
             format_->addItem(label, static_cast<int>(f));
     form->addRow(tr("Format"), format_);
+    if (o && replica_spans_nodes(*o)) {
+        auto* only = new QLabel(tr("Each replica of this option spans several nodes (attention "
+                                   "data parallelism): only Slurm launch files are written for it "
+                                   "(vllm_serve.sh runs on every node)."),
+                                this);
+        only->setWordWrap(true);
+        form->addRow(QString(), only);
+    }
     auto* row = new QHBoxLayout;
     row->addWidget(folder_, 1);
     auto* browse = new QPushButton(tr("Browse…"), this);

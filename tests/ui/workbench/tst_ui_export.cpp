@@ -1,6 +1,7 @@
 // Exporting launch files from the workbench (issues #14, #24): the dialog offers the formats
 // that apply, writes a new folder, asks before replacing an earlier export (naming its files),
 // and never empties a folder of the user's own files: it offers a new subfolder instead.
+#include "launch/launch.h"
 #include "ui_test_support.h"
 #include "workbench/export_launch_dialog.h"
 #include "workbench/main_window.h"
@@ -100,6 +101,32 @@ private slots:
                                    dir.filePath(QStringLiteral("sky")), false)
                      .isEmpty(),
                  false);
+    }
+
+    // A served MoE whose replicas span two nodes (DeepSeek-V3 on H100: attention dp 16): the
+    // dialog offers Slurm only and says why; asking for Kubernetes anyway is refused in words.
+    void replicaOverNodesExportsForSlurmOnly() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("deepseek-v3-serving.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        const auto snap = w.runner()->latest();
+        QVERIFY(snap);
+        std::size_t spans = 0;
+        while (spans < snap->plan.options.size() &&
+               !gpuplanner::replica_spans_nodes(snap->plan.options[spans]))
+            ++spans;
+        QVERIFY(spans < snap->plan.options.size());
+        QTemporaryDir dir;
+        ExportLaunchDialog d(snap, spans, dir.filePath(QStringLiteral("serve")));
+        QCOMPARE(d.formatBox()->count(), 1);
+        QVERIFY(d.formatBox()->itemText(0).contains(QStringLiteral("vLLM")));
+        const QString refused =
+            exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::Kubernetes,
+                              dir.filePath(QStringLiteral("k8s")), false);
+        QVERIFY2(refused.contains(QStringLiteral("Slurm only")), qPrintable(refused));
+        QVERIFY(d.exportNow());
+        QVERIFY(QFile::exists(dir.filePath(QStringLiteral("serve/vllm_serve.sh"))));
     }
 };
 
