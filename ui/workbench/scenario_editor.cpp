@@ -188,13 +188,19 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
     catalogs_ = std::move(catalogs);
     const QSignalBlocker block(modelPicker_);
     modelPicker_->clear();
-    for (const auto& p : catalogs_->presets)
+    for (const auto& p : catalogs_->presets) {
+        const ParameterCount pc = p.model.parameters();
+        const auto billions = [](std::int64_t n) {
+            return QLocale().toString(static_cast<double>(n) / 1e9, 'f', 2);
+        };
+        const QString name = QString::fromStdString(p.model.name);
+        // A mixture of experts is bought for its total and run at its active count: both.
         modelPicker_->addItem(
-            tr("%1 (%2 B)")
-                .arg(QString::fromStdString(p.model.name))
-                .arg(QLocale().toString(static_cast<double>(p.model.parameters().total) / 1e9, 'f',
-                                        2)),
+            pc.active < pc.total
+                ? tr("%1 (%2 B, %3 B active)").arg(name, billions(pc.total), billions(pc.active))
+                : tr("%1 (%2 B)").arg(name, billions(pc.total)),
             QString::fromStdString(p.model.id));
+    }
     {
         const QSignalBlocker blockCurrency(currency_);
         currency_->clear();

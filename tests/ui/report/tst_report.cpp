@@ -195,7 +195,7 @@ private slots:
                 "token LoRA QLoRA AdamW SGD FlashAttention gpuprobe cuBLASLt STREAM Llama ResNet "
                 "ImageNet BERT PyTorch TensorFlow DeepLearningExamples NVIDIA AMD AWS Spot Advisor "
                 "roofline allreduce Kaplan Rajbhandari Korthikanti Daly Lc USD CNY EUR TTFT PUE IT "
-                "gpuplan plan all")
+                "gpuplan plan all ep MoE alltoall MegatronCore GEMM")
                 .split(QLatin1Char(' '));
         // A run of letters passes when it is a sequence of such terms (the spaces are gone:
         // "GB" before "GiB" reads "GBGiB").
