@@ -367,6 +367,43 @@ std::string vllm_serve_script(const ServingLaunch& v) {
            vllm_command_line(v) + " \\\n    \"${extra[@]}\"\n";
 }
 
+std::string sglang_serve_script(const ServingLaunch& v) {
+    // SGLang's server arguments (python -m sglang.launch_server): with DP attention the tensor
+    // size is the replica's GPUs and each of the --dp-size attention groups gets tp/dp of them;
+    // MoE layers run expert parallel over --ep-size GPUs. --max-running-requests and
+    // --mem-fraction-static are the vLLM script's --max-num-seqs (per engine, x d) and
+    // --gpu-memory-utilization.
+    const std::int64_t gpus = v.tensor * v.data_parallel;
+    std::string cmd =
+        "python3 -m sglang.launch_server --model-path " + launch_escape::shell_word(v.model) +
+        " \\\n    --tp-size " + integer(gpus) + " --dp-size " + integer(v.data_parallel) +
+        " --enable-dp-attention --ep-size " + integer(gpus) + " \\\n    --context-length " +
+        integer(v.max_model_len) + " --max-running-requests " +
+        integer(v.max_num_seqs * v.data_parallel) + " \\\n    --chunked-prefill-size " +
+        integer(v.max_num_batched_tokens) + " --mem-fraction-static " +
+        [&] {
+            char b[16];
+            std::snprintf(b, sizeof b, "%.2f", v.gpu_memory_utilization);
+            return std::string(b);
+        }() +
+        " --port 8000";
+    if (v.kv_cache_dtype == "fp8")
+        cmd += " --kv-cache-dtype fp8_e4m3";
+    if (!v.quantization.empty())
+        cmd += " --quantization " + v.quantization;
+    std::string out = "#!/bin/bash\n# The same replica with SGLang instead of vLLM (GPU "
+                      "Planner).\nset -euo pipefail\n";
+    if (v.nodes > 1) {
+        out += "# The replica spans " + integer(v.nodes) +
+               " nodes: run this on each with NODE_RANK=0.." + integer(v.nodes - 1) +
+               " and HEAD=<first node's address>.\n"
+               ": \"${NODE_RANK:?set NODE_RANK}\" \"${HEAD:?set HEAD}\"\n";
+        cmd += " \\\n    --nnodes " + integer(v.nodes) +
+               " --node-rank \"$NODE_RANK\" --dist-init-addr \"$HEAD:5000\"";
+    }
+    return out + "exec " + cmd + "\n";
+}
+
 std::string vllm_command_line(const ServingLaunch& v) {
     std::string out = "vllm";
     for (const std::string& a : vllm_arguments(v))

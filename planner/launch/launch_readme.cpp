@@ -27,6 +27,9 @@ const char* describe(const std::string& file) {
                "the ZeRO stage)";
     if (file == "vllm_serve.sh")
         return "the `vllm serve` command of one replica";
+    if (file == "sglang_serve.sh")
+        return "the same replica with SGLang instead of vLLM (DP attention and expert "
+               "parallelism, as SGLang deploys DeepSeek); the job files start vLLM";
     if (file == "job.sbatch")
         return "Slurm batch script: `sbatch job.sbatch`";
     if (file == "pytorchjob.yaml")

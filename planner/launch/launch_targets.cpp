@@ -297,8 +297,12 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     std::vector<LaunchFile> files;
     if (!serving)
         files = training_config_files(training_launch(o), s);
-    else
-        files.push_back({"vllm_serve.sh", vllm_serve_script(serving_launch(s, o)), true});
+    else {
+        const ServingLaunch v = serving_launch(s, o);
+        files.push_back({"vllm_serve.sh", vllm_serve_script(v), true});
+        if (v.data_parallel > 1) // an MoE served with DP attention: SGLang's way beside it
+            files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
+    }
     switch (f) {
     case LaunchFormat::Slurm:
         files.push_back({"job.sbatch", slurm(s, o, name), true});

@@ -36,6 +36,9 @@ inline std::string integer(std::int64_t v) {
 [[nodiscard]] std::string vllm_command_line(const ServingLaunch& v);
 // vllm_serve.sh: the command of one replica; for a replica over several nodes, run on each.
 [[nodiscard]] std::string vllm_serve_script(const ServingLaunch& v);
+// sglang_serve.sh: the same replica with SGLang (written for MoE options with attention data
+// parallelism: --tp-size t·d --dp-size d --enable-dp-attention --ep-size t·d).
+[[nodiscard]] std::string sglang_serve_script(const ServingLaunch& v);
 
 // README.md of the folder: the files, what to fill in, the plan's figures to compare against.
 [[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,

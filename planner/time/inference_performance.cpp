@@ -98,8 +98,20 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     mid.output_tokens = w.output_tokens / 2; // average context during generation
     const double kv_per_gpu = inference_memory(model, mid, none).kv_cache_bytes;
     const double memory_seconds = (read_bytes + kv_per_gpu) * stages / bandwidth;
-    const double compute_seconds = 2.0 * d(model.parameters().active) * d(w.concurrency) /
-                                   (t * groups * *peak * a.prefill_mfu);
+    // MLA decodes in the latent space (weights absorbed: DeepSeek-V2 report section 2.1.3; the
+    // MLA kernels of vLLM and SGLang): per layer and token, scores against every cached latent
+    // (kv_lora_rank + rope dims) and values out of it (kv_lora_rank), for each of the n_h heads:
+    // 2·n_h·(2·kv_lora_rank + qk_rope_head_dim) FLOPs per cached token, at the average context.
+    // DeepSeek-V3 at 2,250 tokens: 38 GFLOP per token, half the 75 of its 37B active weights.
+    double attention_flops = 0;
+    if (model.is_transformer() && model.arch.is_latent()) {
+        const TransformerArch& arch = model.arch;
+        attention_flops = 2.0 * d(arch.num_heads) *
+                          (2.0 * d(arch.kv_lora_rank) + d(arch.qk_rope_head_dim)) *
+                          arch.kv_layer_tokens(mid.context_tokens());
+    }
+    const double compute_seconds = (2.0 * d(model.parameters().active) + attention_flops) *
+                                   d(w.concurrency) / (t * groups * *peak * a.prefill_mfu);
     p.decode_step_seconds = std::max(memory_seconds, compute_seconds) +
                             p.decode_tensor_parallel_seconds + p.decode_expert_parallel_seconds;
     p.decode_memory_bound = memory_seconds >= compute_seconds;

@@ -317,6 +317,10 @@ private slots:
              {"--data-parallel-size 16", "--enable-expert-parallel", "--data-parallel-size-local 8",
               "--headless", "--data-parallel-start-rank $((NODE_RANK * 8))", "--max-num-seqs 16"})
             QVERIFY2(serve.find(part) != std::string::npos, part);
+        const std::string sglang = file(files, "sglang_serve.sh")->text;
+        for (const char* part : {"--tp-size 16 --dp-size 16 --enable-dp-attention --ep-size 16",
+                                 "--nnodes 2", "--quantization fp8"})
+            QVERIFY2(sglang.find(part) != std::string::npos, part);
         const std::string job = file(files, "job.sbatch")->text;
         QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
         QVERIFY(job.find("#SBATCH --gpus-per-node=8\n") != std::string::npos);
