@@ -3,6 +3,7 @@
 #include "launch/launch_text.h"
 
 #include "io/errors.h"
+#include "io/number_text.h"
 #include "io/units.h"
 #include "launch/escape.h"
 #include "scenario/scenario_schema.h"
@@ -317,11 +318,7 @@ std::vector<std::string> vllm_arguments(const ServingLaunch& v) {
                                "--max-num-batched-tokens",
                                integer(v.max_num_batched_tokens),
                                "--gpu-memory-utilization",
-                               [&] {
-                                   char b[16];
-                                   std::snprintf(b, sizeof b, "%.2f", v.gpu_memory_utilization);
-                                   return std::string(b);
-                               }(),
+                               format_number("%.2f", v.gpu_memory_utilization),
                                "--kv-cache-dtype",
                                v.kv_cache_dtype,
                                "--dtype",
@@ -346,6 +343,17 @@ std::vector<std::string> vllm_arguments(const ServingLaunch& v) {
     return a;
 }
 
+namespace {
+// The lines a serving script over several nodes starts with: how to run it, and the two
+// variables it refuses to run without.
+std::string per_node_preamble(const ServingLaunch& v) {
+    return "# The replica spans " + integer(v.nodes) +
+           " nodes: run this on each with NODE_RANK=0.." + integer(v.nodes - 1) +
+           " and HEAD=<first node's address>.\n"
+           ": \"${NODE_RANK:?set NODE_RANK}\" \"${HEAD:?set HEAD}\"\n";
+}
+} // namespace
+
 std::string vllm_serve_script(const ServingLaunch& v) {
     std::string out =
         "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\nset -euo pipefail\n";
@@ -355,12 +363,8 @@ std::string vllm_serve_script(const ServingLaunch& v) {
     // node runs this with NODE_RANK (0 first) and HEAD (the first node's address); the first
     // serves the API, the others run headless and hold their share of the data-parallel ranks.
     const std::string local = integer(v.data_parallel / v.nodes);
-    return out + "# The replica spans " + integer(v.nodes) +
-           " nodes: run this on each with NODE_RANK=0.." + integer(v.nodes - 1) +
-           " and HEAD=<first node's address>.\n"
-           ": \"${NODE_RANK:?set NODE_RANK}\" \"${HEAD:?set HEAD}\"\n"
-           "extra=(--data-parallel-size-local " +
-           local + " --data-parallel-start-rank $((NODE_RANK * " + local +
+    return out + per_node_preamble(v) + "extra=(--data-parallel-size-local " + local +
+           " --data-parallel-start-rank $((NODE_RANK * " + local +
            "))\n       --data-parallel-address \"$HEAD\" --data-parallel-rpc-port 13345)\n"
            "[ \"$NODE_RANK\" -eq 0 ] || extra+=(--headless)\n"
            "exec " +
@@ -381,12 +385,7 @@ std::string sglang_serve_script(const ServingLaunch& v) {
         integer(v.max_model_len) + " --max-running-requests " +
         integer(v.max_num_seqs * v.data_parallel) + " \\\n    --chunked-prefill-size " +
         integer(v.max_num_batched_tokens) + " --mem-fraction-static " +
-        [&] {
-            char b[16];
-            std::snprintf(b, sizeof b, "%.2f", v.gpu_memory_utilization);
-            return std::string(b);
-        }() +
-        " --port 8000";
+        format_number("%.2f", v.gpu_memory_utilization) + " --port 8000";
     if (v.kv_cache_dtype == "fp8")
         cmd += " --kv-cache-dtype fp8_e4m3";
     if (!v.quantization.empty())
@@ -394,10 +393,7 @@ std::string sglang_serve_script(const ServingLaunch& v) {
     std::string out = "#!/bin/bash\n# The same replica with SGLang instead of vLLM (GPU "
                       "Planner).\nset -euo pipefail\n";
     if (v.nodes > 1) {
-        out += "# The replica spans " + integer(v.nodes) +
-               " nodes: run this on each with NODE_RANK=0.." + integer(v.nodes - 1) +
-               " and HEAD=<first node's address>.\n"
-               ": \"${NODE_RANK:?set NODE_RANK}\" \"${HEAD:?set HEAD}\"\n";
+        out += per_node_preamble(v);
         cmd += " \\\n    --nnodes " + integer(v.nodes) +
                " --node-rank \"$NODE_RANK\" --dist-init-addr \"$HEAD:5000\"";
     }

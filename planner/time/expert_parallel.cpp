@@ -1,16 +1,11 @@
 #include "time/expert_parallel.h"
 
+#include "io/units.h"
 #include "memory/memory.h"
 
 #include <algorithm>
 
 namespace gpuplanner {
-
-namespace {
-double d(std::int64_t v) {
-    return static_cast<double>(v);
-}
-} // namespace
 
 double routed_expert_flop_share(const ModelSpec& model, std::int64_t sequence) {
     if (!model.is_transformer() || !model.arch.is_moe())
