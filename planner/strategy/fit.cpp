@@ -130,18 +130,13 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
     std::vector<std::int64_t> datas{1};
     if (!w.is_inference() && (w.training.parallel.zero_stage >= 1 || moe_training))
         datas = powers_of_two(limits.max_data_parallel);
-    // The largest expert-parallel size a data-parallel size allows (a power of two dividing it
-    // and the experts), or the pinned one.
+    // The largest expert-parallel size a data-parallel size allows (the search's rule), or 0
+    // where a pinned one does not divide it.
     const auto experts_for = [&](std::int64_t dp) {
         if (!moe_training)
             return std::int64_t{1};
-        if (w.training.pinned.expert) // only where the data-parallel GPUs can hold it
-            return dp % *w.training.pinned.expert == 0 ? *w.training.pinned.expert
-                                                       : std::int64_t{0};
-        std::int64_t ep = 1;
-        while (dp % (ep * 2) == 0 && model.arch.num_experts % (ep * 2) == 0)
-            ep *= 2;
-        return ep;
+        const auto sizes = expert_parallel_sizes(model, w.training.pinned.expert, dp);
+        return sizes.empty() ? std::int64_t{0} : sizes.back();
     };
 
     bool found = false;

@@ -64,23 +64,6 @@ std::vector<std::int64_t> tensor_sizes(const StrategyQuery& q) {
     return out;
 }
 
-// Expert-parallel sizes for a data x context group of `group` GPUs: the pinned one when it
-// divides the group, else 1 and every power of two that divides both the group and the routed
-// experts (Megatron-Core: num_experts % ep == 0, ep divides dp·cp). Dense models: 1.
-std::vector<std::int64_t> expert_sizes(const StrategyQuery& q, std::int64_t group) {
-    const StrategyPins& pin = q.workload.pinned;
-    if (pin.expert)
-        return group % *pin.expert == 0 ? std::vector<std::int64_t>{*pin.expert}
-                                        : std::vector<std::int64_t>{};
-    if (!q.model->is_transformer() || !q.model->arch.is_moe())
-        return {1};
-    std::vector<std::int64_t> out;
-    for (std::int64_t ep = 1; ep <= group && ep <= q.model->arch.num_experts; ep *= 2)
-        if (group % ep == 0 && q.model->arch.num_experts % ep == 0)
-            out.push_back(ep);
-    return out;
-}
-
 // Layouts that use `gpus` GPUs exactly (idle = false), or, when asked, the largest data
 // parallel size for every tensor x context x pipeline triple (GPUs left idle).
 std::vector<Layout> layouts(const StrategyQuery& q, std::int64_t gpus, bool allow_idle) {
@@ -110,7 +93,8 @@ std::vector<Layout> layouts(const StrategyQuery& q, std::int64_t gpus, bool allo
                 // The exact layouts are tried first; the idle pass adds only the others.
                 if ((dp * tc * p == gpus) == allow_idle)
                     continue;
-                for (std::int64_t ep : expert_sizes(q, dp * cp))
+                for (std::int64_t ep :
+                     expert_parallel_sizes(*q.model, q.workload.pinned.expert, dp * cp))
                     out.push_back(Layout{dp, t, p, cp, ep});
             }
         }
@@ -146,6 +130,21 @@ struct Scored {
 };
 
 } // namespace
+
+std::vector<std::int64_t> expert_parallel_sizes(const ModelSpec& model,
+                                                std::optional<std::int64_t> pinned,
+                                                std::int64_t group) {
+    if (pinned)
+        return group % *pinned == 0 ? std::vector<std::int64_t>{*pinned}
+                                    : std::vector<std::int64_t>{};
+    if (!model.is_transformer() || !model.arch.is_moe())
+        return {1};
+    std::vector<std::int64_t> out;
+    for (std::int64_t ep = 1; ep <= group && ep <= model.arch.num_experts; ep *= 2)
+        if (group % ep == 0 && model.arch.num_experts % ep == 0)
+            out.push_back(ep);
+    return out;
+}
 
 StrategyResult search_training_strategy(const StrategyQuery& q) {
     if (!q.model || !q.gpu)

@@ -112,4 +112,12 @@ struct ZeroStages {
 // query's GPUs; layouts may leave GPUs idle when no layout uses them all.
 [[nodiscard]] StrategyResult search_training_strategy(const StrategyQuery& query);
 
+// Expert-parallel sizes for a data x context group of `group` GPUs, smallest first: the pinned
+// one when it divides the group (else none), else 1 and every power of two that divides both
+// the group and the routed experts (Megatron-Core: num_experts % ep == 0, ep divides dp·cp).
+// Dense models: 1. The strategy search tries each; `gpuplan memory`'s fit takes the largest.
+[[nodiscard]] std::vector<std::int64_t> expert_parallel_sizes(const ModelSpec& model,
+                                                              std::optional<std::int64_t> pinned,
+                                                              std::int64_t group);
+
 } // namespace gpuplanner
