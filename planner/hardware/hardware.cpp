@@ -51,6 +51,12 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     peaks.finish();
     if (g.dense_peak_flops_per_second.empty())
         r.fail("dense_tflops", "no peak given for any precision");
+    // Streaming multiprocessors (compute units): the wave quantization of GEMMs
+    // (docs/performance.md); absent for parts whose whitepaper we have not read.
+    if (const auto sms = r.optional_number("sms", 1.0, 4096.0)) {
+        g.sms = static_cast<std::int64_t>(*sms);
+        g.sms_source = r.string("sms_source");
+    }
     g.tdp_watts = r.number_or("tdp_watts", 0.0, 0.0, 5000.0);
     g.interconnect = r.identifier_or("interconnect", "");
     g.interconnect_bytes_per_second = r.number_or("interconnect_gb_per_s", 0.0, 0.0, 1e5) * kGB;

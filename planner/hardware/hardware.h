@@ -23,7 +23,9 @@ struct GpuSpec {
     std::string usable_memory_source; // where usable_memory_mib comes from; empty when absent
     double memory_bandwidth_bytes_per_second = 0;
     std::map<Precision, double> dense_peak_flops_per_second; // absent: not supported
-    double tdp_watts = 0;                                    // 0: not published
+    std::int64_t sms = 0;     // streaming multiprocessors; 0: not known (no wave quantization)
+    std::string sms_source;   // the whitepaper or datasheet it comes from
+    double tdp_watts = 0;     // 0: not published
     std::string interconnect; // "NVLink 4 (900 GB/s)", "PCIe 4.0 x16"
     double interconnect_bytes_per_second = 0;
     std::string form_factor;

@@ -6,8 +6,10 @@
 #include "io/number_text.h"
 #include "io/units.h"
 #include "launch/escape.h"
+#include "model/pipeline_split.h"
 #include "scenario/scenario_schema.h"
 #include "time/expert_parallel.h"
+#include "time/stacks.h"
 
 #include <nlohmann/json.hpp>
 
@@ -172,9 +174,23 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         };
         arg("--tensor-model-parallel-size", integer(t.chosen.parallel.tensor));
         arg("--pipeline-model-parallel-size", integer(t.chosen.parallel.pipeline));
-        if (t.chosen.parallel.virtual_stages > 1)
-            arg("--num-virtual-stages-per-pipeline-rank",
-                integer(t.chosen.parallel.virtual_stages));
+        // Stacks that split stages unevenly get the planned layout itself (the last stage
+        // lighter by the output layer, chunks that need not divide the layers): the split the
+        // time was planned with (model/pipeline_split.h).
+        const Parallelism& par = t.chosen.parallel;
+        const std::int64_t layers = s.model.arch.num_layers;
+        const bool uneven =
+            stack_profile(s.plan.performance.stack, t.chosen.framework).uneven_pipeline;
+        const PipelineSplit split = split_pipeline(
+            layers, par.pipeline, output_layer_load(s.model, t.chosen.sequence_length), uneven);
+        const bool custom = uneven && par.pipeline > 1 && s.model.is_transformer() &&
+                            (split.last_stage_layers != split.layers_per_stage ||
+                             layers % (par.pipeline * par.virtual_stages) != 0);
+        if (custom)
+            arg("--pipeline-model-parallel-layout",
+                "\"" + pipeline_layout(split, par.pipeline, par.virtual_stages) + "\"");
+        else if (par.virtual_stages > 1)
+            arg("--num-virtual-stages-per-pipeline-rank", integer(par.virtual_stages));
         if (t.chosen.parallel.context > 1)
             arg("--context-parallel-size", integer(t.chosen.parallel.context));
         if (t.chosen.parallel.expert > 1)

@@ -284,6 +284,7 @@ json strategy_json(const StrategyResult& r) {
                      {"expert_imbalance_seconds", t.expert_imbalance_seconds},
                      {"expert_memory_bound_seconds", t.expert_memory_bound_seconds},
                      {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
+                     {"optimizer_seconds", t.optimizer_seconds},
                      {"offload_seconds", t.offload_seconds},
                      {"data_loading_stall_seconds", t.data_loading_stall_seconds},
                      {"total_seconds", t.total_seconds},
@@ -292,6 +293,16 @@ json strategy_json(const StrategyResult& r) {
                      {"measured_rate", t.measured_rate},
                      {"utilisation_source", mfu_source_text(t.mfu_source)},
                      {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
+    if (!t.attention_kernel.empty()) {
+        j["time"]["stack"] = training_stack_name(t.stack);
+        j["time"]["attention_kernel"] = t.attention_kernel;
+        const LayerTime& l = t.layer;
+        j["time"]["layer_micro_batch"] = json{{"gemm_seconds", l.gemm_seconds},
+                                              {"attention_seconds", l.attention_seconds},
+                                              {"elementwise_seconds", l.elementwise_seconds},
+                                              {"kernel_overhead_seconds", l.overhead_seconds},
+                                              {"at_large_gemm_rate_seconds", l.ideal_seconds}};
+    }
     j["memory_per_gpu_bytes"] = r.memory.total_bytes();
     j["strategies_evaluated"] = r.evaluated;
     if (r.runner_up) {

@@ -1,8 +1,45 @@
 // The table of the fields outside `workload` (scenario/scenario_schema.h): constraints,
 // billing, the own machine, data, performance, overheads, and the structured fields named only.
 #include "scenario/field_builders.h"
+#include "time/stacks.h"
 
 namespace gpuplanner::field_table {
+
+namespace {
+
+// The stacks of time/stacks.h, keyed by their JSON names there.
+const char* stack_label(TrainingStack s) {
+    switch (s) {
+    case TrainingStack::Auto:
+        return GPUPLANNER_TEXT("ScenarioEditor", "Automatic (from the framework)");
+    case TrainingStack::MegatronCore:
+        return GPUPLANNER_TEXT("ScenarioEditor", "Megatron-Core (Transformer Engine)");
+    case TrainingStack::MegatronLM:
+        return GPUPLANNER_TEXT("ScenarioEditor", "Megatron-LM 2021-2022 (no FlashAttention)");
+    case TrainingStack::DeepSpeed:
+        return GPUPLANNER_TEXT("ScenarioEditor", "DeepSpeed");
+    case TrainingStack::PyTorchFsdp:
+        return GPUPLANNER_TEXT("ScenarioEditor", "PyTorch FSDP");
+    case TrainingStack::Torchtitan:
+        return GPUPLANNER_TEXT("ScenarioEditor", "torchtitan");
+    case TrainingStack::LlmFoundry:
+        return GPUPLANNER_TEXT("ScenarioEditor", "MosaicML llm-foundry");
+    case TrainingStack::NeMo:
+        return GPUPLANNER_TEXT("ScenarioEditor", "NVIDIA NeMo");
+    }
+    return "";
+}
+
+std::vector<FieldChoice> stack_choices() {
+    std::vector<FieldChoice> choices;
+    for (int i = 0; i <= static_cast<int>(kLastTrainingStack); ++i) {
+        const auto s = static_cast<TrainingStack>(i);
+        choices.push_back({training_stack_name(s), stack_label(s), i});
+    }
+    return choices;
+}
+
+} // namespace
 
 std::vector<FieldSchema> plan_rows() {
     const double gpus = static_cast<double>(kMaxGpus);
@@ -118,6 +155,14 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "achieved TFLOPS per GPU")),
         choice("/performance/achieved_tflops_counts", plain_choices({"model", "hardware"}), "model")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "achieved TFLOPS count")),
+        choice("/performance/stack", stack_choices(), "auto")
+            .applies_to(kTrainingMasks)
+            .example(R"("megatron_core")")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Software stack"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "The training software: its attention kernels and "
+                                     "overlaps set the time (Automatic: from the framework).")),
         number("/performance/comm_overlap", 0, 1, 0.9, "")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "communication overlap")),
         number("/performance/global_batch_tokens", 1, 1e12, 0, "tokens")

@@ -1,5 +1,8 @@
 #include "scenario/scenario_reader.h"
 
+#include "model/pipeline_split.h"
+#include "time/stacks.h"
+
 #include "hardware/probe_result.h"
 #include "scenario/scenario_schema.h"
 #include "scenario/scenario_sections.h"
@@ -131,11 +134,15 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
         r.fail("data_parallel", "data x tensor x pipeline x context parallel exceeds " +
                                     std::to_string(kMaxGpus) + " GPUs");
     check_tensor_parallel(r, "tensor_parallel", m, t.parallel.tensor, t.parallel.pipeline);
+    // Chunks of at least one layer; whether they must be equal depends on the stack (checked
+    // with the performance section, below).
     if (t.parallel.virtual_stages > 1 && m.is_transformer() &&
-        m.arch.num_layers % (t.parallel.pipeline * t.parallel.virtual_stages) != 0)
+        !interleaving_possible(m.arch.num_layers, t.parallel.pipeline, t.parallel.virtual_stages,
+                               true))
         r.fail("virtual_pipeline_stages",
                "layers (" + std::to_string(m.arch.num_layers) +
-                   ") must divide into pipeline_parallel x virtual_pipeline_stages chunks");
+                   ") must give every one of the pipeline_parallel x virtual_pipeline_stages "
+                   "chunks at least one layer");
     t.sequence_length = schema_integer_or(r, "/workload/sequence_length");
     // Load-balanced context parallelism cuts each sequence into 2 x context chunks.
     if (t.parallel.context > 1 && t.sequence_length % (2 * t.parallel.context) != 0)
@@ -303,6 +310,18 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     if (top.has("performance")) {
         JsonObjectReader pf = top.object("performance");
         read_performance(pf, s.plan.performance);
+        // Stacks that split layers evenly need the chunks to divide them (Megatron-LM's rule).
+        const TrainingWorkload& t = s.workload.training;
+        if (s.workload.type == WorkloadType::Training && t.parallel.virtual_stages > 1 &&
+            s.model.is_transformer() &&
+            !interleaving_possible(
+                s.model.arch.num_layers, t.parallel.pipeline, t.parallel.virtual_stages,
+                stack_profile(s.plan.performance.stack, t.framework).uneven_pipeline))
+            top.fail("workload",
+                     "layers (" + std::to_string(s.model.arch.num_layers) +
+                         ") must divide into pipeline_parallel x virtual_pipeline_stages chunks "
+                         "for this software stack (performance.stack megatron_core, nemo or "
+                         "torchtitan split them unevenly)");
     }
     for (const char* k :
          {"constraints", "billing", "currency", "local", "data", "software", "performance"})

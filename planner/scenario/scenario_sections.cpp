@@ -149,6 +149,7 @@ void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
     a.achieved_tflops = schema_optional_number(r, "/performance/achieved_tflops");
     a.achieved_tflops_hardware =
         schema_choice(r, "/performance/achieved_tflops_counts") == "hardware";
+    a.stack = *training_stack_from_name(schema_choice(r, "/performance/stack"));
     a.comm_overlap = schema_number_or(r, "/performance/comm_overlap");
     a.global_batch_tokens = schema_optional_number(r, "/performance/global_batch_tokens");
     a.global_batch_samples = schema_optional_number(r, "/performance/global_batch_samples");

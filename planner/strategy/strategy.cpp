@@ -1,5 +1,7 @@
 #include "strategy/strategy.h"
 
+#include "model/pipeline_split.h"
+
 #include "io/units.h"
 
 #include <algorithm>
@@ -236,6 +238,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
         }
     }
     const std::int64_t vmax = pin.virtual_stages ? *pin.virtual_stages : 8;
+    const bool uneven_stages = stack_profile(q.performance.stack, base.framework).uneven_pipeline;
     const double element_bytes = activation_element_bytes(base.precision);
     // `micro` is the number of micro-batches per step (the bubble's m); the layout's own bound
     // takes the most it can have (micro-batch 1).
@@ -379,7 +382,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         virtuals.add(1);
                         if (l.pipeline > 1 && ga % l.pipeline == 0)
                             for (std::int64_t v : {2, 3, 4, 6, 8})
-                                if (layers % (l.pipeline * v) == 0)
+                                if (interleaving_possible(layers, l.pipeline, v, uneven_stages))
                                     virtuals.add(v);
                     }
                     assumptions.gradient_accumulation = ga;

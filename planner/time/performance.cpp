@@ -6,6 +6,7 @@
 
 #include "io/versions.h"
 #include "memory/memory.h"
+#include "model/pipeline_split.h"
 
 #include <algorithm>
 #include <cmath>
@@ -115,6 +116,9 @@ const char* mfu_source_text(MfuSource source) {
                "of the tensor peak";
     case MfuSource::LlamaRuns:
         return "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs";
+    case MfuSource::KernelModel:
+        return "the layer's kernels: GEMMs by shape, attention kernel, element-wise work at "
+               "bandwidth (docs/performance.md)";
     case MfuSource::Assumed:
         return "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or "
                "older)";
@@ -134,6 +138,8 @@ const char* mfu_source_name(MfuSource source) {
         return "resnet_examples";
     case MfuSource::LlamaRuns:
         return "llama_runs";
+    case MfuSource::KernelModel:
+        return "kernel_model";
     case MfuSource::Assumed:
         return "assumed";
     }
@@ -214,8 +220,21 @@ TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w) 
 }
 
 std::optional<TrainingTime> training_time(const ModelSpec& model, const TrainingWorkload& w,
-                                          const GpuSpec& gpu, const ClusterShape& cluster,
+                                          const GpuSpec& gpu, const ClusterShape& links,
                                           const PerformanceAssumptions& a) {
+    // Collectives reach network_efficiency of the links' nominal bandwidth (NCCL bus bandwidth
+    // against the unidirectional datasheet figure, docs/performance.md).
+    // The kernel model runs where the scenario names its stack; `auto` keeps the default
+    // utilisation of docs/performance.md (an end-to-end figure, with the runs' communication
+    // efficiency and optimizer steps inside it) until every stack's efficiency and the goodput
+    // of production runs are sourced (issue #28, docs/validation.md).
+    const bool kernel_model =
+        model.is_transformer() && model.arch.hidden_size > 0 && a.stack != TrainingStack::Auto;
+    ClusterShape cluster = links;
+    if (kernel_model) {
+        cluster.intra_node_bytes_per_second *= a.network_efficiency;
+        cluster.inter_node_bytes_per_second *= a.network_efficiency;
+    }
     const auto peak = training_peak(gpu, w.precision, model.kind);
     if (!peak)
         return std::nullopt;
@@ -227,12 +246,21 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     t.hardware_flops = flops.hardware;
     t.peak_flops_per_gpu = *peak;
     const bool transformer = model.is_transformer();
-    const double layers_total = transformer ? d(model.arch.num_layers) : 1.0;
     const double pp = d(std::max<std::int64_t>(par.pipeline, 1));
     const double vs = d(std::max<std::int64_t>(par.virtual_stages, 1));
-    // Layers that do not divide evenly: the pipeline runs at the pace of its heaviest stage.
-    const double heaviest = transformer ? std::ceil(layers_total / pp) : 1.0;
-    t.stage_imbalance = transformer && pp > 1 ? heaviest * pp / layers_total : 1.0;
+    const StackProfile stack = stack_profile(a.stack, w.framework);
+    t.stack = stack.stack;
+    // The pipeline runs at the pace of its heaviest stage: layers that do not divide evenly,
+    // and the output layer on the last stage (model/pipeline_split.h).
+    double heaviest = 1.0;
+    if (transformer) {
+        const double output_load = output_layer_load(model, w.sequence_length);
+        const PipelineSplit split = split_pipeline(
+            model.arch.num_layers, par.pipeline,
+            par.pipeline > 1 && kernel_model ? output_load : 0.0, stack.uneven_pipeline);
+        heaviest = d(split.layers_per_stage);
+        t.stage_imbalance = par.pipeline > 1 ? split.imbalance() : 1.0;
+    }
 
     // Steps and gradient accumulation.
     const bool tokens_based = model.kind != ModelKind::PerSample;
@@ -271,30 +299,66 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         return t;
     }
 
-    const MfuDefault def = default_mfu(gpu, model.kind);
-    t.hfu = def.mfu;
-    t.mfu_source = def.source;
-    // Every FLOP the GPUs execute (recomputation included) at the compute-phase utilisation.
-    t.compute_seconds = flops.hardware / (gpus * *peak * t.hfu) * t.stage_imbalance;
-    // The default utilisation comes from runs with fused (flash) attention. Without it the
-    // attention scores go through memory as well: part of the compute, so the bubble and the
-    // overlap below count it too.
-    if (transformer && !w.flash_attention) {
-        t.attention_scores_seconds = unfused_attention_seconds(model, w, gpu, a) * heaviest *
-                                     d(t.gradient_accumulation) * d(t.steps);
-        t.compute_seconds += t.attention_scores_seconds;
+    // Transformers: each layer's kernels at the rates of the GPU and the software stack
+    // (time/layer_compute.h); the run's hardware FLOPs at the large-GEMM rate, slowed by what
+    // the layer's shapes, attention, element-wise work and launches cost beyond that rate.
+    // Other models: the default utilisation while computing.
+    double gemm_share = 1.0; // of the compute time, the GEMMs (what TP comm overlap hides behind)
+    if (kernel_model) {
+        const KernelRates rates =
+            training_kernel_rates(gpu, *peak, w, stack, a.decode_bandwidth_efficiency);
+        t.attention_kernel = attention_kernel_name(attention_kernel(gpu, w, stack));
+        LayerTime lt = training_layer_time(model.arch, w, rates, false);
+        if (model.arch.is_moe()) {
+            const LayerTime moe = training_layer_time(model.arch, w, rates, true);
+            const double share = model.arch.moe_layer_share();
+            const auto mix = [share](double dense, double expert) {
+                return (1.0 - share) * dense + share * expert;
+            };
+            lt.gemm_seconds = mix(lt.gemm_seconds, moe.gemm_seconds);
+            lt.attention_seconds = mix(lt.attention_seconds, moe.attention_seconds);
+            lt.scores_seconds = mix(lt.scores_seconds, moe.scores_seconds);
+            lt.elementwise_seconds = mix(lt.elementwise_seconds, moe.elementwise_seconds);
+            lt.overhead_seconds = mix(lt.overhead_seconds, moe.overhead_seconds);
+            lt.ideal_seconds = mix(lt.ideal_seconds, moe.ideal_seconds);
+        }
+        t.layer = lt;
+        const double slowdown = lt.ideal_seconds > 0 ? lt.total() / lt.ideal_seconds : 1.0;
+        t.compute_seconds =
+            flops.hardware / (gpus * *peak * rates.gemm_efficiency) * t.stage_imbalance * slowdown;
+        t.hfu = rates.gemm_efficiency / slowdown;
+        t.mfu_source = MfuSource::KernelModel;
+        if (lt.total() > 0) {
+            t.attention_scores_seconds = t.compute_seconds * lt.scores_seconds / lt.total();
+            gemm_share = lt.gemm_seconds / lt.total();
+        }
+    } else {
+        const MfuDefault def = default_mfu(gpu, model.kind);
+        t.hfu = def.mfu;
+        t.mfu_source = def.source;
+        // Every FLOP the GPUs execute (recomputation included) at the compute-phase utilisation.
+        t.compute_seconds = flops.hardware / (gpus * *peak * t.hfu) * t.stage_imbalance;
+        // The default utilisation comes from runs with fused (flash) attention. Without it the
+        // attention scores go through memory as well: part of the compute, so the bubble and
+        // the overlap below count it too.
+        if (transformer && !w.flash_attention) {
+            t.attention_scores_seconds = unfused_attention_seconds(model, w, gpu, a) * heaviest *
+                                         d(t.gradient_accumulation) * d(t.steps);
+            t.compute_seconds += t.attention_scores_seconds;
+        }
     }
 
     // Expert parallelism: the busiest rank's extra expert work is compute (the bubble below
-    // scales with it); the all-to-alls are their own term (time/expert_parallel.h).
+    // scales with it); the all-to-alls are their own term (time/expert_parallel.h). The kernel
+    // model already puts the expert GEMMs on the roofline.
     const GpuRates rates{*peak * t.hfu,
                          gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency};
     const ExpertParallelTime ept = expert_parallel_time(
         model, w, cluster, rates, t.compute_seconds, heaviest,
         d(t.steps) * d(t.gradient_accumulation), a.comm_overlap, par.virtual_stages);
     t.expert_imbalance_seconds = ept.imbalance_seconds;
-    t.expert_memory_bound_seconds = ept.memory_bound_seconds;
-    t.compute_seconds += ept.imbalance_seconds + ept.memory_bound_seconds;
+    t.expert_memory_bound_seconds = kernel_model ? 0.0 : ept.memory_bound_seconds;
+    t.compute_seconds += ept.imbalance_seconds + t.expert_memory_bound_seconds;
     t.expert_parallel_comm_seconds = ept.all_to_all_seconds;
 
     // Pipeline bubble, 1F1B: (p - 1) / m of the compute time with m micro-batches per step;
@@ -316,7 +380,13 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         const double reduces = w.recompute == Recompute::Full ? 6.0 : 4.0;
         const double per_layer =
             reduces * 2.0 * (tv - 1.0) / tv * bytes / cluster.intra_node_bytes_per_second;
-        t.tensor_parallel_comm_seconds = per_layer * heaviest * steps * ga;
+        const double all = per_layer * heaviest * steps * ga;
+        // Stacks that overlap the collectives with the GEMMs they feed (Megatron-Core's
+        // --tp-comm-overlap, with sequence parallelism) hide them behind those GEMMs.
+        const double hidden = stack.tensor_comm_overlap && par.sequence_parallel
+                                  ? a.comm_overlap * t.compute_seconds * gemm_share
+                                  : 0.0;
+        t.tensor_parallel_comm_seconds = std::max(0.0, all - hidden);
     }
 
     // Pipeline point-to-point: activations forward and their gradients backward at every stage
@@ -416,6 +486,30 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         t.data_parallel_comm_seconds = exposed_per_step * steps;
     }
 
+    // The optimizer step: memory-bound, once per step over the parameters this GPU updates
+    // (its tensor/pipeline shard, and its ZeRO shard of the data-parallel group). Per parameter
+    // with Adam-family optimizers in 16-bit training (Megatron-LM's optimizer, counted in
+    // docs/performance.md): the fp32 gradient zeroed (4 bytes), read for the norm (4), the
+    // fused Adam step reading weight, gradient and two moments and writing weight and moments
+    // (28), the 16-bit copy of the weight (6): 42 bytes; one moment less: 34.
+    if (kernel_model && !w.offload_optimizer && gpu.memory_bandwidth_bytes_per_second > 0) {
+        const ParameterCount pc = model.parameters();
+        const double trainable =
+            w.method == FineTuneMethod::Full
+                ? d(pc.total)
+                : d(w.adapter_parameters
+                        ? *w.adapter_parameters
+                        : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
+        const double shards =
+            d(par.tensor * par.pipeline) *
+            (par.zero_stage >= 1 ? d(par.data * std::max<std::int64_t>(par.context, 1)) : 1.0);
+        const double per_param =
+            w.optimizer == Optimizer::AdamW || w.optimizer == Optimizer::Adam ? 42.0 : 34.0;
+        t.optimizer_seconds =
+            steps * trainable / shards * per_param /
+            (gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency);
+    }
+
     // ZeRO-Offload: every step sends the GPU's gradient shard to the host and brings the
     // updated 16-bit parameters back over PCIe (Ren et al. 2021), at about 25 GB/s.
     if (w.offload_optimizer) {
@@ -426,7 +520,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     const double busy = t.compute_seconds + t.pipeline_bubble_seconds +
                         t.tensor_parallel_comm_seconds + t.pipeline_p2p_seconds +
                         t.context_parallel_comm_seconds + t.expert_parallel_comm_seconds +
-                        t.data_parallel_comm_seconds + t.offload_seconds;
+                        t.data_parallel_comm_seconds + t.optimizer_seconds + t.offload_seconds;
     // Data loading runs ahead of compute (prefetching workers); it only shows when it is slower.
     const double data_bytes = work * (tokens_based ? a.bytes_per_token : a.bytes_per_sample);
     const double read =

@@ -4,6 +4,7 @@
 #include "hardware/hardware.h"
 #include "model/model.h"
 #include "model/workload.h"
+#include "time/stacks.h"
 
 #include <optional>
 #include <string>
@@ -27,6 +28,10 @@ struct PerformanceAssumptions {
     std::optional<double> achieved_tflops; // per GPU; overrides mfu
     bool achieved_tflops_hardware = false;
     double comm_overlap = 0.9; // share of backward time that can hide gradient all-reduce
+    // Of the links' nominal one-way bandwidth, what collectives reach: 235 of 300 GB/s on
+    // A100 NVLink, 376 of 450 on H200 (all-reduce bus bandwidth, Bekman, ml-engineering,
+    // "lesson-learned"), "at most 80% of advertised" between nodes (same, "ai-battlefield").
+    double network_efficiency = 0.8;
     double storage_read_bytes_per_second = 7e9; // per node (the brief's NVMe >= 7 GB/s)
     double bytes_per_token = 4;                 // tokenized text stored as 32-bit ids
     double bytes_per_sample = 110e3;            // ImageNet JPEG average (about 140 GB / 1.28 M)
@@ -39,6 +44,8 @@ struct PerformanceAssumptions {
     bool gradient_accumulation_set = false; // pinned by the scenario
     double prefill_mfu = 0.5;
     double decode_bandwidth_efficiency = 0.8;
+    // The software stack (time/stacks.h): which kernels and overlaps the step runs with.
+    TrainingStack stack = TrainingStack::Auto;
 };
 
 // Where the utilisation a time is computed with comes from: the scenario, or a default with the
@@ -48,7 +55,8 @@ enum class MfuSource {
     ScenarioModelTflops,    // achieved model TFLOPS per GPU set in the scenario
     ScenarioMfu,            // MFU set in the scenario
     ResNetExamples,         // default for per-sample models
-    LlamaRuns,              // default for data-centre NVLink GPUs
+    LlamaRuns,              // default for data-centre NVLink GPUs (models without layers)
+    KernelModel,            // transformer layers from their kernels (time/layer_compute.h)
     Assumed,                // default where no large-scale run is published
 };
 [[nodiscard]] const char* mfu_source_text(MfuSource source);
@@ -93,6 +101,12 @@ struct TrainingTime {
     std::int64_t steps = 0;
     std::int64_t gradient_accumulation = 1;
     double compute_seconds = 0;
+    // Of compute_seconds, from the layer's kernels (time/layer_compute.h), per micro-batch of
+    // one layer: the GEMMs at their shapes' efficiency, attention, element-wise work, kernel
+    // launches; and the same FLOPs at the large-GEMM rate (shape losses are the difference).
+    LayerTime layer;
+    std::string attention_kernel; // "flash_attention_3"; empty: not a transformer
+    TrainingStack stack = TrainingStack::Auto;
     // Of compute_seconds: the attention scores through memory when attention is not fused
     // (workload.flash_attention false).
     double attention_scores_seconds = 0;
@@ -106,6 +120,7 @@ struct TrainingTime {
     // Of compute_seconds: expert GEMMs too small to be compute bound (docs/performance.md).
     double expert_memory_bound_seconds = 0;
     double data_parallel_comm_seconds = 0; // exposed part only
+    double optimizer_seconds = 0;          // the optimizer step (memory-bound)
     double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
     double total_seconds = 0;

@@ -91,6 +91,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     const nlohmann::json* serving = top.raw("serving");
     if (serving && !serving->is_array())
         top.fail("serving", "expected an array of serving facts");
+    const nlohmann::json* pinned = top.raw("pinned");
+    if (pinned && !pinned->is_array())
+        top.fail("pinned", "expected an array of pinned-layout runs");
     const nlohmann::json* throughput = top.raw("throughput");
     if (throughput && !throughput->is_array())
         top.fail("throughput", "expected an array of throughput facts");
@@ -172,6 +175,38 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         result.throughput.push_back(std::move(row));
     }
     result.throughput_median_abs_error = median(throughput_errors);
+
+    double pinned_sum = 0;
+    for (std::size_t i = 0; pinned && i < pinned->size(); ++i) {
+        JsonObjectReader r((*pinned)[i], runs_file, "pinned[" + std::to_string(i) + "]");
+        PinnedRow row;
+        row.name = r.string("name");
+        row.scenario_file = r.string("scenario");
+        row.hardware = r.string("hardware");
+        row.layout = r.string("layout");
+        row.published_seconds = r.number("published_seconds_per_iteration", 1e-6, 1e9);
+        row.source = r.string("source");
+        r.finish();
+        const Scenario s =
+            load_scenario(dir + "/" + row.scenario_file, ScenarioContext{&presets, &gpus});
+        if (s.workload.type != WorkloadType::Training)
+            throw InputError(dir + "/" + row.scenario_file, "workload.type",
+                             "a pinned-layout run needs a training workload");
+        PlanRequest request;
+        request.sort = SortKey::Time;
+        request.top = 1;
+        const PlanResult plan = make_plan(s, catalogs, request);
+        if (!plan.options.empty() && plan.options.front().strategy) {
+            const StrategyResult& st = *plan.options.front().strategy;
+            row.predicted_seconds = st.time.total_seconds / static_cast<double>(st.best.steps);
+        }
+        const double e = row.predicted_seconds > 0 ? std::abs(row.error()) : 1.0;
+        pinned_sum += e;
+        keep_worst(e, row.name, result.pinned_worst_abs_error, result.pinned_worst);
+        result.pinned.push_back(std::move(row));
+    }
+    if (!result.pinned.empty())
+        result.pinned_mean_abs_error = pinned_sum / static_cast<double>(result.pinned.size());
     return result;
 }
 

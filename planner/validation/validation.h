@@ -71,7 +71,27 @@ struct ThroughputRow {
     }
 };
 
+// A published iteration time with the layout the run used pinned in its scenario (data,
+// tensor, pipeline and virtual stages, micro-batch, recomputation, sequence parallelism, the
+// software stack): the time model alone, without the search.
+struct PinnedRow {
+    std::string name;
+    std::string scenario_file;
+    std::string hardware;
+    std::string layout; // as published ("tp 8 x pp 8 (v 3), selective + sequence parallel")
+    std::string source;
+    double published_seconds = 0; // per iteration
+    double predicted_seconds = 0; // 0 when the plan found no option
+    [[nodiscard]] double error() const {
+        return predicted_seconds > 0 ? predicted_seconds / published_seconds - 1.0 : 0.0;
+    }
+};
+
 struct ValidationResult {
+    std::vector<PinnedRow> pinned;
+    double pinned_mean_abs_error = 0;
+    double pinned_worst_abs_error = 0;
+    std::string pinned_worst;
     std::vector<ValidationRow> rows;
     std::vector<ServingRow> serving;
     std::vector<ThroughputRow> throughput;

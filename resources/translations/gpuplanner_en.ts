@@ -323,6 +323,11 @@
     </message>
     <message>
         <location filename="../../ui/core/text/diagnostic_text.cpp" line="120"/>
+        <source>the layer&apos;s kernels: GEMMs by shape, attention kernel, element-wise work at bandwidth (docs/performance.md)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="124"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -734,6 +739,7 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="162"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -948,82 +954,82 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="103"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="112"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="156"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="101"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="107"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="158"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="160"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="162"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1048,104 +1054,114 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="95"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="97"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="118"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="120"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <source>Software stack</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="128"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="179"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="181"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="183"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1165,43 +1181,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="89"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="91"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="128"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="150"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="195"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1362,7 +1378,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="13"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="50"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1383,175 +1399,215 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="53"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="52"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="12"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="20"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="24"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="33"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="38"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="49"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="57"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="61"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="70"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="75"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="11"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="48"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="19"/>
-        <source>At most GPUs</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="14"/>
+        <source>Automatic (from the framework)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="21"/>
-        <source>Largest cluster to consider.</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="16"/>
+        <source>Megatron-Core (Transformer Engine)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="23"/>
-        <source>Network between nodes at least</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="18"/>
+        <source>Megatron-LM 2021-2022 (no FlashAttention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="25"/>
-        <source>Multi-node options need this bandwidth (0: any).</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="20"/>
+        <source>DeepSpeed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="27"/>
-        <source> Gbps</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="22"/>
+        <source>PyTorch FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="31"/>
-        <source>Allow spot</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="24"/>
+        <source>torchtitan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="34"/>
-        <source>Spot capacity is cheap but can be reclaimed.</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="26"/>
+        <source>MosaicML llm-foundry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="36"/>
-        <source>Allow reserved (1 or 3 years)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="39"/>
-        <source>Reservations are paid whether used or not.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="43"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="49"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="57"/>
-        <source>Billing assumptions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="42"/>
-        <source>Spot interruptions per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="44"/>
-        <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="48"/>
-        <source>Checkpoint every</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="50"/>
-        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="28"/>
+        <source>NVIDIA NeMo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="56"/>
-        <source>Reserved capacity in use</source>
+        <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="58"/>
-        <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
+        <source>Largest cluster to consider.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="61"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
-        <source> %</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="60"/>
+        <source>Network between nodes at least</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="65"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="69"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="74"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
-        <source>Your own machine</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="62"/>
+        <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
+        <source> Gbps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
+        <source>Allow spot</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="71"/>
+        <source>Spot capacity is cheap but can be reclaimed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
+        <source>Allow reserved (1 or 3 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="76"/>
+        <source>Reservations are paid whether used or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="94"/>
+        <source>Billing assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
+        <source>Spot interruptions per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
+        <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
+        <source>Checkpoint every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
+        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
+        <source>Reserved capacity in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="95"/>
+        <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="98"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="118"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="102"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="106"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
+        <source>Your own machine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="101"/>
         <source>GPUs</source>
         <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="66"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="103"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="70"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="107"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="75"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="112"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="83"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="120"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>

@@ -270,6 +270,14 @@ private slots:
             QVERIFY(run.contains("strategy"));
             QVERIFY(run["strategy"]["global_batch_exceeded"] == false);
         }
+        // The time model alone, layouts pinned (Korthikanti et al. 2022, Table 5): today mean
+        // 4.3%, worst 9.4% (issue #28's goal: 3.5% and 8%, not met yet).
+        QVERIFY(j["pinned"].size() >= 8);
+        for (const auto& run : j["pinned"])
+            QVERIFY2(run["predicted_seconds_per_iteration"].get<double>() > 0,
+                     run["name"].get<std::string>().c_str());
+        QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.045, r.out.c_str());
+        QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.095, r.out.c_str());
         QVERIFY2(j["median_abs_error"].get<double>() <= 0.12, r.out.c_str());
         QVERIFY2(j["worst_abs_error"].get<double>() <= 0.55, r.out.c_str());
         // Serving engines' logged memory: weights per GPU within 1%, KV-cache tokens within 7%

@@ -1,16 +1,19 @@
 // tst_performance runs the time layer's test classes in one QCoreApplication: FLOPs, training
 // terms and the serving roofline (tst_performance.cpp), and what expert parallelism adds
-// (tst_expert_parallel.cpp).
+// (tst_expert_parallel.cpp), the kernel-level layer model, pipeline split and stacks
+// (tst_layer_compute.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestPerformance(int argc, char** argv);
 int runTestExpertParallel(int argc, char** argv);
+int runTestLayerCompute(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     int status = runTestPerformance(argc, argv);
     status |= runTestExpertParallel(argc, argv);
+    status |= runTestLayerCompute(argc, argv);
     return status;
 }

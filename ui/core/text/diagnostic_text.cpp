@@ -116,6 +116,10 @@ QString mfuSourceLabel(MfuSource source) {
         return QCoreApplication::translate(
             "Diagnostic",
             "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs");
+    case MfuSource::KernelModel:
+        return QCoreApplication::translate(
+            "Diagnostic", "the layer's kernels: GEMMs by shape, attention kernel, element-wise "
+                          "work at bandwidth (docs/performance.md)");
     case MfuSource::Assumed:
         return QCoreApplication::translate("Diagnostic",
                                            "assumed: no published large-scale MFU for this GPU "

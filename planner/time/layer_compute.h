@@ -1,0 +1,57 @@
+#pragma once
+// What one transformer layer costs one GPU for one micro-batch, kernel class by kernel class:
+// GEMMs at the efficiency their shape allows (tile and wave quantization, the roofline),
+// attention at the efficiency of its kernel (FlashAttention generation, or unfused batched
+// GEMMs), element-wise work (norms, activations, residuals, rotary) at memory bandwidth, and the
+// fixed cost of launching the kernels. Formulas and sources: docs/performance.md, "Compute time
+// from the layer's kernels".
+#include "model/model.h"
+#include "model/workload.h"
+
+#include <cstdint>
+
+namespace gpuplanner {
+
+// What one GPU runs at, for one software stack.
+struct KernelRates {
+    double peak_flops = 0;       // dense peak at the precision (FLOP/s)
+    double gemm_efficiency = 0;  // of the peak, a large GEMM (docs/performance.md)
+    std::int64_t sms = 0;        // streaming multiprocessors; 0: no wave quantization
+    double bytes_per_second = 0; // memory-bound kernels (datasheet x efficiency)
+    // Fused attention kernels (FlashAttention), of the dense peak, forward and backward.
+    double attention_forward_efficiency = 0;
+    double attention_backward_efficiency = 0;
+    // Seconds a kernel costs beyond its work (launch and the gap to the next one).
+    double kernel_gap_seconds = 0;
+};
+
+// One GEMM C[m x n] = A[m x k] B[k x n]: the slower of its FLOPs (at the GEMM efficiency, with
+// the wave quantization of the best output tile) and reading A and B and writing C.
+[[nodiscard]] double gemm_seconds(double m, double n, double k, double element_bytes,
+                                  const KernelRates& rates);
+// The share of the SMs the last wave of a GEMM's output tiles keeps busy, averaged over the
+// waves (1: the tiles fill every wave), for the best of the tile shapes cuBLAS uses.
+[[nodiscard]] double wave_efficiency(double m, double n, std::int64_t sms);
+
+struct LayerTime {
+    double gemm_seconds = 0;        // the layer's projections and MLP (or experts, shared)
+    double attention_seconds = 0;   // scores and values (fused or not)
+    double scores_seconds = 0;      // of attention: unfused scores through memory
+    double elementwise_seconds = 0; // norms, activations, residuals, rotary, dropout
+    double overhead_seconds = 0;    // kernel launches and gaps
+    // The same FLOPs at the large-GEMM rate, with no shape loss: what the layer would take if
+    // every kernel ran like a large GEMM.
+    double ideal_seconds = 0;
+    [[nodiscard]] double total() const {
+        return gemm_seconds + attention_seconds + elementwise_seconds + overhead_seconds;
+    }
+};
+
+// One layer (dense, or MoE when `moe_layer`), one micro-batch of the workload, one GPU of its
+// tensor and context parallel group: forward, backward and the recomputation the workload asks
+// for. Expert GEMMs of an MoE layer are counted at their per-expert token count
+// (time/expert_parallel.h adds the all-to-alls and the router imbalance).
+[[nodiscard]] LayerTime training_layer_time(const TransformerArch& arch, const TrainingWorkload& w,
+                                            const KernelRates& rates, bool moe_layer);
+
+} // namespace gpuplanner

@@ -1,0 +1,153 @@
+#include "time/stacks.h"
+
+#include "io/units.h"
+
+#include <array>
+#include <string_view>
+
+namespace gpuplanner {
+
+namespace {
+
+struct StackRow {
+    TrainingStack stack;
+    const char* name;
+    bool tensor_comm_overlap;
+    bool hopper_attention;
+    bool uneven_pipeline;
+};
+
+// Which stack overlaps what and which attention kernel it runs on Hopper: from each stack's
+// own documentation (docs/performance.md, "Software stacks").
+constexpr std::array<StackRow, 8> kStacks = {{
+    {TrainingStack::Auto, "auto", false, false, false},
+    {TrainingStack::MegatronCore, "megatron_core", true, true, true},
+    {TrainingStack::MegatronLM, "megatron_lm_2021", false, false, false},
+    {TrainingStack::DeepSpeed, "deepspeed", false, false, false},
+    {TrainingStack::PyTorchFsdp, "pytorch_fsdp", false, false, false},
+    {TrainingStack::Torchtitan, "torchtitan", true, true, true},
+    {TrainingStack::LlmFoundry, "llm_foundry", false, false, false},
+    {TrainingStack::NeMo, "nemo", true, true, true},
+}};
+
+// Kernel launch and the gap between two kernels on the GPU's stream (docs/performance.md).
+constexpr double kKernelGapSeconds = 3e-6;
+
+bool is_hopper_or_newer(const GpuSpec& g) {
+    return g.architecture == "Hopper" || g.architecture == "Blackwell";
+}
+
+} // namespace
+
+const char* training_stack_name(TrainingStack s) {
+    for (const StackRow& r : kStacks)
+        if (r.stack == s)
+            return r.name;
+    return "";
+}
+
+std::vector<std::string> training_stack_names() {
+    std::vector<std::string> names;
+    for (const StackRow& r : kStacks)
+        names.emplace_back(r.name);
+    return names;
+}
+
+std::optional<TrainingStack> training_stack_from_name(const std::string& name) {
+    for (const StackRow& r : kStacks)
+        if (name == r.name)
+            return r.stack;
+    return std::nullopt;
+}
+
+const char* attention_kernel_name(AttentionKernel k) {
+    switch (k) {
+    case AttentionKernel::Unfused:
+        return "unfused";
+    case AttentionKernel::FlashAttention2:
+        return "flash_attention_2";
+    case AttentionKernel::FlashAttention3:
+        return "flash_attention_3";
+    }
+    return "";
+}
+
+TrainingStack resolve_stack(TrainingStack stack, Framework framework) {
+    if (stack != TrainingStack::Auto)
+        return stack;
+    switch (framework) {
+    case Framework::Megatron:
+        return TrainingStack::MegatronCore;
+    case Framework::DeepSpeed:
+        return TrainingStack::DeepSpeed;
+    case Framework::PyTorch:
+        return TrainingStack::PyTorchFsdp;
+    }
+    return TrainingStack::DeepSpeed;
+}
+
+StackProfile stack_profile(TrainingStack stack, Framework framework) {
+    StackProfile p;
+    p.stack = resolve_stack(stack, framework);
+    if (stack == TrainingStack::Auto) {
+        // The default utilisation path: no stack-specific overlaps or splits.
+        p.kernel_gap_seconds = kKernelGapSeconds;
+        return p;
+    }
+    for (const StackRow& r : kStacks) {
+        if (r.stack != p.stack)
+            continue;
+        p.tensor_comm_overlap = r.tensor_comm_overlap;
+        p.hopper_attention = r.hopper_attention;
+        p.uneven_pipeline = r.uneven_pipeline;
+    }
+    p.kernel_gap_seconds = kKernelGapSeconds;
+    return p;
+}
+
+double large_gemm_efficiency(const GpuSpec&) {
+    // 788 of 989.4 dense bf16 TFLOP/s for an 8192^3 product through PyTorch/cuBLAS on an H200
+    // (this workplace's device notes, docs/probe.md): the reference a healthy GPU reaches.
+    return 0.80;
+}
+
+AttentionKernel attention_kernel(const GpuSpec& gpu, const TrainingWorkload& w,
+                                 const StackProfile& stack) {
+    if (!w.flash_attention || stack.stack == TrainingStack::MegatronLM)
+        return AttentionKernel::Unfused;
+    if (stack.hopper_attention && is_hopper_or_newer(gpu))
+        return AttentionKernel::FlashAttention3;
+    return AttentionKernel::FlashAttention2;
+}
+
+KernelRates training_kernel_rates(const GpuSpec& gpu, double peak_flops, const TrainingWorkload& w,
+                                  const StackProfile& stack, double bandwidth_efficiency) {
+    KernelRates r;
+    r.peak_flops = peak_flops;
+    r.gemm_efficiency = large_gemm_efficiency(gpu);
+    r.sms = gpu.sms;
+    r.bytes_per_second = gpu.memory_bandwidth_bytes_per_second * bandwidth_efficiency;
+    r.kernel_gap_seconds = stack.kernel_gap_seconds;
+    // FlashAttention's achieved forward and backward rates, head dimension 128, causal, of the
+    // dense 16-bit peak (docs/performance.md, "Attention kernels").
+    switch (attention_kernel(gpu, w, stack)) {
+    case AttentionKernel::Unfused:
+        break; // batched GEMMs and the scores through memory
+    case AttentionKernel::FlashAttention2:
+        if (is_hopper_or_newer(gpu)) {
+            r.attention_forward_efficiency = 0.35;
+            r.attention_backward_efficiency = 0.30;
+        } else {
+            r.attention_forward_efficiency = 0.60;
+            r.attention_backward_efficiency = 0.50;
+        }
+        break;
+    case AttentionKernel::FlashAttention3:
+        r.attention_forward_efficiency = 0.60;
+        r.attention_backward_efficiency = 0.45;
+        break;
+    }
+    return r;
+}
+
+} // namespace gpuplanner
