@@ -109,6 +109,18 @@ int command_validate(const Options& opt, std::ostream& out) {
                  {"decode_memory_bound", r.decode_memory_bound},
                  {"fits", r.fits},
                  {"source", r.source}});
+        nlohmann::json latency = nlohmann::json::array();
+        for (const LatencyRow& r : v.latency)
+            latency.push_back({{"name", r.name},
+                               {"scenario", r.scenario_file},
+                               {"engine", r.engine},
+                               {"hardware", r.hardware},
+                               {"measure", "tpot"},
+                               {"published_ms", r.published_ms},
+                               {"predicted_ms", r.predicted_ms},
+                               {"fixed_ms", r.fixed_ms},
+                               {"error", r.error()},
+                               {"source", r.source}});
         nlohmann::json pinned = nlohmann::json::array();
         for (const PinnedRow& r : v.pinned)
             pinned.push_back({{"name", r.name},
@@ -134,7 +146,11 @@ int command_validate(const Options& opt, std::ostream& out) {
                                   {"throughput", throughput},
                                   {"throughput_median_abs_error", v.throughput_median_abs_error},
                                   {"throughput_worst_abs_error", v.throughput_worst_abs_error},
-                                  {"throughput_worst", v.throughput_worst}})
+                                  {"throughput_worst", v.throughput_worst},
+                                  {"latency", latency},
+                                  {"latency_median_abs_error", v.latency_median_abs_error},
+                                  {"latency_worst_abs_error", v.latency_worst_abs_error},
+                                  {"latency_worst", v.latency_worst}})
             << "\n";
         return 0;
     }
@@ -215,6 +231,23 @@ int command_validate(const Options& opt, std::ostream& out) {
                   "\nserving throughput: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
                   v.throughput_median_abs_error * 100, v.throughput_worst_abs_error * 100,
                   v.throughput_worst.c_str(), v.throughput.size());
+    out << summary;
+    if (v.latency.empty())
+        return 0;
+    out << "\n| serving latency, batch 1 | engine | hardware | time per output token, published | "
+           "predicted | of it fixed costs | error |\n"
+        << "|---|---|---|---:|---:|---:|---:|\n";
+    for (const LatencyRow& r : v.latency) {
+        char nums[96];
+        std::snprintf(nums, sizeof nums, "%.2f ms | %.2f ms | %.2f ms | %+.0f%%", r.published_ms,
+                      r.predicted_ms, r.fixed_ms, r.error() * 100);
+        out << "| " << r.name << " | " << r.engine << " | " << r.hardware << " | "
+            << (r.predicted_ms > 0 ? nums : "no plan") << " |\n";
+    }
+    std::snprintf(summary, sizeof summary,
+                  "\nserving latency: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
+                  v.latency_median_abs_error * 100, v.latency_worst_abs_error * 100,
+                  v.latency_worst.c_str(), v.latency.size());
     out << summary;
     return 0;
 }

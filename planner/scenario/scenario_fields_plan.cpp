@@ -1,6 +1,7 @@
 // The table of the fields outside `workload` (scenario/scenario_schema.h): constraints,
 // billing, the own machine, data, performance, overheads, and the structured fields named only.
 #include "scenario/field_builders.h"
+#include "time/serving_engines.h"
 #include "time/stacks.h"
 
 namespace gpuplanner::field_table {
@@ -28,6 +29,34 @@ const char* stack_label(TrainingStack s) {
         return GPUPLANNER_TEXT("ScenarioEditor", "NVIDIA NeMo");
     }
     return "";
+}
+
+// The engines of time/serving_engines.h, keyed by their JSON names there.
+const char* engine_label(ServingEngine e) {
+    switch (e) {
+    case ServingEngine::Auto:
+        return GPUPLANNER_TEXT("ScenarioEditor", "Automatic (vLLM V1)");
+    case ServingEngine::VllmV0:
+        return GPUPLANNER_TEXT("ScenarioEditor", "vLLM before 0.6 (V0)");
+    case ServingEngine::VllmV1:
+        return GPUPLANNER_TEXT("ScenarioEditor", "vLLM V1 (0.8 and later)");
+    case ServingEngine::Sglang:
+        return GPUPLANNER_TEXT("ScenarioEditor", "SGLang");
+    case ServingEngine::TensorRtLlm:
+        return GPUPLANNER_TEXT("ScenarioEditor", "TensorRT-LLM");
+    case ServingEngine::GptFast:
+        return GPUPLANNER_TEXT("ScenarioEditor", "gpt-fast (torch.compile)");
+    }
+    return "";
+}
+
+std::vector<FieldChoice> engine_choices() {
+    std::vector<FieldChoice> choices;
+    for (int i = 0; i <= static_cast<int>(kLastServingEngine); ++i) {
+        const auto e = static_cast<ServingEngine>(i);
+        choices.push_back({serving_engine_name(e), engine_label(e), i});
+    }
+    return choices;
 }
 
 std::vector<FieldChoice> stack_choices() {
@@ -163,6 +192,14 @@ std::vector<FieldSchema> plan_rows() {
                      GPUPLANNER_TEXT("ScenarioEditor",
                                      "The training software: its attention kernels and "
                                      "overlaps set the time (Automatic: from the framework).")),
+        choice("/performance/serving_engine", engine_choices(), "auto")
+            .applies_to(kInferenceMask)
+            .example(R"("sglang")")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Serving engine"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "The serving engine: its time per step and its all-reduce "
+                                     "kernels set the latency (Automatic: vLLM V1).")),
         number("/performance/comm_overlap", 0, 1, 0.9, "")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "communication overlap")),
         number("/performance/global_batch_tokens", 1, 1e12, 0, "tokens")

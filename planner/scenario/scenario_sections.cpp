@@ -150,6 +150,7 @@ void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
     a.achieved_tflops_hardware =
         schema_choice(r, "/performance/achieved_tflops_counts") == "hardware";
     a.stack = *training_stack_from_name(schema_choice(r, "/performance/stack"));
+    a.serving_engine = *serving_engine_from_name(schema_choice(r, "/performance/serving_engine"));
     a.comm_overlap = schema_number_or(r, "/performance/comm_overlap");
     a.global_batch_tokens = schema_optional_number(r, "/performance/global_batch_tokens");
     a.global_batch_samples = schema_optional_number(r, "/performance/global_batch_samples");

@@ -3,6 +3,7 @@
 #include "io/units.h"
 #include "memory/memory.h"
 #include "model/weight_bytes.h"
+#include "time/layer_compute.h"
 
 #include <algorithm>
 #include <cmath>
@@ -86,11 +87,32 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
                                2.0 * d(model.arch.hidden_size) * (ep - 1.0) / ep / ep_link;
     p.decode_expert_parallel_seconds = ep_seconds_per_token * d(w.concurrency) / groups;
     p.prefill_expert_parallel_seconds = ep_seconds_per_token * d(w.prompt_tokens);
-    const double prefill_seconds = prefill_flops / (t * *peak * a.prefill_mfu) +
-                                   p.prefill_tensor_parallel_seconds +
-                                   p.prefill_expert_parallel_seconds;
+    // Fixed costs of one pass through the model (docs/performance.md, "Serving engines"): every
+    // layer's kernels at the engine's gap each, and with tensor parallelism two all-reduces per
+    // layer at the engine's small-message latency. Stages run one after another, so every layer
+    // counts; the engine's host time per step comes on top of a decode step.
+    const EngineProfile engine = engine_profile(a.serving_engine);
+    p.engine = engine.engine;
+    const TransformerArch& arch = model.arch;
+    const double moe_layers = d(arch.moe_layers());
+    const double dense_layers = d(arch.num_layers) - moe_layers;
+    p.kernel_overhead_seconds =
+        engine.kernel_gap_seconds * (dense_layers * forward_kernels_per_layer(false) +
+                                     moe_layers * forward_kernels_per_layer(true));
+    p.allreduce_latency_seconds =
+        w.tensor_parallel > 1 ? 2.0 * d(arch.num_layers) * engine.allreduce_latency_seconds : 0.0;
+    p.step_overhead_seconds = engine.step_overhead_seconds;
+    const double pass_overhead = p.kernel_overhead_seconds + p.allreduce_latency_seconds;
+    // A prompt longer than the engine's token budget per step is prefilled in several passes.
+    const double prefill_passes =
+        std::ceil(d(w.prompt_tokens) / d(std::max<std::int64_t>(w.prefill_chunk_tokens, 1)));
+    const double prefill_seconds =
+        prefill_flops / (t * *peak * a.prefill_mfu) + p.prefill_tensor_parallel_seconds +
+        p.prefill_expert_parallel_seconds + prefill_passes * pass_overhead;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
-    p.ttft_seconds = std::max(prefill_seconds, weights_per_gpu * stages / bandwidth);
+    p.ttft_seconds =
+        std::max(prefill_seconds, weights_per_gpu * stages / bandwidth + pass_overhead) +
+        prefill_passes * p.step_overhead_seconds;
 
     // Decode: every step reads all weights and the KV cache of every sequence (memory bound), or
     // is limited by 2·N FLOPs per sequence (compute bound): the roofline max of the two.
@@ -105,15 +127,32 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     // DeepSeek-V3 at 2,250 tokens: 38 GFLOP per token, half the 75 of its 37B active weights.
     double attention_flops = 0;
     if (model.is_transformer() && model.arch.is_latent()) {
-        const TransformerArch& arch = model.arch;
         attention_flops = 2.0 * d(arch.num_heads) *
                           (2.0 * d(arch.kv_lora_rank) + d(arch.qk_rope_head_dim)) *
                           arch.kv_layer_tokens(mid.context_tokens());
     }
+    // The decode step's GEMMs have one row per sequence of the group: at small batches their
+    // tiles leave most SMs idle, so the compute side runs at the large-GEMM efficiency times
+    // the wave efficiency of those shapes (time/layer_compute.h), not at a prefill's rate.
+    KernelRates rates;
+    rates.peak_flops = *peak;
+    rates.gemm_efficiency = large_gemm_efficiency(gpu);
+    rates.sms = gpu.sms;
+    const double group_tokens = d(w.concurrency) / groups;
+    const double moe_share = arch.num_layers > 0 ? moe_layers / d(arch.num_layers) : 0.0;
+    const double dense_efficiency =
+        forward_gemm_efficiency(arch, group_tokens, w.tensor_parallel, false, rates);
+    const double moe_efficiency =
+        moe_share > 0 ? forward_gemm_efficiency(arch, group_tokens, w.tensor_parallel, true, rates)
+                      : dense_efficiency;
+    p.decode_gemm_efficiency =
+        1.0 / ((1.0 - moe_share) / dense_efficiency + moe_share / moe_efficiency);
     const double compute_seconds = (2.0 * d(model.parameters().active) + attention_flops) *
-                                   d(w.concurrency) / (t * groups * *peak * a.prefill_mfu);
+                                   d(w.concurrency) /
+                                   (t * groups * *peak * p.decode_gemm_efficiency);
     p.decode_step_seconds = std::max(memory_seconds, compute_seconds) +
-                            p.decode_tensor_parallel_seconds + p.decode_expert_parallel_seconds;
+                            p.decode_tensor_parallel_seconds + p.decode_expert_parallel_seconds +
+                            pass_overhead + p.step_overhead_seconds;
     p.decode_memory_bound = memory_seconds >= compute_seconds;
     p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
     // Continuous batching on one replica: each second, prefills of the arriving requests take

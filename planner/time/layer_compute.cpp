@@ -18,6 +18,8 @@ struct Tile {
     double cols;
 };
 constexpr Tile kTiles[] = {{256, 128}, {128, 256}, {128, 128}};
+// Rows of one tensor-core MMA instruction for 16-bit inputs (mma.m16n8k16, PTX ISA).
+constexpr double kMmaRows = 16;
 // Split-K: a GEMM with too few output tiles to fill the SMs splits its inner dimension over up
 // to this many slices (cuBLAS heuristics do; each slice at least kMinSliceK deep).
 constexpr double kMaxSplitK = 4;
@@ -42,6 +44,10 @@ struct Gemm {
 
 } // namespace
 
+double forward_kernels_per_layer(bool moe_layer) {
+    return kDenseForwardKernels + (moe_layer ? kMoeExtraForwardKernels : 0);
+}
+
 double wave_efficiency(double m, double n, std::int64_t sms) {
     if (sms <= 0 || m <= 0 || n <= 0)
         return 1.0;
@@ -57,10 +63,8 @@ double wave_efficiency(double m, double n, std::int64_t sms) {
 
 namespace {
 
-double grouped_gemm_seconds(double m, double n, double k, double groups, double element_bytes,
-                            const KernelRates& r) {
-    if (m <= 0 || n <= 0 || k <= 0 || groups <= 0 || r.peak_flops <= 0 || r.gemm_efficiency <= 0)
-        return 0.0;
+// Seconds of a GEMM's FLOPs alone, at the GEMM efficiency and the wave efficiency of its tiles.
+double grouped_flop_seconds(double m, double n, double k, double groups, const KernelRates& r) {
     // The groups' tiles share the waves: as one GEMM of groups x m rows for the quantization.
     double waves = wave_efficiency(m * groups, n, r.sms);
     if (r.sms > 0 && waves < 0.9) {
@@ -68,8 +72,14 @@ double grouped_gemm_seconds(double m, double n, double k, double groups, double 
         for (double split = 2; split <= kMaxSplitK && k / split >= kMinSliceK; ++split)
             waves = std::max(waves, wave_efficiency(m * groups * split, n, r.sms));
     }
-    const double flop_seconds =
-        groups * 2.0 * m * n * k / (r.peak_flops * r.gemm_efficiency * waves);
+    return groups * 2.0 * m * n * k / (r.peak_flops * r.gemm_efficiency * waves);
+}
+
+double grouped_gemm_seconds(double m, double n, double k, double groups, double element_bytes,
+                            const KernelRates& r) {
+    if (m <= 0 || n <= 0 || k <= 0 || groups <= 0 || r.peak_flops <= 0 || r.gemm_efficiency <= 0)
+        return 0.0;
+    const double flop_seconds = grouped_flop_seconds(m, n, k, groups, r);
     const double byte_seconds =
         r.bytes_per_second > 0
             ? groups * element_bytes * (m * k + k * n + m * n) / r.bytes_per_second
@@ -148,6 +158,42 @@ GemmTimes time_gemms(const std::vector<Gemm>& gemms, double e, bool weight_gradi
 
 } // namespace
 
+double forward_gemm_efficiency(const TransformerArch& a, double tokens, std::int64_t tensor,
+                               bool moe_layer, const KernelRates& r) {
+    if (r.peak_flops <= 0 || r.gemm_efficiency <= 0 || a.hidden_size <= 0 || tokens <= 0)
+        return r.gemm_efficiency;
+    const double t = d(std::max<std::int64_t>(tensor, 1));
+    std::vector<Gemm> gemms;
+    attention_gemms(a, tokens, t, gemms);
+    if (moe_layer && a.is_moe()) {
+        mlp_gemms(a, tokens, d(a.shared_expert_intermediate_size), t, 1.0, gemms);
+        // The tokens' k expert choices spread over the experts they reach.
+        const double routed = tokens * d(a.experts_per_token);
+        const double reached = std::min(d(a.num_experts), routed);
+        mlp_gemms(a, routed / reached, d(a.expert_width()), t, reached, gemms);
+    } else {
+        mlp_gemms(a, tokens, d(a.intermediate_size), t, 1.0, gemms);
+    }
+    double flops = 0;
+    double seconds = 0;
+    for (const Gemm& x : gemms) {
+        if (x.m <= 0 || x.n <= 0 || x.k <= 0 || x.groups <= 0)
+            continue;
+        const double f = x.groups * 2.0 * x.m * x.n * x.k;
+        flops += f;
+        if (x.m < kTiles[2].rows) {
+            // Fewer rows than the smallest large tile: skinny kernels (cuBLAS's and the serving
+            // engines' small-batch GEMMs) tile the rows by the tensor cores' 16-row MMA shape
+            // and split K until the SMs are busy, so only the row padding is lost.
+            const double padded = kMmaRows * std::ceil(x.m / kMmaRows);
+            seconds += f / (r.peak_flops * r.gemm_efficiency * x.m / padded);
+        } else {
+            seconds += grouped_flop_seconds(x.m, x.n, x.k, x.groups, r);
+        }
+    }
+    return seconds > 0 ? flops / (seconds * r.peak_flops) : r.gemm_efficiency;
+}
+
 LayerTime training_layer_time(const TransformerArch& a, const TrainingWorkload& w,
                               const KernelRates& r, bool moe_layer) {
     LayerTime lt;
@@ -184,7 +230,7 @@ LayerTime training_layer_time(const TransformerArch& a, const TrainingWorkload& 
     lt.gemm_seconds = g.forward + g.backward + (full_recompute ? g.forward : 0.0);
     lt.ideal_seconds =
         g.forward_ideal + g.backward_ideal + (full_recompute ? g.forward_ideal : 0.0);
-    double kernels = kDenseForwardKernels + (moe_layer && a.is_moe() ? kMoeExtraForwardKernels : 0);
+    double kernels = forward_kernels_per_layer(moe_layer && a.is_moe());
     kernels *= full_recompute ? 4.0 : 3.0;
 
     // Attention: the FLOPs the planner counts per token (causal: half of the s x s products,

@@ -47,6 +47,18 @@ struct LayerTime {
     }
 };
 
+// Of the dense peak, what one layer's forward GEMMs reach at `tokens` rows on one GPU of a
+// tensor-parallel group of `tensor` (compute side only: the large-GEMM efficiency times the
+// FLOP-weighted wave efficiency of their shapes). A serving engine's decode step at small
+// batches runs far below the large-GEMM figure.
+[[nodiscard]] double forward_gemm_efficiency(const TransformerArch& arch, double tokens,
+                                             std::int64_t tensor, bool moe_layer,
+                                             const KernelRates& rates);
+
+// Kernels one layer launches in a forward pass (dense, or MoE when `moe_layer`): the training
+// forward's count, also what a serving engine's decode step or prefill launches per layer.
+[[nodiscard]] double forward_kernels_per_layer(bool moe_layer);
+
 // One layer (dense, or MoE when `moe_layer`), one micro-batch of the workload, one GPU of its
 // tensor and context parallel group: forward, backward and the recomputation the workload asks
 // for. Expert GEMMs of an MoE layer are counted at their per-expert token count

@@ -4,6 +4,7 @@
 #include "hardware/hardware.h"
 #include "model/model.h"
 #include "model/workload.h"
+#include "time/serving_engines.h"
 #include "time/stacks.h"
 
 #include <optional>
@@ -46,6 +47,8 @@ struct PerformanceAssumptions {
     double decode_bandwidth_efficiency = 0.8;
     // The software stack (time/stacks.h): which kernels and overlaps the step runs with.
     TrainingStack stack = TrainingStack::Auto;
+    // The serving engine (time/serving_engines.h): its per-step host time and all-reduce latency.
+    ServingEngine serving_engine = ServingEngine::Auto;
 };
 
 // Where the utilisation a time is computed with comes from: the scenario, or a default with the
@@ -161,6 +164,15 @@ struct InferencePerformance {
     // decode_step_seconds and each prefill (0 without attention data parallelism).
     double decode_expert_parallel_seconds = 0;
     double prefill_expert_parallel_seconds = 0;
+    // Fixed costs inside decode_step_seconds (and, but the host step, each prefill): the
+    // engine's host time per step, kernel launches and gaps, all-reduce latencies.
+    double step_overhead_seconds = 0;
+    double kernel_overhead_seconds = 0;
+    double allreduce_latency_seconds = 0;
+    // Of the dense peak, what the decode step's GEMMs reach at its token count (compute side of
+    // the roofline): the large-GEMM efficiency times the wave efficiency of their shapes.
+    double decode_gemm_efficiency = 0;
+    ServingEngine engine = ServingEngine::VllmV1;
 };
 
 // `tensor_parallel_bytes_per_second`: one GPU's bandwidth per direction to the others of its

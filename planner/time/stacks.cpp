@@ -39,6 +39,10 @@ bool is_hopper_or_newer(const GpuSpec& g) {
 
 } // namespace
 
+double kernel_gap_seconds() {
+    return kKernelGapSeconds;
+}
+
 const char* training_stack_name(TrainingStack s) {
     for (const StackRow& r : kStacks)
         if (r.stack == s)

@@ -47,6 +47,10 @@ struct StackProfile {
     bool uneven_pipeline = false;
 };
 
+// Seconds a kernel costs beyond its work: launch and the gap to the next one (3 µs,
+// docs/performance.md), for training stacks and serving engines alike.
+[[nodiscard]] double kernel_gap_seconds();
+
 [[nodiscard]] StackProfile stack_profile(TrainingStack stack, Framework framework);
 
 // The stack resolved against the workload (Auto → from its framework).

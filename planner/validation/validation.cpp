@@ -36,6 +36,60 @@ void keep_worst(double abs_error, const std::string& name, double& worst, std::s
     }
 }
 
+// A serving fact's scenario (an inference workload on a named GPU) and the planner's figures for
+// it; `kind` names the fact in errors ("a throughput fact").
+struct ServingPlan {
+    Scenario scenario;
+    const GpuSpec* gpu = nullptr;
+    std::optional<InferencePerformance> perf;
+};
+
+ServingPlan plan_serving_fact(const std::string& file, const std::string& kind,
+                              const GpuCatalog& gpus, const std::vector<ModelPreset>& presets) {
+    ServingPlan p{load_scenario(file, ScenarioContext{&presets, &gpus}), nullptr, std::nullopt};
+    const Scenario& s = p.scenario;
+    if (!s.workload.is_inference())
+        throw InputError(file, "workload.type", kind + " needs an inference workload");
+    if (!s.hardware)
+        throw InputError(file, "hardware.gpu", kind + " names the GPU it was measured on");
+    p.gpu = gpus.find(s.hardware->gpu_id);
+    if (!p.gpu) // load_scenario has checked the id; kept for a catalog edited in between
+        throw InputError(file, "hardware.gpu", "unknown GPU \"" + s.hardware->gpu_id + "\"");
+    // The published tables ran on SXM parts in NVLink nodes (DGX / HGX).
+    p.perf = inference_performance(s.model, s.workload.inference, *p.gpu, s.plan.performance,
+                                   plan_detail::intra_bandwidth(*p.gpu, "nvlink"));
+    return p;
+}
+
+LatencyRow latency_row(const nlohmann::json& fact, const std::string& runs_file, std::size_t i,
+                       const std::string& dir, const GpuCatalog& gpus,
+                       const std::vector<ModelPreset>& presets) {
+    JsonObjectReader r(fact, runs_file, "latency[" + std::to_string(i) + "]");
+    LatencyRow row;
+    row.name = r.string("name");
+    row.scenario_file = r.string("scenario");
+    row.engine = r.string("engine");
+    row.hardware = r.string("hardware");
+    if (r.string("measure") != "tpot")
+        r.fail("measure", "expected \"tpot\" (time per output token at concurrency 1)");
+    row.published_ms = r.number("published_ms", 1e-3, 1e7);
+    row.source = r.string("source");
+    r.finish();
+    const std::string file = dir + "/" + row.scenario_file;
+    const ServingPlan p = plan_serving_fact(file, "a latency fact", gpus, presets);
+    if (p.scenario.workload.inference.concurrency != 1)
+        throw InputError(file, "workload.concurrency", "a latency fact runs one sequence");
+    if (p.perf) {
+        // A sequence alone: every step is a decode step (TPOT as engines report it leaves the
+        // first token out).
+        row.predicted_ms = p.perf->decode_step_seconds * 1e3;
+        row.fixed_ms = (p.perf->kernel_overhead_seconds + p.perf->allreduce_latency_seconds +
+                        p.perf->step_overhead_seconds) *
+                       1e3;
+    }
+    return row;
+}
+
 ThroughputRow throughput_row(const nlohmann::json& fact, const std::string& runs_file,
                              std::size_t i, const std::string& dir, const GpuCatalog& gpus,
                              const std::vector<ModelPreset>& presets) {
@@ -50,19 +104,11 @@ ThroughputRow throughput_row(const nlohmann::json& fact, const std::string& runs
     row.source = r.string("source");
     r.finish();
     const std::string file = dir + "/" + row.scenario_file;
-    const Scenario s = load_scenario(file, ScenarioContext{&presets, &gpus});
-    if (!s.workload.is_inference())
-        throw InputError(file, "workload.type", "a throughput fact needs an inference workload");
-    if (!s.hardware)
-        throw InputError(file, "hardware.gpu",
-                         "a throughput fact names the GPU it was measured on");
-    const GpuSpec* gpu = gpus.find(s.hardware->gpu_id);
-    if (!gpu) // load_scenario has checked the id; kept for a catalog edited in between
-        throw InputError(file, "hardware.gpu", "unknown GPU \"" + s.hardware->gpu_id + "\"");
+    const ServingPlan p = plan_serving_fact(file, "a throughput fact", gpus, presets);
+    const Scenario& s = p.scenario;
+    const GpuSpec* gpu = p.gpu;
     const InferenceWorkload& w = s.workload.inference;
-    // The published tables ran on SXM parts in NVLink nodes (DGX / HGX).
-    const auto perf = inference_performance(s.model, w, *gpu, s.plan.performance,
-                                            plan_detail::intra_bandwidth(*gpu, "nvlink"));
+    const auto& perf = p.perf;
     if (perf) {
         const double gpus_per_replica =
             static_cast<double>(w.tensor_parallel * w.pipeline_parallel);
@@ -97,6 +143,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     const nlohmann::json* throughput = top.raw("throughput");
     if (throughput && !throughput->is_array())
         top.fail("throughput", "expected an array of throughput facts");
+    const nlohmann::json* latency = top.raw("latency");
+    if (latency && !latency->is_array())
+        top.fail("latency", "expected an array of latency facts");
     top.finish();
 
     OfferingCatalog clusters;
@@ -175,6 +224,16 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         result.throughput.push_back(std::move(row));
     }
     result.throughput_median_abs_error = median(throughput_errors);
+
+    std::vector<double> latency_errors;
+    for (std::size_t i = 0; latency && i < latency->size(); ++i) {
+        LatencyRow row = latency_row((*latency)[i], runs_file, i, dir, gpus, presets);
+        const double e = row.predicted_ms > 0 ? std::abs(row.error()) : 1.0;
+        latency_errors.push_back(e);
+        keep_worst(e, row.name, result.latency_worst_abs_error, result.latency_worst);
+        result.latency.push_back(std::move(row));
+    }
+    result.latency_median_abs_error = median(latency_errors);
 
     double pinned_sum = 0;
     for (std::size_t i = 0; pinned && i < pinned->size(); ++i) {

@@ -71,6 +71,23 @@ struct ThroughputRow {
     }
 };
 
+// A published batch-1 latency (time per output token at concurrency 1, engine and version
+// named) against the planner's decode step with the engine's fixed costs
+// (inference_performance with the scenario's serving_engine).
+struct LatencyRow {
+    std::string name;
+    std::string scenario_file;
+    std::string engine; // "gpt-fast (torch.compile, 2024-09)"
+    std::string hardware;
+    std::string source;
+    double published_ms = 0; // time per output token
+    double predicted_ms = 0; // 0: the planner cannot serve it on this GPU
+    double fixed_ms = 0;     // of predicted: kernel gaps, all-reduce latencies, host time
+    [[nodiscard]] double error() const {
+        return predicted_ms > 0 ? predicted_ms / published_ms - 1.0 : 0.0;
+    }
+};
+
 // A published iteration time with the layout the run used pinned in its scenario (data,
 // tensor, pipeline and virtual stages, micro-batch, recomputation, sequence parallelism, the
 // software stack): the time model alone, without the search.
@@ -95,6 +112,10 @@ struct ValidationResult {
     std::vector<ValidationRow> rows;
     std::vector<ServingRow> serving;
     std::vector<ThroughputRow> throughput;
+    std::vector<LatencyRow> latency;
+    double latency_median_abs_error = 0;
+    double latency_worst_abs_error = 0;
+    std::string latency_worst;
     double throughput_median_abs_error = 0;
     double throughput_worst_abs_error = 0;
     std::string throughput_worst;

@@ -739,7 +739,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="162"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -954,82 +955,82 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1054,114 +1055,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
+        <source>Serving engine</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
+        <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="179"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="181"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="183"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1181,43 +1192,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="128"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="195"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1378,7 +1389,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="50"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1399,215 +1410,245 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="52"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="119"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="49"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="57"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="61"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="70"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="75"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="104"/>
         <source>Constraints</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="48"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
         <source>Deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="14"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
         <source>Automatic (from the framework)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="16"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="17"/>
         <source>Megatron-Core (Transformer Engine)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="18"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="19"/>
         <source>Megatron-LM 2021-2022 (no FlashAttention)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="20"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="21"/>
         <source>DeepSpeed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="22"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="23"/>
         <source>PyTorch FSDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="24"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="25"/>
         <source>torchtitan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="26"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="27"/>
         <source>MosaicML llm-foundry</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="28"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="29"/>
         <source>NVIDIA NeMo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="56"/>
-        <source>At most GPUs</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="38"/>
+        <source>Automatic (vLLM V1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="58"/>
-        <source>Largest cluster to consider.</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="40"/>
+        <source>vLLM before 0.6 (V0)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="60"/>
-        <source>Network between nodes at least</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="42"/>
+        <source>vLLM V1 (0.8 and later)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="62"/>
-        <source>Multi-node options need this bandwidth (0: any).</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="44"/>
+        <source>SGLang</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
-        <source> Gbps</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="46"/>
+        <source>TensorRT-LLM</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
-        <source>Allow spot</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="71"/>
-        <source>Spot capacity is cheap but can be reclaimed.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
-        <source>Allow reserved (1 or 3 years)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="76"/>
-        <source>Reservations are paid whether used or not.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="80"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="94"/>
-        <source>Billing assumptions</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
-        <source>Spot interruptions per month</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
-        <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="48"/>
+        <source>gpt-fast (torch.compile)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
-        <source>Checkpoint every</source>
+        <source>At most GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
-        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
+        <source>Largest cluster to consider.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="89"/>
+        <source>Network between nodes at least</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="91"/>
+        <source>Multi-node options need this bandwidth (0: any).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
-        <source>Reserved capacity in use</source>
+        <source> Gbps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="95"/>
-        <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="97"/>
+        <source>Allow spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="98"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="118"/>
-        <source> %</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="100"/>
+        <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="102"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="106"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
+        <source>Allow reserved (1 or 3 years)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
+        <source>Reservations are paid whether used or not.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <source>Billing assumptions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="108"/>
+        <source>Spot interruptions per month</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
+        <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
+        <source>Checkpoint every</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
+        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
+        <source>Reserved capacity in use</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
+        <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="127"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
+        <source> %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="131"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="135"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="101"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
         <source>GPUs</source>
         <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="103"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
         <source>Purchase price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="107"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="112"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="120"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>

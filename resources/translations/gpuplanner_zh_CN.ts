@@ -739,7 +739,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="162"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -954,82 +955,82 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="148"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -1054,114 +1055,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
         <source>restart after an interruption (h)</source>
         <translation>中断后重启（小时）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation>训练软件：其注意力内核与通信重叠方式决定时间（自动：按框架推断）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
+        <source>Serving engine</source>
+        <translation>推理服务引擎</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
+        <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
+        <translation>推理服务引擎：其每步耗时和全归约（all-reduce）内核决定延迟（自动：vLLM V1）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="179"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="181"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="183"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
@@ -1181,43 +1192,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="128"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
         <source>include unverified prices</source>
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="195"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
@@ -1378,7 +1389,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="50"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
@@ -1399,215 +1410,245 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="52"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="119"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="49"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="57"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="61"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="70"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="75"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="78"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="90"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="99"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="104"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="48"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="77"/>
         <source>Deadline</source>
         <translation>截止时间</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="14"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="15"/>
         <source>Automatic (from the framework)</source>
         <translation>自动（按框架推断）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="16"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="17"/>
         <source>Megatron-Core (Transformer Engine)</source>
         <translation>Megatron-Core（Transformer Engine）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="18"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="19"/>
         <source>Megatron-LM 2021-2022 (no FlashAttention)</source>
         <translation>Megatron-LM 2021–2022（无 FlashAttention）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="20"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="21"/>
         <source>DeepSpeed</source>
         <translation>DeepSpeed</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="22"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="23"/>
         <source>PyTorch FSDP</source>
         <translation>PyTorch FSDP</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="24"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="25"/>
         <source>torchtitan</source>
         <translation>torchtitan</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="26"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="27"/>
         <source>MosaicML llm-foundry</source>
         <translation>MosaicML llm-foundry</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="28"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="29"/>
         <source>NVIDIA NeMo</source>
         <translation>NVIDIA NeMo</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="56"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="38"/>
+        <source>Automatic (vLLM V1)</source>
+        <translation>自动（vLLM V1）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="40"/>
+        <source>vLLM before 0.6 (V0)</source>
+        <translation>vLLM 0.6 之前（V0）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="42"/>
+        <source>vLLM V1 (0.8 and later)</source>
+        <translation>vLLM V1（0.8 及以后）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="44"/>
+        <source>SGLang</source>
+        <translation>SGLang</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="46"/>
+        <source>TensorRT-LLM</source>
+        <translation>TensorRT-LLM</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="48"/>
+        <source>gpt-fast (torch.compile)</source>
+        <translation>gpt-fast（torch.compile）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
         <source>At most GPUs</source>
         <translation>最多 GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="58"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
         <source>Largest cluster to consider.</source>
         <translation>考虑的最大集群规模。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="60"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="89"/>
         <source>Network between nodes at least</source>
         <translation>节点间网络至少</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="62"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="91"/>
         <source>Multi-node options need this bandwidth (0: any).</source>
         <translation>多节点方案需要的节点间带宽（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="64"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
         <source> Gbps</source>
         <translation> Gbps</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="68"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="97"/>
         <source>Allow spot</source>
         <translation>允许竞价实例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="71"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="100"/>
         <source>Spot capacity is cheap but can be reclaimed.</source>
         <translation>竞价实例便宜但可能被回收。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="73"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="102"/>
         <source>Allow reserved (1 or 3 years)</source>
         <translation>允许预留（1 或 3 年）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="76"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
         <source>Reservations are paid whether used or not.</source>
         <translation>预留实例无论是否使用都要付费。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="80"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="86"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="94"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="108"/>
         <source>Spot interruptions per month</source>
         <translation>每月竞价中断率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
         <source>AWS Spot Advisor buckets: share of instances interrupted over a month.</source>
         <translation>AWS Spot Advisor 分档：一个月内被中断的实例比例。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="85"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
         <source>Checkpoint every</source>
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="87"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
         <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
         <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="93"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="95"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="98"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="118"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="127"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="102"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="106"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="111"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="131"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="135"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="101"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
         <source>GPUs</source>
         <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="103"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="105"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="107"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="110"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="112"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="114"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="120"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source> years</source>
         <translation> 年</translation>
     </message>

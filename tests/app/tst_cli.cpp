@@ -298,13 +298,26 @@ private slots:
         QVERIFY(with_kv >= 8);
         // Published serving throughput (TensorRT-LLM's tables at stated batch sizes): every fact
         // planned, and the model no further off than today (median 15%, worst +263%: Llama 2 70B
-        // at tp 4, see docs/validation.md).
+        // at tp 4, see docs/validation.md; with the engines' fixed costs median 9%, worst
+        // +222%).
         QVERIFY(j["throughput"].size() >= 11);
         for (const auto& f : j["throughput"])
             QVERIFY2(f["predicted_tokens_per_second_per_gpu"].get<double>() > 0,
                      f["name"].get_ref<const std::string&>().c_str());
-        QVERIFY2(j["throughput_median_abs_error"].get<double>() <= 0.16, r.out.c_str());
-        QVERIFY2(j["throughput_worst_abs_error"].get<double>() <= 2.7, r.out.c_str());
+        QVERIFY2(j["throughput_median_abs_error"].get<double>() <= 0.10, r.out.c_str());
+        QVERIFY2(j["throughput_worst_abs_error"].get<double>() <= 2.3, r.out.c_str());
+        // Batch-1 latency (time per output token, engine and version named; issue #28's goal a
+        // median within 15%): today median 5%, worst -40% (405B int8 on gpt-fast), 16 facts,
+        // each with the engine's fixed costs inside.
+        QVERIFY(j["latency"].size() >= 16);
+        for (const auto& f : j["latency"]) {
+            QVERIFY2(f["predicted_ms"].get<double>() > 0,
+                     f["name"].get_ref<const std::string&>().c_str());
+            QVERIFY2(f["fixed_ms"].get<double>() > 0,
+                     f["name"].get_ref<const std::string&>().c_str());
+        }
+        QVERIFY2(j["latency_median_abs_error"].get<double>() <= 0.15, r.out.c_str());
+        QVERIFY2(j["latency_worst_abs_error"].get<double>() <= 0.45, r.out.c_str());
         // The text form is what docs/validation.md shows between its markers, as printed
         // (scripts/update-validation-doc.sh writes it in).
         const Run text = gpuplan({"validate", dir});

@@ -190,7 +190,8 @@ private slots:
     // MLA decodes in its latent: 2 x 128 heads x (2 x 512 + 64) FLOPs per cached token and
     // layer, 61 layers at the average context of 2,000 + 500/2 tokens: 38.2 GFLOP per token,
     // on top of 2 x 37.55 B. At 4,096 sequences on 8 H200 (fp8, attention dp 8: each GPU keeps
-    // its 512 sequences' latents) decode is compute bound.
+    // its 512 sequences' latents) the compute side of the step is those FLOPs at the decode
+    // GEMMs' efficiency; the step is at least that plus the all-to-alls and fixed costs.
     void mlaDecodeComputesInTheLatent() {
         const GpuSpec& g = *gpus_.find("h200-sxm");
         InferenceWorkload w;
@@ -202,11 +203,18 @@ private slots:
         w.attention_data_parallel = 8;
         const auto p = inference_performance(v3(), w, g, {}, 450e9);
         QVERIFY(p);
-        QVERIFY(!p->decode_memory_bound);
+        // 512 rows per GEMM fill the waves: close to the large-GEMM 0.80.
+        QVERIFY(p->decode_gemm_efficiency > 0.6 && p->decode_gemm_efficiency <= 0.8);
         const double attention = 2.0 * 128 * (2 * 512 + 64) * 61 * 2250.0;
-        const double flops = (2.0 * static_cast<double>(v3().parameters().active) + attention) *
-                             4096 / (8 * *g.peak_flops(Precision::FP8) * 0.5);
-        QVERIFY(near(p->decode_step_seconds, flops + p->decode_expert_parallel_seconds));
+        const double compute = (2.0 * static_cast<double>(v3().parameters().active) + attention) *
+                               4096 /
+                               (8 * *g.peak_flops(Precision::FP8) * p->decode_gemm_efficiency);
+        const double fixed =
+            p->kernel_overhead_seconds + p->allreduce_latency_seconds + p->step_overhead_seconds;
+        QVERIFY(p->decode_step_seconds >=
+                compute + p->decode_expert_parallel_seconds + fixed - 1e-12);
+        // Without the latent attention FLOPs the compute side would be a third shorter.
+        QVERIFY(attention / (2.0 * static_cast<double>(v3().parameters().active)) > 0.45);
     }
 };
 

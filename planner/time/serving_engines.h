@@ -1,0 +1,41 @@
+#pragma once
+// Serving engines a team deploys with (`performance.serving_engine`): what one decode step or
+// prefill costs beyond its weight reads and FLOPs. One table, one row per engine, each figure
+// with its source (docs/performance.md, "Serving engines"); the latency rows of
+// `gpuplan validate` are not among those sources (docs/validation.md).
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class ServingEngine {
+    Auto,        // vLLM's V1 engine, the default of vLLM 0.8 and later
+    VllmV0,      // vLLM before 0.6 (synchronous scheduler and output processing)
+    VllmV1,      // vLLM V1 engine (0.8-): CUDA graphs, custom all-reduce, overlapped scheduling
+    Sglang,      // SGLang (overlap scheduler, TensorRT-LLM's all-reduce kernel)
+    TensorRtLlm, // TensorRT-LLM (C++ runtime, its own all-reduce kernels)
+    GptFast,     // gpt-fast: torch.compile with CUDA graphs, NCCL through PyTorch
+};
+inline constexpr ServingEngine kLastServingEngine = ServingEngine::GptFast;
+
+[[nodiscard]] const char* serving_engine_name(ServingEngine e); // JSON ("vllm_v1")
+[[nodiscard]] std::vector<std::string> serving_engine_names();
+[[nodiscard]] std::optional<ServingEngine> serving_engine_from_name(const std::string& name);
+
+struct EngineProfile {
+    ServingEngine engine = ServingEngine::VllmV1;
+    // Host time per engine step the GPU waits for (scheduling, input preparation, output
+    // processing not overlapped with the forward pass).
+    double step_overhead_seconds = 0;
+    // Latency of one small tensor-parallel all-reduce inside a node (the bandwidth part is
+    // counted separately); 0 at tp 1.
+    double allreduce_latency_seconds = 0;
+    // Per launched kernel beyond its work (as training: time/stacks.h).
+    double kernel_gap_seconds = 0;
+};
+
+// Auto resolves to vLLM V1.
+[[nodiscard]] EngineProfile engine_profile(ServingEngine engine);
+
+} // namespace gpuplanner
