@@ -43,6 +43,9 @@ std::vector<std::int64_t> context_sizes(const StrategyQuery& q) {
     const std::int64_t seq = q.workload.sequence_length;
     if (!q.model->is_transformer() || seq < kContextParallelFromTokens)
         return {1};
+    // Only stacks with ring context parallelism run it (time/stacks.h).
+    if (!stack_profile(q.performance.stack, q.workload.framework).context_parallel)
+        return {1};
     std::vector<std::int64_t> out;
     for (std::int64_t cp = 1; cp <= 32; cp *= 2)
         if (seq % (2 * cp) == 0 || cp == 1)

@@ -44,6 +44,17 @@ struct Gemm {
 
 } // namespace
 
+double attention_length_factor(const KernelRates& r, double block_tokens) {
+    const auto& v = r.attention_rate_by_length;
+    if (v[4] <= 0 || block_tokens <= 0)
+        return 1.0;
+    // Lengths 512 x 2^i: position on that scale, held at the ends.
+    const double x = std::clamp(std::log2(block_tokens / 512.0), 0.0, 5.0);
+    const auto i = static_cast<std::size_t>(std::min(std::floor(x), 4.0));
+    const double f = x - static_cast<double>(i);
+    return ((1.0 - f) * v[i] + f * v[i + 1]) / v[4];
+}
+
 double forward_kernels_per_layer(bool moe_layer) {
     return kDenseForwardKernels + (moe_layer ? kMoeExtraForwardKernels : 0);
 }
@@ -244,8 +255,12 @@ LayerTime training_layer_time(const TransformerArch& a, const TrainingWorkload& 
     if (w.flash_attention && r.attention_forward_efficiency > 0) {
         // FlashAttention's backward recomputes the scores: 2.5x the forward's FLOPs (five
         // matmuls to two), at its own efficiency (Dao 2023, section 3; its benchmark counts).
-        const double fwd = forward_flops / (r.peak_flops * r.attention_forward_efficiency);
-        const double bwd = 2.5 * forward_flops / (r.peak_flops * r.attention_backward_efficiency);
+        // Each GPU's attention runs on blocks of its s/cp queries (the ring's steps under
+        // context parallelism): shorter blocks run below the kernel's 8k rate.
+        const double length = attention_length_factor(r, s / cp);
+        const double fwd = forward_flops / (r.peak_flops * r.attention_forward_efficiency * length);
+        const double bwd =
+            2.5 * forward_flops / (r.peak_flops * r.attention_backward_efficiency * length);
         lt.attention_seconds = fwd + bwd + (recompute_attention ? fwd : 0.0);
     } else {
         // Unfused: two batched GEMMs per head over the full s x s (the mask is applied after

@@ -8,6 +8,7 @@
 #include "model/model.h"
 #include "model/workload.h"
 
+#include <array>
 #include <cstdint>
 
 namespace gpuplanner {
@@ -23,7 +24,16 @@ struct KernelRates {
     double attention_backward_efficiency = 0;
     // Seconds a kernel costs beyond its work (launch and the gap to the next one).
     double kernel_gap_seconds = 0;
+    // The fused attention kernel's measured rate at sequence lengths 512, 1k, 2k, 4k, 8k and
+    // 16k (causal, head dimension 128; any unit): the efficiencies above hold at 8k, shorter
+    // blocks run slower (all zero: no length effect).
+    std::array<double, 6> attention_rate_by_length{};
 };
+
+// The fused attention's rate on blocks of `block_tokens` (the sequence, or a context-parallel
+// GPU's slice of it) relative to its rate at 8k, interpolated on a log scale between the
+// measured lengths and held at the ends.
+[[nodiscard]] double attention_length_factor(const KernelRates& rates, double block_tokens);
 
 // One GEMM C[m x n] = A[m x k] B[k x n]: the slower of its FLOPs (at the GEMM efficiency, with
 // the wave quantization of the best output tile) and reading A and B and writing C.

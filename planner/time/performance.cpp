@@ -346,6 +346,22 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
                                          d(t.gradient_accumulation) * d(t.steps);
             t.compute_seconds += t.attention_scores_seconds;
         }
+        // Context parallelism cuts each GPU's attention into blocks of s/cp tokens, where the
+        // fused kernel runs below its rate on the whole sequence (the default utilisation was
+        // measured without context parallelism): the attention's share of the compute slows
+        // by that ratio (time/layer_compute.h, attention_length_factor).
+        if (transformer && w.flash_attention && par.context > 1) {
+            const KernelRates fa =
+                training_kernel_rates(gpu, *peak, w, stack, a.decode_bandwidth_efficiency);
+            const double s = d(w.sequence_length);
+            const double slower =
+                attention_length_factor(fa, s) / attention_length_factor(fa, s / d(par.context)) -
+                1.0;
+            const double per_token = model.forward_flops_per_token(w.sequence_length);
+            const double attention_share =
+                per_token > 0 ? (per_token - model.forward_flops_per_token(0)) / per_token : 0.0;
+            t.compute_seconds += t.compute_seconds * attention_share * slower;
+        }
     }
 
     // Expert parallelism: the busiest rank's extra expert work is compute (the bubble below
@@ -413,12 +429,17 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         const double passes = w.recompute == Recompute::Full ? 4.0 : 3.0;
         const bool across_nodes = cluster.nodes > 1 && tv * cp > d(cluster.gpus_per_node);
         const double link = point_to_point_bytes_per_second(cluster, across_nodes);
-        const double ring = passes * (cp - 1.0) * kv_bytes / link * heaviest * steps * ga;
+        const double hops = passes * (cp - 1.0) * heaviest * steps * ga;
+        const double ring = hops * kv_bytes / link;
         const double per_token = model.forward_flops_per_token(w.sequence_length);
         const double attention_share =
             per_token > 0 ? (per_token - model.forward_flops_per_token(0)) / per_token : 0.0;
+        // Every hop is its own attention kernel on the block in hand plus a send and a receive:
+        // three kernels' fixed cost that no overlap hides (docs/performance.md, "Context
+        // parallelism"). What makes 512-token slices of an 8 K sequence cost what they cost.
         t.context_parallel_comm_seconds =
-            std::max(0.0, ring - a.comm_overlap * t.compute_seconds * attention_share);
+            std::max(0.0, ring - a.comm_overlap * t.compute_seconds * attention_share) +
+            hops * 3.0 * kernel_gap_seconds();
     }
 
     // Data parallelism: gradients reduced across replicas, hierarchical ring: inside the node

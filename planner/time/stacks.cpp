@@ -15,19 +15,23 @@ struct StackRow {
     bool tensor_comm_overlap;
     bool hopper_attention;
     bool uneven_pipeline;
+    bool context_parallel;
 };
 
-// Which stack overlaps what and which attention kernel it runs on Hopper: from each stack's
-// own documentation (docs/performance.md, "Software stacks").
+// Which stack overlaps what, which attention kernel it runs on Hopper, whether its pipeline
+// stages may differ in layers, and whether it has ring context parallelism (Megatron-Core's
+// --context-parallel-size, torchtitan's context_parallel_degree, NeMo through Megatron-Core;
+// DeepSpeed's Ulysses all-to-all is another algorithm, not modelled): from each stack's own
+// documentation (docs/performance.md, "Software stacks").
 constexpr std::array<StackRow, 8> kStacks = {{
-    {TrainingStack::Auto, "auto", false, false, false},
-    {TrainingStack::MegatronCore, "megatron_core", true, true, true},
-    {TrainingStack::MegatronLM, "megatron_lm_2021", false, false, false},
-    {TrainingStack::DeepSpeed, "deepspeed", false, false, false},
-    {TrainingStack::PyTorchFsdp, "pytorch_fsdp", false, false, false},
-    {TrainingStack::Torchtitan, "torchtitan", true, true, true},
-    {TrainingStack::LlmFoundry, "llm_foundry", false, false, false},
-    {TrainingStack::NeMo, "nemo", true, true, true},
+    {TrainingStack::Auto, "auto", false, false, false, false},
+    {TrainingStack::MegatronCore, "megatron_core", true, true, true, true},
+    {TrainingStack::MegatronLM, "megatron_lm_2021", false, false, false, false},
+    {TrainingStack::DeepSpeed, "deepspeed", false, false, false, false},
+    {TrainingStack::PyTorchFsdp, "pytorch_fsdp", false, false, false, false},
+    {TrainingStack::Torchtitan, "torchtitan", true, true, true, true},
+    {TrainingStack::LlmFoundry, "llm_foundry", false, false, false, false},
+    {TrainingStack::NeMo, "nemo", true, true, true, true},
 }};
 
 // Kernel launch and the gap between two kernels on the GPU's stream (docs/performance.md).
@@ -94,7 +98,14 @@ StackProfile stack_profile(TrainingStack stack, Framework framework) {
     StackProfile p;
     p.stack = resolve_stack(stack, framework);
     if (stack == TrainingStack::Auto) {
-        // The default utilisation path: no stack-specific overlaps or splits.
+        // The default utilisation path: no stack-specific overlaps. Pipeline stages split as
+        // the framework's stack splits them (Megatron-Core puts fewer layers on the first and
+        // last stage, so 126 layers interleave over 16 stages as Meta ran them).
+        for (const StackRow& r : kStacks)
+            if (r.stack == p.stack) {
+                p.uneven_pipeline = r.uneven_pipeline;
+                p.context_parallel = r.context_parallel;
+            }
         p.kernel_gap_seconds = kKernelGapSeconds;
         return p;
     }
@@ -104,6 +115,7 @@ StackProfile stack_profile(TrainingStack stack, Framework framework) {
         p.tensor_comm_overlap = r.tensor_comm_overlap;
         p.hopper_attention = r.hopper_attention;
         p.uneven_pipeline = r.uneven_pipeline;
+        p.context_parallel = r.context_parallel;
     }
     p.kernel_gap_seconds = kKernelGapSeconds;
     return p;
@@ -134,6 +146,10 @@ KernelRates training_kernel_rates(const GpuSpec& gpu, double peak_flops, const T
     r.kernel_gap_seconds = stack.kernel_gap_seconds;
     // FlashAttention's achieved forward and backward rates, head dimension 128, causal, of the
     // dense 16-bit peak (docs/performance.md, "Attention kernels").
+    // By sequence length, causal, head dimension 128, TFLOP/s at 512 ... 16k: FlashAttention-2
+    // forward + backward on A100 and on H100 (Dao 2023, Figs. 4 and 7), FlashAttention-3 forward
+    // on H100 (Shah et al. 2024, the repository's flash3_fp16_fwd figure); read from the figures
+    // (docs/validation/kernel-sources-draft.md, section 2).
     switch (attention_kernel(gpu, w, stack)) {
     case AttentionKernel::Unfused:
         break; // batched GEMMs and the scores through memory
@@ -141,14 +157,17 @@ KernelRates training_kernel_rates(const GpuSpec& gpu, double peak_flops, const T
         if (is_hopper_or_newer(gpu)) {
             r.attention_forward_efficiency = 0.35;
             r.attention_backward_efficiency = 0.30;
+            r.attention_rate_by_length = {163, 221, 265, 294, 308, 328};
         } else {
             r.attention_forward_efficiency = 0.60;
             r.attention_backward_efficiency = 0.50;
+            r.attention_rate_by_length = {99, 133, 155, 173, 182, 189};
         }
         break;
     case AttentionKernel::FlashAttention3:
         r.attention_forward_efficiency = 0.60;
         r.attention_backward_efficiency = 0.45;
+        r.attention_rate_by_length = {292, 423, 521, 579, 602, 616};
         break;
     }
     return r;

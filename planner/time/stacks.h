@@ -45,6 +45,8 @@ struct StackProfile {
     // Pipeline stages may hold different numbers of layers (Megatron-Core's
     // --decoder-first/last-pipeline-num-layers, torchtitan's split points, NeMo).
     bool uneven_pipeline = false;
+    // Ring context parallelism (the search tries it only on stacks that have it).
+    bool context_parallel = false;
 };
 
 // Seconds a kernel costs beyond its work: launch and the gap to the next one (3 µs,

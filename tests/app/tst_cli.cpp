@@ -269,6 +269,13 @@ private slots:
                      run["name"].get<std::string>().c_str());
             QVERIFY(run.contains("strategy"));
             QVERIFY(run["strategy"]["global_batch_exceeded"] == false);
+            // Llama 3.1 405B at 8 K on 16 K H100s: interleaved over 16 stages as Meta ran it,
+            // and no 512- or 1,024-token slices of the sequence (it took cp 16 x pp 64 before
+            // the hops and the shorter attention blocks had a cost; NVIDIA's recipe has cp 2).
+            if (run["name"] == "Llama 3.1 405B") {
+                QVERIFY(run["strategy"]["context_parallel"].get<int>() <= 4);
+                QVERIFY(run["strategy"]["virtual_pipeline_stages"].get<int>() > 1);
+            }
         }
         // The time model alone, layouts pinned (Korthikanti et al. 2022, Table 5): today mean
         // 4.3%, worst 9.4% (issue #28's goal: 3.5% and 8%, not met yet).

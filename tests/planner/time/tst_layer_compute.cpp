@@ -185,6 +185,28 @@ private slots:
         QVERIFY(lt.gemm_seconds > 0.5 * lt.total());
         QVERIFY(lt.scores_seconds > 0);
     }
+
+    // FlashAttention's rate by block length relative to 8 K, from Dao 2023's A100 figure
+    // (causal, head dimension 128: 99, 133, 155, 173, 182, 189 TFLOP/s at 512 ... 16 K).
+    void attentionLengthFactor_data() {
+        QTest::addColumn<double>("tokens");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("8 K is the reference") << 8192.0 << 1.0;
+        QTest::newRow("512") << 512.0 << 99.0 / 182.0;
+        QTest::newRow("below 512: held") << 128.0 << 99.0 / 182.0;
+        QTest::newRow("2 K") << 2048.0 << 155.0 / 182.0;
+        QTest::newRow("between 4 K and 8 K on a log scale")
+            << 4096.0 * std::sqrt(2.0) << (173.0 + 182.0) / 2.0 / 182.0;
+        QTest::newRow("beyond 16 K: held") << 131072.0 << 189.0 / 182.0;
+    }
+    void attentionLengthFactor() {
+        QFETCH(double, tokens);
+        QFETCH(double, expected);
+        KernelRates r;
+        r.attention_rate_by_length = {99, 133, 155, 173, 182, 189};
+        QVERIFY(near(attention_length_factor(r, tokens), expected, 1e-12));
+        QCOMPARE(attention_length_factor(KernelRates{}, tokens), 1.0); // no curve, no effect
+    }
 };
 
 int runTestLayerCompute(int argc, char** argv) {

@@ -175,8 +175,17 @@ private slots:
             bytesPerElement * heads * queries * 4096.0 / (3350e9 * 0.8) * 32 * 244141;
         QVERIFY2(near(unfused->attention_scores_seconds, expected),
                  qPrintable(QString::number(unfused->attention_scores_seconds)));
-        // Part of the compute: the rest of the step is unchanged.
-        QVERIFY(near(unfused->compute_seconds, flash->compute_seconds + expected));
+        // Part of the compute: the rest of the step is unchanged. With context parallelism the
+        // fused kernel's 2,048-token blocks run at 265 of its 294 TFLOP/s at 4,096
+        // (FlashAttention-2 on H100, Dao 2023 Fig. 7): attention's share of the flash compute is
+        // that much slower.
+        double flash_base = flash->compute_seconds;
+        if (context > 1) {
+            const double per_token = model.forward_flops_per_token(4096);
+            const double share = (per_token - model.forward_flops_per_token(0)) / per_token;
+            flash_base /= 1.0 + share * (294.0 / 265.0 - 1.0);
+        }
+        QVERIFY(near(unfused->compute_seconds, flash_base + expected));
     }
 
     void pipelineBubble() {
