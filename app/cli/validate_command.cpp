@@ -69,8 +69,12 @@ int command_validate(const Options& opt, std::ostream& out) {
             nlohmann::json j{{"name", r.name},
                              {"scenario", r.scenario_file},
                              {"hardware", r.hardware},
+                             {"figure", r.figure},
                              {"published_gpu_hours", r.published_gpu_hours},
                              {"predicted_gpu_hours", r.predicted_gpu_hours},
+                             {"predicted_low_gpu_hours", r.predicted_low_gpu_hours},
+                             {"predicted_high_gpu_hours", r.predicted_high_gpu_hours},
+                             {"in_range", r.covered()},
                              {"error", r.error()},
                              {"source", r.source}};
             if (r.strategy)
@@ -140,6 +144,7 @@ int command_validate(const Options& opt, std::ostream& out) {
                                   {"median_abs_error", v.median_abs_error},
                                   {"worst_abs_error", v.worst_abs_error},
                                   {"worst_run", v.worst_run},
+                                  {"range_coverage", v.range_coverage},
                                   {"serving", serving},
                                   {"serving_worst_abs_error", v.serving_worst_abs_error},
                                   {"serving_worst", v.serving_worst},
@@ -174,20 +179,29 @@ int command_validate(const Options& opt, std::ostream& out) {
                       v.pinned_worst.c_str(), v.pinned.size());
         out << summary;
     }
-    out << "| run | hardware | published GPU-hours | predicted GPU-hours | error | strategy found "
-           "|\n"
-        << "|---|---|---:|---:|---:|---|\n";
+    out << "| run | hardware | figure | published GPU-hours | predicted GPU-hours | range "
+           "(low – high) | error | strategy found |\n"
+        << "|---|---|---|---:|---:|---|---:|---|\n";
     for (const ValidationRow& r : v.rows) {
         char err[32];
         std::snprintf(err, sizeof err, "%+.0f%%", r.error() * 100);
-        out << "| " << r.name << " | " << r.hardware << " | " << thousands(r.published_gpu_hours)
-            << " | " << (r.predicted_gpu_hours > 0 ? thousands(r.predicted_gpu_hours) : "no plan")
-            << " | " << (r.predicted_gpu_hours > 0 ? err : "—") << " | "
-            << (r.strategy ? strategy_text(*r.strategy) : "") << " |\n";
+        const bool planned = r.predicted_gpu_hours > 0;
+        const std::string range = planned ? thousands(r.predicted_low_gpu_hours) + " – " +
+                                                thousands(r.predicted_high_gpu_hours) +
+                                                (r.covered() ? "" : " (outside)")
+                                          : "—";
+        out << "| " << r.name << " | " << r.hardware << " | "
+            << (r.figure == "benchmark_rate" ? "benchmark rate" : "wall clock") << " | "
+            << thousands(r.published_gpu_hours) << " | "
+            << (planned ? thousands(r.predicted_gpu_hours) : "no plan") << " | " << range << " | "
+            << (planned ? err : "—") << " | " << (r.strategy ? strategy_text(*r.strategy) : "")
+            << " |\n";
     }
-    std::snprintf(summary, sizeof summary, "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs\n",
+    std::snprintf(summary, sizeof summary,
+                  "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs; the range holds the "
+                  "published figure for %.0f%% of them\n",
                   v.median_abs_error * 100, v.worst_abs_error * 100, v.worst_run.c_str(),
-                  v.rows.size());
+                  v.rows.size(), v.range_coverage * 100);
     out << summary;
     if (v.serving.empty())
         return 0;

@@ -365,6 +365,11 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
     }
     if (o.strategy)
         j["strategy"] = strategy_json(*o.strategy);
+    if (o.replicas == 0) {
+        // How sure: the fastest and slowest credible runs (docs/performance.md).
+        j["hours_range"] = {{"low", o.hours_low}, {"likely", o.hours}, {"high", o.hours_high}};
+        j["cost_range"] = {{"low", o.cost_low}, {"likely", o.cost}, {"high", o.cost_high}};
+    }
     if (o.replicas > 0) {
         j["replicas"] = o.replicas;
         j["memory_per_gpu_bytes"] = as_int(o.memory_per_gpu_bytes);

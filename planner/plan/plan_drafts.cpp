@@ -92,44 +92,69 @@ std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const P
     return out;
 }
 
-void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p) {
-    const double seconds = dr.cand->seconds;
+namespace {
+
+struct Priced {
+    double hours = 0;
+    double cost = 0;
+};
+
+// Hours and cost of a job of `seconds` on the draft's nodes at one billing mode.
+Priced price_seconds(double seconds, const Draft& dr, const Scenario& s, const Pricing& pr,
+                     const Provider* p) {
+    Priced out;
     const double hours = seconds / 3600.0;
-    dr.base_hours = hours;
-    dr.price_per_hour = pr.price_per_node_hour * d(dr.nodes);
     const double granularity = p ? p->billing_granularity_seconds : 3600;
     const double minimum = p ? p->minimum_billed_seconds : 3600;
     switch (pr.mode) {
     case BillingMode::Spot:
         if (!s.workload.is_inference()) {
-            dr.hours = spot_expected_hours(hours, static_cast<int>(dr.nodes), s.plan.spot);
-            dr.cost = billed_hours(dr.hours * 3600.0, granularity, minimum) * dr.price_per_hour;
+            out.hours = spot_expected_hours(hours, static_cast<int>(dr.nodes), s.plan.spot);
+            out.cost = billed_hours(out.hours * 3600.0, granularity, minimum) * dr.price_per_hour;
             break;
         }
         [[fallthrough]];
     case BillingMode::OnDemand:
-        dr.hours = hours;
-        dr.cost = billed_hours(seconds, granularity, minimum) * dr.price_per_hour;
+        out.hours = hours;
+        out.cost = billed_hours(seconds, granularity, minimum) * dr.price_per_hour;
         break;
     case BillingMode::Reserved1y:
     case BillingMode::Reserved3y:
-        dr.hours = hours;
+        out.hours = hours;
         if (!s.workload.is_inference() && !s.plan.reserved.utilization_set) {
             // A one-off job with nothing said of the rest of the term: it pays the whole term
             // (or its own hours at the reserved price, when it fills the term).
             const double term_hours =
                 kHoursPerYear * (pr.mode == BillingMode::Reserved1y ? 1.0 : 3.0);
-            dr.cost = std::max(hours, term_hours) * dr.price_per_hour;
+            out.cost = std::max(hours, term_hours) * dr.price_per_hour;
         } else {
-            dr.cost = hours *
-                      reserved_effective_price_per_used_hour(pr.price_per_node_hour,
-                                                             s.plan.reserved.utilization) *
-                      d(dr.nodes);
+            out.cost = hours *
+                       reserved_effective_price_per_used_hour(pr.price_per_node_hour,
+                                                              s.plan.reserved.utilization) *
+                       d(dr.nodes);
         }
         break;
     case BillingMode::Owned:
         break;
     }
+    return out;
+}
+
+} // namespace
+
+void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p) {
+    const double seconds = dr.cand->seconds;
+    dr.base_hours = seconds / 3600.0;
+    dr.price_per_hour = pr.price_per_node_hour * d(dr.nodes);
+    const Priced likely = price_seconds(seconds, dr, s, pr, p);
+    dr.hours = likely.hours;
+    dr.cost = likely.cost;
+    const Priced low = price_seconds(seconds * dr.cand->low_factor, dr, s, pr, p);
+    const Priced high = price_seconds(seconds * dr.cand->high_factor, dr, s, pr, p);
+    dr.hours_low = low.hours;
+    dr.cost_low = low.cost;
+    dr.hours_high = high.hours;
+    dr.cost_high = high.cost;
 }
 
 const std::vector<std::string>& ConstraintCheck::problems_of(const GpuSpec& gpu) {
@@ -199,6 +224,10 @@ PlanOption to_option(const Draft& dr, const Scenario& s) {
     opt.hours = dr.hours;
     opt.gpu_hours = dr.hours * d(dr.gpu_count);
     opt.cost = dr.cost;
+    opt.hours_low = dr.hours_low;
+    opt.hours_high = dr.hours_high;
+    opt.cost_low = dr.cost_low;
+    opt.cost_high = dr.cost_high;
     opt.price_per_hour = dr.price_per_hour;
     opt.pareto = dr.pareto;
     add_violations(opt, dr, s);

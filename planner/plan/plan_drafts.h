@@ -47,6 +47,11 @@ struct Draft {
         return cand && cand->replicas > 0 ? cand->tpot : hours;
     }
     double cost = 0;
+    // The same at the fastest and slowest credible times (time/time_range.h).
+    double hours_low = 0;
+    double hours_high = 0;
+    double cost_low = 0;
+    double cost_high = 0;
     double price_per_hour = 0;
     bool stale = false;
     // Constraints not met, as flags (kViolation*): sentences are written only for the options

@@ -1,5 +1,7 @@
 #include "plan/plan_search.h"
 
+#include "time/time_range.h"
+
 #include "io/units.h"
 #include "plan/diagnostic_texts.h"
 
@@ -86,6 +88,11 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     c.layout = par.layout();
     c.nodes = nodes;
     c.seconds = r.time.total_seconds;
+    if (c.seconds > 0) {
+        const TimeRange range = training_time_range(r.time);
+        c.low_factor = range.low / c.seconds;
+        c.high_factor = range.high / c.seconds;
+    }
     c.dominant = r.time.dominant_term();
     c.strategy = shared;
     // Text only for the winner: formatting is the slow part of the search.

@@ -23,6 +23,10 @@ struct Candidate {
     Layout layout;
     std::int64_t nodes = 1;
     double seconds = 0;
+    // Training: the fastest and slowest credible times over the likely one (time/time_range.h);
+    // 1 for serving, whose time is its period.
+    double low_factor = 1;
+    double high_factor = 1;
     TimeTerm dominant = TimeTerm::Compute;
     std::vector<Diagnostic> why; // the option's why line, in parts (PlanOption::why_codes)
     // inference

@@ -59,7 +59,13 @@ struct PlanOption {
     bool fits = true;
     double hours = 0; // wall clock (expected, for spot)
     double gpu_hours = 0;
-    double cost = 0;           // in the plan currency
+    double cost = 0; // in the plan currency
+    // The range of hours and cost: the fastest and slowest credible runs (training; for
+    // serving the same as hours and cost). docs/performance.md, "How sure a time is".
+    double hours_low = 0;
+    double hours_high = 0;
+    double cost_low = 0;
+    double cost_high = 0;
     double price_per_hour = 0; // all nodes, in the plan currency
     // Reservations: what the term commits to whatever the use (term hours x price per hour, all
     // nodes, plan currency), and the term; 0 for every other billing mode.

@@ -9,6 +9,7 @@
 #include "plan/plan_search.h"
 #include "scenario/scenario_reader.h"
 #include "time/performance.h"
+#include "time/time_range.h"
 
 #include <nlohmann/json.hpp>
 
@@ -159,6 +160,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         row.name = r.string("name");
         row.scenario_file = r.string("scenario");
         row.hardware = r.string("hardware");
+        row.figure = r.string("figure");
+        if (row.figure != "wall_clock" && row.figure != "benchmark_rate")
+            r.fail("figure", "expected \"wall_clock\" or \"benchmark_rate\"");
         row.published_gpu_hours = r.number("published_gpu_hours", 1, 1e12);
         row.source = r.string("source");
         r.finish();
@@ -168,9 +172,16 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         request.sort = SortKey::Time;
         request.top = 1;
         const PlanResult plan = make_plan(s, catalogs, request);
-        if (!plan.options.empty()) {
-            row.predicted_gpu_hours = plan.options.front().gpu_hours;
-            row.strategy = plan.options.front().strategy;
+        if (!plan.options.empty() && plan.options.front().strategy) {
+            // The planner's figure of the same kind as the published one, with its range.
+            const PlanOption& o = plan.options.front();
+            row.strategy = o.strategy;
+            const TimeRange range =
+                training_time_range(o.strategy->time, row.figure == "benchmark_rate");
+            const double gpu_hours_per_second = o.gpu_hours / o.strategy->time.total_seconds;
+            row.predicted_gpu_hours = range.likely * gpu_hours_per_second;
+            row.predicted_low_gpu_hours = range.low * gpu_hours_per_second;
+            row.predicted_high_gpu_hours = range.high * gpu_hours_per_second;
         }
         result.rows.push_back(std::move(row));
     }
@@ -181,6 +192,12 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         keep_worst(e, row.name, result.worst_abs_error, result.worst_run);
     }
     result.median_abs_error = median(errors);
+    std::size_t covered = 0;
+    for (const ValidationRow& row : result.rows)
+        covered += row.predicted_gpu_hours > 0 && row.covered() ? 1 : 0;
+    if (!result.rows.empty())
+        result.range_coverage =
+            static_cast<double>(covered) / static_cast<double>(result.rows.size());
 
     for (std::size_t i = 0; serving && i < serving->size(); ++i) {
         JsonObjectReader r((*serving)[i], runs_file, "serving[" + std::to_string(i) + "]");

@@ -19,8 +19,17 @@ struct ValidationRow {
     std::string scenario_file;
     std::string source; // where the published figure comes from
     std::string hardware;
+    // What the published figure is: "wall_clock" GPU-hours of a production run (failures,
+    // restarts, checkpoints inside) or a "benchmark_rate" (steps timed, no downtime).
+    std::string figure;
     double published_gpu_hours = 0;
-    double predicted_gpu_hours = 0; // 0 when the plan found no option
+    double predicted_gpu_hours = 0; // 0 when the plan found no option; of the same kind
+    double predicted_low_gpu_hours = 0;
+    double predicted_high_gpu_hours = 0;
+    [[nodiscard]] bool covered() const {
+        return published_gpu_hours >= predicted_low_gpu_hours &&
+               published_gpu_hours <= predicted_high_gpu_hours;
+    }
     std::shared_ptr<const StrategyResult> strategy;
     [[nodiscard]] double error() const {
         return predicted_gpu_hours > 0 ? predicted_gpu_hours / published_gpu_hours - 1.0 : 0.0;
@@ -124,6 +133,7 @@ struct ValidationResult {
     double median_abs_error = 0;
     double worst_abs_error = 0;
     std::string worst_run;
+    double range_coverage = 0; // of the runs, the share whose published figure is in the range
 };
 
 // `dir` holds runs.json, clusters.json (the clusters the runs used) and one scenario per run.

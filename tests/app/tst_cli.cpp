@@ -285,8 +285,21 @@ private slots:
                      run["name"].get<std::string>().c_str());
         QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.045, r.out.c_str());
         QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.095, r.out.c_str());
+        // Each row compared with the planner's figure of its own kind (wall clock, or a
+        // benchmark rate without the goodput the default utilisation holds): today median 11%,
+        // worst 39%; the low-high range holds the published figure for 18 of 20 runs (issue
+        // #28's goal: 80%).
         QVERIFY2(j["median_abs_error"].get<double>() <= 0.12, r.out.c_str());
-        QVERIFY2(j["worst_abs_error"].get<double>() <= 0.55, r.out.c_str());
+        QVERIFY2(j["worst_abs_error"].get<double>() <= 0.40, r.out.c_str());
+        QVERIFY2(j["range_coverage"].get<double>() >= 0.8, r.out.c_str());
+        for (const auto& run : j["runs"]) {
+            const std::string figure = run["figure"].get<std::string>();
+            QVERIFY(figure == "wall_clock" || figure == "benchmark_rate");
+            QVERIFY(run["predicted_low_gpu_hours"].get<double>() <
+                    run["predicted_gpu_hours"].get<double>());
+            QVERIFY(run["predicted_high_gpu_hours"].get<double>() >
+                    run["predicted_gpu_hours"].get<double>());
+        }
         // Serving engines' logged memory: weights per GPU within 1%, KV-cache tokens within 7%
         // (today: 1.2% for vLLM 0.19, 6.0% for a V0 log), at least 11 facts. The MoE rows are
         // held to 11% (today +7.5% Mixtral, +10.0% Qwen3-30B-A3B: vLLM's fused-MoE workspace in
@@ -339,7 +352,7 @@ private slots:
         QVERIFY2(doc.str().substr(from + begin.size(), to - from - begin.size()) == text.out,
                  "docs/validation.md differs from gpuplan validate: run "
                  "scripts/update-validation-doc.sh");
-        QVERIFY(text.out.find("| Llama 2 70B | 2,048 x A100-80GB | 1,720,320 |") !=
+        QVERIFY(text.out.find("| Llama 2 70B | 2,048 x A100-80GB | wall clock | 1,720,320 |") !=
                 std::string::npos);
         // A folder without runs.json is a usage error.
         QCOMPARE(gpuplan({"validate", resource("models")}).code, 2);

@@ -34,7 +34,7 @@ class TestCliLimits final : public QObject {
         std::ofstream(dir + "/fact.gpuplan.json", std::ios::binary) << scenario;
         std::ofstream(dir + "/runs.json", std::ios::binary)
             << R"({"format":"gpuplanner-validation","version":1,"runs":[{"name":"Llama 2 7B",)"
-               R"("scenario":"llama2-7b.gpuplan.json","hardware":"1,024 x A100-80GB",)"
+               R"("scenario":"llama2-7b.gpuplan.json","hardware":"1,024 x A100-80GB","figure":"wall_clock",)"
                R"("published_gpu_hours":184320,"source":"Touvron et al. 2023"}],"throughput":[)"
             << fact << "]}";
         return dir;
