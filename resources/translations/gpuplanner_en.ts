@@ -383,198 +383,218 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="23"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="24"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="25"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="26"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="27"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="28"/>
         <source>Reserved 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="30"/>
         <source>Reserved 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="31"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="32"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="39"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="41"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="43"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="45"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="47"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="51"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="52"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="84"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="74"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="75"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="59"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="91"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <source>%1–%2 min, likely %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <source>%1–%2 h, likely %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="69"/>
+        <source>%1–%2 days, likely %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
+        <source>%1–%2 %3, likely %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="65"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="97"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="128"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="98"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="136"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="141"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="112"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="129"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="167"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="167"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1714,12 +1734,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="246"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="279"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="282"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="315"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1750,43 +1770,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="334"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="401"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="367"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="434"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="342"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="375"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="344"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="383"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="416"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="423"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="397"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="430"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2026,39 +2046,44 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="140"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="142"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="156"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="162"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
         <source>Time per output token, s (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="186"/>
         <source>Cost, %1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="241"/>
+        <source>Range (low – high)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2738,12 +2763,12 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="68"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="70"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="83"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="85"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2804,112 +2829,117 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="119"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="135"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="137"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="151"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="152"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="162"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2917,22 +2947,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="406"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="439"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="410"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="411"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="442"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="475"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3091,7 +3121,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="120"/>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="346"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3111,193 +3141,198 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="153"/>
+        <location filename="../../ui/report/report.cpp" line="147"/>
+        <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>%1 per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="157"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="184"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>Cheapest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185"/>
+        <location filename="../../ui/report/report.cpp" line="193"/>
         <source>Fastest</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186"/>
+        <location filename="../../ui/report/report.cpp" line="194"/>
         <source>Best cost × time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="187"/>
+        <location filename="../../ui/report/report.cpp" line="195"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>Role</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>Option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="100"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="100"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="215"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="216"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="226"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="254"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="250"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="260"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
-        <location filename="../../ui/report/report.cpp" line="259"/>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="265"/>
+        <location filename="../../ui/report/report.cpp" line="273"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="282"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="287"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="287"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3359,27 +3394,22 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="157"/>
-        <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="164"/>
+        <location filename="../../ui/report/report_sections.cpp" line="165"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="180"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3444,177 +3474,182 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="189"/>
+        <location filename="../../ui/report/report_sections.cpp" line="157"/>
+        <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="193"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="195"/>
+        <location filename="../../ui/report/report_sections.cpp" line="196"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="226"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="234"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238"/>
+        <location filename="../../ui/report/report_sections.cpp" line="239"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260"/>
+        <location filename="../../ui/report/report_sections.cpp" line="261"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261"/>
+        <location filename="../../ui/report/report_sections.cpp" line="262"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="264"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="265"/>
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="268"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="273"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="273"/>
+        <location filename="../../ui/report/report_sections.cpp" line="274"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="276"/>
+        <location filename="../../ui/report/report_sections.cpp" line="277"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="280"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="281"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="281"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="285"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="285"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="323"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="327"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="327"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307"/>
+        <location filename="../../ui/report/report.cpp" line="315"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="317"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>

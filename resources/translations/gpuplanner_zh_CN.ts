@@ -383,198 +383,218 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="23"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="24"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="25"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="26"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="27"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="28"/>
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="30"/>
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="31"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="32"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="39"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="41"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="43"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="45"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="47"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="51"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="52"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="84"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="74"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="75"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="59"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="91"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <source>%1–%2 min, likely %3</source>
+        <translation>%1–%2 分钟，最可能 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <source>%1–%2 h, likely %3</source>
+        <translation>%1–%2 小时，最可能 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="69"/>
+        <source>%1–%2 days, likely %3</source>
+        <translation>%1–%2 天，最可能 %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
+        <source>%1–%2 %3, likely %4</source>
+        <translation>%1–%2 %3，最可能 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="65"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="97"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation>（专家并行 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="128"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="98"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="104"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="136"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="141"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="112"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="115"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="119"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="129"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="167"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="167"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1714,12 +1734,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="246"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="279"/>
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="282"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="315"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -1750,43 +1770,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="334"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="401"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="367"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="434"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="339"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="342"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="375"/>
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="344"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="383"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="416"/>
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="423"/>
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="397"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="430"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -2026,40 +2046,45 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="140"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="142"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="156"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="162"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="182"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
         <source>Time per output token, s (log scale)</source>
         <translation>每个输出 token 的时间，秒（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="186"/>
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="241"/>
+        <source>Range (low – high)</source>
+        <translation>范围（低 – 高）</translation>
     </message>
 </context>
 <context>
@@ -2743,12 +2768,12 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="68"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="70"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="83"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="85"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -2809,112 +2834,117 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="119"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="135"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="137"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
+        <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="151"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="152"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="162"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
@@ -2922,22 +2952,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="406"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="439"/>
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="410"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="411"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="442"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="475"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -3100,7 +3130,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="120"/>
-        <location filename="../../ui/report/report.cpp" line="338"/>
+        <location filename="../../ui/report/report.cpp" line="346"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -3120,193 +3150,198 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="153"/>
+        <location filename="../../ui/report/report.cpp" line="147"/>
+        <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;时间 %1；成本 %2。该范围覆盖规划无法预知之因素的公开分布：团队软件的计算效率、集合通信能达到网络带宽的程度，以及实际用于训练的墙钟时间占比（故障、重启、检查点）。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="161"/>
         <source>%1 per output token</source>
         <translation>每个输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="157"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="172"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="165"/>
+        <location filename="../../ui/report/report.cpp" line="173"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="184"/>
+        <location filename="../../ui/report/report.cpp" line="192"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="185"/>
+        <location filename="../../ui/report/report.cpp" line="193"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="186"/>
+        <location filename="../../ui/report/report.cpp" line="194"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="187"/>
+        <location filename="../../ui/report/report.cpp" line="195"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="100"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="188"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <location filename="../../ui/report/report_sections.cpp" line="100"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="201"/>
+        <location filename="../../ui/report/report.cpp" line="209"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="207"/>
+        <location filename="../../ui/report/report.cpp" line="215"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="216"/>
+        <location filename="../../ui/report/report.cpp" line="224"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="218"/>
+        <location filename="../../ui/report/report.cpp" line="226"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="220"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="245"/>
+        <location filename="../../ui/report/report.cpp" line="253"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="246"/>
+        <location filename="../../ui/report/report.cpp" line="254"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="250"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="252"/>
+        <location filename="../../ui/report/report.cpp" line="260"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
-        <location filename="../../ui/report/report.cpp" line="259"/>
-        <location filename="../../ui/report/report_sections.cpp" line="247"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="259"/>
+        <location filename="../../ui/report/report.cpp" line="267"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="265"/>
+        <location filename="../../ui/report/report.cpp" line="273"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="274"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="271"/>
+        <location filename="../../ui/report/report.cpp" line="279"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="288"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="282"/>
+        <location filename="../../ui/report/report.cpp" line="290"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="283"/>
+        <location filename="../../ui/report/report.cpp" line="291"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="284"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="287"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="287"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -3368,27 +3403,22 @@ gpuprobe 的输出：%1</translation>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="157"/>
-        <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
-        <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜。两轴均为对数坐标。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="164"/>
+        <location filename="../../ui/report/report_sections.cpp" line="165"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="174"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="189"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="180"/>
+        <location filename="../../ui/report/report_sections.cpp" line="181"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
@@ -3453,177 +3483,182 @@ gpuprobe 的输出：%1</translation>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="189"/>
+        <location filename="../../ui/report/report_sections.cpp" line="157"/>
+        <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
+        <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="193"/>
+        <location filename="../../ui/report/report_sections.cpp" line="194"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="195"/>
+        <location filename="../../ui/report/report_sections.cpp" line="196"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="226"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="234"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238"/>
+        <location filename="../../ui/report/report_sections.cpp" line="239"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="249"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260"/>
+        <location filename="../../ui/report/report_sections.cpp" line="261"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261"/>
+        <location filename="../../ui/report/report_sections.cpp" line="262"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="264"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="265"/>
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="268"/>
         <source>CUDA %1, driver %2, PyTorch %3, TensorFlow %4</source>
         <translation>CUDA %1，驱动 %2，PyTorch %3，TensorFlow %4</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="273"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="273"/>
+        <location filename="../../ui/report/report_sections.cpp" line="274"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="276"/>
+        <location filename="../../ui/report/report_sections.cpp" line="277"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="280"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="281"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="281"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="285"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="285"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充 MFU)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="322"/>
+        <location filename="../../ui/report/report_sections.cpp" line="323"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="327"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="327"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="307"/>
+        <location filename="../../ui/report/report.cpp" line="315"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="309"/>
+        <location filename="../../ui/report/report.cpp" line="317"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>

@@ -142,6 +142,14 @@ void Report::summary(PageWriter& w) {
                 .arg(s(cheapest.gpu_id), billingLabel(cheapest.billing), money(cheapest.cost),
                      fmt_.hours(cheapest.hours))
                 .arg(fmt_.locale().toString(cheapest.gpu_hours, 'f', 0));
+    // How sure the recommendation's time and cost are (training): the sourced low-high range.
+    if (const QString range = fmt_.hoursRange(cheapest); !range.isEmpty())
+        text +=
+            tr("<p><b>How sure:</b> time %1; cost %2. The range spans the published spread of "
+               "what the plan cannot know: how efficiently the team's software computes, how "
+               "close its collectives come to the network's bandwidth, and how much of the "
+               "wall clock the run trains (failures, restarts, checkpoints).</p>")
+                .arg(range.toHtmlEscaped(), fmt_.costRange(cheapest, p.currency).toHtmlEscaped());
     if (cheapest.strategy) // what to configure: the strategy the planner chose for it
         text += QStringLiteral("<p>%1</p>")
                     .arg(fmt_.strategy(*cheapest.strategy)

@@ -155,8 +155,9 @@ void Report::charts(PageWriter& w) {
                         "red line is the Pareto front: no other option is both faster and "
                         "cheaper. Both axes are logarithmic.")
                    : tr("Every option that meets the constraints; the red line is the Pareto "
-                        "front: no other option is both faster and cheaper. Both axes are "
-                        "logarithmic."));
+                        "front: no other option is both faster and cheaper, and the bar through "
+                        "each of its points spans its range from the fastest to the slowest "
+                        "credible run. Both axes are logarithmic."));
     CostTimeChartView costTime(&all, &pareto);
     costTime.refresh(fmt_, currency);
     w.chart(costTime.chart(), 0.45);

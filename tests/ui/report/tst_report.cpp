@@ -115,6 +115,12 @@ private slots:
         QVERIFY(at >= 0);
         QVERIFY2(text.out.mid(at, 300).contains(instance), qPrintable(instance));
         QVERIFY(text.out.contains(currency));
+        // A training plan says how sure its recommendation is (low-high, likely); a service
+        // has no range.
+        const bool ranged = j["options"][0].contains("hours_range");
+        QCOMPARE(text.out.contains(QStringLiteral("How sure:")), ranged);
+        if (ranged)
+            QVERIFY(text.out.contains(QStringLiteral(", likely ")));
     }
 
     void chineseAndLetter() {

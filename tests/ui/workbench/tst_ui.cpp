@@ -89,6 +89,12 @@ private slots:
         auto* costTime = only<CostTimeChartView>(w);
         only<QTabWidget>(w, "resultsTabs")->setCurrentWidget(costTime);
         QCOMPARE(costTime->pointCount(), options->rowCount());
+        // Each Pareto option of a training plan has its range drawn, and says it in the tooltip.
+        QVERIFY(costTime->paretoPointCount() > 0);
+        QCOMPARE(costTime->rangeBarCount(), costTime->paretoPointCount());
+        const QString tip = options->index(0, 0).data(Qt::ToolTipRole).toString();
+        QVERIFY2(tip.startsWith(QStringLiteral("Time: ")) && tip.contains(QStringLiteral("likely")),
+                 qPrintable(tip));
         only<QTabWidget>(w, "resultsTabs")->setCurrentIndex(2);
         QVERIFY(only<MemoryChartView>(w)->categoryCount() > 10);
         QCOMPARE(only<MemoryChartView>(w)->barSetCount(), 6); // weights .. overhead

@@ -411,6 +411,38 @@ private slots:
         QVERIFY2(line->startsWith(strategy), qPrintable(*line));
     }
 
+    // A training option's range in the unit of its likely figure; none for serving.
+    void rangeText_data() {
+        QTest::addColumn<double>("low");
+        QTest::addColumn<double>("likely");
+        QTest::addColumn<double>("high");
+        QTest::addColumn<QString>("hours");
+        QTest::newRow("minutes") << 0.3 << 0.4 << 0.55 << QStringLiteral("18–33 min, likely 24");
+        QTest::newRow("hours") << 3.1 << 4.2 << 5.6 << QStringLiteral("3.1–5.6 h, likely 4.2");
+        QTest::newRow("days, one decimal below ten")
+            << 24 * 3.4 << 24 * 3.7 << 24 * 4.1 << QStringLiteral("3.4–4.1 days, likely 3.7");
+        QTest::newRow("days") << 24 * 34.2 << 24 * 37.0 << 24 * 41.4
+                              << QStringLiteral("34–41 days, likely 37");
+    }
+    void rangeText() {
+        QFETCH(double, low);
+        QFETCH(double, likely);
+        QFETCH(double, high);
+        QFETCH(QString, hours);
+        const PlanFormat f(QLocale(QLocale::English), false);
+        gpuplanner::PlanOption o;
+        o.hours_low = low;
+        o.hours = likely;
+        o.hours_high = high;
+        o.cost_low = 1200;
+        o.cost = 1350;
+        o.cost_high = 1500;
+        QCOMPARE(f.hoursRange(o), hours);
+        QCOMPARE(f.costRange(o, "USD"), QStringLiteral("1,200–1,500 USD, likely 1,350"));
+        o.replicas = 2; // serving: its time is its period
+        QVERIFY(f.hoursRange(o).isEmpty() && f.costRange(o, "USD").isEmpty());
+    }
+
     // Absurd figures stay bounded on screen and paper (issue #24): three significant digits past
     // 10^9, never dozens of digits; no cost per output token for a service that writes none.
     void boundedFigures_data() {

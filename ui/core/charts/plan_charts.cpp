@@ -3,6 +3,7 @@
 #include "core/models/billing_model.h"
 #include "core/models/buy_rent_model.h"
 #include "core/models/memory_model.h"
+#include "core/models/model_roles.h"
 #include "core/models/options_model.h"
 #include "core/models/probe_comparison_model.h"
 #include "raw_value_proxy.h"
@@ -13,6 +14,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
+#include <QLegendMarker>
 #include <QLineSeries>
 #include <QLocale>
 #include <QLogValueAxis>
@@ -209,6 +211,36 @@ void CostTimeChartView::rebuild() {
         s->attachAxis(x);
         s->attachAxis(y);
     }
+    // Error bars on the Pareto front: each option's time and cost move together (the same
+    // hours at the same price), so its range is one segment from the fastest credible run to
+    // the slowest, through the point. The front only, so the cloud of options stays legible.
+    rangeBars_ = 0;
+    const QPen barPen(QColor(0xd0, 0x30, 0x30, 0x90), 2);
+    for (int r = 0; !serving && r < rawPareto_->rowCount(); ++r) {
+        const QModelIndex h = rawPareto_->index(r, OptionsModel::Hours);
+        const QModelIndex k = rawPareto_->index(r, OptionsModel::Cost);
+        const QVariant h0 = h.data(RangeLowRole), h1 = h.data(RangeHighRole);
+        const QVariant k0 = k.data(RangeLowRole), k1 = k.data(RangeHighRole);
+        if (!h0.isValid() || !h1.isValid() || !k0.isValid() || !k1.isValid())
+            continue;
+        auto* bar = new QLineSeries(c);
+        bar->setPen(barPen);
+        bar->append(h0.toDouble(), std::max(k0.toDouble(), 1e-3));
+        bar->append(h1.toDouble(), std::max(k1.toDouble(), 1e-3));
+        c->addSeries(bar);
+        bar->attachAxis(x);
+        bar->attachAxis(y);
+        ++rangeBars_;
+    }
+    // One legend entry for the bars (the first), none for the rest.
+    bool named = false;
+    for (QAbstractSeries* s : c->series())
+        if (s != scatter_ && s != front && qobject_cast<QLineSeries*>(s)) {
+            for (QLegendMarker* m : c->legend()->markers(s))
+                m->setVisible(!named);
+            s->setName(tr("Range (low – high)"));
+            named = true;
+        }
     connect(scatter_, &QScatterSeries::hovered, this, &CostTimeChartView::showTip);
 }
 
@@ -235,6 +267,7 @@ int CostTimeChartView::pointCount() const {
 }
 
 int CostTimeChartView::paretoPointCount() const {
+    // The front is the first line series (the error bars come after it).
     for (QAbstractSeries* s : chart()->series())
         if (auto* line = qobject_cast<QLineSeries*>(s); line && !qobject_cast<QScatterSeries*>(s))
             return static_cast<int>(line->count());

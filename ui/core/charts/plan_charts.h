@@ -66,12 +66,15 @@ public:
                       QWidget* parent = nullptr);
     [[nodiscard]] int pointCount() const;
     [[nodiscard]] int paretoPointCount() const;
+    // Error bars drawn (one per Pareto option with a range; none for serving).
+    [[nodiscard]] int rangeBarCount() const { return rangeBars_; }
 
 private:
     void rebuild() override;
     void showTip(const QPointF& point, bool state);
     RawValueProxy* rawPareto_;
     QScatterSeries* scatter_ = nullptr;
+    int rangeBars_ = 0;
 };
 
 // The cheapest option per billing mode, as bars.

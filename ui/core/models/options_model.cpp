@@ -48,6 +48,14 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
     if (!o)
         return {};
     const auto s = [](const std::string& v) { return QString::fromStdString(v); };
+    if ((role == RangeLowRole || role == RangeHighRole) && o->replicas == 0 && o->hours_high > 0) {
+        const bool low = role == RangeLowRole;
+        if (index.column() == Hours)
+            return low ? o->hours_low : o->hours_high;
+        if (index.column() == Cost)
+            return low ? o->cost_low : o->cost_high;
+        return {};
+    }
     if (role == RawValueRole) {
         switch (index.column()) {
         case Gpus:
@@ -125,6 +133,12 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
     }
     if (role == Qt::ToolTipRole) {
         QString tip = describeAll(o->why_codes, tr("; ")); // the list separator of the language
+        // How sure the time and cost are (training): the sourced low-high spread.
+        if (const QString range = format_.hoursRange(*o); !range.isEmpty())
+            tip = tr("Time: %1. Cost: %2 (from the spread of stack efficiency, network "
+                     "efficiency and goodput)")
+                      .arg(range, format_.costRange(*o, snap_->plan.currency)) +
+                  QStringLiteral("\n") + tip;
         if (o->strategy)
             tip += QStringLiteral("\n") + format_.strategy(*o->strategy);
         if (const QString commits = format_.commitment(*o, snap_->plan.currency);

@@ -9,6 +9,7 @@
 
 #include <QStringList>
 
+#include <array>
 #include <cmath>
 
 namespace gpuplanner::ui {
@@ -44,6 +45,37 @@ QString PlanFormat::hours(double hours) const {
     if (hours < 24 * 90)
         return tr("%1 h (%2 days)").arg(l.toString(hours, 'f', 0), l.toString(hours / 24, 'f', 1));
     return tr("%1 days").arg(figure(hours / 24, 0));
+}
+
+QString PlanFormat::hoursRange(const PlanOption& o) const {
+    if (o.replicas > 0 || o.hours_high <= 0)
+        return {};
+    const QLocale& l = locale_;
+    // The unit and precision of the likely figure, for all three numbers.
+    auto three = [&](double scale, int decimals) {
+        return std::array<QString, 3>{l.toString(o.hours_low * scale, 'f', decimals),
+                                      l.toString(o.hours_high * scale, 'f', decimals),
+                                      l.toString(o.hours * scale, 'f', decimals)};
+    };
+    if (o.hours < 1) {
+        const auto v = three(60, 0);
+        return tr("%1–%2 min, likely %3").arg(v[0], v[1], v[2]);
+    }
+    if (o.hours < 48) {
+        const auto v = three(1, 1);
+        return tr("%1–%2 h, likely %3").arg(v[0], v[1], v[2]);
+    }
+    const auto v = three(1.0 / 24, o.hours < 24 * 10 ? 1 : 0);
+    return tr("%1–%2 days, likely %3").arg(v[0], v[1], v[2]);
+}
+
+QString PlanFormat::costRange(const PlanOption& o, const std::string& currency) const {
+    if (o.replicas > 0 || o.cost_high <= 0)
+        return {};
+    const int decimals = o.cost < 100 ? 2 : 0;
+    return tr("%1–%2 %3, likely %4")
+        .arg(figure(o.cost_low, decimals), figure(o.cost_high, decimals),
+             QString::fromStdString(currency), figure(o.cost, decimals));
 }
 
 QString PlanFormat::seconds(double seconds) const {

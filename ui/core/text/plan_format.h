@@ -30,6 +30,11 @@ public:
     [[nodiscard]] QString memory(double bytes) const;     // "12.3 GiB"
     [[nodiscard]] QString hours(double hours) const;      // "<1 min", "3.5 h", "420 h (17.5 days)"
     [[nodiscard]] QString seconds(double seconds) const;  // "1.19 s", "63 ms" (serving latency)
+    // A training option's range, in one unit chosen by the likely figure: "34–41 days, likely
+    // 37", "3.1–5.6 h, likely 4.2"; money: "1,200–1,500 USD, likely 1,350". Empty for options
+    // without a range (serving).
+    [[nodiscard]] QString hoursRange(const PlanOption& option) const;
+    [[nodiscard]] QString costRange(const PlanOption& option, const std::string& currency) const;
     [[nodiscard]] QString money(double amount, const std::string& currency) const;
     [[nodiscard]] QString integer(long long value) const; // with the locale's group separator
     [[nodiscard]] QString number(double value, int decimals) const;
