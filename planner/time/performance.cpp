@@ -501,8 +501,16 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
             const double per_micro = par.zero_stage >= 3 ? allreduce * 1.5 : allreduce * 0.5;
             const double hide =
                 a.comm_overlap * micro_compute * (par.zero_stage >= 3 ? 1.0 : 2.0 / 3.0);
-            exposed_per_step = ga * std::max(0.0, per_micro - hide) +
-                               (par.zero_stage >= 3 ? 0.0 : allreduce * 0.5);
+            // ZeRO-3 prefetches the next layer's parameters while this one computes, so the
+            // first layer's gather, forward and backward, has nothing to hide behind (DeepSpeed
+            // stage3 prefetch, FSDP's forward/backward prefetch): 2 x (half an all-reduce's
+            // volume) / layers per micro-step, exposed whatever the compute.
+            const double layers =
+                transformer ? d(std::max<std::int64_t>(model.arch.num_layers, 1)) : 1.0;
+            const double first_gathers = par.zero_stage >= 3 ? allreduce / layers : 0.0;
+            exposed_per_step =
+                ga * (std::max(0.0, per_micro - first_gathers - hide) + first_gathers) +
+                (par.zero_stage >= 3 ? 0.0 : allreduce * 0.5);
         }
         t.data_parallel_comm_seconds = exposed_per_step * steps;
     }

@@ -225,6 +225,16 @@ private slots:
         const double backward = hidden->compute_seconds / steps * 2.0 / 3.0;
         QVERIFY(
             near(hidden->data_parallel_comm_seconds, std::max(0.0, per_step - backward) * steps));
+        // ZeRO-3: per micro-step the forward and backward all-gathers and the reduce-scatter
+        // (1.5 all-reduces' volume) hide behind that micro-step's compute, except the first
+        // layer's gathers (2 x 0.5 / 32 of an all-reduce), which nothing precedes.
+        w.parallel.zero_stage = 3;
+        const auto z3 = training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+        const double first = per_step / 32.0;
+        const double compute = z3->compute_seconds / steps;
+        QVERIFY(near(z3->data_parallel_comm_seconds,
+                     (std::max(0.0, 1.5 * per_step - first - compute) + first) * steps));
+        QVERIFY(z3->data_parallel_comm_seconds >= first * steps * 0.999);
     }
 
     void dataLoadingBound() {
