@@ -277,14 +277,15 @@ private slots:
                 QVERIFY(run["strategy"]["virtual_pipeline_stages"].get<int>() > 1);
             }
         }
-        // The time model alone, layouts pinned (Korthikanti et al. 2022, Table 5): today mean
-        // 4.3%, worst 9.4% (issue #28's goal: 3.5% and 8%, not met yet).
-        QVERIFY(j["pinned"].size() >= 8);
+        // The time model alone, layouts pinned (Korthikanti et al. 2022, Table 5, and Narayanan
+        // et al. 2021, Table 1): today mean 5.6%, worst 10.9% over 18 runs (Korthikanti's 8 alone:
+        // 4.3%, 9.4%; issue #28's goal: 3.5% and 8%, not met yet).
+        QVERIFY(j["pinned"].size() >= 18);
         for (const auto& run : j["pinned"])
             QVERIFY2(run["predicted_seconds_per_iteration"].get<double>() > 0,
                      run["name"].get<std::string>().c_str());
-        QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.045, r.out.c_str());
-        QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.095, r.out.c_str());
+        QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.06, r.out.c_str());
+        QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.115, r.out.c_str());
         // Each row compared with the planner's figure of its own kind (wall clock, or a
         // benchmark rate without the goodput the default utilisation holds): today median 11%,
         // worst 39%; the low-high range holds the published figure for 18 of 20 runs (issue
