@@ -146,11 +146,25 @@ void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider
     const double seconds = dr.cand->seconds;
     dr.base_hours = seconds / 3600.0;
     dr.price_per_hour = pr.price_per_node_hour * d(dr.nodes);
+    dr.provider = p;
     const Priced likely = price_seconds(seconds, dr, s, pr, p);
     dr.hours = likely.hours;
     dr.cost = likely.cost;
-    const Priced low = price_seconds(seconds * dr.cand->low_factor, dr, s, pr, p);
-    const Priced high = price_seconds(seconds * dr.cand->high_factor, dr, s, pr, p);
+}
+
+void range_draft(Draft& dr, const Scenario& s) {
+    if (dr.mode == BillingMode::Owned) { // the owned machine: its hours at its cost per hour
+        dr.hours_low = dr.hours * dr.cand->low_factor;
+        dr.hours_high = dr.hours * dr.cand->high_factor;
+        dr.cost_low = dr.hours_low * dr.price_per_hour;
+        dr.cost_high = dr.hours_high * dr.price_per_hour;
+        return;
+    }
+    const Pricing pr{dr.mode, dr.price_per_hour / d(std::max<std::int64_t>(dr.nodes, 1))};
+    const Priced low =
+        price_seconds(dr.cand->seconds * dr.cand->low_factor, dr, s, pr, dr.provider);
+    const Priced high =
+        price_seconds(dr.cand->seconds * dr.cand->high_factor, dr, s, pr, dr.provider);
     dr.hours_low = low.hours;
     dr.cost_low = low.cost;
     dr.hours_high = high.hours;
@@ -200,7 +214,8 @@ void ConstraintCheck::apply(Draft& dr, const GpuSpec& gpu) {
     }
 }
 
-PlanOption to_option(const Draft& dr, const Scenario& s) {
+PlanOption to_option(Draft dr, const Scenario& s) {
+    range_draft(dr, s);
     const Offering& o = *dr.offering;
     const Candidate& cand = *dr.cand;
     PlanOption opt;

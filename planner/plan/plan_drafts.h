@@ -47,11 +47,13 @@ struct Draft {
         return cand && cand->replicas > 0 ? cand->tpot : hours;
     }
     double cost = 0;
-    // The same at the fastest and slowest credible times (time/time_range.h).
+    // The same at the fastest and slowest credible times (time/time_range.h): priced for the
+    // options returned only (range_draft), as the drafts number about 100,000.
     double hours_low = 0;
     double hours_high = 0;
     double cost_low = 0;
     double cost_high = 0;
+    const Provider* provider = nullptr; // billing granularity for range_draft
     double price_per_hour = 0;
     bool stale = false;
     // Constraints not met, as flags (kViolation*): sentences are written only for the options
@@ -74,6 +76,8 @@ struct Draft {
 
 // Hours and cost of one candidate under one billing mode.
 void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p);
+// The draft's hours and cost at the low and high ends of its time range (the same billing).
+void range_draft(Draft& dr, const Scenario& s);
 
 // The constraints that depend on a draft's time, cost and hardware, set as its violation flags.
 class ConstraintCheck {
@@ -97,6 +101,6 @@ private:
 };
 
 // The returned option, with its sentences (why, warnings, violations).
-[[nodiscard]] PlanOption to_option(const Draft& dr, const Scenario& s);
+[[nodiscard]] PlanOption to_option(Draft dr, const Scenario& s); // prices its range
 
 } // namespace gpuplanner::plan_detail

@@ -85,10 +85,6 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
             dr.hours = dr.base_hours = machine.cand->seconds / 3600.0;
             dr.price_per_hour = per_hour;
             dr.cost = dr.hours * per_hour;
-            dr.hours_low = dr.hours * machine.cand->low_factor;
-            dr.hours_high = dr.hours * machine.cand->high_factor;
-            dr.cost_low = dr.hours_low * per_hour;
-            dr.cost_high = dr.hours_high * per_hour;
             check.apply(dr, *gpu);
             const double purchase = fx.convert(h.purchase_price, h.currency, result.currency);
             result.owned_purchase = purchase;
