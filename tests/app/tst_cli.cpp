@@ -287,10 +287,11 @@ private slots:
         QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.06, r.out.c_str());
         QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.115, r.out.c_str());
         // Each row compared with the planner's figure of its own kind (wall clock, or a
-        // benchmark rate without the goodput the default utilisation holds): today median 11%,
+        // benchmark rate without the goodput the default utilisation holds; each row's kind
+        // audited against its source, docs/validation/target-audit.md): today median 9.6%,
         // worst 39%; the low-high range holds the published figure for 18 of 20 runs (issue
-        // #28's goal: 80%).
-        QVERIFY2(j["median_abs_error"].get<double>() <= 0.12, r.out.c_str());
+        // #28's goals: median 10%, worst 35%, coverage 80%).
+        QVERIFY2(j["median_abs_error"].get<double>() <= 0.10, r.out.c_str());
         QVERIFY2(j["worst_abs_error"].get<double>() <= 0.40, r.out.c_str());
         QVERIFY2(j["range_coverage"].get<double>() >= 0.8, r.out.c_str());
         for (const auto& run : j["runs"]) {
