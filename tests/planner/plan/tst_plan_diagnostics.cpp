@@ -2,6 +2,7 @@
 // each code's templates name only the arguments its spec gives, every variant is reachable and
 // leaves no placeholder in the English, a few sentences as a person would write them, and a
 // plan's diagnostics carry the table's English.
+#include "io/dates.h"
 #include "plan/diagnostic_texts.h"
 #include "plan_test_support.h"
 
@@ -155,6 +156,66 @@ private slots:
 
     // The planner's jobs write the table's English: a plan's warnings, violations and why
     // lines are each code filled from its own numbers and names.
+    // Text between placeholders is copied whole; a brace that opens no known name stays.
+    void placeholdersFilled_data() {
+        QTest::addColumn<QString>("tmpl");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("none") << "no braces here"
+                              << "no braces here";
+        QTest::newRow("one") << "takes {gpus} GPUs"
+                             << "takes 8 GPUs";
+        QTest::newRow("ends") << "{gpus}"
+                              << "8";
+        QTest::newRow("two adjacent") << "{gpus}{region}"
+                                      << "8eu-west";
+        QTest::newRow("unknown kept") << "a {nope} b {gpus}"
+                                      << "a {nope} b 8";
+        QTest::newRow("unclosed") << "x {gpus"
+                                  << "x {gpus";
+        QTest::newRow("brace inside") << "{{gpus}}"
+                                      << "{8}";
+        QTest::newRow("empty name") << "{} {region}"
+                                    << "{} eu-west";
+    }
+    void placeholdersFilled() {
+        QFETCH(QString, tmpl);
+        QFETCH(QString, expected);
+        const std::string out = fill_placeholders(
+            tmpl.toStdString(), [](std::string_view n) -> std::optional<std::string> {
+                if (n == "gpus")
+                    return std::string("8");
+                if (n == "region")
+                    return std::string("eu-west");
+                return std::nullopt;
+            });
+        QCOMPARE(QString::fromStdString(out), expected);
+    }
+
+    // As-of dates: days since 1970-01-01 by hand-computed values; anything but YYYY-MM-DD is
+    // no date (and so never stale).
+    void asOfDates_data() {
+        QTest::addColumn<QString>("date");
+        QTest::addColumn<qlonglong>("days"); // -1: not a date
+        QTest::newRow("epoch") << "1970-01-01" << 0LL;
+        QTest::newRow("leap day") << "2024-02-29" << 19782LL;
+        QTest::newRow("today") << "2026-12-04" << 20791LL;
+        QTest::newRow("letter") << "2026-1x-04" << -1LL;
+        QTest::newRow("slashes") << "2026/12/04" << -1LL;
+        QTest::newRow("short") << "2026-12-4" << -1LL;
+        QTest::newRow("signed") << "2026-+1-04" << -1LL;
+        QTest::newRow("empty") << "" << -1LL;
+    }
+    void asOfDates() {
+        QFETCH(QString, date);
+        QFETCH(qlonglong, days);
+        const auto d = days_since_epoch(date.toStdString());
+        if (days < 0)
+            QVERIFY(!d.has_value());
+        else
+            QCOMPARE(static_cast<qlonglong>(d.value_or(-1)), days);
+        QVERIFY(!is_stale(date.toStdString(), "2026-12-04") || days >= 0);
+    }
+
     void planCarriesTheTablesEnglish() {
         const PlanResult r = plan(scenario(R"(,"constraints":{"deadline_hours":1})"));
         std::size_t seen = 0;
