@@ -179,30 +179,33 @@ int command_validate(const Options& opt, std::ostream& out) {
                       v.pinned_worst.c_str(), v.pinned.size());
         out << summary;
     }
-    out << "| run | hardware | figure | published GPU-hours | predicted GPU-hours | range "
-           "(low – high) | error | strategy found |\n"
-        << "|---|---|---|---:|---:|---|---:|---|\n";
-    for (const ValidationRow& r : v.rows) {
-        char err[32];
-        std::snprintf(err, sizeof err, "%+.0f%%", r.error() * 100);
-        const bool planned = r.predicted_gpu_hours > 0;
-        const std::string range = planned ? thousands(r.predicted_low_gpu_hours) + " – " +
-                                                thousands(r.predicted_high_gpu_hours) +
-                                                (r.covered() ? "" : " (outside)")
-                                          : "—";
-        out << "| " << r.name << " | " << r.hardware << " | "
-            << (r.figure == "benchmark_rate" ? "benchmark rate" : "wall clock") << " | "
-            << thousands(r.published_gpu_hours) << " | "
-            << (planned ? thousands(r.predicted_gpu_hours) : "no plan") << " | " << range << " | "
-            << (planned ? err : "—") << " | " << (r.strategy ? strategy_text(*r.strategy) : "")
-            << " |\n";
+    // A pinned-only set (docs/calibration) has no published-facts runs: no empty table.
+    if (!v.rows.empty()) {
+        out << "| run | hardware | figure | published GPU-hours | predicted GPU-hours | range "
+               "(low – high) | error | strategy found |\n"
+            << "|---|---|---|---:|---:|---|---:|---|\n";
+        for (const ValidationRow& r : v.rows) {
+            char err[32];
+            std::snprintf(err, sizeof err, "%+.0f%%", r.error() * 100);
+            const bool planned = r.predicted_gpu_hours > 0;
+            const std::string range = planned ? thousands(r.predicted_low_gpu_hours) + " – " +
+                                                    thousands(r.predicted_high_gpu_hours) +
+                                                    (r.covered() ? "" : " (outside)")
+                                              : "—";
+            out << "| " << r.name << " | " << r.hardware << " | "
+                << (r.figure == "benchmark_rate" ? "benchmark rate" : "wall clock") << " | "
+                << thousands(r.published_gpu_hours) << " | "
+                << (planned ? thousands(r.predicted_gpu_hours) : "no plan") << " | " << range
+                << " | " << (planned ? err : "—") << " | "
+                << (r.strategy ? strategy_text(*r.strategy) : "") << " |\n";
+        }
+        std::snprintf(summary, sizeof summary,
+                      "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs; the range holds the "
+                      "published figure for %.0f%% of them\n",
+                      v.median_abs_error * 100, v.worst_abs_error * 100, v.worst_run.c_str(),
+                      v.rows.size(), v.range_coverage * 100);
+        out << summary;
     }
-    std::snprintf(summary, sizeof summary,
-                  "\nmedian |error| %.0f%%, worst %.0f%% (%s), %zu runs; the range holds the "
-                  "published figure for %.0f%% of them\n",
-                  v.median_abs_error * 100, v.worst_abs_error * 100, v.worst_run.c_str(),
-                  v.rows.size(), v.range_coverage * 100);
-    out << summary;
     if (v.serving.empty())
         return 0;
     out << "\n| serving fact | engine | weights per GPU, logged | predicted | error | KV-cache "

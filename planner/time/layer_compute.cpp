@@ -205,6 +205,18 @@ double forward_gemm_efficiency(const TransformerArch& a, double tokens, std::int
     return seconds > 0 ? flops / (seconds * r.peak_flops) : r.gemm_efficiency;
 }
 
+double cross_entropy_seconds(const TransformerArch& a, const TrainingWorkload& w,
+                             const KernelRates& r) {
+    if (r.bytes_per_second <= 0 || a.vocab_size <= 0)
+        return 0.0;
+    const Parallelism& par = w.parallel;
+    const double t = d(std::max<std::int64_t>(par.tensor, 1));
+    const double cp = d(std::max<std::int64_t>(par.context, 1));
+    const double tokens = d(w.sequence_length) / cp * d(w.micro_batch);
+    constexpr double kBytesPerLogit = 6.0 + 36.0 + 14.0; // cast, five passes forward, backward
+    return tokens * d(a.vocab_size) / t * kBytesPerLogit / r.bytes_per_second;
+}
+
 LayerTime training_layer_time(const TransformerArch& a, const TrainingWorkload& w,
                               const KernelRates& r, bool moe_layer) {
     LayerTime lt;

@@ -65,6 +65,14 @@ struct LayerTime {
                                              std::int64_t tensor, bool moe_layer,
                                              const KernelRates& rates);
 
+// The loss over the vocabulary for one micro-batch on one GPU: memory-bound work on the
+// tokens x (vocabulary / tensor) logits, 56 bytes per logit counted from Megatron-Core's
+// vocab-parallel cross entropy (an fp32 copy of the logits; max, subtract, exp, sum and divide
+// in place; backward: one multiply and the cast back; docs/performance.md). Its GEMM is in the
+// model's FLOPs already.
+[[nodiscard]] double cross_entropy_seconds(const TransformerArch& arch, const TrainingWorkload& w,
+                                           const KernelRates& rates);
+
 // Kernels one layer launches in a forward pass (dense, or MoE when `moe_layer`): the training
 // forward's count, also what a serving engine's decode step or prefill launches per layer.
 [[nodiscard]] double forward_kernels_per_layer(bool moe_layer);

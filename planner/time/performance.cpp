@@ -326,7 +326,12 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
         const double slowdown = lt.ideal_seconds > 0 ? lt.total() / lt.ideal_seconds : 1.0;
         t.compute_seconds =
             flops.hardware / (gpus * *peak * rates.gemm_efficiency) * t.stage_imbalance * slowdown;
-        t.hfu = rates.gemm_efficiency / slowdown;
+        // The loss over the vocabulary, on the last stage, every micro-batch.
+        t.compute_seconds +=
+            cross_entropy_seconds(model.arch, w, rates) * steps * d(t.gradient_accumulation);
+        // What the stack reaches of these rates in its own benchmarks (time/stacks.h).
+        t.compute_seconds /= stack.achieved_share;
+        t.hfu = flops.hardware / (gpus * *peak * t.compute_seconds);
         t.mfu_source = MfuSource::KernelModel;
         if (lt.total() > 0) {
             t.attention_scores_seconds = t.compute_seconds * lt.scores_seconds / lt.total();

@@ -16,6 +16,10 @@ struct StackRow {
     bool hopper_attention;
     bool uneven_pipeline;
     bool context_parallel;
+    // The share of the kernel model's compute rate the stack reaches end to end in its own
+    // published benchmarks, layouts pinned (docs/calibration, docs/performance.md "The
+    // kernel model against the stacks' own tables"); 1 where no table of its own plans.
+    double achieved_share;
 };
 
 // Which stack overlaps what, which attention kernel it runs on Hopper, whether its pipeline
@@ -23,15 +27,22 @@ struct StackRow {
 // --context-parallel-size, torchtitan's context_parallel_degree, NeMo through Megatron-Core;
 // DeepSpeed's Ulysses all-to-all is another algorithm, not modelled): from each stack's own
 // documentation (docs/performance.md, "Software stacks").
+// Achieved shares (docs/calibration, docs/performance.md): llm-foundry's six 128-GPU H100 rows
+// are -20% to -30% faster in the kernel model than published, 0.77 brings them to -9.9%..+4.0%
+// (median 0); Megatron-Core's four unpipelined README rows straddle the model (-23% to +40%,
+// median -3%): 1. The FSDP and ZeRO stacks without a plannable table of their own (DeepSpeed,
+// PyTorch FSDP, torchtitan) take llm-foundry's; NeMo runs Megatron-Core; Megatron-LM 2021 keeps
+// 1: its only tables are the pinned validation rows it is judged on.
+constexpr double kFsdpFamilyShare = 0.77;
 constexpr std::array<StackRow, 8> kStacks = {{
-    {TrainingStack::Auto, "auto", false, false, false, false},
-    {TrainingStack::MegatronCore, "megatron_core", true, true, true, true},
-    {TrainingStack::MegatronLM, "megatron_lm_2021", false, false, false, false},
-    {TrainingStack::DeepSpeed, "deepspeed", false, false, false, false},
-    {TrainingStack::PyTorchFsdp, "pytorch_fsdp", false, false, false, false},
-    {TrainingStack::Torchtitan, "torchtitan", true, true, true, true},
-    {TrainingStack::LlmFoundry, "llm_foundry", false, false, false, false},
-    {TrainingStack::NeMo, "nemo", true, true, true, true},
+    {TrainingStack::Auto, "auto", false, false, false, false, 1.0},
+    {TrainingStack::MegatronCore, "megatron_core", true, true, true, true, 1.0},
+    {TrainingStack::MegatronLM, "megatron_lm_2021", false, false, false, false, 1.0},
+    {TrainingStack::DeepSpeed, "deepspeed", false, false, false, false, kFsdpFamilyShare},
+    {TrainingStack::PyTorchFsdp, "pytorch_fsdp", false, false, false, false, kFsdpFamilyShare},
+    {TrainingStack::Torchtitan, "torchtitan", true, true, true, true, kFsdpFamilyShare},
+    {TrainingStack::LlmFoundry, "llm_foundry", false, false, false, false, kFsdpFamilyShare},
+    {TrainingStack::NeMo, "nemo", true, true, true, true, 1.0},
 }};
 
 // Kernel launch and the gap between two kernels on the GPU's stream (docs/performance.md).
@@ -116,6 +127,7 @@ StackProfile stack_profile(TrainingStack stack, Framework framework) {
         p.hopper_attention = r.hopper_attention;
         p.uneven_pipeline = r.uneven_pipeline;
         p.context_parallel = r.context_parallel;
+        p.achieved_share = r.achieved_share;
     }
     p.kernel_gap_seconds = kKernelGapSeconds;
     return p;

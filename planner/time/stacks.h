@@ -47,6 +47,8 @@ struct StackProfile {
     bool uneven_pipeline = false;
     // Ring context parallelism (the search tries it only on stacks that have it).
     bool context_parallel = false;
+    // Of the kernel model's compute rate, what the stack reaches in its own benchmarks.
+    double achieved_share = 1.0;
 };
 
 // Seconds a kernel costs beyond its work: launch and the gap to the next one (3 µs,

@@ -278,14 +278,33 @@ private slots:
             }
         }
         // The time model alone, layouts pinned (Korthikanti et al. 2022, Table 5, and Narayanan
-        // et al. 2021, Table 1): today mean 5.6%, worst 10.9% over 18 runs (Korthikanti's 8 alone:
-        // 4.3%, 9.4%; issue #28's goal: 3.5% and 8%, not met yet).
+        // et al. 2021, Table 1): today mean 5.4%, worst 10.7% over 18 runs (Korthikanti's 8 alone:
+        // 4.2%, 9.2%; issue #28's goal: 3.5% and 8%, not met yet).
         QVERIFY(j["pinned"].size() >= 18);
         for (const auto& run : j["pinned"])
             QVERIFY2(run["predicted_seconds_per_iteration"].get<double>() > 0,
                      run["name"].get<std::string>().c_str());
-        QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.06, r.out.c_str());
-        QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.115, r.out.c_str());
+        QVERIFY2(j["pinned_mean_abs_error"].get<double>() <= 0.055, r.out.c_str());
+        QVERIFY2(j["pinned_worst_abs_error"].get<double>() <= 0.11, r.out.c_str());
+        // The stacks' own benchmark tables, layouts pinned (docs/calibration): llm-foundry's six
+        // rows within 11% with its achieved share (0.77; -20% to -30% without it), Megatron-
+        // Core's four printed with their spread (-23% to +40%).
+        {
+            const std::string cal = resource("../docs/calibration");
+            const Run c = gpuplan({"validate", cal, "--json"});
+            QCOMPARE(c.code, 0);
+            const auto cj = nlohmann::json::parse(c.out);
+            QCOMPARE(cj["pinned"].size(), std::size_t(10));
+            QVERIFY(cj["runs"].empty());
+            for (const auto& run : cj["pinned"]) {
+                const std::string name = run["name"].get<std::string>();
+                const double e = run["error"].get<double>();
+                if (name.rfind("llm-foundry", 0) == 0)
+                    QVERIFY2(std::abs(e) <= 0.11, name.c_str());
+                else
+                    QVERIFY2(std::abs(e) <= 0.45, name.c_str());
+            }
+        }
         // Each row compared with the planner's figure of its own kind (wall clock, or a
         // benchmark rate without the goodput the default utilisation holds; each row's kind
         // audited against its source, docs/validation/target-audit.md): today median 9.6%,
