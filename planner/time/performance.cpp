@@ -118,7 +118,8 @@ const char* mfu_source_text(MfuSource source) {
         return "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs";
     case MfuSource::KernelModel:
         return "the layer's kernels: GEMMs by shape, attention kernel, element-wise work at "
-               "bandwidth (docs/performance.md)";
+               "bandwidth, the loss over the vocabulary, at the share of them the stack reaches "
+               "in its own benchmarks (docs/performance.md)";
     case MfuSource::Assumed:
         return "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or "
                "older)";

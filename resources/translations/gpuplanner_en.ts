@@ -323,11 +323,11 @@
     </message>
     <message>
         <location filename="../../ui/core/text/diagnostic_text.cpp" line="120"/>
-        <source>the layer&apos;s kernels: GEMMs by shape, attention kernel, element-wise work at bandwidth (docs/performance.md)</source>
+        <source>the layer&apos;s kernels: GEMMs by shape, attention kernel, element-wise work at bandwidth, the loss over the vocabulary, at the share of them the stack reaches in its own benchmarks (docs/performance.md)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="124"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3141,7 +3141,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="147"/>
+        <location filename="../../ui/report/report.cpp" line="148"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>

@@ -323,11 +323,11 @@
     </message>
     <message>
         <location filename="../../ui/core/text/diagnostic_text.cpp" line="120"/>
-        <source>the layer&apos;s kernels: GEMMs by shape, attention kernel, element-wise work at bandwidth (docs/performance.md)</source>
-        <translation>按层的算子计算：按形状计的 GEMM、注意力内核、按带宽计的逐元素运算（docs/performance.md）</translation>
+        <source>the layer&apos;s kernels: GEMMs by shape, attention kernel, element-wise work at bandwidth, the loss over the vocabulary, at the share of them the stack reaches in its own benchmarks (docs/performance.md)</source>
+        <translation>按层的算子计算：按形状计的 GEMM、注意力内核、按带宽计的逐元素运算、词表上的损失，再按该软件栈在其自身基准中达到的比例折算（docs/performance.md）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/diagnostic_text.cpp" line="124"/>
+        <location filename="../../ui/core/text/diagnostic_text.cpp" line="125"/>
         <source>assumed: no published large-scale MFU for this GPU class (PCIe, workstation or older)</source>
         <translation>假设值：此类 GPU（PCIe、工作站或更早型号）没有公开的大规模 MFU</translation>
     </message>
@@ -3150,7 +3150,7 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="147"/>
+        <location filename="../../ui/report/report.cpp" line="148"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;时间 %1；成本 %2。该范围覆盖规划无法预知之因素的公开分布：团队软件的计算效率、集合通信能达到网络带宽的程度，以及实际用于训练的墙钟时间占比（故障、重启、检查点）。&lt;/p&gt;</translation>
     </message>

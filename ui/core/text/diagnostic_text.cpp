@@ -119,7 +119,8 @@ QString mfuSourceLabel(MfuSource source) {
     case MfuSource::KernelModel:
         return QCoreApplication::translate(
             "Diagnostic", "the layer's kernels: GEMMs by shape, attention kernel, element-wise "
-                          "work at bandwidth (docs/performance.md)");
+                          "work at bandwidth, the loss over the vocabulary, at the share of them "
+                          "the stack reaches in its own benchmarks (docs/performance.md)");
     case MfuSource::Assumed:
         return QCoreApplication::translate("Diagnostic",
                                            "assumed: no published large-scale MFU for this GPU "
