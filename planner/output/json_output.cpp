@@ -285,6 +285,7 @@ json strategy_json(const StrategyResult& r) {
                      {"expert_memory_bound_seconds", t.expert_memory_bound_seconds},
                      {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
                      {"optimizer_seconds", t.optimizer_seconds},
+                     {"downtime_seconds", t.downtime_seconds},
                      {"offload_seconds", t.offload_seconds},
                      {"data_loading_stall_seconds", t.data_loading_stall_seconds},
                      {"total_seconds", t.total_seconds},

@@ -561,7 +561,11 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     const double read =
         a.storage_read_bytes_per_second * d(std::max<std::int64_t>(cluster.nodes, 1));
     t.data_loading_stall_seconds = std::max(0.0, data_bytes / read - busy);
-    t.total_seconds = busy + t.data_loading_stall_seconds;
+    // A plan is a production run: the kernel model's steps plus the downtime of one.
+    const double steps_alone = busy + t.data_loading_stall_seconds;
+    if (kernel_model)
+        t.downtime_seconds = steps_alone * (1.0 / production_goodput() - 1.0);
+    t.total_seconds = steps_alone + t.downtime_seconds;
     t.mfu = flops.model / (t.total_seconds * gpus * *peak);
     return t;
 }

@@ -24,7 +24,7 @@ constexpr double kNetworkHigh = 0.84;
 // (Dubey et al. 2024, section 3.3.4); Gemini's largest job 85% before in-memory replicas and 97%
 // after (Gemini report, 2023). The default utilisation comes from wall-clock runs (about 90%
 // goodput inside); a benchmark-rate time (the kernel model) has none.
-constexpr double kGoodputInDefault = 0.90;
+constexpr double kGoodputInDefault = production_goodput();
 constexpr double kGoodputLow = 0.85;
 constexpr double kGoodputHigh = 0.97;
 
@@ -36,16 +36,21 @@ TimeRange training_time_range(const TrainingTime& t, bool benchmark_rate) {
     const double comm = t.tensor_parallel_comm_seconds + t.pipeline_p2p_seconds +
                         t.context_parallel_comm_seconds + t.expert_parallel_comm_seconds +
                         t.data_parallel_comm_seconds;
-    const double rest = std::max(0.0, t.total_seconds - compute - comm); // data-loading stall
+    // The data-loading stall (the downtime is spread by the goodput below).
+    const double rest = std::max(0.0, t.step_seconds() - compute - comm);
     // A rate measured on a real run is that run's: only its goodput is unknown.
     const double fast_compute = t.measured_rate ? 1.0 : kStackMedian / kStackMfu.back();
     const double slow_compute = t.measured_rate ? 1.0 : kStackMedian / kStackMfu.front();
     const double fast_comm = kNetworkLikely / kNetworkHigh;
     const double slow_comm = kNetworkLikely / kNetworkLow;
-    // Goodput relative to what the likely time holds already.
-    const double held = t.mfu_source == MfuSource::KernelModel ? 1.0 : kGoodputInDefault;
-    const double fast_goodput = benchmark_rate ? held : std::min(1.0, held / kGoodputHigh);
-    const double slow_goodput = benchmark_rate ? held : held / kGoodputLow;
+    // Goodput relative to what the likely time holds already: the default utilisation holds
+    // it inside, the kernel model's plan adds it (TrainingTime::downtime_seconds).
+    const double held = kGoodputInDefault;
+    // The components are the steps alone on the kernel path: the plan's downtime on top.
+    const double added = t.step_seconds() > 0 ? t.total_seconds / t.step_seconds() : 1.0;
+    const double fast_goodput =
+        added * (benchmark_rate ? held : std::min(1.0, held / kGoodputHigh));
+    const double slow_goodput = added * (benchmark_rate ? held : held / kGoodputLow);
     TimeRange r;
     r.likely = t.total_seconds * (benchmark_rate ? held : 1.0);
     r.low = std::min(r.likely, (compute * fast_compute + comm * fast_comm + rest) * fast_goodput);

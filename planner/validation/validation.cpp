@@ -278,7 +278,8 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         const PlanResult plan = make_plan(s, catalogs, request);
         if (!plan.options.empty() && plan.options.front().strategy) {
             const StrategyResult& st = *plan.options.front().strategy;
-            row.predicted_seconds = st.time.total_seconds / static_cast<double>(st.best.steps);
+            // A benchmark's seconds per iteration: the steps alone, no production downtime.
+            row.predicted_seconds = st.time.step_seconds() / static_cast<double>(st.best.steps);
         }
         const double e = row.predicted_seconds > 0 ? std::abs(row.error()) : 1.0;
         pinned_sum += e;
