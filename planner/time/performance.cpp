@@ -227,8 +227,8 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     // against the unidirectional datasheet figure, docs/performance.md).
     // The kernel model runs where the scenario names its stack; `auto` keeps the default
     // utilisation of docs/performance.md (an end-to-end figure, with the runs' communication
-    // efficiency and optimizer steps inside it) until every stack's efficiency and the goodput
-    // of production runs are sourced (issue #28, docs/validation.md).
+    // efficiency and optimizer steps inside it): searching freely, the kernel model still finds
+    // layouts faster than anyone published (issue #28, docs/performance.md).
     const bool kernel_model =
         model.is_transformer() && model.arch.hidden_size > 0 && a.stack != TrainingStack::Auto;
     ClusterShape cluster = links;
