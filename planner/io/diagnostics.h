@@ -44,7 +44,8 @@ enum class DiagCode {
     LocalCannotRun,     // names[0]: the owned machine's GPU
     DuplicateOfferings, // numbers[0]: prices a later catalog replaced; names[0]: the first
     // why an option is what it is (PlanOption::why_codes; the English joined by "; " is `why`)
-    WhyTraining, // numbers: dp, tp, pp, cp, ep, MFU %, compute share of the time %
+    WhyTraining, // numbers: dp, tp, pp, cp, ep, MFU %, compute share of the steps %,
+                 // production downtime share of the time % (0: held in the utilisation)
     // numbers: replicas, tp, TTFT s, tokens/s per sequence, 1 if decode is memory-bound,
     // attention data-parallel groups, expert-parallel GPUs
     WhyServing,

@@ -187,9 +187,14 @@ DiagText spec_of(DiagCode code) {
                        "(the first: {first})"),
                    {num("count", 0), text("first", 0)});
     case DiagCode::WhyTraining:
-        return one(
-            GPUPLANNER_TEXT("Diagnostic", "{layout}, MFU {mfu}%, compute {compute}% of the time"),
-            {layout("layout", 0), num("mfu", 5), num("compute", 6)});
+        return variants(
+            {if_number(7)},
+            {GPUPLANNER_TEXT("Diagnostic", "{layout}, MFU {mfu}%, compute {compute}% of the time"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{layout}, MFU {mfu}%, compute {compute}% of the training steps, "
+                             "plus {downtime}% of the time for a production run's failures and "
+                             "restarts")},
+            {layout("layout", 0), num("mfu", 5), num("compute", 6), num("downtime", 7)});
     case DiagCode::WhyServing:
         return variants(
             {if_number(4), if_number(5, 1)},

@@ -97,10 +97,12 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     c.strategy = shared;
     // Text only for the winner: formatting is the slow part of the search.
     const TrainingTime& t = r.time;
-    const double share = t.total_seconds > 0 ? 100.0 * t.compute_seconds / t.total_seconds : 0;
+    const double steps = t.step_seconds();
+    const double share = steps > 0 ? 100.0 * t.compute_seconds / steps : 0;
+    const double downtime = t.total_seconds > 0 ? 100.0 * t.downtime_seconds / t.total_seconds : 0;
     c.why.push_back(make_diagnostic(DiagCode::WhyTraining,
                                     {d(par.data), d(par.tensor), d(par.pipeline), d(par.context),
-                                     d(par.expert), t.mfu * 100, share}));
+                                     d(par.expert), t.mfu * 100, share, downtime}));
     return c;
 }
 

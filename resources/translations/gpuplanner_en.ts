@@ -152,72 +152,77 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
+        <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="201"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="204"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="207"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="254"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="238"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>

@@ -152,72 +152,77 @@
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="191"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
+        <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
+        <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="201"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="199"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="204"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="207"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="249"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="254"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="217"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="238"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>

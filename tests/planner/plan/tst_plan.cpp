@@ -111,13 +111,14 @@ private slots:
             QVERIFY(!o.why_codes.empty());
             const Diagnostic& first = o.why_codes.front();
             QCOMPARE(first.code, DiagCode::WhyTraining);
-            QCOMPARE(first.numbers.size(), std::size_t{7});
+            QCOMPARE(first.numbers.size(), std::size_t{8});
             QCOMPARE(first.numbers[0], static_cast<double>(o.layout.data));
             QCOMPARE(first.numbers[1], static_cast<double>(o.layout.tensor));
             QCOMPARE(first.numbers[2], static_cast<double>(o.layout.pipeline));
             QCOMPARE(first.numbers[3], static_cast<double>(o.layout.context));
             QCOMPARE(first.numbers[4], static_cast<double>(o.layout.expert));
             QVERIFY(first.numbers[5] > 0 && first.numbers[5] <= 100); // MFU, %
+            QCOMPARE(first.numbers[7], 0.0); // default utilisation: downtime held inside
             for (const Diagnostic& d : o.why_codes) {
                 if (d.code == DiagCode::WhySpotRework) {
                     spot = true;

@@ -122,6 +122,10 @@ private slots:
             "dp 8 x tp 1 x pp 1, MFU 40%, compute 82% of the time");
         row("training cp", english(DiagCode::WhyTraining, {4, 2, 4, 2, 1, 38, 70}),
             "dp 4 x tp 2 x pp 4 x cp 2, MFU 38%, compute 70% of the time");
+        row("training with downtime",
+            english(DiagCode::WhyTraining, {64, 1, 1, 1, 1, 44, 99.6, 10}),
+            "dp 64 x tp 1 x pp 1, MFU 44%, compute 100% of the training steps, plus 10% of the "
+            "time for a production run's failures and restarts");
         row("serving", english(DiagCode::WhyServing, {2, 4, 0.123, 45.67, 1}),
             "2 replica(s) × tp 4, TTFT 0.12 s, 45.7 tokens/s per sequence, decode memory-bound");
         row("serving ep", english(DiagCode::WhyServing, {1, 1, 0.65, 37.1, 1, 16, 16}),

@@ -189,6 +189,11 @@ private slots:
         QCOMPARE(describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 1, 40.4, 81.6}, {}}),
                  QStringLiteral("dp 8 \u00d7 tp 2 \u00d7 pp 4 \u00d7 cp 2, MFU 40%, compute 82% "
                                 "of the time"));
+        QCOMPARE(
+            describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 1, 40.4, 81.6, 10}, {}}),
+            QStringLiteral("dp 8 \u00d7 tp 2 \u00d7 pp 4 \u00d7 cp 2, MFU 40%, compute 82% "
+                           "of the training steps, plus 10% of the time for a production "
+                           "run's failures and restarts"));
         QCOMPARE(describe({gpuplanner::DiagCode::WhySpotRework, "", {12.34}, {"5-10%"}}),
                  QStringLiteral("spot: +12.3% expected rework (5-10% interruptions per month)"));
         installLanguage(*qApp, QStringLiteral("zh_CN"));
