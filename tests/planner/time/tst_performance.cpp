@@ -24,6 +24,12 @@ class TestPerformance final : public QObject {
     std::vector<ModelPreset> presets_;
     GpuCatalog gpus_;
     const ModelSpec& preset(const char* id) { return find_preset(presets_, id)->model; }
+    // Llama 2 7B on H100 SXMs: the model and GPU most of these checks time.
+    std::optional<TrainingTime> llama7bOnH100(const TrainingWorkload& w,
+                                              const PerformanceAssumptions& a,
+                                              const ClusterShape& c = {}) {
+        return training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+    }
 
 private slots:
     void initTestCase() {
@@ -73,8 +79,7 @@ private slots:
         w.tokens = 1e9;
         PerformanceAssumptions a;
         a.mfu = 0.5;
-        const auto t =
-            training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), ClusterShape{}, a);
+        const auto t = llama7bOnH100(w, a);
         QVERIFY(t);
         // 3 x 14,288,429,056 x 1e9 / (989.4e12 x 0.5) = 86,648.5 s.
         QVERIFY(near(t->compute_seconds, 3 * 14288429056.0 * 1e9 / (989.4e12 * 0.5)));
@@ -104,8 +109,7 @@ private slots:
         a.stack = static_cast<TrainingStack>(stack);
         if (measured)
             a.mfu = 0.5;
-        const auto t =
-            training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), ClusterShape{}, a);
+        const auto t = llama7bOnH100(w, a);
         QVERIFY(t);
         if (!added) {
             QCOMPARE(t->downtime_seconds, 0.0);
@@ -229,8 +233,7 @@ private slots:
         w.tokens = 1e9;
         PerformanceAssumptions a;
         a.gradient_accumulation = 8;
-        const auto t =
-            training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), ClusterShape{}, a);
+        const auto t = llama7bOnH100(w, a);
         // (p - 1) / m = 3 / 8 of the compute time (Narayanan et al. 2021).
         QVERIFY(near(t->pipeline_bubble_seconds, t->compute_seconds * 3.0 / 8.0));
     }
@@ -247,7 +250,7 @@ private slots:
         PerformanceAssumptions a;
         a.comm_overlap = 0;
         ClusterShape c{2, 8, 450e9, 50e9};
-        const auto t = training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+        const auto t = llama7bOnH100(w, a, c);
         const double bytes = 2.0 * 6738415616.0;
         const double per_step = 2.0 * 7.0 / 8.0 * bytes / 450e9 + 2.0 * 0.5 * bytes / 50e9;
         const double steps = std::ceil(1e9 / (4096.0 * 16.0)); // 15,259
@@ -255,7 +258,7 @@ private slots:
         QVERIFY(near(t->data_parallel_comm_seconds, per_step * steps));
         // Full overlap hides it behind backward (2/3 of each step's compute).
         a.comm_overlap = 1.0;
-        const auto hidden = training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+        const auto hidden = llama7bOnH100(w, a, c);
         const double backward = hidden->compute_seconds / steps * 2.0 / 3.0;
         QVERIFY(
             near(hidden->data_parallel_comm_seconds, std::max(0.0, per_step - backward) * steps));
@@ -263,7 +266,7 @@ private slots:
         // (1.5 all-reduces' volume) hide behind that micro-step's compute, except the first
         // layer's gathers (2 x 0.5 / 32 of an all-reduce), which nothing precedes.
         w.parallel.zero_stage = 3;
-        const auto z3 = training_time(preset("llama-2-7b"), w, *gpus_.find("h100-sxm"), c, a);
+        const auto z3 = llama7bOnH100(w, a, c);
         const double first = per_step / 32.0;
         const double compute = z3->compute_seconds / steps;
         QVERIFY(near(z3->data_parallel_comm_seconds,
