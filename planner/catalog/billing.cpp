@@ -78,17 +78,8 @@ double interruption_rate_per_hour(InterruptionClass c) {
 }
 
 double spot_expected_hours(double work_hours, int nodes, const SpotAssumptions& a) {
-    if (work_hours <= 0)
-        return 0;
-    const double lambda = interruption_rate_per_hour(a.interruption) * std::max(nodes, 1);
-    const double segment = a.checkpoint_interval_hours > 0
-                               ? std::min(a.checkpoint_interval_hours, work_hours)
-                               : work_hours;
-    const double segments = work_hours / segment;
-    const double x = lambda * segment;
-    if (x > 700) // the job essentially never finishes without checkpoints
-        return std::numeric_limits<double>::infinity();
-    return segments * (1.0 / lambda + a.restart_hours) * std::expm1(x);
+    return expected_hours_with_interruptions(
+        work_hours, interruption_rate_per_hour(a.interruption) * std::max(nodes, 1), a);
 }
 
 double reserved_effective_price_per_used_hour(double reserved_price_per_hour, double utilization) {

@@ -2,6 +2,8 @@
 // Billing rules: on-demand with billing granularity, spot with an interruption model, reserved
 // terms paid whether used or not, and owned hardware. Formulas: docs/cost.md.
 #include "hardware/probe_result.h"
+#include "time/goodput.h"
+
 #include <optional>
 #include <string>
 
@@ -22,11 +24,11 @@ enum class InterruptionClass { Under5, From5To10, From10To15, From15To20, Over20
 // 730-hour month: lambda = -ln(1 - p) / 730.
 [[nodiscard]] double interruption_rate_per_hour(InterruptionClass c);
 
-struct SpotAssumptions {
+// The interruption class of spot capacity, and how the job recovers (restart_hours: reschedule,
+// boot, reload the checkpoint; checkpoint_interval_hours, 0: no checkpoints); the recovery holds
+// for a production run's hardware failures as well (time/goodput.h).
+struct SpotAssumptions : RecoveryAssumptions {
     InterruptionClass interruption = InterruptionClass::From10To15;
-    double restart_hours = 0.25; // reschedule, boot, reload the checkpoint
-    double checkpoint_interval_hours =
-        1.0; // 0: no checkpoints (every interruption restarts the job)
 };
 
 // Expected wall-clock hours to finish `work_hours` of work on `nodes` spot nodes (any node's

@@ -46,6 +46,8 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     q.gpu = hw.gpu;
     q.cluster = ClusterShape{nodes, hw.gpus_per_node, hw.intra, hw.inter};
     q.performance = s.plan.performance;
+    // Hardware failures recover as the scenario says spot reclaims do (billing.spot).
+    q.performance.recovery = static_cast<const RecoveryAssumptions&>(s.plan.spot);
     q.allow_idle = allow_idle;
     q.memory_memo = miss ? &miss->memory_memo : nullptr;
     std::shared_ptr<const StrategyResult> shared;

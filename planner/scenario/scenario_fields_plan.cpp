@@ -115,7 +115,9 @@ std::vector<FieldSchema> plan_rows() {
             .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Billing assumptions"),
                      GPUPLANNER_TEXT(
                          "ScenarioEditor",
-                         "Work lost per interruption is half this on average (0: no checkpoints)."),
+                         "Work lost per interruption (a spot reclaim, or a hardware failure of a "
+                         "named software stack's run) is half this on average (0: no "
+                         "checkpoints)."),
                      1, 2, GPUPLANNER_TEXT("ScenarioEditor", " h"))
             .applies_to(kTrainingMasks),
         number("/billing/reserved/utilization", 0.01, 1.0, 1.0, "")

@@ -561,10 +561,12 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     const double read =
         a.storage_read_bytes_per_second * d(std::max<std::int64_t>(cluster.nodes, 1));
     t.data_loading_stall_seconds = std::max(0.0, data_bytes / read - busy);
-    // A plan is a production run: the kernel model's steps plus the downtime of one.
+    // A plan is a production run: the kernel model's steps plus the downtime of one, by the
+    // cluster's size and the run's length (time/goodput.h).
     const double steps_alone = busy + t.data_loading_stall_seconds;
     if (kernel_model)
-        t.downtime_seconds = steps_alone * (1.0 / production_goodput() - 1.0);
+        t.downtime_seconds =
+            steps_alone * (1.0 / production_goodput(gpus, steps_alone / 3600.0, a.recovery) - 1.0);
     t.total_seconds = steps_alone + t.downtime_seconds;
     t.mfu = flops.model / (t.total_seconds * gpus * *peak);
     return t;

@@ -4,6 +4,7 @@
 #include "hardware/hardware.h"
 #include "model/model.h"
 #include "model/workload.h"
+#include "time/goodput.h"
 #include "time/serving_engines.h"
 #include "time/stacks.h"
 
@@ -49,6 +50,9 @@ struct PerformanceAssumptions {
     TrainingStack stack = TrainingStack::Auto;
     // The serving engine (time/serving_engines.h): its per-step host time and all-reduce latency.
     ServingEngine serving_engine = ServingEngine::Auto;
+    // How a production run recovers from a failure (the scenario's billing.spot restart and
+    // checkpoint interval): with the cluster's size, the downtime the kernel model adds.
+    RecoveryAssumptions recovery;
 };
 
 // Where the utilisation a time is computed with comes from: the scenario, or a default with the
@@ -126,23 +130,15 @@ struct TrainingTime {
     double optimizer_seconds = 0;          // the optimizer step (memory-bound)
     double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
-    // Of total_seconds: the failures, restarts and checkpoints of a production run at the
-    // goodput of large published runs (production_goodput()). The kernel model times the
-    // steps alone, so its plans add them; the default utilisation holds them already (0).
+    // Of total_seconds: the failures and restarts of a production run on this many GPUs for
+    // this long (time/goodput.h). The kernel model times the steps alone, so its plans add
+    // them; the default utilisation holds them already (0).
     double downtime_seconds = 0;
     double total_seconds = 0;
     // The steps alone, as a benchmark times them (total less the downtime).
     [[nodiscard]] double step_seconds() const { return total_seconds - downtime_seconds; }
     [[nodiscard]] TimeTerm dominant_term() const;
 };
-
-// The share of a production run's wall clock that trains: Llama 3's "higher than 90% effective
-// training time" on 16 K H100s (Dubey et al. 2024, section 3.3.4), MegaScale's "over 90%" on
-// more than 10,000 GPUs (Jiang et al. 2024, section 6.3); the spread around it is in
-// time/time_range.h. Not yet by cluster size and duration (docs/performance.md).
-[[nodiscard]] constexpr double production_goodput() {
-    return 0.90;
-}
 
 // Training FLOPs of the whole run, model and hardware (with recomputation).
 struct TrainingFlops {

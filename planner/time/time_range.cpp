@@ -23,8 +23,9 @@ constexpr double kNetworkHigh = 0.84;
 // Goodput of large production runs: Llama 3 "higher than 90% effective training time"
 // (Dubey et al. 2024, section 3.3.4); Gemini's largest job 85% before in-memory replicas and 97%
 // after (Gemini report, 2023). The default utilisation comes from wall-clock runs (about 90%
-// goodput inside); a benchmark-rate time (the kernel model) has none.
-constexpr double kGoodputInDefault = production_goodput();
+// goodput inside); the kernel model times the steps and its plan adds the downtime of its own
+// cluster (time/goodput.h). Either is spread by the published spread around 90%.
+constexpr double kGoodputInDefault = goodput_in_default_utilisation();
 constexpr double kGoodputLow = 0.85;
 constexpr double kGoodputHigh = 0.97;
 
@@ -43,18 +44,28 @@ TimeRange training_time_range(const TrainingTime& t, bool benchmark_rate) {
     const double slow_compute = t.measured_rate ? 1.0 : kStackMedian / kStackMfu.front();
     const double fast_comm = kNetworkLikely / kNetworkHigh;
     const double slow_comm = kNetworkLikely / kNetworkLow;
-    // Goodput relative to what the likely time holds already: the default utilisation holds
-    // it inside, the kernel model's plan adds it (TrainingTime::downtime_seconds).
-    const double held = kGoodputInDefault;
-    // The components are the steps alone on the kernel path: the plan's downtime on top.
-    const double added = t.step_seconds() > 0 ? t.total_seconds / t.step_seconds() : 1.0;
-    const double fast_goodput =
-        added * (benchmark_rate ? held : std::min(1.0, held / kGoodputHigh));
-    const double slow_goodput = added * (benchmark_rate ? held : held / kGoodputLow);
+    // The goodput the likely time holds: the default utilisation's inside its compute (its
+    // terms are wall clock; `held` takes it out), or the kernel model's plan on top of its steps
+    // (TrainingTime::downtime_seconds).
+    const bool downtime_added = t.downtime_seconds > 0;
+    const double held = downtime_added ? 1.0 : kGoodputInDefault;
+    const double goodput =
+        downtime_added && t.total_seconds > 0 ? t.step_seconds() / t.total_seconds : held;
+    // The steps alone at the ends.
+    const double fast_steps = (compute * fast_compute + comm * fast_comm + rest) * held;
+    const double slow_steps = (compute * slow_compute + comm * slow_comm + rest) * held;
     TimeRange r;
-    r.likely = t.total_seconds * (benchmark_rate ? held : 1.0);
-    r.low = std::min(r.likely, (compute * fast_compute + comm * fast_comm + rest) * fast_goodput);
-    r.high = std::max(r.likely, (compute * slow_compute + comm * slow_comm + rest) * slow_goodput);
+    if (benchmark_rate) {
+        r.likely = downtime_added ? t.step_seconds() : t.total_seconds * held;
+        r.low = std::min(r.likely, fast_steps);
+        r.high = std::max(r.likely, slow_steps);
+        return r;
+    }
+    // A production run's wall clock: the goodput moves by the published spread around 90%.
+    r.likely = t.total_seconds;
+    r.low =
+        std::min(r.likely, fast_steps / std::min(1.0, goodput * kGoodputHigh / kGoodputInDefault));
+    r.high = std::max(r.likely, slow_steps / (goodput * kGoodputLow / kGoodputInDefault));
     return r;
 }
 

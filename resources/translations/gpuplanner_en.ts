@@ -764,8 +764,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -980,82 +980,82 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="179"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1080,124 +1080,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
         <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
         <source>Serving engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="202"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="224"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1217,43 +1217,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
         <source>include unverified prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1436,7 +1436,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1572,7 +1572,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="125"/>
         <source>Billing assumptions</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1592,88 +1592,88 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
-        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
         <source>Reserved capacity in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="127"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="131"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="135"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="133"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source>Your own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>GPUs</source>
         <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
-        <source>GPUs in your workstation or server.</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
+        <source>Work lost per interruption (a spot reclaim, or a hardware failure of a named software stack&apos;s run) is half this on average (0: no checkpoints).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
-        <source>Purchase price</source>
+        <source>GPUs in your workstation or server.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
+        <source>Purchase price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
         <source>Electricity price per kWh</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
         <source>Utilization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>Amortization</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
         <source>Years over which the purchase is written off.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source> years</source>
         <translation type="unfinished"></translation>
     </message>

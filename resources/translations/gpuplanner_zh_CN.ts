@@ -764,8 +764,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -980,82 +980,82 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="179"/>
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -1080,124 +1080,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
         <source>restart after an interruption (h)</source>
         <translation>中断后重启（小时）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="190"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation>训练软件：其注意力内核与通信重叠方式决定时间（自动：按框架推断）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="202"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation>推理服务引擎：其每步耗时和全归约（all-reduce）内核决定延迟（自动：vLLM V1）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="224"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
@@ -1217,43 +1217,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>预填充块（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="159"/>
         <source>include unverified prices</source>
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
@@ -1436,7 +1436,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
         <translation> 小时</translation>
     </message>
@@ -1572,7 +1572,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="109"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="115"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="123"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="125"/>
         <source>Billing assumptions</source>
         <translation>计费假设</translation>
     </message>
@@ -1592,88 +1592,88 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>检查点间隔</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
-        <source>Work lost per interruption is half this on average (0: no checkpoints).</source>
-        <translation>每次中断平均损失一半间隔的工作（0：无检查点）。</translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="122"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
         <source>Reserved capacity in use</source>
         <translation>预留容量使用率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="124"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="126"/>
         <source>Share of the term the reservation does useful work; below the break-even, on-demand is cheaper.</source>
         <translation>预留期内实际使用的比例；低于盈亏平衡点时按需更便宜。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="127"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <source> %</source>
         <translation> %</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="131"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="135"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="140"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="144"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="133"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="137"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="142"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="146"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
         <source>Your own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="130"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
         <source>GPUs</source>
         <extracomment>Your own machine: how many GPUs it has</extracomment>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="132"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="116"/>
+        <source>Work lost per interruption (a spot reclaim, or a hardware failure of a named software stack&apos;s run) is half this on average (0: no checkpoints).</source>
+        <translation>每次中断（抢占实例被回收，或指定软件栈的训练遇到硬件故障）平均损失此间隔一半的工作量（0：不保存检查点）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
         <source>GPUs in your workstation or server.</source>
         <translation>工作站或服务器中的 GPU 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="134"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
         <source>Purchase price</source>
         <translation>购置价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="136"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="138"/>
         <source>What the machine costs (or would cost), in the plan currency of the local section.</source>
         <translation>机器的（预计）购置价格，使用 local 部分的货币。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="139"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
         <source>Electricity price per kWh</source>
         <translation>每千瓦时电价</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="141"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
         <source>Typical 0.10 to 0.30.</source>
         <translation>通常为 0.10 到 0.30。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="143"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
         <source>Utilization</source>
         <translation>利用率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="145"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="147"/>
         <source>Share of hours the machine does useful work over its life.</source>
         <translation>机器在整个使用期内有效工作的时间比例。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="151"/>
         <source>Amortization</source>
         <translation>折旧年限</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="152"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="154"/>
         <source>Years over which the purchase is written off.</source>
         <translation>购置成本的折旧年数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="153"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source> years</source>
         <translation> 年</translation>
     </message>

@@ -1,13 +1,14 @@
 // tst_performance runs the time layer's test classes in one QCoreApplication: FLOPs, training
 // terms and the serving roofline (tst_performance.cpp), and what expert parallelism adds
 // (tst_expert_parallel.cpp), the kernel-level layer model, pipeline split and stacks
-// (tst_layer_compute.cpp).
+// (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestPerformance(int argc, char** argv);
 int runTestExpertParallel(int argc, char** argv);
 int runTestLayerCompute(int argc, char** argv);
+int runTestGoodput(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -15,5 +16,6 @@ int main(int argc, char** argv) {
     int status = runTestPerformance(argc, argv);
     status |= runTestExpertParallel(argc, argv);
     status |= runTestLayerCompute(argc, argv);
+    status |= runTestGoodput(argc, argv);
     return status;
 }
