@@ -315,15 +315,24 @@ void ScenarioEditor::refresh() {
             layout->setRowVisible(w, visible);
         const QSignalBlocker block(w);
         switch (spec.kind) {
-        case FieldKind::Integer:
-            static_cast<QSpinBox*>(w)->setValue(static_cast<int>(
+        // A box that shows the value already keeps its text: setValue rewrites it, and while the
+        // user types ("0" on the way to "0.5") that dropped the keystrokes still to come.
+        case FieldKind::Integer: {
+            auto* box = static_cast<QSpinBox*>(w);
+            const int value = static_cast<int>(
                 v.is_number() ? std::llround(v.get<double>() / spec.scale)
-                              : std::llround(spec.automatic ? spec.minimum - 1 : spec.fallback)));
+                              : std::llround(spec.automatic ? spec.minimum - 1 : spec.fallback));
+            if (box->value() != value)
+                box->setValue(value);
             break;
-        case FieldKind::Number:
-            static_cast<QDoubleSpinBox*>(w)->setValue(v.is_number() ? v.get<double>() / spec.scale
-                                                                    : spec.fallback);
+        }
+        case FieldKind::Number: {
+            auto* box = static_cast<QDoubleSpinBox*>(w);
+            const double value = v.is_number() ? v.get<double>() / spec.scale : spec.fallback;
+            if (std::abs(box->value() - value) > 0.5 * std::pow(10.0, -box->decimals()))
+                box->setValue(value);
             break;
+        }
         case FieldKind::Choice: {
             auto* box = static_cast<QComboBox*>(w);
             const int i =

@@ -1,7 +1,8 @@
 // tst_ui runs the workbench's test classes in one QApplication: the widgets and models
 // (tst_ui.cpp), what a user does with them, step by step (tst_ui_flows.cpp), and their words,
 // units and colours (tst_ui_text.cpp), and autosaves and saves that survive crashes and other
-// windows (tst_ui_autosave.cpp), and exporting launch files (tst_ui_export.cpp).
+// windows (tst_ui_autosave.cpp), exporting launch files (tst_ui_export.cpp), and typing into
+// the form (tst_ui_fields.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -10,6 +11,7 @@ int runTestUiFlows(int argc, char** argv);
 int runTestUiText(int argc, char** argv);
 int runTestUiAutosave(int argc, char** argv);
 int runTestUiExport(int argc, char** argv);
+int runTestUiFields(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -19,5 +21,6 @@ int main(int argc, char** argv) {
     status |= runTestUiText(argc, argv);
     status |= runTestUiAutosave(argc, argv);
     status |= runTestUiExport(argc, argv);
+    status |= runTestUiFields(argc, argv);
     return status;
 }

@@ -1,0 +1,66 @@
+// Typing into the workbench's form as a user types (issue #29): decimals keystroke by keystroke
+// through the real spin boxes, the document and the autosave holding what was typed.
+#include "ui_test_support.h"
+#include "workbench/main_window.h"
+#include "workbench/scenario_document.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QDoubleSpinBox>
+#include <QSpinBox>
+#include <QtTest>
+
+using namespace gpuplanner::ui;
+
+class TestUiFields final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_fields")); }
+
+    // Ctrl+A, a decimal typed key by key, Tab: the field and the document hold it. Before the
+    // fix the first "0" planned and refreshed the field to "0.000 B", and "." and "5" were lost.
+    void decimalsTypeKeyByKey_data() {
+        QTest::addColumn<QString>("pointer");
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<double>("stored");
+        QTest::newRow("tokens 0.5 B") << "/workload/tokens"
+                                      << "0.5" << 0.5e9;
+        QTest::newRow("tokens 2.5 B") << "/workload/tokens"
+                                      << "2.5" << 2.5e9;
+        QTest::newRow("tokens 0.05 B") << "/workload/tokens"
+                                       << "0.05" << 0.05e9;
+        QTest::newRow("checkpoint every 1.5 h") << "/billing/spot/checkpoint_interval_hours"
+                                                << "1.5" << 1.5;
+    }
+    void decimalsTypeKeyByKey() {
+        QFETCH(QString, pointer);
+        QFETCH(QString, typed);
+        QFETCH(double, stored);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        const QByteArray p = pointer.toUtf8();
+        auto* box = fieldBox<QDoubleSpinBox>(w, p.constData());
+        QVERIFY(box);
+        box->setFocus();
+        QTest::keyClick(box, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(box, typed);
+        QTest::keyClick(box, Qt::Key_Tab);
+        QVERIFY2(qAbs(box->value() * 1.0 - stored / (stored > 1e6 ? 1e9 : 1.0)) < 1e-9,
+                 qPrintable(box->text()));
+        const nlohmann::json v = document(w)->value(p.toStdString());
+        QVERIFY(v.is_number());
+        QVERIFY2(qAbs(v.get<double>() - stored) <= 1e-9 * stored,
+                 qPrintable(QString::number(v.get<double>())));
+    }
+};
+
+int runTestUiFields(int argc, char** argv) {
+    TestUiFields t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_ui_fields.moc"
