@@ -90,6 +90,10 @@ std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
     }
     if (weights == Precision::FP32)
         return g.peak_flops(Precision::FP32);
+    // bf16 weights compute in bf16: a GPU without it (V100, T4) cannot serve them, as it cannot
+    // train in it (one rule for every workload; such a team serves an fp16 copy instead).
+    if (weights == Precision::BF16)
+        return g.peak_flops(Precision::BF16);
     if (auto bf16 = g.peak_flops(Precision::BF16))
         return bf16;
     return g.peak_flops(Precision::FP16);
