@@ -261,12 +261,21 @@ void Report::risks(PageWriter& w) {
              ? tr("a snapshot policy is in place")
              : tr("no snapshot policy: data and checkpoints are lost with the instance")});
     const SoftwareStack& sw = sc.plan.software;
+    // What the scenario gives, and nothing else (no "TensorFlow" without a version).
+    QStringList given;
+    if (!sw.cuda.empty())
+        given << tr("CUDA %1").arg(s(sw.cuda));
+    if (!sw.driver.empty())
+        given << tr("driver %1").arg(s(sw.driver));
+    if (!sw.pytorch.empty())
+        given << tr("PyTorch %1").arg(s(sw.pytorch));
+    if (!sw.tensorflow.empty())
+        given << tr("TensorFlow %1").arg(s(sw.tensorflow));
     rows.push_back({tr("Software stack"),
-                    sw.cuda.empty() && sw.pytorch.empty() && sw.tensorflow.empty()
+                    given.isEmpty()
                         ? tr("not given: check CUDA, driver and framework versions against the GPU "
                              "(CUDA 13 needs driver 580 or newer and dropped Volta)")
-                        : tr("CUDA %1, driver %2, PyTorch %3, TensorFlow %4")
-                              .arg(s(sw.cuda), s(sw.driver), s(sw.pytorch), s(sw.tensorflow))});
+                        : given.join(tr(", ", "list separator"))});
     if (best)
         if (const GpuSpec* g = cat_.gpus.find(best->gpu_id)) {
             const auto problems = compatibility_problems(cat_.compat, sw, *g);

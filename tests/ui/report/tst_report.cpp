@@ -1,6 +1,7 @@
 // The PDF report, through `gpuplan report` (offscreen): for every bundled example a valid PDF with
 // a sensible page count, whose text holds the section titles, the recommended option and the
 // currency; Chinese and Letter variants; bad input exits 2 with the file and field.
+#include "report_test_support.h"
 #include "test_paths.h"
 
 #include <QDir>
@@ -12,32 +13,6 @@
 #include <algorithm>
 #include <fstream>
 #include <vector>
-
-namespace {
-
-struct Result {
-    int code = -1;
-    QString out;
-    QString err;
-};
-
-Result run(const QString& program, const QStringList& args) {
-    QProcess p;
-    p.start(program, args);
-    Result r;
-    if (!p.waitForFinished(120000))
-        return r;
-    r.code = p.exitCode();
-    r.out = QString::fromUtf8(p.readAllStandardOutput());
-    r.err = QString::fromUtf8(p.readAllStandardError());
-    return r;
-}
-
-Result gpuplan(const QStringList& args) {
-    return run(QStringLiteral(GPUPLAN_EXECUTABLE), args);
-}
-
-} // namespace
 
 class TestReport final : public QObject {
     Q_OBJECT
@@ -502,5 +477,9 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestReport)
+int runTestReport(int argc, char** argv) {
+    TestReport t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_report.moc"
