@@ -92,8 +92,10 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
             result.owned_job_hours = dr.hours;
             result.owned_hours_available = h.amortization_years * kHoursPerYear * h.utilization;
             const double local_power_job = dr.hours * power;
+            // No purchase price (0, as a gpuprobe import leaves it): nothing to pay back, so no
+            // break-even ("pays for itself after 0 jobs" would read as "buy").
             for (auto& other : drafts)
-                if (other.cost - local_power_job > 0) {
+                if (purchase > 0 && other.cost - local_power_job > 0) {
                     other.buy_break_even_jobs = purchase / (other.cost - local_power_job);
                     other.buy_break_even_local_hours = *other.buy_break_even_jobs * dr.hours;
                 }

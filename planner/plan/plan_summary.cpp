@@ -51,6 +51,7 @@ PlanSummary summarize(const PlanResult& plan) {
             s.owned_time_vs_fastest_cloud = own.hours / o[*s.fastest_cloud].hours;
         if (s.cheapest_cloud && o[*s.cheapest_cloud].cost > 0)
             s.owned_cost_vs_cheapest_cloud = own.cost / o[*s.cheapest_cloud].cost;
+        s.owned_purchase_given = plan.owned_purchase > 0;
         // Against the cheapest cloud option.
         const std::optional<std::size_t> cloud = s.cheapest_cloud;
         if (cloud && o[*cloud].buy_break_even_jobs) {

@@ -19,6 +19,9 @@ struct PlanSummary {
     // Buy versus rent: owned is cheaper than the cheapest cloud option after this many jobs.
     std::optional<double> buy_break_even_jobs;
     bool buy_pays_off_within_amortization = false;
+    // The own machine has a purchase price (0: not given, or already owned): only then is there
+    // a buying decision to compare with renting.
+    bool owned_purchase_given = false;
     // The own machine against the cloud (when both are options): the cloud options that are
     // cheapest and fastest, how many times longer the job takes on the own machine than on the
     // fastest cloud option, and its cost as a multiple of the cheapest cloud option's.

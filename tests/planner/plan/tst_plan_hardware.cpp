@@ -59,6 +59,24 @@ private slots:
             }
     }
 
+    // An own machine without a purchase price (a gpuprobe import leaves 0) has nothing to pay
+    // back: no break-even ("pays for itself after 0 jobs"), and the summary says no price is
+    // given (issue #29).
+    void ownedMachineWithoutPrice() {
+        const PlanResult r = plan(scenario(
+            R"(,"local":{"gpu":"h100-sxm","count":8,"purchase_price":0},"constraints":{"allow_spot":false,"allow_reserved":false})"));
+        const PlanSummary sum = summarize(r);
+        QVERIFY(sum.owned);
+        QVERIFY(!sum.owned_purchase_given);
+        QVERIFY(!sum.buy_break_even_jobs);
+        for (const auto& o : r.options)
+            QVERIFY(!o.buy_break_even_jobs);
+        const PlanResult priced = plan(scenario(
+            R"(,"local":{"gpu":"h100-sxm","count":8,"purchase_price":300000},"constraints":{"allow_spot":false,"allow_reserved":false})"));
+        QVERIFY(summarize(priced).owned_purchase_given);
+        QVERIFY(summarize(priced).buy_break_even_jobs);
+    }
+
     // local.probe: measured figures divided by the reference efficiencies (0.80 GEMM, 0.90 triad)
     // replace the datasheet, so a GPU measuring like a healthy one plans exactly like the catalog
     // entry and one at half speed takes twice as long; the power limit replaces the TDP.

@@ -1,5 +1,8 @@
-// Typing into the workbench's form as a user types (issue #29): decimals keystroke by keystroke
-// through the real spin boxes, the document and the autosave holding what was typed.
+// The workbench's form and summary as a user meets them (issue #29): decimals typed keystroke by
+// keystroke through the real spin boxes, the document holding what was typed; the buy-or-rent
+// verdict of an own machine without a purchase price.
+#include "core/text/summary_text.h"
+#include "plan/plan_summary.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
 #include "workbench/scenario_document.h"
@@ -55,6 +58,22 @@ private slots:
         QVERIFY(v.is_number());
         QVERIFY2(qAbs(v.get<double>() - stored) <= 1e-9 * stored,
                  qPrintable(QString::number(v.get<double>())));
+    }
+
+    // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
+    // conclude "buying is cheaper" after "0.0 jobs".
+    void buyOrRentWithoutAPrice() {
+        gpuplanner::PlanSummary sum;
+        sum.owned = 0;
+        sum.owned_purchase_given = false;
+        sum.buy_break_even_jobs = 0.0;
+        sum.buy_pays_off_within_amortization = true;
+        const QString text = buyOrRentText(sum, PlanFormat());
+        QVERIFY2(text.contains(QStringLiteral("no purchase price")), qPrintable(text));
+        QVERIFY(!text.contains(QStringLiteral("buying is cheaper")));
+        sum.owned_purchase_given = true;
+        sum.buy_break_even_jobs = 12.5;
+        QVERIFY(buyOrRentText(sum, PlanFormat()).contains(QStringLiteral("buying is cheaper")));
     }
 };
 

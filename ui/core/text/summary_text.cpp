@@ -59,6 +59,11 @@ QString optionLine(const PlanOption& o, const std::string& currency, const PlanF
 QString buyOrRentText(const PlanSummary& sum, const PlanFormat& format) {
     if (!sum.owned)
         return {};
+    if (!sum.owned_purchase_given)
+        return QCoreApplication::translate(
+            "SummaryText", "no purchase price is given for the owned machine, so buying cannot be "
+                           "compared with renting: it is planned as already owned, paying only "
+                           "its power. Set its purchase price to compare.");
     if (!sum.buy_break_even_jobs)
         return QCoreApplication::translate(
             "SummaryText", "renting costs less than the electricity of the owned machine: rent.");
