@@ -4,6 +4,7 @@
 #include "io/utf8.h"
 #include "model/strategy_fields.h"
 #include "model/weight_bytes.h"
+#include "plan/plan_summary.h"
 #include "scenario/scenario_schema.h"
 
 #include <nlohmann/json.hpp>
@@ -401,6 +402,18 @@ json plan_json_without_options(const PlanResult& r) {
            {"strategies_evaluated", r.strategies_evaluated},
            {"warnings", r.warnings},
            {"warning_codes", diagnostics_json(r.warning_codes)}};
+    // What the workbench and the report recommend (plan/plan_summary.h): indices into "options".
+    const PlanSummary sum = summarize(r);
+    json summary = json::object();
+    const auto put = [&](const char* key, const std::optional<std::size_t>& i) {
+        if (i)
+            summary[key] = *i;
+    };
+    put("cheapest", sum.cheapest);
+    put("fastest", sum.fastest);
+    put("best_cost_time", sum.best_cost_time);
+    put("owned", sum.owned);
+    j["summary"] = summary;
     if (r.storage)
         j["storage"] = {{"dataset_bytes", as_int(r.storage->dataset_bytes)},
                         {"checkpoint_bytes", as_int(r.storage->checkpoint_bytes)},

@@ -1,13 +1,54 @@
 #include "plan/plan_summary.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner {
+
+namespace {
+
+// Two times a person cannot tell apart, so neither is "faster": the same figure as the displays
+// round it (under a minute; minutes under an hour; 0.1 h under 100 h; hours under 90 days;
+// days beyond: PlanFormat::hours), or closer than the planner's median error against published
+// runs (docs/validation.md: 9.6% for training times, 5% for a service's time per output token).
+bool same_time(double a, double b, bool serving) {
+    const double longer = std::max(a, b);
+    const double shorter = std::min(a, b);
+    if (longer <= 0)
+        return true;
+    if (longer - shorter <= longer * (serving ? 0.05 : 0.10))
+        return true;
+    if (serving)
+        return false;
+    if (longer * 60 < 0.5) // both "<1 min"
+        return true;
+    const double step = longer < 1 ? 1.0 / 60 : longer < 100 ? 0.1 : longer < 24 * 90 ? 1 : 24;
+    return std::llround(a / step) == std::llround(b / step);
+}
+
+} // namespace
 
 PlanSummary summarize(const PlanResult& plan) {
     PlanSummary s;
     const auto& o = plan.options;
+    const bool serving =
+        std::any_of(o.begin(), o.end(), [](const PlanOption& x) { return x.replicas > 0; });
+    // A service runs around the clock: spot capacity, reclaimed at the provider's will, is never
+    // its recommendation while an option that stays up meets the constraints (the table still
+    // lists spot).
+    const bool steady_exists = std::any_of(
+        o.begin(), o.end(), [](const PlanOption& x) { return x.billing != BillingMode::Spot; });
+    const auto recommendable = [&](std::size_t i) {
+        return !(serving && steady_exists && o[i].billing == BillingMode::Spot);
+    };
     for (std::size_t i = 0; i < o.size(); ++i) {
+        if (o[i].billing == BillingMode::Owned)
+            s.owned = i;
+        auto it = s.cheapest_by_billing.find(o[i].billing);
+        if (it == s.cheapest_by_billing.end() || o[i].cost < o[it->second].cost)
+            s.cheapest_by_billing[o[i].billing] = i;
+        if (!recommendable(i))
+            continue;
         if (!s.cheapest || o[i].cost < o[*s.cheapest].cost)
             s.cheapest = i;
         if (!s.fastest || o[i].time_measure() < o[*s.fastest].time_measure())
@@ -16,35 +57,40 @@ PlanSummary summarize(const PlanResult& plan) {
             o[i].cost * o[i].time_measure() <
                 o[*s.best_cost_time].cost * o[*s.best_cost_time].time_measure())
             s.best_cost_time = i;
-        if (o[i].billing == BillingMode::Owned)
-            s.owned = i;
-        auto it = s.cheapest_by_billing.find(o[i].billing);
-        if (it == s.cheapest_by_billing.end() || o[i].cost < o[it->second].cost)
-            s.cheapest_by_billing[o[i].billing] = i;
     }
-    // "Fastest" is never a reservation when an option without a term commitment is as fast
-    // (within 1%): a short job does not justify committing to a year or three.
-    const auto preferUncommitted = [&](std::optional<std::size_t>& pick, bool cloudOnly) {
-        if (!pick || o[*pick].term_years == 0)
+    // "Fastest" is the cheapest of the options that read as fast as the fastest one: a figure
+    // the same to the reader, or within the plan's own error, is not a reason to pay more. And
+    // it is never a reservation when an option without a term commitment is as fast: a short
+    // job does not justify committing to a year or three.
+    const auto cheapestAsFast = [&](std::optional<std::size_t>& pick, bool cloudOnly) {
+        if (!pick)
             return;
-        std::optional<std::size_t> best;
-        for (std::size_t i = 0; i < o.size(); ++i)
-            if (o[i].term_years == 0 && !(cloudOnly && o[i].billing == BillingMode::Owned) &&
-                (!best || o[i].time_measure() < o[*best].time_measure()))
-                best = i;
-        if (best && o[*best].time_measure() <= o[*pick].time_measure() * 1.01)
-            pick = best;
+        const double best = o[*pick].time_measure();
+        std::optional<std::size_t> choice;
+        for (std::size_t i = 0; i < o.size(); ++i) {
+            if (!recommendable(i) || (cloudOnly && o[i].billing == BillingMode::Owned) ||
+                !same_time(o[i].time_measure(), best, serving))
+                continue;
+            // Uncommitted first, then the cheaper.
+            const auto rank = [&](std::size_t k) {
+                return std::make_pair(o[k].term_years != 0, o[k].cost);
+            };
+            if (!choice || rank(i) < rank(*choice))
+                choice = i;
+        }
+        if (choice)
+            pick = choice;
     };
-    preferUncommitted(s.fastest, false);
+    cheapestAsFast(s.fastest, false);
     for (std::size_t i = 0; i < o.size(); ++i) {
-        if (o[i].billing == BillingMode::Owned)
+        if (o[i].billing == BillingMode::Owned || !recommendable(i))
             continue;
         if (!s.cheapest_cloud || o[i].cost < o[*s.cheapest_cloud].cost)
             s.cheapest_cloud = i;
         if (!s.fastest_cloud || o[i].time_measure() < o[*s.fastest_cloud].time_measure())
             s.fastest_cloud = i;
     }
-    preferUncommitted(s.fastest_cloud, true);
+    cheapestAsFast(s.fastest_cloud, true);
     if (s.owned) {
         const PlanOption& own = o[*s.owned];
         if (s.fastest_cloud && o[*s.fastest_cloud].hours > 0)

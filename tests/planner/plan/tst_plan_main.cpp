@@ -1,12 +1,14 @@
 // tst_plan runs the planner's test classes in one QCoreApplication: ranking and billing
 // (tst_plan.cpp), hardware, own machines and the front ends' pipeline (tst_plan_hardware.cpp),
-// the diagnostics' sentences (tst_plan_diagnostics.cpp).
+// the diagnostics' sentences (tst_plan_diagnostics.cpp), what the summary recommends
+// (tst_plan_summary.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestPlan(int argc, char** argv);
 int runTestPlanHardware(int argc, char** argv);
 int runTestPlanDiagnostics(int argc, char** argv);
+int runTestPlanSummary(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -14,5 +16,6 @@ int main(int argc, char** argv) {
     int status = runTestPlan(argc, argv);
     status |= runTestPlanHardware(argc, argv);
     status |= runTestPlanDiagnostics(argc, argv);
+    status |= runTestPlanSummary(argc, argv);
     return status;
 }

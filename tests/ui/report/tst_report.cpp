@@ -77,14 +77,16 @@ private slots:
               "Buy versus rent", "Risks, compatibility and compliance", "Appendix A: formulas",
               "Appendix B: sources", "Appendix C: the scenario", "Page 1 of"})
             QVERIFY2(text.out.contains(QString::fromLatin1(title)), title);
-        // The recommendation is the plan's cheapest option, in the plan's currency.
+        // The recommendation is the plan's (its summary's cheapest: a service's is never spot),
+        // in the plan's currency.
         const Result plan =
             gpuplan({QStringLiteral("plan"), example(name), QStringLiteral("--json"),
                      QStringLiteral("--top"), QStringLiteral("1"), QStringLiteral("--today"),
                      QStringLiteral("2026-11-30")});
         const auto j = nlohmann::json::parse(plan.out.toStdString());
+        const std::size_t recommended = j["summary"]["cheapest"].get<std::size_t>();
         const QString instance =
-            QString::fromStdString(j["options"][0]["instance"].get<std::string>());
+            QString::fromStdString(j["options"][recommended]["instance"].get<std::string>());
         const QString currency = QString::fromStdString(j["currency"].get<std::string>());
         const int at = text.out.indexOf(QStringLiteral("Recommendation:"));
         QVERIFY(at >= 0);
@@ -92,7 +94,7 @@ private slots:
         QVERIFY(text.out.contains(currency));
         // A training plan says how sure its recommendation is (low-high, likely); a service
         // has no range.
-        const bool ranged = j["options"][0].contains("hours_range");
+        const bool ranged = j["options"][recommended].contains("hours_range");
         QCOMPARE(text.out.contains(QStringLiteral("How sure:")), ranged);
         if (ranged)
             QVERIFY(text.out.contains(QStringLiteral(", likely ")));
