@@ -1736,7 +1736,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="85"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="101"/>
+        <source>The workload fits %1 of %2 GPU types at some layout.</source>
+        <translation>该工作负载在某种布局下可用于 %2 种 GPU 中的 %1 种。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="108"/>
+        <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
+        <translation>按您的布局每张 GPU 所需显存：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="119"/>
+        <source>%1 × %2, tp %3</source>
+        <translation>%1 × %2，tp %3</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="122"/>
+        <source>%1 × %2, optimizer offloaded to the host</source>
+        <translation>%1 × %2，优化器卸载到主机</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="124"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="127"/>
+        <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
+        <translation>推荐方案（%1）每张 GPU 所需显存：&lt;b&gt;%2&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="132"/>
+        <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
+        <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -3216,25 +3251,25 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="100"/>
+        <location filename="../../ui/report/report_sections.cpp" line="89"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="100"/>
+        <location filename="../../ui/report/report_sections.cpp" line="89"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -3291,7 +3326,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="262"/>
         <location filename="../../ui/report/report.cpp" line="267"/>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -3356,330 +3391,325 @@ gpuprobe 的输出：%1</translation>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="31"/>
+        <location filename="../../ui/report/report_sections.cpp" line="32"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="33"/>
+        <location filename="../../ui/report/report_sections.cpp" line="34"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="79"/>
+        <location filename="../../ui/report/report_sections.cpp" line="68"/>
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="87"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="89"/>
+        <location filename="../../ui/report/report_sections.cpp" line="78"/>
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
-        <location filename="../../ui/report/report_sections.cpp" line="131"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
-        <location filename="../../ui/report/report_sections.cpp" line="131"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="100"/>
+        <location filename="../../ui/report/report_sections.cpp" line="89"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="140"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="165"/>
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="164"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="189"/>
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="181"/>
+        <location filename="../../ui/report/report_sections.cpp" line="170"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="49"/>
-        <source>&lt;p&gt;The scenario leaves the tensor-parallel size to the planner; the cheapest option runs tp %1, where each GPU needs &lt;b&gt;%2&lt;/b&gt;.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;场景未指定张量并行规模，由规划器选择；最便宜的方案使用 tp %1，每个 GPU 需要 &lt;b&gt;%2&lt;/b&gt;。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="91"/>
+        <location filename="../../ui/report/report_sections.cpp" line="80"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="110"/>
+        <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="109"/>
         <source>%1 × tp %2 × attention dp %3 (ep %4)</source>
         <translation>%1 × tp %2 × 注意力数据并行 %3（专家并行 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="114"/>
         <source>%1 × tp %2</source>
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="131"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>Replicas × tp</source>
         <translation>副本 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="131"/>
+        <location filename="../../ui/report/report_sections.cpp" line="120"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="132"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="140"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="153"/>
+        <location filename="../../ui/report/report_sections.cpp" line="142"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="157"/>
+        <location filename="../../ui/report/report_sections.cpp" line="146"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="190"/>
+        <location filename="../../ui/report/report_sections.cpp" line="179"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="194"/>
+        <location filename="../../ui/report/report_sections.cpp" line="183"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="196"/>
+        <location filename="../../ui/report/report_sections.cpp" line="185"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="226"/>
+        <location filename="../../ui/report/report_sections.cpp" line="215"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="224"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236"/>
+        <location filename="../../ui/report/report_sections.cpp" line="225"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="239"/>
+        <location filename="../../ui/report/report_sections.cpp" line="228"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="239"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="254"/>
+        <location filename="../../ui/report/report_sections.cpp" line="243"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="245"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="257"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="259"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="262"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="269"/>
+        <location filename="../../ui/report/report_sections.cpp" line="258"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="271"/>
+        <location filename="../../ui/report/report_sections.cpp" line="260"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="273"/>
+        <location filename="../../ui/report/report_sections.cpp" line="262"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="274"/>
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="276"/>
+        <location filename="../../ui/report/report_sections.cpp" line="265"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="278"/>
+        <location filename="../../ui/report/report_sections.cpp" line="267"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="282"/>
+        <location filename="../../ui/report/report_sections.cpp" line="271"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="272"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="286"/>
+        <location filename="../../ui/report/report_sections.cpp" line="275"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="289"/>
+        <location filename="../../ui/report/report_sections.cpp" line="278"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="290"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="290"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="294"/>
+        <location filename="../../ui/report/report_sections.cpp" line="283"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="295"/>
+        <location filename="../../ui/report/report_sections.cpp" line="284"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充 MFU)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="323"/>
+        <location filename="../../ui/report/report_sections.cpp" line="312"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="321"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <location filename="../../ui/report/report_sections.cpp" line="324"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="336"/>
+        <location filename="../../ui/report/report_sections.cpp" line="325"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
@@ -3782,62 +3812,47 @@ gpuprobe 的输出：%1</translation>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="327"/>
-        <source>Memory per GPU of the cheapest option&apos;s strategy: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
-        <translation>最便宜方案所用策略的每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="329"/>
-        <source>Memory per GPU of the cheapest option (tp %1): &lt;b&gt;%2&lt;/b&gt;. Fits %3 of %4 GPU types; fewest GPUs: %5 × %6.</source>
-        <translation>最便宜方案（tp %1）的每 GPU 显存：&lt;b&gt;%2&lt;/b&gt;。%4 种 GPU 中有 %3 种可容纳；最少 GPU：%5 × %6。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="332"/>
-        <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. Fits %2 of %3 GPU types; fewest GPUs: %4 × %5.</source>
-        <translation>当前布局下每 GPU 显存：&lt;b&gt;%1&lt;/b&gt;。%3 种 GPU 中有 %2 种可容纳；最少 GPU：%4 × %5。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="344"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="310"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="318"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="319"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="320"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="356"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="322"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="365"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="331"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="346"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="387"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="358"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

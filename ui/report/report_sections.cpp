@@ -10,6 +10,7 @@
 #include "core/models/probe_comparison_model.h"
 #include "core/text/diagnostic_text.h"
 #include "core/text/local_gpu_text.h"
+#include "core/text/summary_text.h"
 
 #include <algorithm>
 #include <nlohmann/json.hpp>
@@ -37,20 +38,8 @@ void Report::memory(PageWriter& w) {
                     fmt_.memory(m.gradients_bytes), fmt_.memory(m.optimizer_bytes),
                     fmt_.memory(m.activations_bytes), fmt_.memory(m.kv_cache_bytes),
                     fmt_.memory(m.overhead_bytes())));
-    // Serving with the tensor-parallel size left to the planner: the scenario's own layout is one
-    // GPU, which the recommended option need not be.
-    const PlanSummary& sum = snap_.summary;
-    if (snap_.scenario.workload.is_inference() &&
-        !snap_.scenario.workload.inference.tensor_pinned && sum.cheapest &&
-        *sum.cheapest < snap_.plan.options.size()) {
-        const PlanOption& o = snap_.plan.options[*sum.cheapest];
-        if (o.memory_per_gpu_bytes > 0)
-            w.html(
-                tr("<p>The scenario leaves the tensor-parallel size to the planner; the cheapest "
-                   "option runs tp %1, where each GPU needs <b>%2</b>.</p>")
-                    .arg(o.layout.tensor)
-                    .arg(fmt_.memory(o.memory_per_gpu_bytes)));
-    }
+    // The recommended option's and the fewest-GPU option's figures, in the workbench's words.
+    w.html(QStringLiteral("<p>%1</p>").arg(memorySummaryText(snap_, fmt_)));
     auto model = std::make_shared<MemoryModel>();
     model->setFormat(fmt_);
     model->setSnapshot(std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {}),

@@ -303,42 +303,8 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
     const PlanSummary& s = snap.summary;
     QString html = QStringLiteral("<b>%1</b><br>")
                        .arg(QString::fromStdString(snap.scenario.name).toHtmlEscaped());
-    const MemoryBreakdown& m = p.memory;
-    int fitting = 0;
-    std::int64_t fewest = 0;
-    QString fewestGpu;
-    for (const GpuFit& f : snap.fits)
-        if (f.fits_any) {
-            ++fitting;
-            if (fewest == 0 || f.min_layout.gpus() < fewest) {
-                fewest = f.min_layout.gpus();
-                fewestGpu = QString::fromStdString(f.gpu_id);
-            }
-        }
-    // Training: the memory of the strategy the search chose for the cheapest option (the
-    // scenario's own fields are mostly "automatic", so "your layout" would be a guess).
-    const PlanOption* first =
-        s.cheapest && *s.cheapest < p.options.size() ? &p.options[*s.cheapest] : nullptr;
-    const bool chosen = first && first->strategy;
-    // Serving: the cheapest option's tensor-parallel size, when the scenario leaves it open.
-    const bool served = first && first->replicas > 0 && first->memory_per_gpu_bytes > 0 &&
-                        !snap.scenario.workload.inference.tensor_pinned;
-    QString memoryLine =
-        chosen   ? tr("Memory per GPU of the cheapest option's strategy: <b>%1</b>. Fits %2 of "
-                        "%3 GPU types; fewest GPUs: %4 × %5.")
-        : served ? tr("Memory per GPU of the cheapest option (tp %1): <b>%2</b>. Fits %3 of "
-                      "%4 GPU types; fewest GPUs: %5 × %6.")
-                       .arg(first->layout.tensor)
-                 : tr("Memory per GPU at your layout: <b>%1</b>. Fits %2 of %3 GPU types; "
-                      "fewest GPUs: %4 × %5.");
-    html += memoryLine
-                .arg(format_.memory(chosen   ? first->strategy->memory.total_bytes()
-                                    : served ? first->memory_per_gpu_bytes
-                                             : m.total_bytes()))
-                .arg(fitting)
-                .arg(snap.fits.size())
-                .arg(fewest)
-                .arg(fewestGpu);
+    // Each memory figure with the option it belongs to (the report says the same words).
+    html += memorySummaryText(snap, format_);
     html += QStringLiteral("<br>");
     if (p.options.empty()) {
         html += tr("<b>No option meets the constraints.</b> See the warnings.");

@@ -78,6 +78,21 @@ private slots:
         for (const QString& word : absent)
             QVERIFY2(!row.contains(word), qPrintable(row));
     }
+
+    // The memory section states the workbench's sentence: the recommended option's figure with
+    // the option it belongs to (it said "41.2 GiB" at the scenario's layout beside the GUI's
+    // 40.3 for the cheapest option's strategy, without saying which was which).
+    void memoryNamesTheRecommendedOption() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const QString text =
+            reportText("llama3-8b-lora", nlohmann::json(), QStringLiteral("memory"),
+                       {QStringLiteral("--top"), QStringLiteral("20")});
+        const QString flat = text.simplified();
+        QVERIFY2(flat.contains(QStringLiteral("Memory per GPU of the recommended option (")),
+                 qPrintable(flat.left(2000)));
+        QVERIFY(flat.contains(QStringLiteral("GPU types at some layout")));
+    }
 };
 
 int runTestReportCommittee(int argc, char** argv) {

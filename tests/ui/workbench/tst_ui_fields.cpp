@@ -5,7 +5,9 @@
 #include "plan/plan_summary.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
 #include "workbench/scenario_document.h"
+#include "workbench/summary_view.h"
 
 #include <nlohmann/json.hpp>
 
@@ -58,6 +60,45 @@ private slots:
         QVERIFY(v.is_number());
         QVERIFY2(qAbs(v.get<double>() - stored) <= 1e-9 * stored,
                  qPrintable(QString::number(v.get<double>())));
+    }
+
+    // The summary's memory figures belong to the options they name (issue #29): the
+    // recommended option's strategy, and the option with the fewest GPUs — not a catalog-wide
+    // "fewest GPUs" no option uses beside another option's memory.
+    void summaryMemoryNamesItsOptions_data() {
+        QTest::addColumn<QString>("example");
+        QTest::newRow("LoRA") << "llama3-8b-lora.gpuplan.json";
+        QTest::newRow("pre-training") << "llama2-7b-pretrain.gpuplan.json";
+        QTest::newRow("serving") << "llama3-70b-serving.gpuplan.json";
+    }
+    void summaryMemoryNamesItsOptions() {
+        QFETCH(QString, example);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(::example(example.toUtf8().constData())));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        const auto snap = w.runner()->latest();
+        const gpuplanner::PlanResult& p = snap->plan;
+        QVERIFY(snap->summary.cheapest);
+        const gpuplanner::PlanOption& rec = p.options[*snap->summary.cheapest];
+        const double bytes =
+            rec.strategy ? rec.strategy->memory.total_bytes() : rec.memory_per_gpu_bytes;
+        const QString text = only<SummaryView>(w, "planSummary")->plainText();
+        const PlanFormat format;
+        QVERIFY2(text.contains(
+                     QStringLiteral("Memory per GPU of the recommended option (%1 × %2")
+                         .arg(format.integer(rec.gpu_count), QString::fromStdString(rec.gpu_id))),
+                 qPrintable(text));
+        QVERIFY2(text.contains(format.memory(bytes)), qPrintable(text));
+        std::int64_t fewest = rec.gpu_count;
+        for (const auto& o : p.options)
+            fewest = std::min(fewest, o.gpu_count);
+        QCOMPARE(
+            text.contains(
+                QStringLiteral("Fewest GPUs among the options: %1 ×").arg(format.integer(fewest))),
+            fewest < rec.gpu_count);
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not

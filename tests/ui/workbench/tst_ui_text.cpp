@@ -329,7 +329,7 @@ private slots:
         // The summary gives the memory at the cheapest option's tensor-parallel size (the
         // scenario leaves it open), not at one GPU.
         QVERIFY2(only<SummaryView>(w)->text().contains(
-                     QStringLiteral("Memory per GPU of the cheapest option (tp ")),
+                     QStringLiteral("Memory per GPU of the recommended option (4 × h100-sxm, tp ")),
                  qPrintable(only<SummaryView>(w)->text()));
         const QString ttft =
             table->model()->index(0, OptionsModel::TimeToFirstToken).data().toString();

@@ -79,6 +79,62 @@ QString buyOrRentText(const PlanSummary& sum, const PlanFormat& format) {
         .arg(format.number(*sum.buy_break_even_jobs, 1));
 }
 
+namespace {
+
+// The memory per GPU of an option: the chosen strategy's (training), at its tensor-parallel size
+// (serving); 0 when not known.
+double optionMemory(const PlanOption& o) {
+    if (o.strategy)
+        return o.strategy->memory.total_bytes();
+    return o.memory_per_gpu_bytes;
+}
+
+} // namespace
+
+QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format) {
+    const PlanResult& p = snap.plan;
+    const PlanSummary& sum = snap.summary;
+    int fitting = 0;
+    for (const GpuFit& f : snap.fits)
+        fitting += f.fits_any ? 1 : 0;
+    const QString fits =
+        QCoreApplication::translate("SummaryText", "The workload fits %1 of %2 GPU types at some "
+                                                   "layout.")
+            .arg(fitting)
+            .arg(snap.fits.size());
+    const PlanOption* cheapest =
+        sum.cheapest && *sum.cheapest < p.options.size() ? &p.options[*sum.cheapest] : nullptr;
+    if (!cheapest || optionMemory(*cheapest) <= 0)
+        return QCoreApplication::translate("SummaryText",
+                                           "Memory per GPU at your layout: <b>%1</b>. %2")
+            .arg(format.memory(p.memory.total_bytes()), fits);
+    // The fewest GPUs among the options (ties: the cheaper), with its own strategy's memory.
+    const PlanOption* fewest = nullptr;
+    for (const PlanOption& o : p.options)
+        if (optionMemory(o) > 0 && (!fewest || o.gpu_count < fewest->gpu_count ||
+                                    (o.gpu_count == fewest->gpu_count && o.cost < fewest->cost)))
+            fewest = &o;
+    const auto who = [&](const PlanOption& o) {
+        if (o.replicas > 0) // a service: the tensor-parallel size each figure is at
+            return QCoreApplication::translate("SummaryText", "%1 × %2, tp %3")
+                .arg(format.integer(o.gpu_count), s(o.gpu_id), format.integer(o.layout.tensor));
+        const bool offload = o.strategy && o.strategy->best.workload.offload_optimizer;
+        return (offload ? QCoreApplication::translate("SummaryText",
+                                                      "%1 × %2, optimizer offloaded to the host")
+                        : QCoreApplication::translate("SummaryText", "%1 × %2"))
+            .arg(format.integer(o.gpu_count), s(o.gpu_id));
+    };
+    QString text = QCoreApplication::translate(
+                       "SummaryText", "Memory per GPU of the recommended option (%1): <b>%2</b>.")
+                       .arg(who(*cheapest).toHtmlEscaped(), format.memory(optionMemory(*cheapest)));
+    if (fewest && fewest != cheapest && fewest->gpu_count < cheapest->gpu_count)
+        text += QLatin1Char(' ') +
+                QCoreApplication::translate("SummaryText",
+                                            "Fewest GPUs among the options: %1, <b>%2</b> per GPU.")
+                    .arg(who(*fewest).toHtmlEscaped(), format.memory(optionMemory(*fewest)));
+    return text + QLatin1Char(' ') + fits;
+}
+
 QString shownOptionsText(const PlanResult& plan, const PlanFormat& format) {
     if (plan.options.size() >= plan.options_total)
         return {};

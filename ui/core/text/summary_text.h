@@ -2,6 +2,7 @@
 // The sentences the workbench's summary and the report's executive summary both say, written
 // once (translation context "SummaryText"): an option by name, an option in one line, and the
 // buy-or-rent verdict.
+#include "core/plan_snapshot.h"
 #include "core/text/plan_format.h"
 #include "plan/plan.h"
 #include "plan/plan_summary.h"
@@ -27,6 +28,11 @@ namespace gpuplanner::ui {
 // Whether owning the scenario's machine pays off against the cheapest cloud option, as one
 // sentence; empty when the plan has no own machine.
 [[nodiscard]] QString buyOrRentText(const PlanSummary& summary, const PlanFormat& format);
+// Memory per GPU as the workbench's summary and the report both state it, each figure with the
+// option and strategy it belongs to: the recommended (cheapest) option's, the option with the
+// fewest GPUs (optimizer offload named), and how many GPU types fit at some layout. Without
+// options: the scenario's own layout. Rich text (the figures in bold).
+[[nodiscard]] QString memorySummaryText(const PlanSnapshot& snapshot, const PlanFormat& format);
 // When the plan returned a bounded set (planner/plan/plan.h: the best kShownTop, the Pareto front
 // and a sample of the rest) rather than every option: how many are shown of how many; else empty.
 [[nodiscard]] QString shownOptionsText(const PlanResult& plan, const PlanFormat& format);
