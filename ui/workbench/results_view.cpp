@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -234,6 +235,9 @@ void ResultsView::applyFilter() {
     f.text = textFilter_->text().trimmed().toStdString();
     f.pareto_only = paretoOnly_->isChecked();
     proxy_->setFilter(f);
+    // Rows the filter brings in may hold longer figures ("165,091 USD" where the column was
+    // sized for "9,860"): the columns grow to them rather than cut them.
+    fitColumns();
     updateNoMatch();
     ++chartsGeneration_; // the scatter shows the filtered options
     refreshVisibleChart();
@@ -295,6 +299,10 @@ void ResultsView::fitColumns() {
     // While one scenario is edited columns only grow (OptionsTableView::fitColumns says why); a
     // scenario opened afresh (fitColumnsAfresh) may shrink them again.
     table_->fitColumns(shrinkColumns_);
+    // A scenario opened afresh starts at the first columns (Provider, Instance, Region), not
+    // where the previous one was scrolled to.
+    if (shrinkColumns_)
+        table_->horizontalScrollBar()->setValue(table_->horizontalScrollBar()->minimum());
     shrinkColumns_ = false;
 }
 

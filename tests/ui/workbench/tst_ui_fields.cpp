@@ -12,7 +12,11 @@
 #include <nlohmann/json.hpp>
 
 #include <QDoubleSpinBox>
+#include <QHeaderView>
+#include <QLineEdit>
+#include <QScrollBar>
 #include <QSpinBox>
+#include <QTableView>
 #include <QtTest>
 
 using namespace gpuplanner::ui;
@@ -99,6 +103,86 @@ private slots:
             text.contains(
                 QStringLiteral("Fewest GPUs among the options: %1 ×").arg(format.integer(fewest))),
             fewest < rec.gpu_count);
+    }
+
+    // The options table scrolls sideways as a user expects (issue #29): at rest the bar is at
+    // its start and the first columns (Provider, Instance) show; the bar at its end shows the
+    // last column.
+    void optionsTableScrollsForwards() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QCoreApplication::processEvents();
+        auto* table = only<QTableView>(w, "optionsTable");
+        QHeaderView* header = table->horizontalHeader();
+        QScrollBar* bar = table->horizontalScrollBar();
+        qInfo() << "bar" << bar->minimum() << bar->value() << bar->maximum() << "first visual"
+                << header->logicalIndex(0) << "x"
+                << table->columnViewportPosition(header->logicalIndex(0)) << "rtl"
+                << table->isRightToLeft() << header->offset();
+        QVERIFY(bar->maximum() > 0); // narrower than its columns at 1024 wide
+        QCOMPARE(bar->value(), bar->minimum());
+        QCOMPARE(table->columnViewportPosition(header->logicalIndex(0)), 0);
+        bar->setValue(bar->maximum());
+        QCoreApplication::processEvents();
+        int last = header->count() - 1;
+        while (last > 0 && header->isSectionHidden(header->logicalIndex(last)))
+            --last;
+        const int lastLogical = header->logicalIndex(last);
+        const int right =
+            table->columnViewportPosition(lastLogical) + header->sectionSize(lastLogical);
+        QVERIFY2(right <= table->viewport()->width() + 1, qPrintable(QString::number(right)));
+        // Opening another scenario starts again at the first columns.
+        QVERIFY(w.openScenario(::example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QCoreApplication::processEvents();
+        QCOMPARE(bar->value(), bar->minimum());
+    }
+
+    // A filter that brings in rows with longer figures widens the columns to them: no
+    // "165,091…" or "On-de…" (issue #29).
+    void columnsRefitWhenAFilterChangesTheRows_data() {
+        QTest::addColumn<QString>("filter");
+        QTest::newRow("l40s") << "l40s";
+        QTest::newRow("a10") << "a10";
+        QTest::newRow("gcp") << "gcp";
+    }
+    void columnsRefitWhenAFilterChangesTheRows() {
+        QFETCH(QString, filter);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.resize(1600, 1000);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        auto* table = only<QTableView>(w, "optionsTable");
+        auto* search = only<QLineEdit>(w, "textFilter");
+        QVERIFY(search);
+        search->setFocus();
+        QTest::keyClicks(search, filter);
+        QCoreApplication::processEvents();
+        QHeaderView* header = table->horizontalHeader();
+        const QFontMetrics metrics(table->font());
+        const int rows = std::min(table->model()->rowCount(), 40);
+        QVERIFY(rows > 0);
+        for (int c = 0; c < header->count(); ++c) {
+            if (header->isSectionHidden(c) || c == header->logicalIndex(header->count() - 1))
+                continue; // the last section stretches
+            for (int r = 0; r < rows; ++r) {
+                const QString text = table->model()->index(r, c).data().toString();
+                QVERIFY2(metrics.horizontalAdvance(text) < header->sectionSize(c),
+                         qPrintable(QStringLiteral("column %1 row %2: \"%3\" in %4 px")
+                                        .arg(c)
+                                        .arg(r)
+                                        .arg(text)
+                                        .arg(header->sectionSize(c))));
+            }
+        }
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
