@@ -14,6 +14,7 @@
 #include <QLegend>
 #include <QPagedPaintDevice>
 #include <QPainter>
+#include <QRegularExpression>
 #include <QTextDocument>
 #include <QXYSeries>
 
@@ -161,6 +162,12 @@ void PageWriter::text(const QString& plain, bool monospace) {
     while (!lines.isEmpty()) {
         int n = std::max(1, static_cast<int>((body_.bottom() - y_) / lineHeight));
         n = std::min(n, static_cast<int>(lines.size()));
+        // No page of the listing holds only its last line or two (a serving report ended on a
+        // page of "}" and "}"): the block before leaves them three lines.
+        constexpr int kTail = 3;
+        const int left = static_cast<int>(lines.size()) - n;
+        if (left > 0 && left < kTail && n > kTail)
+            n -= kTail - left;
         std::unique_ptr<QTextDocument> doc = block(lines.mid(0, n));
         while (n > 1 && y_ + doc->size().height() > body_.bottom()) // wrapped lines are taller
             doc = block(lines.mid(0, --n));
@@ -178,6 +185,39 @@ void PageWriter::text(const QString& plain, bool monospace) {
     y_ += 6;
 }
 
+QString PageWriter::tableCellText(const QString& cell) {
+    // A figure and its unit stay together: "6.84 USD", "34 min", "8 × h100-sxm", "34 分钟".
+    static const QRegularExpression numberSpace(QStringLiteral("(\\d|×) (?=\\S)"));
+    static const QRegularExpression spaceTimes(QStringLiteral(" (?=×)"));
+    QString t = cell;
+    t.replace(numberSpace, QStringLiteral("\\1\u00a0"));
+    t.replace(spaceTimes, QStringLiteral("\u00a0"));
+    return t;
+}
+
+double PageWriter::tableScale(const QStringList& header,
+                              const std::vector<QStringList>& rows) const {
+    // The page width over what the widest word of every column needs (as fitColumns measures).
+    QFont bold = font_;
+    bold.setBold(true);
+    const QFontMetricsF normal(font_, &device_), heavy(bold, &device_);
+    const double pad = normal.horizontalAdvance(QStringLiteral("MM"));
+    std::vector<double> need(static_cast<std::size_t>(header.size()), 0);
+    const auto measure = [&](const QStringList& cells, const QFontMetricsF& fm) {
+        for (std::size_t c = 0; c < need.size() && c < static_cast<std::size_t>(cells.size()); ++c)
+            for (const QString& word : tableCellText(cells[static_cast<int>(c)])
+                                           .split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                need[c] = std::max(need[c], fm.horizontalAdvance(word) + pad);
+    };
+    measure(header, heavy);
+    for (const QStringList& r : rows)
+        measure(r, normal);
+    double sum = 0;
+    for (double v : need)
+        sum += std::min(v, 0.4 * body_.width()); // a URL breaks anyway (fitColumns)
+    return sum > 0 ? body_.width() / sum : 1.0;
+}
+
 std::vector<double> PageWriter::fitColumns(const QStringList& header,
                                            const std::vector<QStringList>& rows,
                                            const std::vector<double>& proposed) const {
@@ -188,13 +228,14 @@ std::vector<double> PageWriter::fitColumns(const QStringList& header,
     QFont bold = font_;
     bold.setBold(true);
     const QFontMetricsF normal(font_, &device_), heavy(bold, &device_);
+    // Cells are measured as the table draws them: a number and its unit are one word.
     const double pad = normal.horizontalAdvance(QStringLiteral("MM"));
     const std::size_t n = proposed.size();
     std::vector<double> need(n, 0), width(n);
     const auto measure = [&](const QStringList& cells, const QFontMetricsF& fm) {
         for (std::size_t c = 0; c < n && c < static_cast<std::size_t>(cells.size()); ++c)
-            for (const QString& word :
-                 cells[static_cast<int>(c)].split(QLatin1Char(' '), Qt::SkipEmptyParts))
+            for (const QString& word : tableCellText(cells[static_cast<int>(c)])
+                                           .split(QLatin1Char(' '), Qt::SkipEmptyParts))
                 need[c] = std::max(need[c], fm.horizontalAdvance(word) + pad);
     };
     measure(header, heavy);
@@ -218,7 +259,7 @@ std::vector<double> PageWriter::fitColumns(const QStringList& header,
         return proposed;
     if (sumNeed > total || slack < deficit) // cannot fit every word: widths follow the words
         for (std::size_t c = 0; c < n; ++c)
-            width[c] = total * need[c] / sumNeed;
+            width[c] = total * need[c] / sumNeed; // and the table's type shrinks to them
     else
         for (std::size_t c = 0; c < n; ++c)
             width[c] =
@@ -231,15 +272,30 @@ std::vector<double> PageWriter::fitColumns(const QStringList& header,
 void PageWriter::table(const QStringList& header, const std::vector<QStringList>& rows,
                        const std::vector<double>& proposedWidths) {
     const std::vector<double> widths = fitColumns(header, rows, proposedWidths);
+    // Names and figures never break inside ("p5en." / "48xlarge", "34 分" / "钟", "6.84" /
+    // "USD"): each word of a cell is kept whole (numbers joined to their units); a row wraps
+    // only between words. Where the words together are wider than the page, the table's type
+    // shrinks until they fit (down to 70%; below that a word may still break).
+    const double scale = std::clamp(tableScale(header, rows), 0.7, 1.0);
+    const QString fontSize =
+        scale < 1 ? QStringLiteral("font-size: %1pt;").arg(font_.pointSizeF() * scale, 0, 'f', 2)
+                  : QString();
     const auto rowHtml = [&](const QStringList& cells,
                              bool head) -> QString { // not a QStringBuilder of a local
-        QString h = QStringLiteral(
-            "<table width='100%' cellspacing='0' style='border-collapse: collapse'><tr>");
-        for (int c = 0; c < cells.size(); ++c)
+        QString h = QStringLiteral("<table width='100%' cellspacing='0' style='border-collapse: "
+                                   "collapse; %1'><tr>")
+                        .arg(fontSize);
+        for (int c = 0; c < cells.size(); ++c) {
+            QStringList words;
+            for (const QString& word :
+                 tableCellText(cells[c]).split(QLatin1Char(' '), Qt::SkipEmptyParts))
+                words << QStringLiteral("<span style='white-space: nowrap'>%1</span>")
+                             .arg(word.toHtmlEscaped());
             h += QStringLiteral("<%1 width='%2%' style='border-bottom: 1px solid #bbbbbb'>%3</%1>")
                      .arg(head ? QStringLiteral("th") : QStringLiteral("td"))
                      .arg(100 * widths[static_cast<std::size_t>(c)], 0, 'f', 1)
-                     .arg(cells[c].toHtmlEscaped());
+                     .arg(words.join(QLatin1Char(' ')));
+        }
         return h + QStringLiteral("</tr></table>");
     };
     const std::unique_ptr<QTextDocument> head(makeDocument(rowHtml(header, true), body_.width()));

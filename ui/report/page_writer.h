@@ -44,6 +44,11 @@ private:
     [[nodiscard]] std::vector<double> fitColumns(const QStringList& header,
                                                  const std::vector<QStringList>& rows,
                                                  const std::vector<double>& proposed) const;
+    // A cell as the table draws it: a figure joined to its unit by a no-break space.
+    [[nodiscard]] static QString tableCellText(const QString& cell);
+    // The page width over the width every column's widest word needs (1: the words fit).
+    [[nodiscard]] double tableScale(const QStringList& header,
+                                    const std::vector<QStringList>& rows) const;
 
     QPagedPaintDevice& device_;
     QPainter* painter_;

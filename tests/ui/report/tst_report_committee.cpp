@@ -4,6 +4,7 @@
 #include "test_paths.h"
 
 #include <QDir>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -17,14 +18,13 @@ class TestReportCommittee final : public QObject {
     QTemporaryDir dir_;
     bool poppler_ = false;
 
-    // `example` with `software` as its software section, reported as text (pdftotext -layout).
+    // `example` (with `software` as its software section unless null), reported as text
+    // (pdftotext -layout).
     QString reportText(const char* example, const nlohmann::json& software, const QString& tag,
                        const QStringList& extra = {}) {
         std::ifstream in(resource(std::string("examples/") + example + ".gpuplan.json"));
         nlohmann::json s = nlohmann::json::parse(in);
-        if (software.is_null())
-            s.erase("software");
-        else
+        if (!software.is_null()) // null: the example's own
             s["software"] = software;
         const QString scenario = dir_.filePath(tag + QStringLiteral(".gpuplan.json"));
         std::ofstream(scenario.toStdString()) << s.dump(1);
@@ -92,6 +92,83 @@ private slots:
         QVERIFY2(flat.contains(QStringLiteral("Memory per GPU of the recommended option (")),
                  qPrintable(flat.left(2000)));
         QVERIFY(flat.contains(QStringLiteral("GPU types at some layout")));
+    }
+
+    // Names and figures in the tables are never split across lines: every instance and GPU
+    // name of the options table comes back whole from pdftotext, and no time or cost is cut
+    // from its unit ("34 分" / "钟", "6.84" / "USD"), in English and in Chinese.
+    void tableNamesStayWhole_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << "en";
+        QTest::newRow("zh_CN") << "zh_CN";
+    }
+    void tableNamesStayWhole() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        QFETCH(QString, language);
+        const QString text = reportText(
+            "llama3-8b-lora", nlohmann::json(), QStringLiteral("names-") + language,
+            {QStringLiteral("--lang"), language, QStringLiteral("--top"), QStringLiteral("15")});
+        const Result plan =
+            gpuplan({QStringLiteral("plan"),
+                     QString::fromStdString(resource("examples/llama3-8b-lora.gpuplan.json")),
+                     QStringLiteral("--json"), QStringLiteral("--top"), QStringLiteral("15")});
+        const auto j = nlohmann::json::parse(plan.out.toStdString());
+        for (const auto& o : j["options"]) {
+            const QString instance = QString::fromStdString(o["instance"].get<std::string>());
+            const QString gpus = QStringLiteral("%1 × %2")
+                                     .arg(o["gpu_count"].get<int>())
+                                     .arg(QString::fromStdString(o["gpu"].get<std::string>()));
+            QVERIFY2(text.contains(instance), qPrintable(instance));
+            QVERIFY2(text.contains(gpus), qPrintable(gpus));
+        }
+        // A wrapped cell shows as a line of its own holding only the cut-off part: a unit, or
+        // the tail of a name.
+        const int at =
+            text.indexOf(language == QLatin1String("en") ? QStringLiteral("Options, ranked by cost")
+                                                         : QStringLiteral("按成本排序"));
+        QVERIFY(at >= 0);
+        const QString table = text.mid(at, text.indexOf(QLatin1Char('\f'), at) - at);
+        const QStringList tails{QStringLiteral("USD"),      QStringLiteral("钟"),
+                                QStringLiteral("min"),      QStringLiteral("h"),
+                                QStringLiteral("sxm"),      QStringLiteral("48xlarge"),
+                                QStringLiteral("24xlarge"), QStringLiteral("12xlarge")};
+        for (const QString& line : table.split(QLatin1Char('\n'))) {
+            const QStringList tokens =
+                line.simplified().split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QVERIFY2(!(tokens.size() == 1 && tails.contains(tokens.front())),
+                     qPrintable(line + QStringLiteral(" in\n") + table));
+        }
+    }
+
+    // No page of the scenario listing holds only its closing lines (a serving report ended on a
+    // page of "}" and "}"): every page of Appendix C carries real lines.
+    void listingEndsWithContent_data() {
+        QTest::addColumn<QString>("example");
+        for (const char* e : {"llama3-70b-serving", "llama2-7b-pretrain", "llama3-8b-lora",
+                              "deepseek-v3-serving", "resnet50-imagenet"})
+            QTest::newRow(e) << QString::fromLatin1(e);
+    }
+    void listingEndsWithContent() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        QFETCH(QString, example);
+        const QString text = reportText((example.toStdString()).c_str(), nlohmann::json(),
+                                        QStringLiteral("listing-") + example, {});
+        const QStringList pages = text.split(QLatin1Char('\f'), Qt::SkipEmptyParts);
+        const QString last = pages.back();
+        QStringList body;
+        for (const QString& line : last.split(QLatin1Char('\n'))) {
+            const QString t = line.trimmed();
+            if (!t.isEmpty() && !t.startsWith(QStringLiteral("GPU Planner")) &&
+                !t.startsWith(QStringLiteral("Indicative prices")))
+                body << t;
+        }
+        int content = 0;
+        for (const QString& t : body)
+            if (t.contains(QRegularExpression(QStringLiteral("[A-Za-z0-9]"))))
+                ++content;
+        QVERIFY2(content >= 1, qPrintable(last));
     }
 };
 
