@@ -16,6 +16,7 @@
 #include <QListWidget>
 #include <QMenu>
 #include <QPushButton>
+#include <QScrollArea>
 #include <QScrollBar>
 #include <QSplitter>
 #include <QTabWidget>
@@ -71,7 +72,14 @@ ResultsView::ResultsView(QWidget* parent)
     costTime_ = new CostTimeChartView(proxy_, paretoProxy_, tabs_);
     tabs_->addTab(costTime_, tr("Cost vs time"));
     auto* memorySplit = new QSplitter(Qt::Vertical, tabs_);
-    memoryChart_ = new MemoryChartView(memory_, memorySplit);
+    memoryPage_ = memorySplit;
+    // The chart is as tall as its GPU names need (MemoryChartView): a short window scrolls it.
+    auto* memoryScroll = new QScrollArea(memorySplit);
+    memoryScroll->setObjectName(QStringLiteral("memoryChartScroll"));
+    memoryScroll->setWidgetResizable(true);
+    memoryScroll->setFrameShape(QFrame::NoFrame);
+    memoryChart_ = new MemoryChartView(memory_, memoryScroll);
+    memoryScroll->setWidget(memoryChart_);
     auto* memoryTable = new QTableView(memorySplit);
     memoryTable->setModel(memory_);
     memoryTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
@@ -103,7 +111,7 @@ void ResultsView::refreshVisibleChart() {
         PlanChartView* chart;
         std::uint64_t* shown;
     } charts[] = {{costTime_, costTime_, &costTimeShown_},
-                  {memoryChart_->parentWidget(), memoryChart_, &memoryShown_},
+                  {memoryPage_, memoryChart_, &memoryShown_},
                   {billingChart_, billingChart_, &billingShown_},
                   {buyRentChart_, buyRentChart_, &buyRentShown_}};
     for (const auto& c : charts)

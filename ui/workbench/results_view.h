@@ -92,6 +92,7 @@ private:
     QPushButton* columns_ = nullptr; // a push button draws its menu arrow beside the text
     CostTimeChartView* costTime_ = nullptr;
     MemoryChartView* memoryChart_ = nullptr;
+    QWidget* memoryPage_ = nullptr; // the Memory tab: the chart (scrolled) over the table
     BillingChartView* billingChart_ = nullptr;
     BuyRentChartView* buyRentChart_ = nullptr;
     QListWidget* warnings_ = nullptr;

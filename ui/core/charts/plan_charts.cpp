@@ -11,6 +11,7 @@
 #include <QBarCategoryAxis>
 #include <QBarSeries>
 #include <QBarSet>
+#include <QFontMetrics>
 #include <QGraphicsSimpleTextItem>
 #include <QHorizontalBarSeries>
 #include <QHorizontalStackedBarSeries>
@@ -66,6 +67,11 @@ QChart* PlanChartView::resetChart() {
 }
 
 // ---- memory
+namespace {
+// The memory chart's title, value axis, its title and the legend, in pixels.
+constexpr int kChromePixels = 150;
+} // namespace
+
 MemoryChartView::MemoryChartView(QAbstractItemModel* memoryModel, QWidget* parent)
     : PlanChartView(tr("Memory per GPU at the smallest layout that fits"), memoryModel, parent) {}
 
@@ -116,6 +122,10 @@ void MemoryChartView::rebuild() {
     bars->attachAxis(gib);
     capacity->attachAxis(rows);
     capacity->attachAxis(gib);
+    // Every GPU name a line of its own: Qt Charts drops a category label that would overlap
+    // its neighbour, so the chart is at least as tall as its names (the workbench scrolls it).
+    const QFontMetrics metrics(names->labelsFont());
+    setMinimumHeight(static_cast<int>(categories.size()) * (metrics.height() + 4) + kChromePixels);
 }
 
 int MemoryChartView::barSetCount() const {
