@@ -10,6 +10,7 @@ struct CurrencyTable {
     std::map<std::string, double> per_usd{{"USD", 1.0}}; // units of the currency per 1 USD
     std::string as_of;
     std::string source;
+    std::string source_zh; // the same, in Simplified Chinese (empty: not given)
 
     [[nodiscard]] bool knows(const std::string& code) const { return per_usd.count(code) != 0; }
     // The codes the table converts, USD first (the one list the CLI, the editor and the

@@ -622,12 +622,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="61"/>
+        <location filename="../../ui/report/page_writer.cpp" line="62"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="62"/>
+        <location filename="../../ui/report/page_writer.cpp" line="63"/>
         <source>Page %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1779,12 +1779,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="279"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="289"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="315"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="325"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1815,43 +1815,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="367"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="434"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="382"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="382"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="375"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="387"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="416"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="426"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="423"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="433"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="430"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="440"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1878,12 +1878,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="81"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="228"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="92"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1893,197 +1893,202 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="117"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="143"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="153"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="162"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="173"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="199"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <source>Not saved: %1 Correct it, or save again to keep that value.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="270"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="299"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="305"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2091,43 +2096,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="142"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="156"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="166"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="174"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
         <source>Time per output token, s (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="186"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="196"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="241"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="251"/>
         <source>Range (low – high)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2808,12 +2813,12 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="70"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="76"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="85"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="91"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2992,22 +2997,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="439"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="449"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="454"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="475"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="485"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3718,132 +3723,132 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="69"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="73"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="88"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="81"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="90"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="83"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="92"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="87"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="96"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="123"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="128"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="141"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="136"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="145"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="138"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="140"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="149"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="172"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="181"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="196"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="205"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="226"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="220"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="229"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="261"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="273"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="310"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="318"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="334"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="319"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="335"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="320"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="336"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="322"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="338"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="331"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="347"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="346"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="358"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="374"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

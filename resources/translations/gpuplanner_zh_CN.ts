@@ -609,7 +609,7 @@
     <message>
         <location filename="../../ui/core/catalog_store.cpp" line="71"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
-        <translation>%1：拒绝写入内置目录；请把用户目录保存到其他位置</translation>
+        <translation>%1：拒绝写入内置报价目录；请把用户报价目录保存到其他位置</translation>
     </message>
     <message>
         <location filename="../../ui/core/catalog_store.cpp" line="78"/>
@@ -622,12 +622,12 @@
         <translation>%1：无法移至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="61"/>
+        <location filename="../../ui/report/page_writer.cpp" line="62"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="62"/>
+        <location filename="../../ui/report/page_writer.cpp" line="63"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
@@ -1779,12 +1779,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="279"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="289"/>
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="315"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="325"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -1815,43 +1815,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="367"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="434"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="382"/>
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="372"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="382"/>
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="375"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="387"/>
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="416"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="426"/>
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="423"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="433"/>
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="430"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="440"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -1878,12 +1878,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="81"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="228"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="92"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
@@ -1893,197 +1893,202 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="114"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="117"/>
         <source>Catalog</source>
-        <translation>目录</translation>
+        <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="143"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>GPUs</source>
-        <translation>GPU 数</translation>
+        <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="153"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
-        <translation>您的目录 %1 无法加载，规划仅使用内置目录：%2</translation>
+        <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="157"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="162"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
-        <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户目录随后从空开始。</translation>
+        <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="173"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
-        <translation>已移至 %1。规划使用内置目录；保存的修改将创建新的用户目录。</translation>
+        <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="180"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="181"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="199"/>
         <source>Save as user catalog</source>
-        <translation>保存为用户目录</translation>
+        <translation>保存为用户报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <source>Not saved: %1 Correct it, or save again to keep that value.</source>
+        <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="270"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="299"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="305"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -2091,43 +2096,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="142"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="154"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="156"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="166"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="174"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="184"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
         <source>Time per output token, s (log scale)</source>
         <translation>每个输出 token 的时间，秒（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="186"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="196"/>
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="241"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="251"/>
         <source>Range (low – high)</source>
         <translation>范围（低 – 高）</translation>
     </message>
@@ -2515,7 +2520,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="165"/>
         <source>&amp;Catalog…</source>
-        <translation>目录(&amp;C)…</translation>
+        <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="167"/>
@@ -2615,7 +2620,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="269"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
-        <translation>您的目录无法加载，已被排除（工具 → 目录… 可修复或移开）：%1</translation>
+        <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="286"/>
@@ -2813,12 +2818,12 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="70"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="76"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="85"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="91"/>
         <source>Capacity</source>
         <translation>容量</translation>
     </message>
@@ -2997,22 +3002,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="439"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="449"/>
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="454"/>
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="475"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="485"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -3727,132 +3732,132 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="69"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="73"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="88"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="81"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="90"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="83"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="92"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="87"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="96"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="123"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="128"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="141"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="136"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="145"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="138"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="140"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="149"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="172"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="181"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="196"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="205"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="217"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="226"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="220"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="229"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="261"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="273"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="310"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="318"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="334"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="319"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="335"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="320"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="336"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="322"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="338"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="331"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="347"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="346"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="358"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="374"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -58,7 +58,7 @@ QString price(const std::optional<double>& v) {
 // the catalog reader would refuse, so the table never holds one.
 class CheckedCellDelegate final : public QStyledItemDelegate {
 public:
-    CheckedCellDelegate(const CatalogDialog* dialog, QLabel* status, QObject* parent)
+    CheckedCellDelegate(CatalogDialog* dialog, QLabel* status, QObject* parent)
         : QStyledItemDelegate(parent)
         , dialog_(dialog)
         , status_(status) {}
@@ -88,18 +88,21 @@ public:
         const QString text = static_cast<QLineEdit*>(editor)->text();
         const QString problem = dialog_->cellProblem(index.row(), index.column(), text);
         if (!problem.isEmpty()) {
-            status_->setText(CatalogDialog::tr("Row %1: %2 The cell keeps %3.")
-                                 .arg(index.row() + 1)
-                                 .arg(problem, index.data().toString().isEmpty()
-                                                   ? CatalogDialog::tr("no price")
-                                                   : index.data().toString()));
+            const QString message =
+                CatalogDialog::tr("Row %1: %2 The cell keeps %3.")
+                    .arg(index.row() + 1)
+                    .arg(problem, index.data().toString().isEmpty() ? CatalogDialog::tr("no price")
+                                                                    : index.data().toString());
+            status_->setText(message);
+            dialog_->noteRefusedEdit(message);
             return;
         }
+        dialog_->noteRefusedEdit(QString());
         QStyledItemDelegate::setModelData(editor, model, index);
     }
 
 private:
-    const CatalogDialog* dialog_;
+    CatalogDialog* dialog_;
     QLabel* status_;
 };
 
@@ -197,6 +200,14 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     layout->addWidget(box);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this, [this] {
+        // An edit the table just refused (an open editor commits as Save takes the focus): say
+        // so and stay open; a second Save keeps the cell's value.
+        if (!refusedEdit_.isEmpty()) {
+            status_->setText(tr("Not saved: %1 Correct it, or save again to keep that value.")
+                                 .arg(refusedEdit_));
+            refusedEdit_.clear();
+            return;
+        }
         const QString error = save();
         status_->setText(error.isEmpty() ? tr("Saved to %1").arg(userPath_) : error);
         if (error.isEmpty())

@@ -32,6 +32,9 @@ public:
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
     // Why `text` cannot go into a cell of `column` for row `row` (translated), or "".
     [[nodiscard]] QString cellProblem(int row, int column, const QString& text) const;
+    // An edit the table refused (the cell kept its value), until the next accepted edit: Save
+    // then refuses once and says so, rather than closing over what the user typed.
+    void noteRefusedEdit(const QString& message) { refusedEdit_ = message; }
 
 private:
     void fillOfferings();
@@ -46,6 +49,7 @@ private:
     QTableWidget* offerings_ = nullptr;
     QLabel* status_ = nullptr;
     bool saved_ = false;
+    QString refusedEdit_;
     bool setAside_ = false;
     bool filling_ = false;
 };

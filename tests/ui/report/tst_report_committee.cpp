@@ -141,6 +141,19 @@ private slots:
         }
     }
 
+    // The Chinese report gives the exchange-rate note in Chinese (currency.json's source_zh),
+    // not as an English paragraph.
+    void chineseExchangeRateNote() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const QString text =
+            reportText("llama3-8b-lora", nlohmann::json(), QStringLiteral("rates-zh"),
+                       {QStringLiteral("--lang"), QStringLiteral("zh_CN")})
+                .simplified();
+        QVERIFY2(text.contains(QStringLiteral("人民币：1 / 0.138")), qPrintable(text.left(3000)));
+        QVERIFY(!text.contains(QStringLiteral("the conversion the China price reference")));
+    }
+
     // No page of the scenario listing holds only its closing lines (a serving report ended on a
     // page of "}" and "}"): every page of Appendix C carries real lines.
     void listingEndsWithContent_data() {

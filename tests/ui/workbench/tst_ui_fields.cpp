@@ -1,10 +1,12 @@
 // The workbench's form and summary as a user meets them (issue #29): decimals typed keystroke by
 // keystroke through the real spin boxes, the document holding what was typed; the buy-or-rent
 // verdict of an own machine without a purchase price.
+#include "core/catalog_store.h"
 #include "core/charts/plan_charts.h"
 #include "core/text/summary_text.h"
 #include "plan/plan_summary.h"
 #include "ui_test_support.h"
+#include "workbench/catalog_dialog.h"
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
 #include "workbench/scenario_document.h"
@@ -14,15 +16,20 @@
 
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QDialogButtonBox>
 #include <QDoubleSpinBox>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
+#include <QLabel>
 #include <QLineEdit>
+#include <QPushButton>
 #include <QScrollBar>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gpuplanner::ui;
@@ -233,6 +240,36 @@ private slots:
                 ++shown;
         installLanguage(*qApp, QStringLiteral("en"));
         QCOMPARE(shown, names.size());
+    }
+
+    // Save while a cell holds a value the table refuses: the dialog stays open and says the
+    // edit was not saved (it closed and dropped the edit silently); a second Save keeps the
+    // cell's old value and closes.
+    void catalogSaveKeepsARefusedEditInView() {
+        QTemporaryDir dir;
+        const auto catalogs = CatalogStore::load(QString());
+        CatalogDialog dialog(catalogs, dir.filePath(QStringLiteral("user.json")),
+                             QStringLiteral("2026-12-04"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTableWidget* table = dialog.offeringsTable();
+        table->setCurrentCell(0, 6);
+        table->editItem(table->item(0, 6));
+        auto* editor = qobject_cast<QLineEdit*>(table->indexWidget(table->model()->index(0, 6)));
+        QVERIFY(editor);
+        editor->selectAll();
+        QTest::keyClicks(editor, QStringLiteral("12,5x"));
+        QPushButton* save = only<QDialogButtonBox>(dialog)->button(QDialogButtonBox::Save);
+        QTest::mouseClick(save, Qt::LeftButton); // the editor commits as it loses the focus
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.isVisible());
+        QVERIFY2(dialog.statusLabel()->text().startsWith(QStringLiteral("Not saved: Row 1:")),
+                 qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(!dialog.saved());
+        QTest::mouseClick(save, Qt::LeftButton);
+        QCoreApplication::processEvents();
+        QVERIFY(dialog.saved());
+        QVERIFY(!dialog.isVisible());
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
