@@ -196,10 +196,16 @@ bool MainWindow::maybeSave() {
     return answer == QMessageBox::Discard;
 }
 
-void MainWindow::addRecent(const QString& file) {
+void MainWindow::addRecent(const QString& name) {
+    // One entry per file however it was named (relative on the command line, absolute from the
+    // dialog): the absolute, clean path.
+    const QString file = QDir::cleanPath(QFileInfo(name).absoluteFilePath());
     QSettings s;
     QStringList recent = s.value(QStringLiteral("files/recent")).toStringList();
+    for (QString& r : recent)
+        r = QDir::cleanPath(QFileInfo(r).absoluteFilePath());
     recent.removeAll(file);
+    recent.removeDuplicates();
     recent.prepend(file);
     while (recent.size() > kMaxRecent)
         recent.removeLast();

@@ -82,14 +82,16 @@ ScenarioDocument::ScenarioDocument(QObject* parent)
     , json_(newScenario())
     , undo_(std::make_unique<QUndoStack>()) {}
 
+// File > New: the fields a user must decide (model, workload, data size) and nothing pinned the
+// planner should choose (micro-batch, recomputation stay automatic).
 nlohmann::json ScenarioDocument::newScenario() {
     return nlohmann::json::parse(R"({
   "format": "gpuplanner-scenario",
   "version": 1,
   "name": "Untitled",
   "model": {"preset": "llama-3-8b"},
-  "workload": {"type": "fine_tuning", "method": "lora", "precision": "bf16", "micro_batch": 1,
-               "sequence_length": 2048, "activation_checkpointing": "full", "tokens": 100000000}
+  "workload": {"type": "fine_tuning", "method": "lora", "precision": "bf16",
+               "sequence_length": 2048, "tokens": 100000000}
 })");
 }
 

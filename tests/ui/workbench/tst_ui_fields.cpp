@@ -17,7 +17,9 @@
 #include <QBarCategoryAxis>
 #include <QChart>
 #include <QDialogButtonBox>
+#include <QDir>
 #include <QDoubleSpinBox>
+#include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
 #include <QHeaderView>
@@ -25,6 +27,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QScrollBar>
+#include <QSettings>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -270,6 +273,40 @@ private slots:
         QCoreApplication::processEvents();
         QVERIFY(dialog.saved());
         QVERIFY(!dialog.isVisible());
+    }
+
+    // File > New leaves the strategy to the planner: micro-batch and activation checkpointing
+    // read "automatic" (it pinned micro-batch 1 and full checkpointing).
+    void newScenarioPinsNoStrategy() {
+        const nlohmann::json j = ScenarioDocument::newScenario();
+        for (const char* field : {"/workload/micro_batch", "/workload/activation_checkpointing",
+                                  "/workload/tensor_parallel", "/workload/zero_stage"})
+            QVERIFY2(!j.contains(nlohmann::json::json_pointer(field)), field);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        w.newScenario();
+        QCOMPARE(fieldBox<QSpinBox>(w, "/workload/micro_batch")->text(),
+                 QStringLiteral("automatic"));
+    }
+
+    // Open Recent lists a file once, whether it was opened by a relative or an absolute name.
+    void recentFilesListAFileOnce() {
+        QSettings().remove(QStringLiteral("files/recent"));
+        const QString file = ::example("llama3-8b-lora.gpuplan.json");
+        const QString before = QDir::currentPath();
+        QDir::setCurrent(QFileInfo(file).absolutePath());
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(QFileInfo(file).fileName()));
+        QVERIFY(w.openScenario(QFileInfo(file).absoluteFilePath()));
+        QVERIFY(w.openScenario(QFileInfo(file).absolutePath() + QStringLiteral("/./") +
+                               QFileInfo(file).fileName()));
+        QDir::setCurrent(before);
+        const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
+        QCOMPARE(recent.size(), 1);
+        QCOMPARE(recent.front(), QDir::cleanPath(QFileInfo(file).absoluteFilePath()));
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
