@@ -10,6 +10,7 @@
 #include <QCommandLineParser>
 #include <QIcon>
 #include <QMessageBox>
+#include <QSettings>
 #include <QTimer>
 
 #include <cstdio>
@@ -72,7 +73,9 @@ int main(int argc, char** argv) {
         poll.start(50);
         return app.exec();
     }
-    window.resize(1440, 900);
+    // Where and how large the window was when it last closed (MainWindow::closeEvent).
+    if (!window.restoreGeometry(QSettings().value(QStringLiteral("ui/geometry")).toByteArray()))
+        window.resize(1440, 900);
     window.show();
     if (!opened)
         QMessageBox::warning(&window, gpuplanner::ui::MainWindow::tr("Cannot open scenario"),

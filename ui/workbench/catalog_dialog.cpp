@@ -1,4 +1,5 @@
 #include "workbench/catalog_dialog.h"
+#include "workbench/dialog_folders.h"
 
 #include "core/text/theme_colors.h"
 
@@ -215,7 +216,9 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     });
     connect(import, &QPushButton::clicked, this, [this] {
         const QString csv = QFileDialog::getOpenFileName(this, tr("Import SkyPilot catalog"),
-                                                         QString(), tr("SkyPilot vms.csv (*.csv)"));
+                                                         dialogStart(QStringLiteral("catalogs")),
+                                                         tr("SkyPilot vms.csv (*.csv)"));
+        rememberDialogFolder(QStringLiteral("catalogs"), csv);
         if (!csv.isEmpty())
             status_->setText(importSkyPilot(csv));
     });

@@ -18,6 +18,7 @@
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSettings>
 #include <QVBoxLayout>
 
 #include <algorithm>
@@ -136,6 +137,14 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
         if (o && launch_format_applies(*o, f))
             format_->addItem(label, static_cast<int>(f));
     form->addRow(tr("Format"), format_);
+    // The format chosen last time, where it applies to this option.
+    if (const int last =
+            format_->findData(QSettings().value(QStringLiteral("launch/format"), -1).toInt());
+        last >= 0)
+        format_->setCurrentIndex(last);
+    connect(format_, &QComboBox::activated, this, [this](int) {
+        QSettings().setValue(QStringLiteral("launch/format"), format_->currentData().toInt());
+    });
     if (o && replica_spans_nodes(*o)) {
         auto* only = new QLabel(tr("Each replica of this option spans several nodes (attention "
                                    "data parallelism): only Slurm launch files are written for it "

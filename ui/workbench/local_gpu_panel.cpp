@@ -1,4 +1,5 @@
 #include "workbench/local_gpu_panel.h"
+#include "workbench/dialog_folders.h"
 
 #include "core/text/theme_colors.h"
 
@@ -147,9 +148,11 @@ void LocalGpuPanel::runProbe(bool quick) {
 
 void LocalGpuPanel::importDialog() {
     const QString file = QFileDialog::getOpenFileName(this, tr("Import a gpuprobe result"),
-                                                      QString(), tr("gpuprobe result (*.json)"));
+                                                      dialogStart(QStringLiteral("probes")),
+                                                      tr("gpuprobe result (*.json)"));
     if (file.isEmpty())
         return;
+    rememberDialogFolder(QStringLiteral("probes"), file);
     std::optional<int> device;
     try {
         const ProbeResult r = load_probe_result(file.toStdString());

@@ -1,4 +1,5 @@
 #include "workbench/main_window.h"
+#include "workbench/dialog_folders.h"
 
 #include "workbench/export_launch_dialog.h"
 
@@ -45,6 +46,21 @@
 #include <QUrl>
 
 namespace gpuplanner::ui {
+
+namespace {
+
+// `ours` first (the menu shows the first shortcut: the platform's own is empty on some desktops,
+// which left Save As and Settings without one in the menu), then the platform's where it
+// differs.
+QList<QKeySequence> withPlatformKeys(const QKeySequence& ours, QKeySequence::StandardKey key) {
+    QList<QKeySequence> keys{ours};
+    for (const QKeySequence& k : QKeySequence::keyBindings(key))
+        if (!k.isEmpty() && !keys.contains(k))
+            keys << k;
+    return keys;
+}
+
+} // namespace
 
 namespace {
 constexpr int kMaxRecent = 8;
@@ -140,7 +156,7 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence::Save);
     a = file->addAction(tr("Save &As…"), this, &MainWindow::saveAsDialog);
     a->setShortcuts(
-        {QKeySequence(QKeySequence::SaveAs), QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S)});
+        withPlatformKeys(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
     file->addSeparator();
     a = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReportDialog);
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
@@ -175,7 +191,7 @@ void MainWindow::buildMenus() {
     });
     a = tools->addAction(tr("&Settings…"), this, &MainWindow::showSettings);
     a->setShortcuts(
-        {QKeySequence(QKeySequence::Preferences), QKeySequence(Qt::CTRL | Qt::Key_Comma)});
+        withPlatformKeys(QKeySequence(Qt::CTRL | Qt::Key_Comma), QKeySequence::Preferences));
 
     // Result tabs from the keyboard: Ctrl+Tab / Ctrl+PageDown and back.
     QMenu* view = menuBar()->addMenu(tr("&View"));
@@ -394,9 +410,11 @@ void MainWindow::exportReportDialog() {
         doc_->filePath().isEmpty() ? tr("report") : QFileInfo(doc_->filePath()).completeBaseName();
     base.replace(QStringLiteral(".gpuplan"), QString());
     const QString file = QFileDialog::getSaveFileName(
-        this, tr("Export PDF Report"), base + QStringLiteral(".pdf"), tr("PDF (*.pdf)"));
+        this, tr("Export PDF Report"),
+        dialogStart(QStringLiteral("reports"), base + QStringLiteral(".pdf")), tr("PDF (*.pdf)"));
     if (file.isEmpty())
         return;
+    rememberDialogFolder(QStringLiteral("reports"), file);
     const QString error = exportReport(file);
     if (error.isEmpty())
         statusBar()->showMessage(tr("Report written to %1").arg(file), 8000);

@@ -1,5 +1,6 @@
 // The main window's scenario files: open, new, save, recent files, autosave and recovery, drop.
 #include "core/text/save_file.h"
+#include "workbench/dialog_folders.h"
 #include "workbench/main_window.h"
 
 #include "core/application.h"
@@ -116,9 +117,11 @@ void MainWindow::openDialog() {
     if (!maybeSave())
         return;
     const QString file = QFileDialog::getOpenFileName(
-        this, tr("Open Scenario"), QString(), tr("GPU Planner scenarios (*.gpuplan.json *.json)"));
+        this, tr("Open Scenario"), dialogStart(QStringLiteral("scenarios")),
+        tr("GPU Planner scenarios (*.gpuplan.json *.json)"));
     if (file.isEmpty())
         return;
+    rememberDialogFolder(QStringLiteral("scenarios"), file);
     QString error;
     if (!openScenario(file, &error))
         QMessageBox::warning(this, tr("Cannot open scenario"), error);
@@ -167,7 +170,7 @@ bool MainWindow::save() {
 bool MainWindow::saveAsDialog() {
     // Start in the user's documents, never over a bundled example (or anything else read-only).
     QString start = doc_->filePath();
-    const QString docs = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+    const QString docs = dialogStart(QStringLiteral("scenarios"));
     const QFileInfo current(start);
     if (start.isEmpty() || !QFileInfo(current.absolutePath()).isWritable() ||
         (runner_->catalogs() && CatalogStore::isBundledPath(*runner_->catalogs(), start)))
@@ -358,6 +361,7 @@ void MainWindow::closeEvent(QCloseEvent* event) {
         return;
     }
     QSettings().setValue(QStringLiteral("ui/optionsHeader"), results_->headerState());
+    QSettings().setValue(QStringLiteral("ui/geometry"), saveGeometry()); // gpuplanner_main.cpp
     // A clean exit removes this window's own autosave; another window's, or one a crashed session
     // left and nobody was offered, stays.
     autosave_->discard();

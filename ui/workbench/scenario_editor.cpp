@@ -1,4 +1,5 @@
 #include "workbench/scenario_editor.h"
+#include "workbench/dialog_folders.h"
 
 #include "core/text/theme_colors.h"
 
@@ -239,9 +240,11 @@ void ScenarioEditor::pickModel(int index) {
 
 void ScenarioEditor::chooseHfConfig() {
     const QString path = QFileDialog::getOpenFileName(this, tr("Import a Hugging Face config.json"),
-                                                      QString(), tr("config.json (*.json)"));
+                                                      dialogStart(QStringLiteral("configs")),
+                                                      tr("config.json (*.json)"));
     if (path.isEmpty())
         return;
+    rememberDialogFolder(QStringLiteral("configs"), path);
     const QString error = importHfConfig(path);
     emit message(error.isEmpty() ? tr("Imported %1").arg(path) : error);
 }

@@ -7,6 +7,8 @@
 #include "plan/plan_summary.h"
 #include "ui_test_support.h"
 #include "workbench/catalog_dialog.h"
+#include "workbench/dialog_folders.h"
+#include "workbench/export_launch_dialog.h"
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
 #include "workbench/scenario_document.h"
@@ -14,8 +16,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QAction>
 #include <QBarCategoryAxis>
 #include <QChart>
+#include <QComboBox>
 #include <QDialogButtonBox>
 #include <QDir>
 #include <QDoubleSpinBox>
@@ -29,6 +33,7 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSpinBox>
+#include <QStandardPaths>
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
@@ -307,6 +312,56 @@ private slots:
         const QStringList recent = QSettings().value(QStringLiteral("files/recent")).toStringList();
         QCOMPARE(recent.size(), 1);
         QCOMPARE(recent.front(), QDir::cleanPath(QFileInfo(file).absoluteFilePath()));
+    }
+
+    // The menus show Ctrl+Shift+S for Save As and Ctrl+, for Settings (the platform's standard
+    // key, first before, is empty on some desktops and the menu showed none).
+    void menusShowTheirShortcuts() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QMap<QString, QString> shown;
+        for (QAction* a : w.findChildren<QAction*>())
+            shown[a->text()] = a->shortcut().toString();
+        QCOMPARE(shown.value(QStringLiteral("Save &As…")), QStringLiteral("Ctrl+Shift+S"));
+        QCOMPARE(shown.value(QStringLiteral("&Settings…")), QStringLiteral("Ctrl+,"));
+    }
+
+    // What the workbench remembers between uses: the launch dialog's format, the folder each
+    // kind of file was last taken from (not the process's current directory), the window's
+    // geometry (saved on close; gpuplanner_main restores it).
+    void remembersFormatFoldersAndGeometry() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        const auto snap = w.runner()->latest();
+        QTemporaryDir dir;
+        {
+            ExportLaunchDialog d(snap, 0, dir.filePath(QStringLiteral("a")));
+            QComboBox* box = d.formatBox();
+            QVERIFY(box->count() >= 2);
+            box->setCurrentIndex(box->count() - 1);
+            emit box->activated(box->count() - 1);
+        }
+        ExportLaunchDialog again(snap, 0, dir.filePath(QStringLiteral("b")));
+        QCOMPARE(again.formatBox()->currentIndex(), again.formatBox()->count() - 1);
+
+        QSettings().remove(QStringLiteral("dialogs/scenarios"));
+        QCOMPARE(dialogStart(QStringLiteral("scenarios")),
+                 QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation));
+        rememberDialogFolder(QStringLiteral("scenarios"), dir.filePath(QStringLiteral("x.json")));
+        QCOMPARE(dialogStart(QStringLiteral("scenarios"), QStringLiteral("y.json")),
+                 QDir(dir.path()).filePath(QStringLiteral("y.json")));
+
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        w.resize(1111, 777);
+        QCoreApplication::processEvents();
+        QVERIFY(w.close());
+        MainWindow restored;
+        QVERIFY(restored.restoreGeometry(
+            QSettings().value(QStringLiteral("ui/geometry")).toByteArray()));
+        QCOMPARE(restored.size(), QSize(1111, 777));
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
