@@ -1877,218 +1877,218 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="81"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="228"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="82"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="92"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="93"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="95"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="117"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="118"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="135"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="143"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="153"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="162"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="173"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="174"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="199"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="200"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="284"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="327"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="331"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2140,197 +2140,197 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="54"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="55"/>
         <source>There is no such option in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="57"/>
         <source>Choose a folder to write the files to.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="63"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="64"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="35"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="36"/>
         <source>%1 and %2 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="60"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
         <source>Each replica of this option spans several nodes (attention data parallelism): its launch files are written for Slurm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="74"/>
         <source>%1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="75"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="77"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="78"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="80"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
         <source>%1 cannot be read.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="86"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="90"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
         <source>%1 holds an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="98"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="99"/>
         <source>The files could not be written: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="112"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="113"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="118"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="119"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="125"/>
         <source>No option to export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
         <source>Slurm (sbatch script, vLLM)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
         <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
         <source>Each replica of this option spans several nodes (attention data parallelism): only Slurm launch files are written for it (vllm_serve.sh runs on every node).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="151"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="160"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="167"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="172"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="198"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
         <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="214"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
         <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="219"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="228"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="232"/>
         <source>Kept, as you edited them: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
         <source>Replace the earlier export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="239"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="248"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="241"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="250"/>
         <source>your edited %1 is kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="244"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="253"/>
         <source>kept %1 (edited since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="245"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2338,98 +2338,98 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="41"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="42"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="49"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
         <source>Run quick probe (about 15 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Run full probe (about 90 s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Import result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
         <source>Cancel</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="56"/>
         <source>Forget measurement</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="61"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="62"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="117"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="118"/>
         <source>Measured, with problems:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="119"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="120"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
         <source>Running the quick probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
         <source>Running the full probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>Import a gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
         <source>gpuprobe result (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="165"/>
         <source>Which GPU?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="165"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="176"/>
         <source>Imported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="180"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="183"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="250"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="253"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2437,375 +2437,375 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="148"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="133"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="112"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="128"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="135"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="151"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="137"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="139"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="141"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="145"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="147"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="150"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="258"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="245"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="249"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="255"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="271"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="257"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="273"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="263"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="279"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="285"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="288"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="91"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="92"/>
         <source>Another scenario is being opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="120"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="121"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="223"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="376"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="127"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="386"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="147"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="150"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="148"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="151"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="156"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="158"/>
         <source>Overwrite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="163"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="187"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="179"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="180"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="286"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="295"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="287"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="296"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="291"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="300"/>
         <source>Cannot recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="311"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="303"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="312"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="305"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
         <source>an untitled scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="309"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="318"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="313"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="322"/>
         <source>Recover opens them instead of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="324"/>
         <source>Recover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="317"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
         <source>Keep for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="345"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="354"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="379"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="389"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="330"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="367"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="383"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="377"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="393"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="378"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="410"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="404"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="422"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3171,7 +3171,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="120"/>
-        <location filename="../../ui/report/report.cpp" line="346"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>GPU options for %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3270,119 +3270,119 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="219"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>Workload and assumptions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>%1 (set in the scenario)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>%1 for %2 — source: %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="258"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>Communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260"/>
+        <location filename="../../ui/report/report.cpp" line="264"/>
         <source>Exchange rates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="273"/>
+        <location filename="../../ui/report/report.cpp" line="277"/>
         <source>Reserved</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="274"/>
+        <location filename="../../ui/report/report.cpp" line="278"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>Overheads</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>%1 × %2; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
         <source>Excluded</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>nothing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="296"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Input</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Value</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3710,12 +3710,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="319"/>
         <source>GPU Planner — %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>Indicative prices; generated %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3856,7 +3856,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="158"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="160"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3866,7 +3866,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="232"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="233"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
@@ -3924,7 +3924,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="236"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
@@ -3941,6 +3941,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
@@ -3985,67 +3986,67 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="115"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="117"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="119"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="120"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="200"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="201"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="201"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="202"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="241"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="277"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="279"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="246"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="328"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="295"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="333"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="299"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="337"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="358"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="396"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -1877,218 +1877,218 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="81"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="228"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="82"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="92"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="93"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="94"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="95"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="117"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="118"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="135"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="143"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="153"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="162"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="173"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="174"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="199"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="200"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="284"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="327"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="331"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -2140,197 +2140,197 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::ExportLaunchDialog</name>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="54"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="55"/>
         <source>There is no such option in the plan.</source>
         <translation>规划中没有这个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="57"/>
         <source>Choose a folder to write the files to.</source>
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="63"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="64"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="35"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="36"/>
         <source>%1 and %2 more</source>
         <translation>%1 等另外 %2 项</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="60"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
         <source>Each replica of this option spans several nodes (attention data parallelism): its launch files are written for Slurm only.</source>
         <translation>该方案的每个副本跨越多个节点（注意力数据并行）：只为 Slurm 生成启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="73"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="74"/>
         <source>%1 is a file, not a folder.</source>
         <translation>%1 是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="75"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="76"/>
         <source>A part of %1 is a file, not a folder.</source>
         <translation>%1 的路径中有一部分是文件，不是文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="77"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="78"/>
         <source>%1 is a link to a folder that does not exist.</source>
         <translation>%1 是指向不存在的文件夹的链接。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="80"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="81"/>
         <source>%1 cannot be read.</source>
         <translation>无法读取 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="86"/>
         <source>%1 holds files GPU Planner did not write (%2); they stay as they are. Choose a new or empty folder.</source>
         <translation>%1 中有不是 GPU Planner 写入的文件（%2）；这些文件保持不变。请选择新的或空的文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="89"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="90"/>
         <source>%1 holds %2, which the earlier export did not write: move it away or choose another folder.</source>
         <translation>%1 中有 %2，它不是上次导出写入的：请将其移走或选择其他文件夹。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="94"/>
         <source>%1 holds an earlier export.</source>
         <translation>%1 中有上次导出的文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="98"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="99"/>
         <source>The files could not be written: %1</source>
         <translation>无法写入文件：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="112"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="113"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="118"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="119"/>
         <source>&lt;b&gt;%1&lt;/b&gt;: %2 × %3, %4. The job script or manifests, the engine settings of the option&apos;s strategy (DeepSpeed, Megatron-LM or vLLM) and a README with what to fill in and the plan&apos;s figures.</source>
         <translation>&lt;b&gt;%1&lt;/b&gt;：%2 × %3，%4。包括作业脚本或清单、该方案策略的引擎设置（DeepSpeed、Megatron-LM 或 vLLM），以及说明需填写内容和规划数据的 README。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="124"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="125"/>
         <source>No option to export.</source>
         <translation>没有可导出的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
         <source>Slurm (sbatch script, vLLM)</source>
         <translation>Slurm（sbatch 脚本，vLLM）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="132"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
         <source>Slurm (sbatch script, torchrun)</source>
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
         <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
         <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
         <source>Each replica of this option spans several nodes (attention data parallelism): only Slurm launch files are written for it (vllm_serve.sh runs on every node).</source>
         <translation>该方案的每个副本跨越多个节点（注意力数据并行）：只为它生成 Slurm 启动文件（vllm_serve.sh 在每个节点上运行）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="151"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="160"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="167"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="172"/>
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="198"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
         <source>Replaced: %1.</source>
         <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="214"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
         <source>Added: %1.</source>
         <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation>删除（本次导出不再写入）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="219"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="228"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="232"/>
         <source>Kept, as you edited them: %1.</source>
         <translation>保留（你编辑过）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
         <source>Replace the earlier export?</source>
         <translation>替换上次导出的文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="239"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="248"/>
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="241"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="250"/>
         <source>your edited %1 is kept as %2</source>
         <translation>你编辑过的 %1 已保存为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="244"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="253"/>
         <source>kept %1 (edited since)</source>
         <translation>保留了 %1（导出后被编辑过）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="245"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>
@@ -2338,99 +2338,99 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="41"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="42"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="49"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
         <source>Run quick probe (about 15 s)</source>
         <translation>快速探测（约 15 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
         <source>Run full probe (about 90 s)</source>
         <translation>完整探测（约 90 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Import result…</source>
         <translation>导入结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="56"/>
         <source>Forget measurement</source>
         <translation>移除测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="61"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="62"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="117"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="118"/>
         <source>Measured, with problems:
 %1</source>
         <translation>已测量，但有问题：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="119"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="120"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation>测量完成；规划已使用此 GPU（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
         <source>Running the quick probe…</source>
         <translation>正在运行快速探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="141"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
         <source>Running the full probe…</source>
         <translation>正在运行完整探测…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
         <source>Import a gpuprobe result</source>
         <translation>导入 gpuprobe 结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
         <source>gpuprobe result (*.json)</source>
         <translation>gpuprobe 结果 (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
         <source>GPU %1: %2</source>
         <translation>GPU %1：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="165"/>
         <source>Which GPU?</source>
         <translation>选择哪块 GPU？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="165"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation>文件中有多块 GPU；用于规划的是：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="173"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="176"/>
         <source>Imported %1.</source>
         <translation>已导入 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="180"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="183"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation>%1：devices：探测结果中没有设备 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="250"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="253"/>
         <source>No measurement in this scenario yet.</source>
         <translation>此场景尚无测量结果。</translation>
     </message>
@@ -2438,152 +2438,152 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="132"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="148"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="133"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="112"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="128"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="135"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="151"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="137"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="139"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="141"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="145"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="147"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="150"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="193"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -2592,126 +2592,126 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="258"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="245"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="249"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="255"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="271"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="257"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="273"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="263"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="279"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="285"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="288"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="91"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="92"/>
         <source>Another scenario is being opened.</source>
         <translation>正在打开另一个场景。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="120"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="119"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="121"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="124"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="223"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="376"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="127"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="386"/>
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="147"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="150"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="148"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="151"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation>自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="156"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation>要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="158"/>
         <source>Overwrite</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="163"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="184"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="187"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="179"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="180"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="286"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="295"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation>无法读取上次会话未保存的工作：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="287"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="296"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
@@ -2720,97 +2720,97 @@ It is kept as %2.</source>
 它已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="291"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="300"/>
         <source>Cannot recover unsaved changes</source>
         <translation>无法恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="311"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="303"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="312"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation>GPU 规划器未正常关闭。对 %1 的未保存更改（自动保存于 %2）可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="305"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
         <source>an untitled scenario</source>
         <translation>一个未命名场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="309"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="318"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation>“恢复”将其作为未保存的工作打开；“丢弃”将其删除；“稍后处理”会在下次启动时再次提供。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="313"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="322"/>
         <source>Recover opens them instead of %1.</source>
         <translation>“恢复”会打开它们，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="315"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="324"/>
         <source>Recover</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="317"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
         <source>Keep for later</source>
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="345"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="354"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation>已为下次启动保留的早先会话自动保存：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="379"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="389"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="330"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="367"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="383"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="377"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="393"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="378"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="410"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="397"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="404"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="422"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -3180,7 +3180,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="120"/>
-        <location filename="../../ui/report/report.cpp" line="346"/>
+        <location filename="../../ui/report/report.cpp" line="350"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
@@ -3279,119 +3279,119 @@ gpuprobe 的输出：%1</translation>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="209"/>
+        <location filename="../../ui/report/report.cpp" line="214"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="215"/>
+        <location filename="../../ui/report/report.cpp" line="219"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="224"/>
+        <location filename="../../ui/report/report.cpp" line="228"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="226"/>
+        <location filename="../../ui/report/report.cpp" line="230"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="228"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="253"/>
+        <location filename="../../ui/report/report.cpp" line="257"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="254"/>
+        <location filename="../../ui/report/report.cpp" line="258"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="258"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260"/>
+        <location filename="../../ui/report/report.cpp" line="264"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <location filename="../../ui/report/report_sections.cpp" line="237"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="262"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="271"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="273"/>
+        <location filename="../../ui/report/report.cpp" line="277"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="274"/>
+        <location filename="../../ui/report/report.cpp" line="278"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="279"/>
+        <location filename="../../ui/report/report.cpp" line="283"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="288"/>
+        <location filename="../../ui/report/report.cpp" line="292"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="290"/>
+        <location filename="../../ui/report/report.cpp" line="294"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="291"/>
+        <location filename="../../ui/report/report.cpp" line="295"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="292"/>
+        <location filename="../../ui/report/report.cpp" line="296"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="295"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -3719,12 +3719,12 @@ gpuprobe 的输出：%1</translation>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="315"/>
+        <location filename="../../ui/report/report.cpp" line="319"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="317"/>
+        <location filename="../../ui/report/report.cpp" line="321"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -3865,7 +3865,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="158"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="160"/>
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>
@@ -3875,7 +3875,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="232"/>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="233"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -3933,7 +3933,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="236"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
@@ -3950,6 +3950,7 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
@@ -3994,67 +3995,67 @@ gpuprobe 的输出：%1</translation>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="115"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="117"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="119"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="120"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="200"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="201"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="201"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="202"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="241"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="277"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="279"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="246"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="328"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="295"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="333"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="299"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="337"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="358"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="396"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -229,13 +229,48 @@ void ScenarioEditor::pickModel(int index) {
     };
     const QString oldName = presetName(stringAt(doc_->json(), "/model/preset", ""));
     const QString newName = presetName(id.toStdString());
-    const QString title = QString::fromStdString(stringAt(doc_->json(), "/name", ""));
     doc_->undoStack()->beginMacro(tr("Model"));
     doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}}, tr("Model"));
-    if (!oldName.isEmpty() && !newName.isEmpty() && oldName != newName && title.contains(oldName))
-        doc_->setValue("/name", QString(title).replace(oldName, newName).toStdString(),
-                       tr("Title"));
+    renameInTexts(oldName, newName);
     doc_->undoStack()->endMacro();
+}
+
+void ScenarioEditor::renameInTexts(const QString& from, const QString& to) {
+    if (from.isEmpty() || to.isEmpty() || from == to)
+        return;
+    for (const auto& [pointer, label] :
+         {std::pair{"/name", tr("Title")}, std::pair{"/description", tr("Description")}}) {
+        const QString text = QString::fromStdString(stringAt(doc_->json(), pointer, ""));
+        if (text.contains(from))
+            doc_->setValue(pointer, QString(text).replace(from, to).toStdString(), label);
+    }
+}
+
+namespace {
+
+// How the examples and File > New name a kind of work in a title ("Llama 3 8B LoRA fine-tune",
+// "7B pre-training on 2T tokens", "DeepSeek-V3 serving"): the phrase a type switch renames.
+QString workPhrase(const nlohmann::json& j) {
+    const std::string type = stringAt(j, "/workload/type", "");
+    if (type == "training")
+        return QStringLiteral("pre-training");
+    if (type == "inference")
+        return QStringLiteral("serving");
+    const std::string method = stringAt(j, "/workload/method", "full");
+    return method == "lora"    ? QStringLiteral("LoRA fine-tune")
+           : method == "qlora" ? QStringLiteral("QLoRA fine-tune")
+                               : QStringLiteral("fine-tune");
+}
+
+} // namespace
+
+void ScenarioEditor::switchWorkloadType(const std::string& type, const QString& label) {
+    const QString before = workPhrase(doc_->json());
+    doc_->undoStack()->beginMacro(label);
+    const ScenarioDocument::TypeChange change = doc_->setWorkloadType(type, label);
+    renameInTexts(before, workPhrase(doc_->json()));
+    doc_->undoStack()->endMacro();
+    reportTypeChange(change);
 }
 
 void ScenarioEditor::chooseHfConfig() {

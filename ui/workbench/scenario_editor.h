@@ -47,6 +47,11 @@ private:
     void refresh();
     void writeField(const FieldSpec& spec, double shown);
     void pickModel(int index);
+    // The workload type switched (the document's rules), and a title or description that named
+    // the old kind of work ("LoRA fine-tune") renamed to the new one, in one undo step.
+    void switchWorkloadType(const std::string& type, const QString& label);
+    // Replaces `from` by `to` in the title and the description (inside the caller's macro).
+    void renameInTexts(const QString& from, const QString& to);
     void chooseHfConfig();
     void guard(QWidget* field);
     void reportTypeChange(const ScenarioDocument::TypeChange& change);

@@ -247,7 +247,7 @@ void ScenarioEditor::build() {
                 if (spec.automatic && value.empty())
                     doc_->setValue(spec.pointer, nullptr, trField(spec.label));
                 else if (std::string_view(spec.pointer) == "/workload/type")
-                    reportTypeChange(doc_->setWorkloadType(value, trField(spec.label)));
+                    switchWorkloadType(value, trField(spec.label));
                 else
                     doc_->setValue(spec.pointer, value, trField(spec.label));
             });

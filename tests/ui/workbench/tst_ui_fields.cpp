@@ -364,6 +364,32 @@ private slots:
         QCOMPARE(restored.size(), QSize(1111, 777));
     }
 
+    // Texts that named the old model or kind of work follow a switch, in one undo step: the
+    // description names the new model; "LoRA fine-tune" becomes "serving", and back.
+    void titleAndDescriptionFollowTheSwitch() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(::example("llama3-8b-lora.gpuplan.json")));
+        ScenarioDocument* doc = document(w);
+        doc->setValue("/description", std::string("Llama 3 8B adapters on our support tickets"),
+                      QStringLiteral("Description"));
+        QComboBox* picker = only<QComboBox>(w, "modelPicker");
+        const int i = picker->findData(QStringLiteral("llama-3-70b"));
+        QVERIFY(i >= 0);
+        picker->setCurrentIndex(i);
+        emit picker->activated(i);
+        QCOMPARE(doc->value("/description").get<std::string>(),
+                 std::string("Llama 3 70B adapters on our support tickets"));
+        auto* type = fieldBox<QComboBox>(w, "/workload/type");
+        const int serving = type->findData(QStringLiteral("inference"));
+        type->setCurrentIndex(serving);
+        emit type->activated(serving);
+        QCOMPARE(doc->value("/name").get<std::string>(), std::string("Llama 3 70B serving"));
+        doc->undoStack()->undo();
+        QCOMPARE(doc->value("/name").get<std::string>(), std::string("Llama 3 70B LoRA fine-tune"));
+        QCOMPARE(doc->value("/workload/type").get<std::string>(), std::string("fine_tuning"));
+    }
+
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
     // conclude "buying is cheaper" after "0.0 jobs".
     void buyOrRentWithoutAPrice() {
