@@ -29,6 +29,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QScrollBar>
 #include <QSettings>
@@ -39,6 +40,8 @@
 #include <QTableWidget>
 #include <QTemporaryDir>
 #include <QtTest>
+
+#include <cmath>
 
 using namespace gpuplanner::ui;
 
@@ -388,6 +391,33 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(doc->value("/name").get<std::string>(), std::string("Llama 3 70B LoRA fine-tune"));
         QCOMPARE(doc->value("/workload/type").get<std::string>(), std::string("fine_tuning"));
+    }
+
+    // The cost-time chart's axes run over whole decades with labels a reader knows: powers of
+    // ten (not 4, 8, 16, 32 USD), no ".00" on "1,000,000".
+    void costTimeAxesReadAsDecades() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(::example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        only<QTabWidget>(w, "resultsTabs")->setCurrentIndex(1); // Cost vs time
+        auto* view = only<CostTimeChartView>(w);
+        QTRY_VERIFY_WITH_TIMEOUT(view->chart()->axes().size() >= 2, 10000);
+        for (QAbstractAxis* a : view->chart()->axes()) {
+            auto* axis = qobject_cast<QLogValueAxis*>(a);
+            if (!axis)
+                continue;
+            QCOMPARE(axis->base(), 10.0);
+            for (const double end : {axis->min(), axis->max()}) {
+                const double exponent = std::log10(end);
+                QVERIFY2(std::abs(exponent - std::round(exponent)) < 1e-9,
+                         qPrintable(QString::number(end)));
+            }
+            if (axis->min() >= 1)
+                QCOMPARE(axis->labelFormat(), QStringLiteral("%'.0f"));
+        }
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not

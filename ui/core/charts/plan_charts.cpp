@@ -194,25 +194,28 @@ void CostTimeChartView::rebuild() {
     x->setTitleText(serving ? tr("Time per output token, s (log scale)") : tr("Hours (log scale)"));
     auto* y = new QLogValueAxis(c);
     y->setTitleText(tr("Cost, %1 (log scale)").arg(currency()));
-    // 1,000,000, never 1e+06; decimals only where the axis goes below 10.
-    x->setLabelFormat(minX < 10 ? QStringLiteral("%'.2f") : QStringLiteral("%'.0f"));
-    y->setLabelFormat(minY < 10 ? QStringLiteral("%'.2f") : QStringLiteral("%'.0f"));
-    for (QLogValueAxis* axis : {x, y})
+    // Whole decades (1, 10, 100 ... on both ends): every label a power of ten a reader knows,
+    // at least two of them however narrow the data (ticks at powers of two read "4, 8, 16, 32
+    // USD"); labels without decimals where the axis starts at 1 or above ("1,000,000", never
+    // "1,000,000.00" or "1e+06"), else as short as they are ("0.01", "100").
+    const auto decades = [](QLogValueAxis* axis, double lo, double hi) {
+        double from = std::pow(10.0, std::floor(std::log10(std::max(lo, 1e-6))));
+        double to = std::pow(10.0, std::ceil(std::log10(std::max(hi, 1e-6))));
+        if (to <= from)
+            to = from * 10;
+        axis->setRange(from, to);
+        axis->setBase(10);
         axis->setMinorTickCount(8);
+        axis->setLabelFormat(from >= 1   ? QStringLiteral("%'.0f")
+                             : to <= 1e5 ? QStringLiteral("%.4g")
+                                         : QStringLiteral("%'.2f"));
+    };
     if (maxX > 0) {
-        x->setRange(std::max(minX / 1.5, 1e-3), maxX * 1.5);
-        y->setRange(std::max(minY / 1.5, 1e-3), maxY * 1.5);
-        // Less than two decades: ticks at powers of two, so the axis shows more than one.
-        if (maxX / std::max(minX, 1e-3) < 30)
-            x->setBase(2);
-        if (maxY / std::max(minY, 1e-3) < 30)
-            y->setBase(2);
-        for (QLogValueAxis* axis : {x, y})
-            if (axis->base() == 2)
-                axis->setMinorTickCount(0);
+        decades(x, minX, maxX);
+        decades(y, minY, maxY);
     } else {
-        x->setRange(0.1, 10);
-        y->setRange(1, 100);
+        decades(x, 0.1, 10);
+        decades(y, 1, 100);
     }
     c->addAxis(x, Qt::AlignBottom);
     c->addAxis(y, Qt::AlignLeft);
