@@ -1,10 +1,14 @@
 #include "core/application.h"
 
 #include <QApplication>
+#include <QDir>
+#include <QDirIterator>
+#include <QFileInfo>
 #include <QFont>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QPointer>
+#include <QStandardPaths>
 #include <QTranslator>
 
 namespace gpuplanner::ui {
@@ -48,6 +52,27 @@ QString installLanguage(QApplication& app, const QString& language) {
                             : locale);
     QApplication::setFont(original);
     return QStringLiteral("en");
+}
+
+QString userDataFolder() {
+    const QString base = QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation);
+    if (base.isEmpty())
+        return {};
+    const QString folder = QDir(base).filePath(QCoreApplication::applicationName());
+    const QString old = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    if (!old.isEmpty() && QDir::cleanPath(old) != QDir::cleanPath(folder) &&
+        QFileInfo(old).isDir()) {
+        // Move what the earlier, doubled folder holds, file by file, never over a file here.
+        QDirIterator it(old, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+        while (it.hasNext()) {
+            const QString from = it.next();
+            const QString to = QDir(folder).filePath(QDir(old).relativeFilePath(from));
+            QDir().mkpath(QFileInfo(to).absolutePath());
+            if (!QFileInfo::exists(to))
+                QFile::rename(from, to);
+        }
+    }
+    return folder;
 }
 
 } // namespace gpuplanner::ui

@@ -10,4 +10,11 @@ namespace gpuplanner::ui {
 // prefers the Simplified Chinese Noto CJK face. Returns the language actually installed.
 QString installLanguage(QApplication& app, const QString& language);
 
+// The folder of the user's own files (user catalog, autosaves, probe results):
+// <data>/<application name>, e.g. ~/.local/share/GPU Planner. Qt's AppDataLocation puts the
+// organisation in front as well, and ours has the same name ("GPU Planner/GPU Planner"): files an
+// earlier version left there are moved here the first time (nothing is lost; a file already
+// here is kept).
+QString userDataFolder();
+
 } // namespace gpuplanner::ui

@@ -1,5 +1,7 @@
 #include "core/catalog_store.h"
 
+#include "core/application.h"
+
 #include "core/text/save_file.h"
 #include "io/errors.h"
 #include "io/resources.h"
@@ -59,8 +61,7 @@ bool CatalogStore::isBundledPath(const CatalogData& data, const QString& path) {
 }
 
 QString CatalogStore::userCatalogPath() {
-    return QDir(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation))
-        .filePath(QStringLiteral("user-offerings.json"));
+    return QDir(userDataFolder()).filePath(QStringLiteral("user-offerings.json"));
 }
 
 QString CatalogStore::saveUserCatalog(const CatalogData& data,

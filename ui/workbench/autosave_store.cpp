@@ -1,4 +1,5 @@
 #include "workbench/autosave_store.h"
+#include "core/application.h"
 
 #include "core/text/save_file.h"
 
@@ -41,7 +42,7 @@ AutosaveStore::AutosaveStore(const QString& folder)
 AutosaveStore::~AutosaveStore() = default;
 
 QString AutosaveStore::defaultFolder() {
-    const QString data = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+    const QString data = userDataFolder();
     return data.isEmpty() ? QString() : QDir(data).filePath(QStringLiteral("autosave"));
 }
 

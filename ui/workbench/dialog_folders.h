@@ -21,8 +21,7 @@ inline QString dialogStart(const QString& kind, const QString& name = QString())
 // Remembers the folder of `file` (a file the user chose) for the next dialog of `kind`.
 inline void rememberDialogFolder(const QString& kind, const QString& file) {
     if (!file.isEmpty())
-        QSettings().setValue(QStringLiteral("dialogs/") + kind,
-                             QFileInfo(file).absolutePath());
+        QSettings().setValue(QStringLiteral("dialogs/") + kind, QFileInfo(file).absolutePath());
 }
 
 } // namespace gpuplanner::ui

@@ -1,4 +1,5 @@
 #include "workbench/local_gpu_panel.h"
+#include "core/application.h"
 #include "workbench/dialog_folders.h"
 
 #include "core/text/theme_colors.h"
@@ -128,8 +129,7 @@ LocalGpuPanel::LocalGpuPanel(ScenarioDocument* doc, ProbeRunner* runner, QWidget
 }
 
 QString LocalGpuPanel::newResultPath() {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) +
-                        QStringLiteral("/probes");
+    const QString dir = userDataFolder() + QStringLiteral("/probes");
     QDir().mkpath(dir);
     return dir + QStringLiteral("/gpuprobe-") +
            QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) +

@@ -447,9 +447,7 @@ private slots:
         QTRY_VERIFY_WITH_TIMEOUT(document(w)->value("/local/probe").is_string(), 10000);
         const QString saved =
             QString::fromStdString(document(w)->value("/local/probe").get<std::string>());
-        QVERIFY2(
-            saved.startsWith(QStandardPaths::writableLocation(QStandardPaths::AppDataLocation)),
-            qPrintable(saved));
+        QVERIFY2(saved.startsWith(userDataFolder()), qPrintable(saved));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w) && w.runner()->latest()->plan.local_probe, 20000);
     }
 
