@@ -237,9 +237,9 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
     if (!accelerator.empty())
         out << "  accelerators: " << yaml_string(accelerator + ":" + integer(o.gpus_per_node))
             << "\n";
-    out << "  use_spot: " << (o.billing == BillingMode::Spot ? "true" : "false") << "\n"
-        << "  disk_size: " << storage_gib(plan, 256) << "\n";
+    out << "  use_spot: " << (o.billing == BillingMode::Spot ? "true" : "false") << "\n";
     if (s.workload.is_inference()) {
+        out << "  disk_size: " << storage_gib(plan, 256) << "\n";
         const ServingLaunch v = serving_launch(s, o);
         out << "  ports: 8000\n\n"
                "# SkyServe (sky serve up task.yaml): the plan's replicas behind one endpoint.\n"
@@ -249,7 +249,20 @@ std::string skypilot(const Scenario& s, const PlanResult& plan, const PlanOption
         return out.str();
     }
     const TrainingLaunch t = training_launch(o);
+    // Each node's disk holds the data set and its share of the checkpoint being written; the
+    // kept checkpoints live in the bucket (+10%, at least 256 GiB).
+    const double per_node_bytes =
+        plan.storage ? plan.storage->dataset_bytes +
+                           plan.storage->checkpoint_bytes /
+                               static_cast<double>(std::max<std::int64_t>(t.nodes, 1))
+                     : 0.0;
+    out << "  disk_size: "
+        << std::max<std::int64_t>(256,
+                                  static_cast<std::int64_t>(std::ceil(per_node_bytes * 1.1 / kGiB)))
+        << "  # GiB per node: the data set and its share of one checkpoint\n";
     out << "\nnum_nodes: " << t.nodes << "\n\n"
+        << "# The folder you launch from (your train.py, this export's configuration) is synced to "
+           "every\n# node's working directory.\nworkdir: .\n\n"
         << "# Checkpoints outlive the cluster (spot preemptions, sky down): a bucket mounted on "
            "every node.\nfile_mounts:\n  /checkpoints:\n    name: YOUR-CHECKPOINT-BUCKET\n    "
            "mode: MOUNT\n  /config: .\n\nsetup: |\n  pip install deepspeed\n\nrun: |\n";

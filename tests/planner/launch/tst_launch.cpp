@@ -193,6 +193,15 @@ private slots:
             QVERIFY2(t.find(":" + std::to_string(o.gpus_per_node) + "\"") != std::string::npos,
                      t.c_str());
             QCOMPARE(t.find("use_spot: true") != std::string::npos, o.billing == BillingMode::Spot);
+            // The launch folder (train.py) is synced to every node; each node's disk holds the
+            // data set and its share of one checkpoint (the kept ones are in the bucket), not
+            // every kept checkpoint (8.5 TB per node before, issue #29).
+            QVERIFY2(t.find("\nworkdir: .\n") != std::string::npos, t.c_str());
+            const double per_node =
+                p.plan.storage->dataset_bytes + p.plan.storage->checkpoint_bytes / double(o.nodes);
+            QCOMPARE(after(t, "disk_size"),
+                     std::max<std::int64_t>(
+                         256, std::llround(std::ceil(per_node * 1.1 / 1073741824.0))));
             break;
         }
         }
