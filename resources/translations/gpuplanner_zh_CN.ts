@@ -4,17 +4,17 @@
 <context>
     <name>AutosaveStore</name>
     <message>
-        <location filename="../../ui/workbench/autosave_store.cpp" line="58"/>
+        <location filename="../../ui/workbench/autosave_store.cpp" line="59"/>
         <source>there is no folder for application data (is HOME set?)</source>
         <translation>没有用于存放应用数据的文件夹（是否设置了 HOME？）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/autosave_store.cpp" line="62"/>
+        <location filename="../../ui/workbench/autosave_store.cpp" line="63"/>
         <source>%1: the folder cannot be created</source>
         <translation>%1：无法创建该文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/autosave_store.cpp" line="66"/>
+        <location filename="../../ui/workbench/autosave_store.cpp" line="67"/>
         <source>%1: cannot create a file in this folder</source>
         <translation>%1：无法在该文件夹中创建文件</translation>
     </message>
@@ -607,17 +607,17 @@
 <context>
     <name>QObject</name>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="71"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="72"/>
         <source>%1: refusing to write inside the bundled catalog; save the user catalog elsewhere</source>
         <translation>%1：拒绝写入内置报价目录；请把用户报价目录保存到其他位置</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="78"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="79"/>
         <source>Not saved, the catalog would not load: %1</source>
         <translation>未保存，该目录无法加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/catalog_store.cpp" line="99"/>
+        <location filename="../../ui/core/catalog_store.cpp" line="100"/>
         <source>%1: cannot move it aside to %2</source>
         <translation>%1：无法移至 %2</translation>
     </message>
@@ -1779,12 +1779,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="289"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="292"/>
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="325"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="328"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
     </message>
@@ -1815,43 +1815,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="377"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="444"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="380"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="447"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="382"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="382"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="388"/>
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="387"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="426"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="429"/>
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="433"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="436"/>
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="440"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
         <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
         <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -2132,7 +2132,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>成本，%1（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="251"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="254"/>
         <source>Range (low – high)</source>
         <translation>范围（低 – 高）</translation>
     </message>
@@ -2338,49 +2338,49 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LocalGpuPanel</name>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="42"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="43"/>
         <source>Measure the GPU of this machine with gpuprobe (GEMM throughput per precision, memory and PCIe bandwidth, launch latency), or import a result made on another machine. The measurement replaces the datasheet for your own machine in the plan.</source>
         <translation>用 gpuprobe 测量本机 GPU（各精度 GEMM 吞吐、显存与 PCIe 带宽、启动延迟），或导入在其他机器上得到的结果。在规划中，测量值将代替自有机器的规格值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="50"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="51"/>
         <source>Run quick probe (about 15 s)</source>
         <translation>快速探测（约 15 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="52"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
         <source>Run full probe (about 90 s)</source>
         <translation>完整探测（约 90 秒）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="53"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
         <source>Import result…</source>
         <translation>导入结果…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="54"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="55"/>
         <source>Cancel</source>
         <translation>取消</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="56"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="57"/>
         <source>Forget measurement</source>
         <translation>移除测量结果</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="62"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="63"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation>此版本未包含 gpuprobe（需要 CUDA 工具包）；请导入在其他机器上得到的结果。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="118"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="119"/>
         <source>Measured, with problems:
 %1</source>
         <translation>已测量，但有问题：
 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="120"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="121"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation>测量完成；规划已使用此 GPU（%1）。</translation>
     </message>
@@ -2889,135 +2889,175 @@ It is kept as %2.</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="135"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="131"/>
+        <source>ZeRO-%1</source>
+        <translation>ZeRO-%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <source>full</source>
+        <translation>完全</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="140"/>
+        <source>selective</source>
+        <translation>选择性</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="142"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="146"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="155"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="151"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="171"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="152"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="174"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="176"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="180"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="182"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="184"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="186"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="188"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="190"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
         <source>Warnings</source>
         <translation>警告</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <source>ZeRO</source>
+        <translation>ZeRO</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
+        <source>Recomputation</source>
+        <translation>重计算</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
+        <source>Micro-batch × accumulation</source>
+        <translation>微批次 × 累积</translation>
     </message>
 </context>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="449"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="452"/>
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="456"/>
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="454"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="457"/>
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="485"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="488"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -3732,132 +3772,132 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="71"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="73"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="73"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="75"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="88"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="90"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="90"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="92"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="92"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="94"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="96"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="98"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="132"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="134"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="137"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="139"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="141"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="143"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="145"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="149"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="149"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="152"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="181"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="187"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="205"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="215"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="226"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="236"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="229"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="239"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="273"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="283"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="326"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="336"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="334"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="344"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="335"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="345"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="336"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="346"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="338"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="348"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="347"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="357"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="362"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="374"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -7,6 +7,7 @@
 #include "core/text/summary_text.h"
 #include "scenario/scenario_schema.h"
 
+#include <QAction>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -18,6 +19,7 @@
 #include <QPushButton>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSignalBlocker>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -146,6 +148,7 @@ QWidget* ResultsView::buildOptionsTab() {
     textFilter_->setClearButtonEnabled(true);
     paretoOnly_ = new QCheckBox(tr("Pareto front only"), page);
     columns_ = new QPushButton(page);
+    columns_->setObjectName(QStringLiteral("columnsButton"));
     columns_->setText(tr("Columns"));
     auto* menu = new QMenu(columns_);
     for (int c = 0; c < OptionsModel::ColumnCount; ++c) {
@@ -153,8 +156,11 @@ QWidget* ResultsView::buildOptionsTab() {
             menu->addAction(options_->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString());
         a->setCheckable(true);
         a->setChecked(true);
-        connect(a, &QAction::toggled, this,
-                [this, c](bool on) { table_->setColumnHidden(c, !on); });
+        connect(a, &QAction::toggled, this, [this, c](bool on) {
+            table_->setColumnHidden(c, !on);
+            if (on) // a column shown again fits what it holds now
+                table_->fitColumns(false);
+        });
         columnActions_.push_back(a);
     }
     columns_->setMenu(menu);
@@ -196,6 +202,10 @@ QWidget* ResultsView::buildOptionsTab() {
     header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
     header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
     header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
+    // The strategy columns are there for who wants them (the tooltip gives the whole strategy).
+    for (const int c :
+         {OptionsModel::ZeroStage, OptionsModel::Recomputation, OptionsModel::MicroBatch})
+        columnActions_[static_cast<std::size_t>(c)]->setChecked(false);
     shown_ = new QLabel(page);
     shown_->setObjectName(QStringLiteral("shownOptions"));
     shown_->setWordWrap(true);
@@ -390,8 +400,17 @@ QByteArray ResultsView::headerState() const {
 }
 
 void ResultsView::restoreHeaderState(const QByteArray& state) {
-    if (!state.isEmpty())
-        table_->horizontalHeader()->restoreState(state);
+    QHeaderView* header = table_->horizontalHeader();
+    // A state saved with another set of columns (an earlier version) is not restored.
+    if (state.isEmpty() || !header->restoreState(state) ||
+        header->count() != OptionsModel::ColumnCount)
+        return;
+    // The Columns menu says what the restored header shows.
+    for (int c = 0; c < OptionsModel::ColumnCount; ++c) {
+        QAction* a = columnActions_[static_cast<std::size_t>(c)];
+        const QSignalBlocker block(a);
+        a->setChecked(!header->isSectionHidden(c));
+    }
 }
 
 } // namespace gpuplanner::ui

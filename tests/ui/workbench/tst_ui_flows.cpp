@@ -4,6 +4,7 @@
 #include "core/application.h"
 #include "core/charts/plan_charts.h"
 #include "core/field_specs.h"
+#include "core/models/options_model.h"
 #include "core/text/diagnostic_text.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
@@ -17,6 +18,7 @@
 #include <nlohmann/json.hpp>
 
 #include <QListWidget>
+#include <QMenu>
 #include <QtTest>
 
 #include <QComboBox>
@@ -423,8 +425,18 @@ private slots:
         const QFontMetrics metrics(table->font());
         const int last = table->horizontalHeader()->logicalIndex(table->model()->columnCount() - 1);
         QVERIFY(table->model()->rowCount() > 20);
+        // The strategy columns, hidden until asked for, fit once the Columns menu shows them.
+        for (QAction* a : only<QPushButton>(w, "columnsButton")->menu()->actions())
+            a->setChecked(true);
+        QCoreApplication::processEvents();
+        QVERIFY(table->model()
+                    ->index(0, OptionsModel::ZeroStage)
+                    .data()
+                    .toString()
+                    .startsWith(QStringLiteral("ZeRO-")));
+        QVERIFY(!table->model()->index(0, OptionsModel::MicroBatch).data().toString().isEmpty());
         for (int c = 0; c < table->model()->columnCount(); ++c) {
-            if (c == last) // the last column takes what width is left
+            if (c == last || table->isColumnHidden(c)) // the last takes what width is left
                 continue;
             for (int r = 0; r < 20; ++r) {
                 const QString text = table->model()->index(r, c).data().toString();

@@ -127,6 +127,26 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->pareto ? tr("yes") : QString();
         case Warnings:
             return o->warnings.empty() ? QString() : QString::number(o->warnings.size());
+        case ZeroStage:
+            return o->strategy ? tr("ZeRO-%1").arg(o->strategy->best.workload.parallel.zero_stage)
+                               : QString();
+        case Recomputation:
+            if (!o->strategy)
+                return QString();
+            switch (o->strategy->best.workload.recompute) {
+            case Recompute::Full:
+                return tr("full");
+            case Recompute::Selective:
+                return tr("selective");
+            case Recompute::None:
+                return tr("none");
+            }
+            return QString();
+        case MicroBatch:
+            return o->strategy ? tr("%1 × %2")
+                                     .arg(o->strategy->best.workload.micro_batch)
+                                     .arg(o->strategy->best.gradient_accumulation)
+                               : QString();
         default:
             return {};
         }
@@ -204,6 +224,12 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Pareto");
     case Warnings:
         return tr("Warnings");
+    case ZeroStage:
+        return tr("ZeRO");
+    case Recomputation:
+        return tr("Recomputation");
+    case MicroBatch:
+        return tr("Micro-batch × accumulation");
     default:
         return {};
     }

@@ -35,6 +35,11 @@ public:
         CostPerMillionTokens,
         Pareto,
         Warnings,
+        // Training: the rest of the strategy the search chose (hidden until the Columns menu
+        // shows them; the layout is in Layout).
+        ZeroStage,
+        Recomputation,
+        MicroBatch, // "4 × 8": micro-batch × gradient accumulation
         ColumnCount
     };
     explicit OptionsModel(QObject* parent = nullptr);
