@@ -131,7 +131,9 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
             return v ? tr("%1 TFLOPS").arg(*v / kTera) : tr("—");
         };
         gpus_->setItem(r, 0, cell(QString::fromStdString(g.name)));
-        gpus_->setItem(r, 1, cell(tr("%1 GiB").arg(g.memory_bytes / kGiB)));
+        // As the rest of the workbench writes memory: "79.6 GiB", not "79.6465 GiB".
+        gpus_->setItem(r, 1,
+                       cell(tr("%1 GiB").arg(QLocale().toString(g.memory_bytes / kGiB, 'f', 1))));
         gpus_->setItem(r, 2, cell(tr("%1 GB/s").arg(g.memory_bandwidth_bytes_per_second / kGB)));
         gpus_->setItem(r, 3, cell(tflops(Precision::BF16)));
         gpus_->setItem(r, 4, cell(tflops(Precision::FP8)));

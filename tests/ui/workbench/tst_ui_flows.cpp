@@ -21,7 +21,10 @@
 #include <QMenu>
 #include <QtTest>
 
+#include <QAbstractAxis>
+#include <QChart>
 #include <QComboBox>
+#include <QLegend>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -372,6 +375,10 @@ private slots:
         QVERIFY(!only<BuyRentChartView>(w)->marksBreakEven());
         QVERIFY(only<BuyRentChartView>(w)->chart()->title().contains(
             QStringLiteral("Compare with a machine I own")));
+        // Nothing to draw: no empty 0-1 grid, no legend (issue #29).
+        for (QAbstractAxis* axis : only<BuyRentChartView>(w)->chart()->axes())
+            QVERIFY(!axis->isVisible());
+        QVERIFY(!only<BuyRentChartView>(w)->chart()->legend()->isVisible());
     }
 
     // Strategy fields start "automatic" (left to the plan's search); a value pins it and every

@@ -439,10 +439,19 @@ void BuyRentChartView::rebuild() {
         mark->attachAxis(y);
         breakEvenMarked_ = true;
     }
-    if (model()->rowCount() == 0)
-        c->setTitle(tr("Buy versus rent: no own machine in the scenario. Tick \"Compare with a "
-                       "machine I own\" in the form (GPU, count, purchase price), or import a "
-                       "gpuprobe result in the Local GPU tab."));
+    // Without an own machine there is nothing to draw: no empty 0-1 grid, the title says what
+    // to do, on lines of their own (one long line was cut at the window's edge).
+    const bool empty = model()->rowCount() == 0;
+    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)})
+        axis->setVisible(!empty);
+    c->legend()->setVisible(!empty);
+    if (empty)
+        c->setTitle(tr("Buy versus rent: no own machine in the scenario.") +
+                    QStringLiteral("<br>") +
+                    tr("Tick \"Compare with a machine I own\" in the form (GPU, count, purchase "
+                       "price),") +
+                    QStringLiteral("<br>") +
+                    tr("or import a gpuprobe result in the Local GPU tab."));
     else
         c->setTitle(tr("Buy versus rent"));
 }
