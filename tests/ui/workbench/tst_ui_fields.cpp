@@ -13,6 +13,7 @@
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
 #include "workbench/scenario_document.h"
+#include "workbench/scenario_editor.h"
 #include "workbench/summary_view.h"
 
 #include <nlohmann/json.hpp>
@@ -456,6 +457,21 @@ private slots:
         QVERIFY(QFileInfo::exists(old + QStringLiteral("/user-offerings.json")));
         QDir(old).removeRecursively();
         QDir(now).removeRecursively();
+    }
+
+    // At 1024x700 the form fits its pane: no field is cut at the right edge (the choice boxes'
+    // arrows were).
+    void formFitsANarrowWindow() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
+        QCoreApplication::processEvents();
+        auto* editor = only<ScenarioEditor>(w);
+        QVERIFY(editor);
+        QCOMPARE(editor->horizontalScrollBar()->maximum(), 0);
     }
 
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
