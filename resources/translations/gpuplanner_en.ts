@@ -1816,7 +1816,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
         <location filename="../../ui/core/charts/plan_charts.cpp" line="380"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="447"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="455"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1851,8 +1851,18 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
-        <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="450"/>
+        <source>Buy versus rent: no own machine in the scenario.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="451"/>
+        <source>Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price),</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
+        <source>or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1878,7 +1888,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="82"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1899,7 +1909,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1930,13 +1940,13 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1947,148 +1957,148 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="174"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="191"/>
         <source>Import SkyPilot CSV…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="198"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="200"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="202"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>Import SkyPilot catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="284"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="286"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="321"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="327"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="329"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="331"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3037,22 +3047,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="452"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="460"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="456"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="464"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="457"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="465"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="488"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="496"/>
         <source>% of datasheet</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3904,9 +3914,9 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="232"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="233"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="240"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="299"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
@@ -3964,7 +3974,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
@@ -3981,7 +3991,7 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
@@ -4026,67 +4036,67 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="123"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="125"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="120"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="127"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="201"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="208"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="202"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="209"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="277"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="279"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="286"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="298"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="328"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="335"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="333"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="337"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="396"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

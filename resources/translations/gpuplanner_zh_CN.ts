@@ -1816,7 +1816,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
         <location filename="../../ui/core/charts/plan_charts.cpp" line="380"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="447"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="455"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
@@ -1851,9 +1851,19 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="443"/>
-        <source>Buy versus rent: no own machine in the scenario. Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price), or import a gpuprobe result in the Local GPU tab.</source>
-        <translation>购买与租用：场景中没有自有机器。请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="450"/>
+        <source>Buy versus rent: no own machine in the scenario.</source>
+        <translation>购买与租用：场景中没有自有机器。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="451"/>
+        <source>Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price),</source>
+        <translation>请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
+        <source>or import a gpuprobe result in the Local GPU tab.</source>
+        <translation>或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
 </context>
 <context>
@@ -1878,7 +1888,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="82"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -1899,7 +1909,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
@@ -1930,13 +1940,13 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
@@ -1947,148 +1957,148 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="174"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="191"/>
         <source>Import SkyPilot CSV…</source>
         <translation>导入 SkyPilot CSV…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="196"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="198"/>
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="200"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="202"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="213"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>Import SkyPilot catalog</source>
         <translation>导入 SkyPilot 目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
         <source>SkyPilot vms.csv (*.csv)</source>
         <translation>SkyPilot vms.csv (*.csv)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="284"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="286"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="313"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="317"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="321"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="327"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="329"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="331"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
         <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
         <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
@@ -3042,22 +3052,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="452"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="460"/>
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="456"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="464"/>
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="457"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="465"/>
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="488"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="496"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
     </message>
@@ -3913,9 +3923,9 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="232"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="233"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="240"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="299"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -3973,7 +3983,7 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
@@ -3990,7 +4000,7 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="242"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
@@ -4035,67 +4045,67 @@ gpuprobe 的输出：%1</translation>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="123"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="118"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="125"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="120"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="127"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="201"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="208"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="202"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="209"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="277"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="279"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="286"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="298"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="328"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="335"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="333"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="337"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="396"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -459,21 +459,6 @@ private slots:
         QDir(now).removeRecursively();
     }
 
-    // At 1024x700 the form fits its pane: no field is cut at the right edge (the choice boxes'
-    // arrows were).
-    void formFitsANarrowWindow() {
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&w));
-        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
-        QCoreApplication::processEvents();
-        auto* editor = only<ScenarioEditor>(w);
-        QVERIFY(editor);
-        QCOMPARE(editor->horizontalScrollBar()->maximum(), 0);
-    }
-
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
     // conclude "buying is cheaper" after "0.0 jobs".
     void buyOrRentWithoutAPrice() {

@@ -24,9 +24,9 @@
 #include <QAbstractAxis>
 #include <QChart>
 #include <QComboBox>
-#include <QLegend>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLegend>
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSpinBox>

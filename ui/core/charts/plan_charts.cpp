@@ -446,12 +446,11 @@ void BuyRentChartView::rebuild() {
         axis->setVisible(!empty);
     c->legend()->setVisible(!empty);
     if (empty)
-        c->setTitle(tr("Buy versus rent: no own machine in the scenario.") +
-                    QStringLiteral("<br>") +
-                    tr("Tick \"Compare with a machine I own\" in the form (GPU, count, purchase "
-                       "price),") +
-                    QStringLiteral("<br>") +
-                    tr("or import a gpuprobe result in the Local GPU tab."));
+        c->setTitle(
+            tr("Buy versus rent: no own machine in the scenario.") + QStringLiteral("<br>") +
+            tr("Tick \"Compare with a machine I own\" in the form (GPU, count, purchase "
+               "price),") +
+            QStringLiteral("<br>") + tr("or import a gpuprobe result in the Local GPU tab."));
     else
         c->setTitle(tr("Buy versus rent"));
 }
