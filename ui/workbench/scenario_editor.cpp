@@ -77,13 +77,6 @@ void ScenarioEditor::guard(QWidget* w) {
     // undo for Ctrl+Z in a number field.
     w->setFocusPolicy(Qt::StrongFocus);
     w->installEventFilter(this);
-    // A choice box as wide as its longest entry pushed the form past a narrow pane, cutting the
-    // boxes' arrows at 1024 px: it may shrink to a few characters (the popup still lists the
-    // whole entries).
-    if (auto* box = qobject_cast<QComboBox*>(w)) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(10);
-    }
 }
 
 bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
