@@ -208,6 +208,20 @@ QString ScenarioDocument::saveAs(const QString& path) {
             if (!value.isEmpty() && QDir::isRelativePath(value))
                 out[p] = QDir::cleanPath(QDir(from).absoluteFilePath(value)).toStdString();
         }
+    // A file in the scenario's own folder (or below it) is written relative to it, so the folder
+    // can be shared or moved whole; one elsewhere keeps its absolute path.
+    const QDir target = QFileInfo(path).absoluteDir();
+    for (const char* pointer : {"/model/hf_config_file", "/local/probe"}) {
+        const nlohmann::json::json_pointer p(pointer);
+        if (!out.contains(p) || !out.at(p).is_string())
+            continue;
+        const QString value = QString::fromStdString(out.at(p).get<std::string>());
+        if (value.isEmpty() || QDir::isRelativePath(value))
+            continue;
+        const QString relative = target.relativeFilePath(value);
+        if (!relative.startsWith(QLatin1String("..")) && QDir::isRelativePath(relative))
+            out[p] = relative.toStdString();
+    }
     const std::string text = out.dump(2) + "\n";
     const QByteArray bytes(text.data(), static_cast<qsizetype>(text.size()));
     if (QString error = saveFileAtomically(path, bytes); !error.isEmpty())

@@ -459,6 +459,23 @@ private slots:
         QDir(now).removeRecursively();
     }
 
+    // A probe result or config.json in the scenario's folder is saved relative to it (the folder
+    // can be shared); one elsewhere keeps its absolute path.
+    void savedPathsRelativeInTheScenarioFolder() {
+        QTemporaryDir dir;
+        ScenarioDocument doc;
+        doc.setValue(
+            "/local",
+            nlohmann::json{{"probe", dir.filePath(QStringLiteral("probes/p.json")).toStdString()}},
+            QStringLiteral("Local"));
+        doc.setValue("/model/hf_config_file", std::string("/elsewhere/config.json"),
+                     QStringLiteral("Model"));
+        QCOMPARE(doc.saveAs(dir.filePath(QStringLiteral("s.gpuplan.json"))), QString());
+        QCOMPARE(doc.value("/local/probe").get<std::string>(), std::string("probes/p.json"));
+        QCOMPARE(doc.value("/model/hf_config_file").get<std::string>(),
+                 std::string("/elsewhere/config.json"));
+    }
+
     // A purchase price of 0 (a gpuprobe import) is no price: the verdict says so and does not
     // conclude "buying is cheaper" after "0.0 jobs".
     void buyOrRentWithoutAPrice() {
