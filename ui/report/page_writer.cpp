@@ -195,16 +195,18 @@ QString PageWriter::tableCellText(const QString& cell) {
     return t;
 }
 
-double PageWriter::tableScale(const QStringList& header,
-                              const std::vector<QStringList>& rows) const {
-    // The page width over what the widest word of every column needs (as fitColumns measures).
+std::vector<double> PageWriter::wordWidths(const QStringList& header,
+                                           const std::vector<QStringList>& rows,
+                                           std::size_t columns) const {
+    // Each column's widest word, as the table draws it (a number and its unit are one word),
+    // with the cell padding; the header in bold.
     QFont bold = font_;
     bold.setBold(true);
     const QFontMetricsF normal(font_, &device_), heavy(bold, &device_);
     const double pad = normal.horizontalAdvance(QStringLiteral("MM"));
-    std::vector<double> need(static_cast<std::size_t>(header.size()), 0);
+    std::vector<double> need(columns, 0);
     const auto measure = [&](const QStringList& cells, const QFontMetricsF& fm) {
-        for (std::size_t c = 0; c < need.size() && c < static_cast<std::size_t>(cells.size()); ++c)
+        for (std::size_t c = 0; c < columns && c < static_cast<std::size_t>(cells.size()); ++c)
             for (const QString& word : tableCellText(cells[static_cast<int>(c)])
                                            .split(QLatin1Char(' '), Qt::SkipEmptyParts))
                 need[c] = std::max(need[c], fm.horizontalAdvance(word) + pad);
@@ -212,35 +214,24 @@ double PageWriter::tableScale(const QStringList& header,
     measure(header, heavy);
     for (const QStringList& r : rows)
         measure(r, normal);
+    return need;
+}
+
+double PageWriter::tableScale(const std::vector<double>& need) const {
     double sum = 0;
     for (double v : need)
         sum += std::min(v, 0.4 * body_.width()); // a URL breaks anyway (fitColumns)
     return sum > 0 ? body_.width() / sum : 1.0;
 }
 
-std::vector<double> PageWriter::fitColumns(const QStringList& header,
-                                           const std::vector<QStringList>& rows,
+std::vector<double> PageWriter::fitColumns(std::vector<double> need,
                                            const std::vector<double>& proposed) const {
     // Every column at least as wide as its widest word ("Weights", "ap-southeast-2"), so no
     // header or name breaks inside a word or at a hyphen; the width that takes comes from the
     // columns with room to spare, in proportion to their spare room.
     const double total = body_.width();
-    QFont bold = font_;
-    bold.setBold(true);
-    const QFontMetricsF normal(font_, &device_), heavy(bold, &device_);
-    // Cells are measured as the table draws them: a number and its unit are one word.
-    const double pad = normal.horizontalAdvance(QStringLiteral("MM"));
     const std::size_t n = proposed.size();
-    std::vector<double> need(n, 0), width(n);
-    const auto measure = [&](const QStringList& cells, const QFontMetricsF& fm) {
-        for (std::size_t c = 0; c < n && c < static_cast<std::size_t>(cells.size()); ++c)
-            for (const QString& word : tableCellText(cells[static_cast<int>(c)])
-                                           .split(QLatin1Char(' '), Qt::SkipEmptyParts))
-                need[c] = std::max(need[c], fm.horizontalAdvance(word) + pad);
-    };
-    measure(header, heavy);
-    for (const QStringList& r : rows)
-        measure(r, normal);
+    std::vector<double> width(n);
     // A word wider than 40% of the page (a URL) breaks anywhere: it keeps its proposed width
     // rather than squeezing the other columns.
     for (std::size_t c = 0; c < n; ++c)
@@ -271,12 +262,13 @@ std::vector<double> PageWriter::fitColumns(const QStringList& header,
 
 void PageWriter::table(const QStringList& header, const std::vector<QStringList>& rows,
                        const std::vector<double>& proposedWidths) {
-    const std::vector<double> widths = fitColumns(header, rows, proposedWidths);
+    const std::vector<double> need = wordWidths(header, rows, proposedWidths.size());
+    const std::vector<double> widths = fitColumns(need, proposedWidths);
     // Names and figures never break inside ("p5en." / "48xlarge", "34 分" / "钟", "6.84" /
     // "USD"): each word of a cell is kept whole (numbers joined to their units); a row wraps
     // only between words. Where the words together are wider than the page, the table's type
     // shrinks until they fit (down to 70%; below that a word may still break).
-    const double scale = std::clamp(tableScale(header, rows), 0.7, 1.0);
+    const double scale = std::clamp(tableScale(need), 0.7, 1.0);
     const QString fontSize =
         scale < 1 ? QStringLiteral("font-size: %1pt;").arg(font_.pointSizeF() * scale, 0, 'f', 2)
                   : QString();

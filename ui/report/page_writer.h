@@ -41,14 +41,16 @@ private:
     void drawFrame();
     void drawDocument(QTextDocument& doc, double atY);
     QTextDocument* makeDocument(const QString& html, double width) const;
-    [[nodiscard]] std::vector<double> fitColumns(const QStringList& header,
+    // Each column's widest word with its padding (header bold), as the table draws the cells.
+    [[nodiscard]] std::vector<double> wordWidths(const QStringList& header,
                                                  const std::vector<QStringList>& rows,
+                                                 std::size_t columns) const;
+    [[nodiscard]] std::vector<double> fitColumns(std::vector<double> need,
                                                  const std::vector<double>& proposed) const;
     // A cell as the table draws it: a figure joined to its unit by a no-break space.
     [[nodiscard]] static QString tableCellText(const QString& cell);
-    // The page width over the width every column's widest word needs (1: the words fit).
-    [[nodiscard]] double tableScale(const QStringList& header,
-                                    const std::vector<QStringList>& rows) const;
+    // The page width over the width the columns' widest words need (1: the words fit).
+    [[nodiscard]] double tableScale(const std::vector<double>& need) const;
 
     QPagedPaintDevice& device_;
     QPainter* painter_;
