@@ -4,6 +4,7 @@
 #include "model/hf_config.h"
 #include "model/presets.h"
 #include "model/strategy_fields.h"
+#include "near.h"
 #include "strategy/memory_memo.h"
 #include "strategy/strategy.h"
 #include "test_paths.h"
@@ -17,10 +18,6 @@
 using namespace gpuplanner;
 
 namespace {
-
-bool near(double a, double b, double rel = 1e-9) {
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
-}
 
 // OPT-175B (Zhang et al. 2022, Table 1 of the OPT paper: 96 layers, 96 heads, d 12288).
 nlohmann::json opt175b() {

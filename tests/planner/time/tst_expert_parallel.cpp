@@ -2,6 +2,7 @@
 // token all-to-alls inside and across nodes, their overlap, and router imbalance, each against
 // a hand computation on DeepSeek-V3 (256 routed experts of 3·7168·2048, top-8, 58 MoE layers).
 #include "model/presets.h"
+#include "near.h"
 #include "test_paths.h"
 #include "time/expert_parallel.h"
 #include "time/performance.h"
@@ -13,9 +14,6 @@
 using namespace gpuplanner;
 
 namespace {
-bool near(double a, double b, double rel = 1e-9) {
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
-}
 
 TrainingWorkload workload(std::int64_t tensor, std::int64_t expert, Recompute recompute) {
     TrainingWorkload w;

@@ -2,6 +2,7 @@
 // restart-from-checkpoint model at Llama 3's interruption rate, and against the published
 // figure it must reproduce: Llama 3's "higher than 90% effective training time" on 16,384 H100s
 // with the quick restarts and frequent checkpoints Meta describes.
+#include "near.h"
 #include "time/goodput.h"
 
 #include <QtTest>
@@ -10,12 +11,6 @@
 #include <limits>
 
 using namespace gpuplanner;
-
-namespace {
-bool near(double a, double b, double rel = 1e-9) {
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
-}
-} // namespace
 
 class TestGoodput final : public QObject {
     Q_OBJECT

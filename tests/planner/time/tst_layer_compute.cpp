@@ -4,6 +4,7 @@
 // backward times on 8 A100s) as a published check of the whole layer.
 #include "hardware/hardware.h"
 #include "model/pipeline_split.h"
+#include "near.h"
 #include "test_paths.h"
 #include "time/layer_compute.h"
 #include "time/performance.h"
@@ -16,9 +17,6 @@
 using namespace gpuplanner;
 
 namespace {
-bool near(double a, double b, double rel = 1e-9) {
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
-}
 
 KernelRates a100_rates() {
     KernelRates r;

@@ -2,6 +2,7 @@
 // the inference roofline, against hand computations written beside each check.
 #include "memory/memory.h"
 #include "model/presets.h"
+#include "near.h"
 #include "test_paths.h"
 #include "time/performance.h"
 #include "time/stacks.h"
@@ -12,12 +13,6 @@
 #include <cmath>
 
 using namespace gpuplanner;
-
-namespace {
-bool near(double a, double b, double rel = 1e-9) {
-    return std::abs(a - b) <= rel * std::max(std::abs(a), std::abs(b));
-}
-} // namespace
 
 class TestPerformance final : public QObject {
     Q_OBJECT
