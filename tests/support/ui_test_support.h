@@ -13,6 +13,7 @@
 #include <QDir>
 #include <QFile>
 #include <QSettings>
+#include <QSize>
 #include <QStandardPaths>
 #include <QString>
 #include <QTest>
@@ -57,6 +58,17 @@ inline bool settled(gpuplanner::ui::MainWindow& w) {
 // The worker has planned the document's current state (good or not).
 inline bool idle(gpuplanner::ui::MainWindow& w) {
     return !w.runner()->busy() && w.runner()->latest();
+}
+
+// `w` shown at `size` with the example `file` opened and planned: false when the window did not
+// come up, the file did not open, or the plan did not settle within a minute.
+inline bool showPlanned(gpuplanner::ui::MainWindow& w, const char* file,
+                        const QSize& size = QSize(1440, 900)) {
+    w.setConfirmOnClose(false);
+    w.resize(size);
+    w.show();
+    return QTest::qWaitForWindowActive(&w) && w.openScenario(example(file)) &&
+           QTest::qWaitFor([&] { return settled(w); }, 60000);
 }
 
 // A clean start for a test class: its own settings, no autosave, no user catalog, English.

@@ -105,11 +105,7 @@ private slots:
     void summaryMemoryNamesItsOptions() {
         QFETCH(QString, example);
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(::example(example.toUtf8().constData())));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QVERIFY(showPlanned(w, example.toUtf8().constData()));
         const auto snap = w.runner()->latest();
         const gpuplanner::PlanResult& p = snap->plan;
         QVERIFY(snap->summary.cheapest);
@@ -137,12 +133,7 @@ private slots:
     // last column.
     void optionsTableScrollsForwards() {
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.resize(1024, 700);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json", QSize(1024, 700)));
         QCoreApplication::processEvents();
         auto* table = only<QTableView>(w, "optionsTable");
         QHeaderView* header = table->horizontalHeader();
@@ -181,12 +172,7 @@ private slots:
     void columnsRefitWhenAFilterChangesTheRows() {
         QFETCH(QString, filter);
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.resize(1600, 1000);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json", QSize(1600, 1000)));
         auto* table = only<QTableView>(w, "optionsTable");
         auto* search = only<QLineEdit>(w, "textFilter");
         QVERIFY(search);
@@ -228,12 +214,7 @@ private slots:
         QFETCH(int, height);
         installLanguage(*qApp, language);
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.resize(width, height);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(::example("llama2-7b-pretrain.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QVERIFY(showPlanned(w, "llama2-7b-pretrain.gpuplan.json", QSize(width, height)));
         auto* tabs = only<QTabWidget>(w, "resultsTabs");
         tabs->setCurrentIndex(2); // Memory
         QCoreApplication::processEvents();
@@ -400,11 +381,7 @@ private slots:
     // ten (not 4, 8, 16, 32 USD), no ".00" on "1,000,000".
     void costTimeAxesReadAsDecades() {
         MainWindow w;
-        w.setConfirmOnClose(false);
-        w.show();
-        QVERIFY(QTest::qWaitForWindowActive(&w));
-        QVERIFY(w.openScenario(::example("llama3-8b-lora.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 60000);
+        QVERIFY(showPlanned(w, "llama3-8b-lora.gpuplan.json"));
         only<QTabWidget>(w, "resultsTabs")->setCurrentIndex(1); // Cost vs time
         auto* view = only<CostTimeChartView>(w);
         QTRY_VERIFY_WITH_TIMEOUT(view->chart()->axes().size() >= 2, 10000);

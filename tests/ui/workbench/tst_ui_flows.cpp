@@ -416,13 +416,6 @@ private slots:
     }
 
     // The window at 1440 x 900 with an example open and planned.
-    static bool showPlanned(MainWindow& w, const char* file) {
-        w.setConfirmOnClose(false);
-        w.resize(1440, 900);
-        w.show();
-        return w.openScenario(example(file)) && QTest::qWaitFor([&] { return settled(w); }, 20000);
-    }
-
     // Every options column is wide enough for the text of the rows people read first (the
     // table's own delegate measures from its cache of laid-out text; this measures afresh).
     void optionsColumnsShowTheirText() {
