@@ -16,4 +16,15 @@ namespace gpuplanner {
 inline constexpr double kLargestPlainFigure = 1e9;
 [[nodiscard]] std::string bounded_figure(double v, int decimals, bool plus = false);
 
+// The precision a duration in hours is shown at, in hours, as every front end writes it: 0 below
+// half a minute ("<1 min"), a minute under an hour, 0.1 h under 100 h, an hour under 90 days, a
+// day beyond. Times that round to the same figure read the same (the summary's "fastest").
+[[nodiscard]] constexpr double displayed_hours_step(double hours) {
+    return hours * 60 < 0.5    ? 0.0
+           : hours < 1         ? 1.0 / 60
+           : hours < 100       ? 0.1
+           : hours < 24.0 * 90 ? 1.0
+                               : 24.0;
+}
+
 } // namespace gpuplanner

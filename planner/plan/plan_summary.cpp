@@ -1,5 +1,7 @@
 #include "plan/plan_summary.h"
 
+#include "io/number_text.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -8,9 +10,9 @@ namespace gpuplanner {
 namespace {
 
 // Two times a person cannot tell apart, so neither is "faster": the same figure as the displays
-// round it (under a minute; minutes under an hour; 0.1 h under 100 h; hours under 90 days;
-// days beyond: PlanFormat::hours), or closer than the planner's median error against published
-// runs (docs/validation.md: 9.6% for training times, 5% for a service's time per output token).
+// round it (io/number_text.h, displayed_hours_step), or closer than the planner's median error
+// against published runs (docs/validation.md: 9.6% for training times, 5% for a service's time per
+// output token).
 bool same_time(double a, double b, bool serving) {
     const double longer = std::max(a, b);
     const double shorter = std::min(a, b);
@@ -20,10 +22,8 @@ bool same_time(double a, double b, bool serving) {
         return true;
     if (serving)
         return false;
-    if (longer * 60 < 0.5) // both "<1 min"
-        return true;
-    const double step = longer < 1 ? 1.0 / 60 : longer < 100 ? 0.1 : longer < 24 * 90 ? 1 : 24;
-    return std::llround(a / step) == std::llround(b / step);
+    const double step = displayed_hours_step(longer);
+    return step == 0 || std::llround(a / step) == std::llround(b / step); // 0: both "<1 min"
 }
 
 } // namespace

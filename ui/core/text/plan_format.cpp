@@ -36,13 +36,15 @@ QString billingLabel(BillingMode mode) {
 
 QString PlanFormat::hours(double hours) const {
     const QLocale& l = locale_;
-    if (hours * 60 < 0.5)
+    // The bands of displayed_hours_step (io/number_text.h), which the summary's ties follow.
+    const double step = displayed_hours_step(hours);
+    if (step == 0)
         return tr("<1 min"); // never "0 min" for a job that takes time
-    if (hours < 1)
+    if (step < 0.1)
         return tr("%1 min").arg(l.toString(hours * 60, 'f', 0));
-    if (hours < 100)
+    if (step < 1)
         return tr("%1 h").arg(l.toString(hours, 'f', 1));
-    if (hours < 24 * 90)
+    if (step < 24)
         return tr("%1 h (%2 days)").arg(l.toString(hours, 'f', 0), l.toString(hours / 24, 'f', 1));
     return tr("%1 days").arg(figure(hours / 24, 0));
 }
