@@ -157,8 +157,28 @@ void PageWriter::text(const QString& plain, bool monospace) {
                              .arg(escaped),
                          body_.width()));
     };
-    QStringList lines = plain.split(QLatin1Char('\n'));
     const double lineHeight = block({QStringLiteral("x")})->size().height();
+    // A line wider than the page is cut into page-wide pieces, each one printed line, so that no
+    // block outgrows a page (a 10,000-character description ran off the page's foot).
+    int perLine = 1;
+    for (int hi = 4000; perLine < hi;) {
+        const int mid = (perLine + hi + 1) / 2;
+        if (block({QString(mid, QLatin1Char('x'))})->size().height() < lineHeight * 1.5)
+            perLine = mid;
+        else
+            hi = mid - 1;
+    }
+    QStringList lines;
+    for (const QString& line : plain.split(QLatin1Char('\n'))) {
+        qsizetype at = 0;
+        do {
+            qsizetype n = std::min<qsizetype>(perLine, line.size() - at);
+            if (at + n < line.size() && line[at + n - 1].isHighSurrogate()) // pairs stay whole
+                n = n > 1 ? n - 1 : 2;
+            lines << line.mid(at, n);
+            at += n;
+        } while (at < line.size());
+    }
     while (!lines.isEmpty()) {
         int n = std::max(1, static_cast<int>((body_.bottom() - y_) / lineHeight));
         n = std::min(n, static_cast<int>(lines.size()));

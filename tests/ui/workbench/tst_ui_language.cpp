@@ -1,0 +1,100 @@
+// The workbench in both languages: switching the language rebuilds every word, the undo menu's
+// steps included, without leaving the old menus' shortcuts behind; what gpuprobe writes reads in
+// the workbench's language.
+#include "core/application.h"
+#include "hardware/probe_result.h"
+#include "ui_test_support.h"
+#include "workbench/main_window.h"
+#include "workbench/scenario_document.h"
+#include "workbench/settings_dialog.h"
+
+#include <nlohmann/json.hpp>
+
+#include <QAction>
+#include <QMenu>
+#include <QMenuBar>
+#include <QSpinBox>
+#include <QTabWidget>
+#include <QtTest>
+
+using namespace gpuplanner::ui;
+
+class TestUiLanguage final : public QObject {
+    Q_OBJECT
+private slots:
+    void languageSwitch() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
+        AppSettings s = AppSettings::load();
+        s.language = QStringLiteral("zh_CN");
+        w.applySettings(s);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
+        QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("方案"));
+        QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
+        s.language = QStringLiteral("en");
+        w.applySettings(s);
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
+        QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
+    }
+
+    // The undo menu names the last edit in the language shown (issue #29: "Undo LoRA 秩" stayed
+    // after switching back to English), and Ctrl+Z still undoes after switching twice (the old
+    // menus' shortcuts must not stay behind and make the key ambiguous).
+    void undoFollowsTheLanguage() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        auto* rank = fieldBox<QSpinBox>(w, "/workload/lora_rank");
+        QVERIFY(rank);
+        const int before = rank->value();
+        rank->setFocus();
+        QTest::keyClick(rank, Qt::Key_A, Qt::ControlModifier);
+        QTest::keyClicks(rank, QString::number(before * 2));
+        QTest::keyClick(rank, Qt::Key_Tab);
+        const auto undoText = [&w] {
+            for (QMenu* menu : w.menuBar()->findChildren<QMenu*>())
+                for (QAction* a : menu->actions())
+                    if (a->shortcut() == QKeySequence(QKeySequence::Undo))
+                        return a->text();
+            return QString();
+        };
+        QCOMPARE(undoText(), QStringLiteral("&Undo LoRA rank"));
+        AppSettings s = AppSettings::load();
+        for (const char* language : {"zh_CN", "en"}) {
+            s.language = QString::fromLatin1(language);
+            w.applySettings(s);
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete);
+            if (s.language == QLatin1String("zh_CN"))
+                QVERIFY2(undoText().contains(QStringLiteral("LoRA 秩")) &&
+                             !undoText().contains(QStringLiteral("Undo")),
+                         qPrintable(undoText()));
+        }
+        QCOMPARE(undoText(), QStringLiteral("&Undo LoRA rank"));
+        w.activateWindow();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QTest::keyClick(&w, Qt::Key_Z, Qt::ControlModifier);
+        QCOMPARE(document(w)->value("/workload/lora_rank"), nlohmann::json(before));
+    }
+
+    // Why the probe left a precision out, in Chinese when the workbench is (issue #29: the probe
+    // message quoted English inside Chinese).
+    void probeSkipReasonsTranslated() {
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        for (const char* why : gpuplanner::probe_skip::kAll) {
+            const QString zh = QCoreApplication::translate("LocalGpu", why);
+            QVERIFY2(zh != QLatin1String(why), why);
+        }
+        installLanguage(*qApp, QStringLiteral("en"));
+    }
+};
+
+int runTestUiLanguage(int argc, char** argv) {
+    TestUiLanguage t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_ui_language.moc"
