@@ -2,6 +2,7 @@
 // Results of gpuprobe (docs/formats.md, "Probe results"): what a local GPU really delivers.
 // A probe result turns the catalog's specification into measured figures for the planner.
 #include "hardware/hardware.h"
+#include "io/translatable.h"
 
 #include <map>
 #include <nlohmann/json_fwd.hpp>
@@ -56,6 +57,24 @@ struct ProbeDevice {
     std::map<std::string, std::string> gemm_skipped; // precision -> why it was not measured
     std::optional<ProbeTelemetry> telemetry;
 };
+
+// Why gpuprobe left a precision out (ProbeDevice::gemm_skipped): the probe writes these sentences
+// and the workbench shows them translated (context "LocalGpu"); a file from another version of the
+// probe may hold others, shown as written.
+namespace probe_skip {
+inline constexpr const char* kNeedsAmpere =
+    GPUPLANNER_TEXT("LocalGpu", "needs compute capability 8.0 (Ampere) or newer");
+inline constexpr const char* kNeedsAda =
+    GPUPLANNER_TEXT("LocalGpu", "needs compute capability 8.9 (Ada) or newer");
+inline constexpr const char* kNeedsTuring =
+    GPUPLANNER_TEXT("LocalGpu", "needs compute capability 7.5 or newer");
+inline constexpr const char* kTooLittleMemory =
+    GPUPLANNER_TEXT("LocalGpu", "too little free GPU memory for the smallest shape");
+inline constexpr const char* kNoKernel =
+    GPUPLANNER_TEXT("LocalGpu", "cuBLASLt has no kernel for this precision on this GPU");
+inline constexpr const char* kAll[] = {kNeedsAmpere, kNeedsAda, kNeedsTuring, kTooLittleMemory,
+                                       kNoKernel};
+} // namespace probe_skip
 
 struct ProbeResult {
     std::string host;

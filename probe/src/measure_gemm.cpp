@@ -2,6 +2,7 @@
 // require, used for every precision), random normal operands, one warm-up, the L2 cache
 // overwritten before each timed sample, 2 m n k operations per multiply.
 #include "cuda_support.h"
+#include "hardware/probe_result.h"
 #include "io/versions.h"
 #include "kernels.h"
 #include "measurements.h"
@@ -147,11 +148,11 @@ std::vector<Precision> gemm_precisions(DeviceReport& d, const std::vector<std::s
         if (!wanted.empty() && std::find(wanted.begin(), wanted.end(), name) == wanted.end())
             continue;
         if ((p == Precision::TF32 || p == Precision::BF16) && below("8.0"))
-            d.gemm_skipped[name] = "needs compute capability 8.0 (Ampere) or newer";
+            d.gemm_skipped[name] = gpuplanner::probe_skip::kNeedsAmpere;
         else if (p == Precision::FP8 && below("8.9"))
-            d.gemm_skipped[name] = "needs compute capability 8.9 (Ada) or newer";
+            d.gemm_skipped[name] = gpuplanner::probe_skip::kNeedsAda;
         else if (p == Precision::INT8 && below("7.5"))
-            d.gemm_skipped[name] = "needs compute capability 7.5 or newer";
+            d.gemm_skipped[name] = gpuplanner::probe_skip::kNeedsTuring;
         else
             out.push_back(p);
     }
@@ -166,7 +167,7 @@ void measure_gemm(DeviceReport& d, const MeasureContext& ctx, Precision p, Telem
     const std::vector<GemmShape> shapes = gemm_shapes(ctx.quick, p, room);
     const int planned = static_cast<int>(gemm_shapes(ctx.quick, p, 1e18).size());
     if (shapes.empty()) {
-        d.gemm_skipped[name] = "too little free GPU memory for the smallest shape";
+        d.gemm_skipped[name] = gpuplanner::probe_skip::kTooLittleMemory;
         ctx.progress->skip(planned);
         return;
     }
@@ -274,7 +275,7 @@ void measure_gemm(DeviceReport& d, const MeasureContext& ctx, Precision p, Telem
     }
     telemetry.set_during_gemm(false);
     if (run.sweep.empty())
-        d.gemm_skipped[name] = "cuBLASLt has no kernel for this precision on this GPU";
+        d.gemm_skipped[name] = gpuplanner::probe_skip::kNoKernel;
     else
         d.gemm.push_back(run);
 }

@@ -360,28 +360,53 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="54"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="55"/>
         <source>Not measured: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="64"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="65"/>
         <source>This scenario&apos;s job does not run on this machine (memory or precision); see the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="69"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="70"/>
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="75"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="76"/>
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="84"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="85"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="66"/>
+        <source>needs compute capability 8.0 (Ampere) or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="68"/>
+        <source>needs compute capability 8.9 (Ada) or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="70"/>
+        <source>needs compute capability 7.5 or newer</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="72"/>
+        <source>too little free GPU memory for the smallest shape</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="74"/>
+        <source>cuBLASLt has no kernel for this precision on this GPU</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -413,193 +438,193 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="48"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="47"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="49"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="84"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="91"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
         <source>%1–%2 min, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
         <source>%1–%2 h, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="69"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>%1–%2 days, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
         <source>%1–%2 %3, likely %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="97"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="128"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="136"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="141"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="143"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2447,195 +2472,195 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="148"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="128"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="129"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="151"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="245"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="252"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="249"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="271"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="273"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="279"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="285"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="309"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="311"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2775,47 +2800,47 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="330"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="383"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="390"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="393"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="400"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="401"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="410"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="421"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="422"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3906,7 +3931,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="160"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="194"/>
         <source>%1: (top level): expected an object</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3914,47 +3939,45 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="240"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="299"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="169"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="100"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="108"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="110"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="133"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="142"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="184"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="172"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3974,9 +3997,9 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="93"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3991,112 +4014,111 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="168"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="148"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="157"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="170"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="163"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="171"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="194"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="190"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="200"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="173"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="191"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="216"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="211"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="213"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="235"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="123"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="112"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="125"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="127"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="208"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="213"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="209"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="286"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="298"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="303"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="335"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="345"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="349"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="408"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -360,29 +360,54 @@
         <translation>运行期间：最高 %1 °C、%2 W；负载下 SM 频率 %3–%4 MHz；%5% 的采样受功耗或温度限制。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="54"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="55"/>
         <source>Not measured: %1.</source>
         <translation>未测量：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="64"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="65"/>
         <source>This scenario&apos;s job does not run on this machine (memory or precision); see the warnings.</source>
         <translation>此场景的任务无法在本机运行（显存或精度不满足）；请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="69"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="70"/>
         <source>This scenario on this machine: %1, %2 (power and capital).</source>
         <translation>此场景在本机：%1，%2（电费与设备折旧）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="75"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="76"/>
         <source>Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.</source>
         <translation>最快的云方案：%1 %2，%3，%4；本机耗时为其 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="84"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="85"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation>最便宜的云方案：%1 %2，%3，%4；本机费用为其 %5 倍。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="66"/>
+        <source>needs compute capability 8.0 (Ampere) or newer</source>
+        <translation>需要计算能力 8.0（Ampere）或更高</translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="68"/>
+        <source>needs compute capability 8.9 (Ada) or newer</source>
+        <translation>需要计算能力 8.9（Ada）或更高</translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="70"/>
+        <source>needs compute capability 7.5 or newer</source>
+        <translation>需要计算能力 7.5 或更高</translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="72"/>
+        <source>too little free GPU memory for the smallest shape</source>
+        <translation>GPU 空闲显存不足以运行最小的矩阵形状</translation>
+    </message>
+    <message>
+        <location filename="../../planner/hardware/probe_result.h" line="74"/>
+        <source>cuBLASLt has no kernel for this precision on this GPU</source>
+        <translation>cuBLASLt 在此 GPU 上没有该精度的内核</translation>
     </message>
 </context>
 <context>
@@ -413,193 +438,193 @@
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="48"/>
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="47"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="49"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="83"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="84"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="106"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="91"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
         <source>%1–%2 min, likely %3</source>
         <translation>%1–%2 分钟，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="66"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
         <source>%1–%2 h, likely %3</source>
         <translation>%1–%2 小时，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="69"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
         <source>%1–%2 days, likely %3</source>
         <translation>%1–%2 天，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="76"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
         <source>%1–%2 %3, likely %4</source>
         <translation>%1–%2 %3，最可能 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="97"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation>（专家并行 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="114"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="118"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="128"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="136"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="141"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="143"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>Beats the runner-up, %1 at %2, mostly through %3</source>
         <translation>胜过次优方案（%1，%2），主要在于%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="199"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -2448,152 +2473,152 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="148"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="149"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="128"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="129"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="151"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="153"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="166"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="223"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -2602,43 +2627,43 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="245"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="252"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="249"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="271"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="273"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="279"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="285"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="302"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="309"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="311"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -2780,47 +2805,47 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="330"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="383"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="390"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="393"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="400"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="394"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="401"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="410"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="421"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="422"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -3915,7 +3940,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioDocument</name>
     <message>
-        <location filename="../../ui/workbench/scenario_document.cpp" line="160"/>
+        <location filename="../../ui/workbench/scenario_document.cpp" line="194"/>
         <source>%1: (top level): expected an object</source>
         <translation>%1：（顶层）：应为对象</translation>
     </message>
@@ -3923,47 +3948,45 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="239"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="240"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="299"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="169"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="100"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="108"/>
         <source>Type to search the bundled model presets.</source>
         <translation>输入以搜索内置模型预设。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="110"/>
         <source>Import config.json…</source>
         <translation>导入 config.json…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="133"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="142"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="184"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="172"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -3983,9 +4006,9 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="71"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="93"/>
         <source>Title</source>
         <translation>标题</translation>
     </message>
@@ -4000,112 +4023,111 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="249"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="91"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="168"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="148"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="157"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="170"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="163"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="171"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="194"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="190"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="195"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="200"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="173"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="191"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="216"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="211"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="231"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="213"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="240"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="235"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="123"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="112"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="125"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="127"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="208"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="213"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="209"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="284"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="286"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="298"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="303"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="335"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="345"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="349"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="403"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="408"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -84,6 +84,7 @@ MainWindow::MainWindow(QWidget* parent)
     runner_->setSettings(ps);
     buildUi();
     buildMenus();
+    doc_->setUndoLabeler(&ScenarioEditor::undoLabel);
     connect(doc_, &ScenarioDocument::changed, this, &MainWindow::replan);
     connect(doc_, &ScenarioDocument::filePathChanged, this, &MainWindow::updateTitle);
     connect(doc_->undoStack(), &QUndoStack::cleanChanged, this, &MainWindow::updateTitle);
@@ -144,6 +145,11 @@ void MainWindow::buildUi() {
 }
 
 void MainWindow::buildMenus() {
+    // The menus of the previous language go with their actions: left alive, their shortcuts
+    // (Ctrl+Z, Ctrl+S) would stay registered beside the new ones and become ambiguous. Later,
+    // not now: the Settings action that switched the language is still being triggered.
+    for (QMenu* old : menuBar()->findChildren<QMenu*>(Qt::FindDirectChildrenOnly))
+        old->deleteLater();
     menuBar()->clear();
     QMenu* file = menuBar()->addMenu(tr("&File"));
     QAction* a = file->addAction(tr("&New"), this, &MainWindow::newScenario);
@@ -170,9 +176,9 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence::Quit);
 
     QMenu* edit = menuBar()->addMenu(tr("&Edit"));
-    QAction* undo = doc_->undoStack()->createUndoAction(this, tr("&Undo"));
+    QAction* undo = doc_->undoStack()->createUndoAction(edit, tr("&Undo"));
     undo->setShortcut(QKeySequence::Undo);
-    QAction* redo = doc_->undoStack()->createRedoAction(this, tr("&Redo"));
+    QAction* redo = doc_->undoStack()->createRedoAction(edit, tr("&Redo"));
     redo->setShortcut(QKeySequence::Redo);
     edit->addAction(undo);
     edit->addAction(redo);
@@ -237,6 +243,7 @@ void MainWindow::retranslate() {
     QWidget* old = centralWidget();
     buildUi();
     old->deleteLater();
+    doc_->relabelUndoSteps(); // the menu's "Undo LoRA rank" in the new language
     buildMenus();
     updateTitle();
     updateStatus();

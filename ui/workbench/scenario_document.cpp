@@ -23,12 +23,12 @@ namespace {
 class SetValueCommand final : public QUndoCommand {
 public:
     SetValueCommand(ScenarioDocument* doc, std::string pointer, nlohmann::json before,
-                    nlohmann::json after, const QString& what)
+                    nlohmann::json after)
         : doc_(doc)
         , pointer_(std::move(pointer))
         , before_(std::move(before))
         , after_(std::move(after)) {
-        setText(what.isEmpty() ? QString::fromStdString(pointer_) : what);
+        setText(doc_->undoLabel(pointer_));
     }
     void undo() override { doc_->applyValue(pointer_, before_); }
     void redo() override { doc_->applyValue(pointer_, after_); }
@@ -40,6 +40,7 @@ public:
         after_ = o->after_;
         return true;
     }
+    const std::string& pointer() const { return pointer_; }
 
 private:
     ScenarioDocument* doc_;
@@ -52,14 +53,15 @@ private:
 class SetWorkloadCommand final : public QUndoCommand {
 public:
     SetWorkloadCommand(ScenarioDocument* doc, nlohmann::json before, nlohmann::json after,
-                       nlohmann::json parkedBefore, nlohmann::json parkedAfter, const QString& what)
+                       nlohmann::json parkedBefore, nlohmann::json parkedAfter)
         : doc_(doc)
         , before_(std::move(before))
         , after_(std::move(after))
         , parkedBefore_(std::move(parkedBefore))
         , parkedAfter_(std::move(parkedAfter)) {
-        setText(what);
+        setText(doc_->undoLabel(kPointer));
     }
+    static constexpr const char* kPointer = "/workload/type";
     void undo() override { doc_->applyWorkload(before_, parkedBefore_); }
     void redo() override { doc_->applyWorkload(after_, parkedAfter_); }
 
@@ -100,23 +102,55 @@ nlohmann::json ScenarioDocument::value(const std::string& pointer) const {
     return json_.contains(p) ? json_.at(p) : nlohmann::json();
 }
 
-void ScenarioDocument::setValue(const std::string& pointer, const nlohmann::json& value,
-                                const QString& what) {
+void ScenarioDocument::setValue(const std::string& pointer, const nlohmann::json& value) {
     const nlohmann::json before = this->value(pointer);
     if (before == value)
         return;
-    undo_->push(new SetValueCommand(this, pointer, before, value, what));
+    undo_->push(new SetValueCommand(this, pointer, before, value));
 }
 
-ScenarioDocument::TypeChange ScenarioDocument::setWorkloadType(const std::string& type,
-                                                               const QString& what) {
+QString ScenarioDocument::undoLabel(const std::string& pointer) const {
+    return labeler_ ? labeler_(pointer) : QString::fromStdString(pointer);
+}
+
+void ScenarioDocument::setUndoLabeler(std::function<QString(const std::string&)> labeler) {
+    labeler_ = std::move(labeler);
+    relabelUndoSteps();
+}
+
+namespace {
+
+// The label a step had when it was pushed is in the language of that moment; the stack owns
+// its commands (not const objects), so renaming them through the const view it gives is sound.
+QString relabel(const QUndoCommand* step, const ScenarioDocument& doc) {
+    auto* c = const_cast<QUndoCommand*>(step);
+    if (const auto* v = dynamic_cast<const SetValueCommand*>(step))
+        c->setText(doc.undoLabel(v->pointer()));
+    else if (dynamic_cast<const SetWorkloadCommand*>(step))
+        c->setText(doc.undoLabel(SetWorkloadCommand::kPointer));
+    // A macro (a model switch renaming the title) is named after its first step.
+    for (int i = 0; i < step->childCount(); ++i) {
+        const QString first = relabel(step->child(i), doc);
+        if (i == 0)
+            c->setText(first);
+    }
+    return c->text();
+}
+
+} // namespace
+
+void ScenarioDocument::relabelUndoSteps() {
+    for (int i = 0; i < undo_->count(); ++i)
+        relabel(undo_->command(i), *this);
+}
+
+ScenarioDocument::TypeChange ScenarioDocument::setWorkloadType(const std::string& type) {
     const auto to = workload_type_from_key(type);
     const nlohmann::json before = value("/workload");
     if (!to || (before.is_object() && before.value("type", nlohmann::json()) == type))
         return {};
     const WorkloadTypeChange c = change_workload_type(before, parked_, *to);
-    undo_->push(new SetWorkloadCommand(this, before, c.workload, parked_, c.parked,
-                                       what.isEmpty() ? QStringLiteral("/workload/type") : what));
+    undo_->push(new SetWorkloadCommand(this, before, c.workload, parked_, c.parked));
     return {toStringList(c.parked_now), toStringList(c.restored), c.tokens_filled};
 }
 

@@ -9,6 +9,7 @@
 #include <QStringList>
 #include <QUndoStack>
 
+#include <functional>
 #include <memory>
 
 namespace gpuplanner::ui {
@@ -24,10 +25,14 @@ public:
     [[nodiscard]] QUndoStack* undoStack() const { return undo_.get(); }
 
     // A JSON pointer path such as "/workload/micro_batch". A null value removes the field.
-    // `what` names the field in the undo menu ("Undo Micro-batch"); the pointer when empty.
     [[nodiscard]] nlohmann::json value(const std::string& pointer) const;
-    void setValue(const std::string& pointer, const nlohmann::json& value,
-                  const QString& what = QString());
+    void setValue(const std::string& pointer, const nlohmann::json& value);
+    // How the undo menu names a step of the field at `pointer` ("Undo Micro-batch"), in the
+    // language of the moment; the pointer itself until a labeler is set. relabelUndoSteps()
+    // renames every step after a language switch.
+    [[nodiscard]] QString undoLabel(const std::string& pointer) const;
+    void setUndoLabeler(std::function<QString(const std::string&)> labeler);
+    void relabelUndoSteps();
     // Switches workload.type ("training", "fine_tuning", "inference"): fields that apply stay,
     // fields that do not are parked (kept in memory, not in the file) and come back when a type
     // they apply to is chosen again; one undo step. Returns the keys parked and restored.
@@ -35,7 +40,7 @@ public:
         QStringList parked, restored;
         bool tokensFilled = false;
     };
-    TypeChange setWorkloadType(const std::string& type, const QString& what = QString());
+    TypeChange setWorkloadType(const std::string& type);
     [[nodiscard]] const nlohmann::json& parkedWorkloadFields() const { return parked_; }
     // Replaces the whole JSON (new scenario, opened file); clears the undo stack.
     void reset(const nlohmann::json& json, const QString& filePath);
@@ -76,6 +81,7 @@ private:
     QByteArray diskHash_;
     nlohmann::json parked_ = nlohmann::json::object();
     std::unique_ptr<QUndoStack> undo_;
+    std::function<QString(const std::string&)> labeler_;
 };
 
 } // namespace gpuplanner::ui

@@ -39,10 +39,6 @@ namespace gpuplanner::ui {
 
 namespace {
 
-QString trField(const char* text) {
-    return QCoreApplication::translate("ScenarioEditor", text);
-}
-
 // A string at a JSON pointer, or the fallback when absent or not a string (files can hold
 // anything).
 std::string stringAt(const nlohmann::json& j, const char* pointer, const std::string& fallback) {
@@ -165,24 +161,40 @@ QString ScenarioEditor::fieldLabel(const QString& pointer) {
     return ui::fieldLabel(pointer.toStdString());
 }
 
+QString ScenarioEditor::undoLabel(const std::string& pointer) {
+    // The edits the form makes outside the field table, named as the form labels them.
+    static const std::pair<const char*, const char*> kOwnLabels[] = {
+        {"/name", QT_TR_NOOP("Title")},
+        {"/description", QT_TR_NOOP("Description")},
+        {"/model", QT_TR_NOOP("Model")},
+        {"/local", QT_TR_NOOP("Own machine")},
+        {"/local/gpu", QT_TR_NOOP("Own GPU")},
+        {"/constraints/certifications", QT_TR_NOOP("Certifications")},
+        {"/currency/code", QT_TR_NOOP("Currency")},
+    };
+    for (const auto& [own, label] : kOwnLabels)
+        if (pointer == own)
+            return tr(label);
+    return ui::fieldLabel(pointer);
+}
+
 void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
     if (refreshing_)
         return;
     const double value = shown * spec.scale;
-    const QString what = trField(spec.label);
     if (spec.automatic && shown < spec.minimum) { // "automatic": the planner chooses
-        doc_->setValue(spec.pointer, nullptr, what);
+        doc_->setValue(spec.pointer, nullptr);
         return;
     }
     if (spec.removeWhenZero && value == 0) {
-        doc_->setValue(spec.pointer, nullptr, what);
+        doc_->setValue(spec.pointer, nullptr);
         return;
     }
     if (spec.kind == FieldKind::Integer ||
         (spec.scale >= 1 && std::floor(value) == value && spec.decimals == 0))
-        doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)), what);
+        doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)));
     else
-        doc_->setValue(spec.pointer, value, what);
+        doc_->setValue(spec.pointer, value);
 }
 
 void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
@@ -229,8 +241,8 @@ void ScenarioEditor::pickModel(int index) {
     };
     const QString oldName = presetName(stringAt(doc_->json(), "/model/preset", ""));
     const QString newName = presetName(id.toStdString());
-    doc_->undoStack()->beginMacro(tr("Model"));
-    doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}}, tr("Model"));
+    doc_->undoStack()->beginMacro(doc_->undoLabel("/model"));
+    doc_->setValue("/model", nlohmann::json{{"preset", id.toStdString()}});
     renameInTexts(oldName, newName);
     doc_->undoStack()->endMacro();
 }
@@ -242,7 +254,7 @@ void ScenarioEditor::renameInTexts(const QString& from, const QString& to) {
          {std::pair{"/name", tr("Title")}, std::pair{"/description", tr("Description")}}) {
         const QString text = QString::fromStdString(stringAt(doc_->json(), pointer, ""));
         if (text.contains(from))
-            doc_->setValue(pointer, QString(text).replace(from, to).toStdString(), label);
+            doc_->setValue(pointer, QString(text).replace(from, to).toStdString());
     }
 }
 
@@ -264,10 +276,10 @@ QString workPhrase(const nlohmann::json& j) {
 
 } // namespace
 
-void ScenarioEditor::switchWorkloadType(const std::string& type, const QString& label) {
+void ScenarioEditor::switchWorkloadType(const std::string& type) {
     const QString before = workPhrase(doc_->json());
-    doc_->undoStack()->beginMacro(label);
-    const ScenarioDocument::TypeChange change = doc_->setWorkloadType(type, label);
+    doc_->undoStack()->beginMacro(doc_->undoLabel("/workload/type"));
+    const ScenarioDocument::TypeChange change = doc_->setWorkloadType(type);
     renameInTexts(before, workPhrase(doc_->json()));
     doc_->undoStack()->endMacro();
     reportTypeChange(change);
@@ -289,7 +301,7 @@ QString ScenarioEditor::importHfConfig(const QString& path) {
         const nlohmann::json config = parse_json_file(path.toStdString());
         if (!config.is_object() || !config.contains("model_type"))
             return tr("%1: (top level): not a Hugging Face config.json (no model_type)").arg(path);
-        doc_->setValue("/model", nlohmann::json{{"hf_config", config}}, tr("Model"));
+        doc_->setValue("/model", nlohmann::json{{"hf_config", config}});
         return {};
     } catch (const InputError& e) {
         return QString::fromStdString(e.what());

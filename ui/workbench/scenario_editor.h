@@ -35,6 +35,9 @@ public:
     void markInvalidField(const QString& field, const QString& problem);
     // The field's label as the form shows it (translated); the JSON key for fields it does not.
     [[nodiscard]] static QString fieldLabel(const QString& pointer);
+    // How the undo menu names an edit of the field at `pointer`, in the current language
+    // (ScenarioDocument::setUndoLabeler).
+    [[nodiscard]] static QString undoLabel(const std::string& pointer);
 
 protected:
     bool eventFilter(QObject* watched, QEvent* event) override;
@@ -49,7 +52,7 @@ private:
     void pickModel(int index);
     // The workload type switched (the document's rules), and a title or description that named
     // the old kind of work ("LoRA fine-tune") renamed to the new one, in one undo step.
-    void switchWorkloadType(const std::string& type, const QString& label);
+    void switchWorkloadType(const std::string& type);
     // Replaces `from` by `to` in the title and the description (inside the caller's macro).
     void renameInTexts(const QString& from, const QString& to);
     void chooseHfConfig();

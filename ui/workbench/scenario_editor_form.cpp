@@ -68,7 +68,7 @@ void ScenarioEditor::build() {
     title_->setToolTip(tr("The scenario's title: the window's heading and the report's title."));
     connect(title_, &QLineEdit::textEdited, this, [this](const QString& text) {
         if (!refreshing_)
-            doc_->setValue("/name", text.toStdString(), tr("Title"));
+            doc_->setValue("/name", text.toStdString());
     });
     description_ = new QPlainTextEdit(scenarioBox);
     description_->setObjectName(QStringLiteral("/description"));
@@ -87,8 +87,7 @@ void ScenarioEditor::build() {
                 description_->moveCursor(QTextCursor::End);
             }
             const std::string text = plain.toStdString();
-            doc_->setValue("/description", text.empty() ? nlohmann::json() : nlohmann::json(text),
-                           tr("Description"));
+            doc_->setValue("/description", text.empty() ? nlohmann::json() : nlohmann::json(text));
         }
     });
     scenarioLayout->addRow(tr("Title"), title_);
@@ -145,7 +144,7 @@ void ScenarioEditor::build() {
                     if (refreshing_)
                         return;
                     if (!on) {
-                        doc_->setValue("/local", nullptr, tr("Own machine"));
+                        doc_->setValue("/local", nullptr);
                         return;
                     }
                     const QString gpu = localGpu_->currentData().toString();
@@ -153,14 +152,12 @@ void ScenarioEditor::build() {
                         "/local",
                         nlohmann::json{{"gpu", gpu.isEmpty() ? "rtx-4090" : gpu.toStdString()},
                                        {"count", 1},
-                                       {"purchase_price", 3000}},
-                        tr("Own machine"));
+                                       {"purchase_price", 3000}});
                 });
                 connect(localGpu_, &QComboBox::activated, this, [this](int) {
                     if (!refreshing_ && localEnabled_->isChecked())
                         doc_->setValue("/local/gpu",
-                                       localGpu_->currentData().toString().toStdString(),
-                                       tr("Own GPU"));
+                                       localGpu_->currentData().toString().toStdString());
                 });
             }
             if (group == QLatin1String("Constraints")) {
@@ -181,8 +178,7 @@ void ScenarioEditor::build() {
                             if (certifications_.value(QString::fromStdString(name))->isChecked())
                                 list.push_back(name);
                         doc_->setValue("/constraints/certifications",
-                                       list.empty() ? nlohmann::json() : list,
-                                       tr("Certifications"));
+                                       list.empty() ? nlohmann::json() : list);
                     });
                 }
                 certs->setToolTip(tr("Only providers that list every checked certification."));
@@ -196,8 +192,7 @@ void ScenarioEditor::build() {
                 connect(currency_, &QComboBox::activated, this, [this](int) {
                     if (!refreshing_)
                         doc_->setValue("/currency/code",
-                                       currency_->currentData().toString().toStdString(),
-                                       tr("Currency"));
+                                       currency_->currentData().toString().toStdString());
                 });
             }
         }
@@ -245,11 +240,11 @@ void ScenarioEditor::build() {
                     return;
                 const std::string value = box->currentData().toString().toStdString();
                 if (spec.automatic && value.empty())
-                    doc_->setValue(spec.pointer, nullptr, trField(spec.label));
+                    doc_->setValue(spec.pointer, nullptr);
                 else if (std::string_view(spec.pointer) == "/workload/type")
-                    switchWorkloadType(value, trField(spec.label));
+                    switchWorkloadType(value);
                 else
-                    doc_->setValue(spec.pointer, value, trField(spec.label));
+                    doc_->setValue(spec.pointer, value);
             });
             editor = box;
             break;
@@ -260,9 +255,9 @@ void ScenarioEditor::build() {
                 if (refreshing_)
                     return;
                 if (!on && spec.removeWhenZero) // unchecked: left to the planner
-                    doc_->setValue(spec.pointer, nullptr, trField(spec.label));
+                    doc_->setValue(spec.pointer, nullptr);
                 else
-                    doc_->setValue(spec.pointer, on, trField(spec.label));
+                    doc_->setValue(spec.pointer, on);
             });
             editor = box;
             break;

@@ -358,8 +358,7 @@ private slots:
         w.setConfirmOnClose(false);
         QVERIFY(w.openScenario(::example("llama3-8b-lora.gpuplan.json")));
         ScenarioDocument* doc = document(w);
-        doc->setValue("/description", std::string("Llama 3 8B adapters on our support tickets"),
-                      QStringLiteral("Description"));
+        doc->setValue("/description", std::string("Llama 3 8B adapters on our support tickets"));
         QComboBox* picker = only<QComboBox>(w, "modelPicker");
         const int i = picker->findData(QStringLiteral("llama-3-70b"));
         QVERIFY(i >= 0);
@@ -443,10 +442,8 @@ private slots:
         ScenarioDocument doc;
         doc.setValue(
             "/local",
-            nlohmann::json{{"probe", dir.filePath(QStringLiteral("probes/p.json")).toStdString()}},
-            QStringLiteral("Local"));
-        doc.setValue("/model/hf_config_file", std::string("/elsewhere/config.json"),
-                     QStringLiteral("Model"));
+            nlohmann::json{{"probe", dir.filePath(QStringLiteral("probes/p.json")).toStdString()}});
+        doc.setValue("/model/hf_config_file", std::string("/elsewhere/config.json"));
         QCOMPARE(doc.saveAs(dir.filePath(QStringLiteral("s.gpuplan.json"))), QString());
         QCOMPARE(doc.value("/local/probe").get<std::string>(), std::string("probes/p.json"));
         QCOMPARE(doc.value("/model/hf_config_file").get<std::string>(),

@@ -19,6 +19,7 @@
 
 #include <QListWidget>
 #include <QMenu>
+#include <QMenuBar>
 #include <QtTest>
 
 #include <QAbstractAxis>

@@ -2,7 +2,7 @@
 // (tst_ui.cpp), what a user does with them, step by step (tst_ui_flows.cpp), and their words,
 // units and colours (tst_ui_text.cpp), and autosaves and saves that survive crashes and other
 // windows (tst_ui_autosave.cpp), exporting launch files (tst_ui_export.cpp), and typing into
-// the form (tst_ui_fields.cpp).
+// the form (tst_ui_fields.cpp), and both languages (tst_ui_language.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -12,6 +12,7 @@ int runTestUiText(int argc, char** argv);
 int runTestUiAutosave(int argc, char** argv);
 int runTestUiExport(int argc, char** argv);
 int runTestUiFields(int argc, char** argv);
+int runTestUiLanguage(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -22,5 +23,6 @@ int main(int argc, char** argv) {
     status |= runTestUiAutosave(argc, argv);
     status |= runTestUiExport(argc, argv);
     status |= runTestUiFields(argc, argv);
+    status |= runTestUiLanguage(argc, argv);
     return status;
 }

@@ -49,8 +49,9 @@ QString measuredDeviceText(const PlanSnapshot& snap, const PlanFormat& format) {
     if (!d.gemm_skipped.empty()) {
         QStringList skipped;
         for (const auto& [precision, why] : d.gemm_skipped)
-            skipped << QStringLiteral("%1 (%2)").arg(QString::fromStdString(precision).toUpper(),
-                                                     QString::fromStdString(why));
+            skipped << QStringLiteral("%1 (%2)").arg(
+                QString::fromStdString(precision).toUpper(),
+                QCoreApplication::translate("LocalGpu", why.c_str())); // probe_skip's words
         text += QStringLiteral("<br>") + LocalGpu::tr("Not measured: %1.").arg(skipped.join(u"; "));
     }
     return text;
