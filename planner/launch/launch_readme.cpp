@@ -1,5 +1,6 @@
-// README.md of an export folder: what each file is, what the user fills in, and the plan's
-// figures to hold the first real steps against (with how to read them off the run).
+// README.md (and README.zh-CN.md, the same in Chinese) of an export folder: what each file is, what
+// the user fills in, and the plan's figures to hold the first real steps against (with how to read
+// them off the run).
 #include "launch/launch_text.h"
 
 #include "io/number_text.h"
@@ -15,109 +16,160 @@ using namespace launch_escape;
 
 namespace {
 
-const char* describe(const std::string& file) {
+// The README's words in the reader's language: English (README.md) or Simplified Chinese
+// (README.zh-CN.md); code, file names and figures are the same in both.
+struct Words {
+    bool zh;
+    const char* operator()(const char* en, const char* zh_text) const { return zh ? zh_text : en; }
+};
+
+const char* describe(const std::string& file, Words t) {
     if (file == "ds_config.json")
-        return "DeepSpeed configuration: ZeRO stage, offload, precision, micro-batch, accumulation "
-               "and train batch size of the plan's strategy";
+        return t("DeepSpeed configuration: ZeRO stage, offload, precision, micro-batch, "
+                 "accumulation and train batch size of the plan's strategy",
+                 "DeepSpeed 配置：方案策略的 ZeRO 阶段、卸载、精度、微批次、梯度累积和训练批大小");
     if (file == "megatron_args.sh")
-        return "Megatron-LM arguments (parallel sizes, batch, recomputation, model shape); "
-               "`source` it, then pass \"${MEGATRON_ARGS[@]}\"";
+        return t("Megatron-LM arguments (parallel sizes, batch, recomputation, model shape); "
+                 "`source` it, then pass \"${MEGATRON_ARGS[@]}\"",
+                 "Megatron-LM 参数（并行规模、批大小、重计算、模型形状）；先 `source`，再传入 "
+                 "\"${MEGATRON_ARGS[@]}\"");
     if (file == "training.json")
-        return "the strategy's settings for your own PyTorch script (FSDP sharding that matches "
-               "the ZeRO stage)";
+        return t("the strategy's settings for your own PyTorch script (FSDP sharding that matches "
+                 "the ZeRO stage)",
+                 "供自有 PyTorch 脚本使用的策略设置（与 ZeRO 阶段对应的 FSDP 分片）");
     if (file == "vllm_serve.sh")
-        return "the `vllm serve` command of one replica";
+        return t("the `vllm serve` command of one replica", "一个副本的 `vllm serve` 命令");
     if (file == "sglang_serve.sh")
-        return "the same replica with SGLang instead of vLLM (DP attention and expert "
-               "parallelism, as SGLang deploys DeepSeek); the job files start vLLM";
+        return t("the same replica with SGLang instead of vLLM (DP attention and expert "
+                 "parallelism, as SGLang deploys DeepSeek); the job files start vLLM",
+                 "用 SGLang 代替 vLLM 的同一副本（DP 注意力和专家并行，即 SGLang 部署 DeepSeek "
+                 "的方式）；作业文件启动的是 vLLM");
     if (file == "job.sbatch")
-        return "Slurm batch script: `sbatch job.sbatch`";
+        return t("Slurm batch script: `sbatch job.sbatch`",
+                 "Slurm 批处理脚本：`sbatch job.sbatch`");
     if (file == "pytorchjob.yaml")
-        return "Kubeflow PyTorchJob with its checkpoint volume claim and the engine settings as a "
-               "ConfigMap: `kubectl apply -f pytorchjob.yaml`";
+        return t("Kubeflow PyTorchJob with its checkpoint volume claim and the engine settings as "
+                 "a ConfigMap: `kubectl apply -f pytorchjob.yaml`",
+                 "Kubeflow PyTorchJob，含检查点卷声明，引擎设置放在 ConfigMap 中："
+                 "`kubectl apply -f pytorchjob.yaml`");
     if (file == "vllm.yaml")
-        return "vLLM Deployment and Service: `kubectl apply -f vllm.yaml`";
+        return t("vLLM Deployment and Service: `kubectl apply -f vllm.yaml`",
+                 "vLLM Deployment 与 Service：`kubectl apply -f vllm.yaml`");
     if (file == "task.yaml")
-        return "SkyPilot task: `sky launch task.yaml` (serving: `sky serve up task.yaml`)";
+        return t("SkyPilot task: `sky launch task.yaml` (serving: `sky serve up task.yaml`)",
+                 "SkyPilot 任务：`sky launch task.yaml`（推理服务：`sky serve up task.yaml`）");
     return "";
 }
 
 } // namespace
 
 std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o, LaunchFormat f,
-                   const std::vector<LaunchFile>& files) {
+                   const std::vector<LaunchFile>& files, bool chinese) {
+    const Words t{chinese};
     std::ostringstream out;
     // Names from the scenario and the catalogs are data: escaped Markdown text, code spans.
-    out << "# Launch files: " << markdown_text(s.name) << "\n\n"
-        << "Written by GPU Planner (`gpuplan export ... --format " << to_string(f)
-        << "`) for the option " << markdown_code(o.provider) << " " << markdown_code(o.instance)
-        << " (" << markdown_code(o.region) << "): " << o.gpu_count << " x "
-        << markdown_code(o.gpu_id) << " on " << o.nodes << " node(s), " << to_string(o.billing)
-        << " billing.\n\n## Files\n\n| file | what |\n|---|---|\n";
+    out << t("# Launch files: ", "# 启动文件：") << markdown_text(s.name) << "\n\n"
+        << t("Chinese: [README.zh-CN.md](README.zh-CN.md)", "English: [README.md](README.md)")
+        << "\n\n"
+        << t("Written by GPU Planner (`gpuplan export ... --format ",
+             "由 GPU Planner 生成（`gpuplan export ... --format ")
+        << to_string(f) << t("`) for the option ", "`），对应方案 ") << markdown_code(o.provider)
+        << " " << markdown_code(o.instance) << " (" << markdown_code(o.region)
+        << "): " << o.gpu_count << " x " << markdown_code(o.gpu_id) << t(" on ", "，") << o.nodes
+        << t(" node(s), ", " 个节点，") << to_string(o.billing) << t(" billing.", " 计费。")
+        << t("\n\n## Files\n\n| file | what |\n|---|---|\n",
+             "\n\n## 文件\n\n| 文件 | 内容 |\n|---|---|\n");
     for (const LaunchFile& file : files)
-        out << "| `" << file.name << "` | " << describe(file.name) << " |\n";
-    out << "| `README.md` | this file |\n\n## Fill in before the first run\n\n";
+        out << "| `" << file.name << "` | " << describe(file.name, t) << " |\n";
+    out << t("| `README.md` | this file |\n| `README.zh-CN.md` | this file in Chinese |\n\n"
+             "## Fill in before the first run\n\n",
+             "| `README.md` | 本说明的英文版 |\n| `README.zh-CN.md` | 本文件 |\n\n"
+             "## 首次运行前需填写\n\n");
     if (f == LaunchFormat::Slurm)
-        out << "- the partition and account: remove one `#` from the `##SBATCH` lines;\n";
+        out << t("- the partition and account: remove one `#` from the `##SBATCH` lines;\n",
+                 "- 分区和账户：去掉 `##SBATCH` 行中的一个 `#`；\n");
     if (f == LaunchFormat::Kubernetes)
-        out << "- the container image (a placeholder with the right software), the node selector "
-               "and tolerations of your GPU nodes, the storage class of the checkpoint claim;\n";
+        out << t("- the container image (a placeholder with the right software), the node "
+                 "selector and tolerations of your GPU nodes, the storage class of the checkpoint "
+                 "claim;\n",
+                 "- 容器镜像（占位符，需含相应软件）、GPU 节点的节点选择器和容忍度、检查点卷声明的"
+                 "存储类；\n");
     if (f == LaunchFormat::SkyPilot && !s.workload.is_inference())
-        out << "- the checkpoint bucket (`file_mounts`), which outlives the cluster;\n";
+        out << t("- the checkpoint bucket (`file_mounts`), which outlives the cluster;\n",
+                 "- 检查点存储桶（`file_mounts`），集群释放后仍保留；\n");
     if (s.workload.is_inference())
-        out << "- the model: " << markdown_code(serving_launch(s, o).model)
-            << " is the repository the planner's figures come from; a gated model needs "
-               "`HF_TOKEN` in the environment;\n";
+        out << t("- the model: ", "- 模型：") << markdown_code(serving_launch(s, o).model)
+            << t(" is the repository the planner's figures come from; a gated model needs "
+                 "`HF_TOKEN` in the environment;\n",
+                 " 是规划数据所依据的仓库；受限模型需要在环境中设置 `HF_TOKEN`；\n");
     else
-        out << "- your training script: `TRAIN_SCRIPT` (default `train.py`), which reads the "
-               "engine settings above, and the data and checkpoint paths it takes;\n";
+        out << t("- your training script: `TRAIN_SCRIPT` (default `train.py`), which reads the "
+                 "engine settings above, and the data and checkpoint paths it takes;\n",
+                 "- 训练脚本：`TRAIN_SCRIPT`（默认 `train.py`），它读取上述引擎设置，以及它所需的"
+                 "数据和检查点路径；\n");
     const TrainingWorkload& w = s.workload.training;
     if (!s.workload.is_inference() && w.method != FineTuneMethod::Full) {
         std::string targets;
-        for (const std::string& t : w.lora_targets)
-            targets += (targets.empty() ? "" : ", ") + markdown_code(t);
-        out << "- the adapters the plan assumed: " << to_string(w.method) << " rank " << w.lora_rank
-            << (targets.empty() ? std::string() : " on " + targets)
-            << (w.method == FineTuneMethod::QLoRA ? ", the frozen weights in 4-bit NF4" : "")
-            << " (PEFT's `LoraConfig(r=" << w.lora_rank << ")`);\n";
+        for (const std::string& target : w.lora_targets)
+            targets += (targets.empty() ? "" : ", ") + markdown_code(target);
+        out << t("- the adapters the plan assumed: ", "- 方案假定的适配器：") << to_string(w.method)
+            << t(" rank ", " 秩 ") << w.lora_rank
+            << (targets.empty() ? std::string() : t(" on ", "，作用于 ") + targets)
+            << (w.method == FineTuneMethod::QLoRA
+                    ? t(", the frozen weights in 4-bit NF4", "，冻结权重为 4 位 NF4")
+                    : "")
+            << t(" (PEFT's `LoraConfig(r=", "（PEFT 的 `LoraConfig(r=") << w.lora_rank
+            << t(")`);\n", ")`）；\n");
     }
-    out << "- anything your site requires (modules, containers, network interfaces for NCCL).\n\n"
-        << "## The plan's figures, to compare the first steps against\n\n";
-    out << "| figure | planned |\n|---|---|\n";
-    out << "| wall clock | " << format_number("%.1f", o.hours) << " h |\n"
-        << "| cost | " << format_number("%.0f", o.cost) << " " << markdown_text(plan.currency)
-        << " |\n";
+    out << t("- anything your site requires (modules, containers, network interfaces for NCCL).\n\n"
+             "## The plan's figures, to compare the first steps against\n\n"
+             "| figure | planned |\n|---|---|\n",
+             "- 站点要求的其他内容（模块、容器、NCCL 使用的网络接口）。\n\n"
+             "## 方案数据：用来对照最初几步\n\n| 指标 | 计划值 |\n|---|---|\n");
+    out << t("| wall clock | ", "| 墙钟时间 | ") << format_number("%.1f", o.hours) << " h |\n"
+        << t("| cost | ", "| 费用 | ") << format_number("%.0f", o.cost) << " "
+        << markdown_text(plan.currency) << " |\n";
     if (o.strategy && !s.workload.is_inference()) {
         const StrategyResult& r = *o.strategy;
-        const TrainingTime& t = r.time;
-        out << "| memory per GPU | " << format_number("%.1f", r.memory.total_bytes() / kGiB)
-            << " GiB |\n"
-            << "| steps | " << r.best.steps << " |\n"
-            << "| seconds per step | "
-            << format_number("%.2f", t.total_seconds / static_cast<double>(
-                                                           std::max<std::int64_t>(1, r.best.steps)))
+        const TrainingTime& time = r.time;
+        out << t("| memory per GPU | ", "| 每 GPU 显存 | ")
+            << format_number("%.1f", r.memory.total_bytes() / kGiB) << " GiB |\n"
+            << t("| steps | ", "| 步数 | ") << r.best.steps << " |\n"
+            << t("| seconds per step | ", "| 每步秒数 | ")
+            << format_number("%.2f",
+                             time.total_seconds /
+                                 static_cast<double>(std::max<std::int64_t>(1, r.best.steps)))
             << " |\n"
-            << "| MFU | " << format_number("%.0f%%", t.mfu * 100) << " |\n";
-        out << "\nHow to read them off the run: the step time from DeepSpeed's `steps_per_print` "
-               "lines or Megatron's `elapsed time per iteration (ms)`; memory from "
-               "`torch.cuda.max_memory_allocated()` (GiB = 2^30 bytes) or `nvidia-smi`; MFU as "
-               "6 x (active) parameters x tokens per second / (GPUs x dense peak). A step time "
-               "more than "
-               "15% off the plan means the plan's assumptions (MFU, network) do not hold on this "
-               "cluster: measure the GPU with `gpuprobe` and set `performance.achieved_tflops`.\n";
+            << "| MFU | " << format_number("%.0f%%", time.mfu * 100) << " |\n";
+        out << t("\nHow to read them off the run: the step time from DeepSpeed's `steps_per_print` "
+                 "lines or Megatron's `elapsed time per iteration (ms)`; memory from "
+                 "`torch.cuda.max_memory_allocated()` (GiB = 2^30 bytes) or `nvidia-smi`; MFU as "
+                 "6 x (active) parameters x tokens per second / (GPUs x dense peak). A step time "
+                 "more than 15% off the plan means the plan's assumptions (MFU, network) do not "
+                 "hold on this cluster: measure the GPU with `gpuprobe` and set "
+                 "`performance.achieved_tflops`.\n",
+                 "\n如何从运行中读出：步时取自 DeepSpeed 的 `steps_per_print` 行或 Megatron 的 "
+                 "`elapsed time per iteration (ms)`；显存取自 `torch.cuda.max_memory_allocated()`"
+                 "（GiB = 2^30 字节）或 `nvidia-smi`；MFU = 6 × （激活）参数量 × 每秒 token 数 / "
+                 "（GPU 数 × 稠密峰值）。步时与计划相差超过 15% 说明方案的假设（MFU、网络）在此"
+                 "集群上不成立：用 `gpuprobe` 测量 GPU，并设置 `performance.achieved_tflops`。\n");
     } else if (s.workload.is_inference()) {
-        out << "| replicas | " << o.replicas << " |\n"
-            << "| output tokens per second, all replicas | "
+        out << t("| replicas | ", "| 副本数 | ") << o.replicas << " |\n"
+            << t("| output tokens per second, all replicas | ", "| 所有副本每秒输出 token 数 | ")
             << format_number("%.0f", o.tokens_per_second) << " |\n"
-            << "| time to first token | " << format_number("%.2f", o.ttft_seconds) << " s |\n"
-            << "| memory per GPU | "
+            << t("| time to first token | ", "| 首 token 时间 | ")
+            << format_number("%.2f", o.ttft_seconds) << " s |\n"
+            << t("| memory per GPU | ", "| 每 GPU 显存 | ")
             << format_number("%.1f", (o.memory_per_gpu_bytes > 0 ? o.memory_per_gpu_bytes
                                                                  : plan.memory.total_bytes()) /
                                          kGiB)
             << " GiB |\n";
-        out << "\nHow to read them off the run: vLLM logs `model weights took X GiB` and the KV "
-               "cache's size in tokens at start; throughput and time to first token from "
-               "`vllm bench serve` at the plan's concurrency.\n";
+        out << t("\nHow to read them off the run: vLLM logs `model weights took X GiB` and the KV "
+                 "cache's size in tokens at start; throughput and time to first token from "
+                 "`vllm bench serve` at the plan's concurrency.\n",
+                 "\n如何从运行中读出：vLLM 启动时记录 `model weights took X GiB` 和以 token 计的 "
+                 "KV 缓存大小；吞吐量和首 token 时间取自按方案并发度运行的 "
+                 "`vllm bench serve`。\n");
     }
     return out.str();
 }

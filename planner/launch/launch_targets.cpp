@@ -330,7 +330,10 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
         files.push_back({"task.yaml", skypilot(s, plan, o, name), false});
         break;
     }
-    files.push_back({"README.md", readme(s, plan, o, f, files), false});
+    // Both languages: the reader picks; each links to the other.
+    const std::vector<LaunchFile> described = files;
+    files.push_back({"README.md", readme(s, plan, o, f, described), false});
+    files.push_back({"README.zh-CN.md", readme(s, plan, o, f, described, true), false});
     return files;
 }
 

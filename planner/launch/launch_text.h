@@ -40,8 +40,10 @@ inline std::string integer(std::int64_t v) {
 // parallelism: --tp-size t·d --dp-size d --enable-dp-attention --ep-size t·d).
 [[nodiscard]] std::string sglang_serve_script(const ServingLaunch& v);
 
-// README.md of the folder: the files, what to fill in, the plan's figures to compare against.
+// README.md of the folder: the files, what to fill in, the plan's figures to compare against;
+// `chinese` writes README.zh-CN.md, the same in Simplified Chinese.
 [[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,
-                                 LaunchFormat f, const std::vector<LaunchFile>& files);
+                                 LaunchFormat f, const std::vector<LaunchFile>& files,
+                                 bool chinese = false);
 
 } // namespace gpuplanner::launch_detail

@@ -127,6 +127,21 @@ private slots:
             return;
         }
         QVERIFY(file(files, "README.md"));
+        // The Chinese README (issue #29: the READMEs stayed English for a Chinese reader) holds
+        // the same figures in the same order, in Chinese words.
+        const auto figures = [](const std::string& text) {
+            QStringList out;
+            static const QRegularExpression number(QStringLiteral("\\d+(\\.\\d+)?"));
+            for (const QString& line : QString::fromStdString(text).split(QLatin1Char('\n')))
+                if (line.startsWith(QLatin1Char('|')))
+                    for (auto m = number.globalMatch(line); m.hasNext();)
+                        out << m.next().captured();
+            return out;
+        };
+        QVERIFY(file(files, "README.zh-CN.md"));
+        const std::string& zh = file(files, "README.zh-CN.md")->text;
+        QVERIFY(zh.find("首次运行前需填写") != std::string::npos);
+        QCOMPARE(figures(zh), figures(file(files, "README.md")->text));
         const bool serving = p.scenario.workload.is_inference();
         if (serving) {
             const ServingLaunch v = serving_launch(p.scenario, o);
