@@ -1804,13 +1804,23 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="292"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="312"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="328"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="348"/>
         <source>%1:&lt;br&gt;%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="373"/>
+        <source>%1 (log scale)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="396"/>
+        <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -1840,53 +1850,58 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="380"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="455"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="26"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="108"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="31"/>
         <source>Buy (purchase + power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="31"/>
         <source>Rent (cheapest cloud option)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="388"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="34"/>
         <source>Hours of use of the owned machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="36"/>
         <source>Cumulative cost, %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="429"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="53"/>
+        <source>%1 after %2 h of use: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="82"/>
         <source>Break-even after %1 h of use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="436"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="89"/>
         <source>break-even: %1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="450"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="103"/>
         <source>Buy versus rent: no own machine in the scenario.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="451"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="104"/>
         <source>Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price),</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="106"/>
         <source>or import a gpuprobe result in the Local GPU tab.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2131,43 +2146,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="179"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="191"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="191"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="166"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="193"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="174"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="201"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="221"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="221"/>
         <source>Time per output token, s (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="196"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="223"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="254"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="281"/>
         <source>Range (low – high)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2848,13 +2863,23 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="76"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="88"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="91"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="103"/>
         <source>Capacity</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="145"/>
+        <source>%1 – %2: %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="153"/>
+        <source>%1 – capacity: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3072,23 +3097,28 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="460"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="113"/>
         <source>Measured, in % of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="464"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="117"/>
         <source>This GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="465"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="118"/>
         <source>Healthy GPU (reference)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="496"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="149"/>
         <source>% of datasheet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="161"/>
+        <source>%1 – %2: %3% of the datasheet</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

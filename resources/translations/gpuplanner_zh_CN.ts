@@ -1804,14 +1804,24 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="292"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="312"/>
         <source>Cheapest option per billing mode</source>
         <translation>各计费方式的最低成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="328"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="348"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation>%1：&lt;br&gt;%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="373"/>
+        <source>%1 (log scale)</source>
+        <translation>%1（对数刻度）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="396"/>
+        <source>%1: %2, %3</source>
+        <translation>%1：%2，%3</translation>
     </message>
 </context>
 <context>
@@ -1840,53 +1850,58 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BuyRentChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="380"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="455"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="26"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="108"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="31"/>
         <source>Buy (purchase + power)</source>
         <translation>购买（购置 + 电费）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="385"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="31"/>
         <source>Rent (cheapest cloud option)</source>
         <translation>租用（最便宜的云方案）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="388"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="34"/>
         <source>Hours of use of the owned machine</source>
         <translation>自有机器的使用小时数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="390"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="36"/>
         <source>Cumulative cost, %1</source>
         <translation>累计成本，%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="429"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="53"/>
+        <source>%1 after %2 h of use: %3 %4</source>
+        <translation>%1，使用 %2 小时后：%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="82"/>
         <source>Break-even after %1 h of use</source>
         <translation>使用 %1 小时后回本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="436"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="89"/>
         <source>break-even: %1 h</source>
         <translation>回本点：%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="450"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="103"/>
         <source>Buy versus rent: no own machine in the scenario.</source>
         <translation>购买与租用：场景中没有自有机器。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="451"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="104"/>
         <source>Tick &quot;Compare with a machine I own&quot; in the form (GPU, count, purchase price),</source>
         <translation>请在表单中勾选“与我拥有的机器比较”（GPU、数量、购买价格），</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="453"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="106"/>
         <source>or import a gpuprobe result in the Local GPU tab.</source>
         <translation>或在“本地 GPU”标签页导入 gpuprobe 结果。</translation>
     </message>
@@ -2131,43 +2146,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="152"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="179"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="191"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="164"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="191"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="166"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="193"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="174"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="201"/>
         <source>Pareto front</source>
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="221"/>
         <source>Hours (log scale)</source>
         <translation>小时（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="194"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="221"/>
         <source>Time per output token, s (log scale)</source>
         <translation>每个输出 token 的时间，秒（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="196"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="223"/>
         <source>Cost, %1 (log scale)</source>
         <translation>成本，%1（对数坐标）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="254"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="281"/>
         <source>Range (low – high)</source>
         <translation>范围（低 – 高）</translation>
     </message>
@@ -2853,14 +2868,24 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="76"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="88"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation>可容纳的最小布局下每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="91"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="103"/>
         <source>Capacity</source>
         <translation>容量</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="145"/>
+        <source>%1 – %2: %3 %4</source>
+        <translation>%1 – %2：%3 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="153"/>
+        <source>%1 – capacity: %2 %3</source>
+        <translation>%1 – 容量：%2 %3</translation>
     </message>
 </context>
 <context>
@@ -3077,24 +3102,29 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::ProbeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="460"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="113"/>
         <source>Measured, in % of the datasheet</source>
         <translation>实测值占规格值的百分比</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="464"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="117"/>
         <source>This GPU</source>
         <translation>本机 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="465"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="118"/>
         <source>Healthy GPU (reference)</source>
         <translation>正常 GPU（参考）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="496"/>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="149"/>
         <source>% of datasheet</source>
         <translation>占规格值 %</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/owned_charts.cpp" line="161"/>
+        <source>%1 – %2: %3% of the datasheet</source>
+        <translation>%1 – %2：数据手册值的 %3%</translation>
     </message>
 </context>
 <context>

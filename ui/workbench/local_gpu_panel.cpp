@@ -55,10 +55,17 @@ LocalGpuPanel::LocalGpuPanel(ScenarioDocument* doc, ProbeRunner* runner, QWidget
     cancel_ = new QPushButton(tr("Cancel"), this);
     cancel_->setObjectName(QStringLiteral("probeCancel"));
     forget_ = new QPushButton(tr("Forget measurement"), this);
-    for (QPushButton* b : {quick_, full_, import_, cancel_, forget_})
+    // Two rows (measure here; import, stop or forget): one row of five made the results pane
+    // wider than a 1024-pixel window leaves it.
+    for (QPushButton* b : {quick_, full_})
         buttons->addWidget(b);
     buttons->addStretch(1);
     layout->addLayout(buttons);
+    auto* more = new QHBoxLayout;
+    for (QPushButton* b : {import_, cancel_, forget_})
+        more->addWidget(b);
+    more->addStretch(1);
+    layout->addLayout(more);
     if (runner_->executable().isEmpty()) {
         const QString why = tr("gpuprobe is not installed with this build (it needs the CUDA "
                                "toolkit); import a result made on another machine.");

@@ -167,6 +167,12 @@ QWidget* ResultsView::buildOptionsTab() {
     for (QWidget* w : std::initializer_list<QWidget*>{
              providerFilter_, billingFilter_, certificationFilter_, regionFilter_, textFilter_})
         bar->addWidget(w);
+    // The filters give way in a narrow window (at 1024 pixels the bar set the pane's width and
+    // cut the table's right-hand columns); their lists still show every choice in full.
+    for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_}) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+    }
     bar->addWidget(paretoOnly_);
     bar->addStretch(1);
     bar->addWidget(columns_);
@@ -217,6 +223,7 @@ QWidget* ResultsView::buildOptionsTab() {
                           page);
     noMatch_->setObjectName(QStringLiteral("noMatch"));
     noMatch_->setAlignment(Qt::AlignCenter);
+    noMatch_->setWordWrap(true); // never what sets the pane's width
     noMatch_->hide();
     v->addWidget(noMatch_);
     for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_})

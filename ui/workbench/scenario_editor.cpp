@@ -61,9 +61,8 @@ ScenarioEditor::ScenarioEditor(ScenarioDocument* document, QWidget* parent)
     , doc_(document) {
     setObjectName(QStringLiteral("scenarioEditor"));
     setWidgetResizable(true);
-    setMinimumWidth(260);
-    // A narrow window scrolls the form sideways instead of squeezing the fields.
-    setHorizontalScrollBarPolicy(Qt::ScrollBarAsNeeded);
+    // The editor is as wide as the form needs (set in build()): never a sideways scroll.
+    setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
     build();
     connect(doc_, &ScenarioDocument::changed, this, &ScenarioEditor::refresh);
 }

@@ -8,6 +8,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QAbstractSpinBox>
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
@@ -168,7 +169,7 @@ void ScenarioEditor::build() {
                 for (const std::string& c : known_certifications()) {
                     auto* check = new QCheckBox(QString::fromStdString(c), certs);
                     certifications_.insert(QString::fromStdString(c), check);
-                    certLayout->addWidget(check, i / 2, i % 2);
+                    certLayout->addWidget(check, i / 3, i % 3);
                     ++i;
                     connect(check, &QCheckBox::toggled, this, [this](bool) {
                         if (refreshing_)
@@ -182,7 +183,12 @@ void ScenarioEditor::build() {
                     });
                 }
                 certs->setToolTip(tr("Only providers that list every checked certification."));
-                layout->addRow(tr("Certifications"), certs);
+                // The boxes under their label, across the group's width: beside it, two
+                // columns of them made the form wider than a narrow editor.
+                auto* certsLabel = new QLabel(tr("Certifications"), box);
+                certsLabel->setToolTip(certs->toolTip());
+                layout->addRow(certsLabel);
+                layout->addRow(certs);
                 currency_ = new QComboBox(box);
                 currency_->setObjectName(QStringLiteral("currency"));
                 currency_->addItem(QStringLiteral("USD"), QStringLiteral("USD")); // the catalog's
@@ -286,8 +292,20 @@ void ScenarioEditor::build() {
         labelWidth = std::max(labelWidth, l->sizeHint().width());
     for (QWidget* l : std::as_const(labels))
         l->setMinimumWidth(labelWidth);
+    // The form fits a narrow editor (issue #29: at 1024 x 700 it scrolled sideways and cut the
+    // title and the combos' arrows): no box asks for more width than a short value needs (a
+    // combo's list still shows its choices in full), and the editor is never narrower than the
+    // form then is.
+    for (QComboBox* combo : form_->findChildren<QComboBox*>()) {
+        combo->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        combo->setMinimumContentsLength(10);
+    }
+    for (QAbstractSpinBox* spin : form_->findChildren<QAbstractSpinBox*>())
+        spin->setMinimumWidth(std::min(spin->minimumSizeHint().width(), 100));
     column->addStretch(1);
     setWidget(form_);
+    setMinimumWidth(form_->minimumSizeHint().width() + verticalScrollBar()->sizeHint().width() +
+                    2 * frameWidth());
 }
 
 } // namespace gpuplanner::ui

@@ -23,12 +23,18 @@
 #include <QtTest>
 
 #include <QAbstractAxis>
+#include <QBarSet>
 #include <QChart>
 #include <QComboBox>
+#include <QGraphicsItem>
 #include <QHeaderView>
+#include <QHorizontalBarSeries>
+#include <QHorizontalStackedBarSeries>
 #include <QLabel>
 #include <QLegend>
 #include <QLineEdit>
+#include <QLineSeries>
+#include <QLogValueAxis>
 #include <QPushButton>
 #include <QSpinBox>
 #include <QTabWidget>
@@ -464,6 +470,79 @@ private slots:
                      qPrintable(label));
             QVERIFY2(!label.contains(QLatin1Char('e')), qPrintable(label));
         }
+    }
+
+    // Every chart says what is under the pointer (issue #29: no tooltips on chart points), and
+    // the billing chart turns logarithmic when its bars span more than 20x, so none vanishes.
+    void chartsSayWhatIsUnderThePointer() {
+        MainWindow w;
+        QVERIFY(showPlanned(w, "qlora-8b-workstation.gpuplan.json"));
+        const auto series = [](QChartView* view, auto* type) {
+            using Series = std::remove_pointer_t<decltype(type)>;
+            for (QAbstractSeries* s : view->chart()->series())
+                if (auto* found = qobject_cast<Series*>(s))
+                    return found;
+            return static_cast<Series*>(nullptr);
+        };
+        // Charts are drawn when their tab is shown: show each one's page.
+        auto* tabs = only<QTabWidget>(w, "resultsTabs");
+        const auto show = [tabs](QWidget* chart) {
+            for (int i = 0; i < tabs->count(); ++i)
+                if (tabs->widget(i)->isAncestorOf(chart) || tabs->widget(i) == chart)
+                    tabs->setCurrentIndex(i);
+        };
+        auto* memory = only<MemoryChartView>(w);
+        show(memory);
+        auto* stacked = series(memory, static_cast<QHorizontalStackedBarSeries*>(nullptr));
+        QVERIFY(stacked && !stacked->barSets().isEmpty());
+        emit stacked->hovered(true, 0, stacked->barSets().first());
+        QVERIFY2(memory->lastTip().contains(stacked->barSets().first()->label()) &&
+                     memory->lastTip().contains(QStringLiteral("GiB")),
+                 qPrintable(memory->lastTip()));
+        emit stacked->hovered(false, 0, stacked->barSets().first());
+        QVERIFY(memory->lastTip().isEmpty());
+
+        auto* billing = only<BillingChartView>(w);
+        show(billing);
+        auto* bars = series(billing, static_cast<QHorizontalBarSeries*>(nullptr));
+        QVERIFY(bars);
+        // The pointer over a bar, as a user moves it: the bar's value and offering.
+        QCoreApplication::processEvents();
+        const QRectF plot = billing->chart()->plotArea();
+        QGraphicsItem* bar = nullptr;
+        for (QGraphicsItem* item : billing->scene()->items())
+            if (item->acceptHoverEvents() && item->isVisible() &&
+                plot.contains(item->sceneBoundingRect().center()) &&
+                item->sceneBoundingRect().height() > 10)
+                bar = item;
+        QVERIFY(bar);
+        const QPoint at = billing->mapFromScene(bar->sceneBoundingRect().center());
+        QTest::mouseMove(billing->viewport(), at - QPoint(1, 1));
+        QTest::mouseMove(billing->viewport(), at);
+        const QStringList values = billing->valueLabels();
+        QVERIFY2(std::any_of(values.begin(), values.end(),
+                             [&](const QString& v) { return billing->lastTip().endsWith(v); }),
+                 qPrintable(billing->lastTip()));
+
+        auto* buyRent = only<BuyRentChartView>(w);
+        show(buyRent);
+        auto* line = series(buyRent, static_cast<QLineSeries*>(nullptr));
+        QVERIFY(line && line->count() > 1);
+        emit line->hovered(line->at(1), true);
+        QVERIFY2(buyRent->lastTip().contains(QStringLiteral(" h of use: ")) &&
+                     buyRent->lastTip().endsWith(QStringLiteral(" USD")),
+                 qPrintable(buyRent->lastTip()));
+
+        // A machine at 2,000,000 USD beside rented hours: bars 20x apart and more.
+        document(w)->setValue("/local/purchase_price", 2000000);
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        show(billing);
+        QVERIFY(billing->logScale());
+        const auto axes = billing->chart()->axes(Qt::Horizontal);
+        QVERIFY(std::any_of(axes.begin(), axes.end(), [](QAbstractAxis* a) {
+            return qobject_cast<QLogValueAxis*>(a) &&
+                   a->titleText().contains(QStringLiteral("log scale"));
+        }));
     }
 };
 

@@ -11,8 +11,10 @@
 #include <nlohmann/json.hpp>
 
 #include <QAction>
+#include <QComboBox>
 #include <QMenu>
 #include <QMenuBar>
+#include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QtTest>
@@ -88,6 +90,40 @@ private slots:
             const QString zh = QCoreApplication::translate("LocalGpu", why);
             QVERIFY2(zh != QLatin1String(why), why);
         }
+        installLanguage(*qApp, QStringLiteral("en"));
+    }
+
+    // The window fits 1024 x 700 in either language (issue #29: the form scrolled sideways by
+    // 138 pixels, cutting the title and the combos' arrows, and the results pane pushed the
+    // table's right-hand columns past the window's edge).
+    void fitsA1024Window_data() {
+        QTest::addColumn<QString>("language");
+        QTest::newRow("en") << QStringLiteral("en");
+        QTest::newRow("zh_CN") << QStringLiteral("zh_CN");
+    }
+    void fitsA1024Window() {
+        QFETCH(QString, language);
+        installLanguage(*qApp, language);
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowActive(&w));
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCoreApplication::processEvents();
+        QVERIFY2(w.minimumSizeHint().width() <= 1024,
+                 qPrintable(QString::number(w.minimumSizeHint().width())));
+        QCOMPARE(w.width(), 1024);
+        auto* editor = only<QScrollArea>(w, "scenarioEditor");
+        QVERIFY2(editor->viewport()->width() >= editor->widget()->minimumSizeHint().width(),
+                 qPrintable(QStringLiteral("%1 < %2")
+                                .arg(editor->viewport()->width())
+                                .arg(editor->widget()->minimumSizeHint().width())));
+        for (QComboBox* box : editor->widget()->findChildren<QComboBox*>())
+            if (box->isVisible()) // its arrow inside the form's visible width
+                QVERIFY2(box->mapTo(editor->viewport(), QPoint(box->width(), 0)).x() <=
+                             editor->viewport()->width(),
+                         qPrintable(box->objectName()));
         installLanguage(*qApp, QStringLiteral("en"));
     }
 };

@@ -1,15 +1,12 @@
 #include "plan_charts.h"
 
 #include "core/models/billing_model.h"
-#include "core/models/buy_rent_model.h"
 #include "core/models/memory_model.h"
 #include "core/models/model_roles.h"
 #include "core/models/options_model.h"
-#include "core/models/probe_comparison_model.h"
 #include "raw_value_proxy.h"
 
 #include <QBarCategoryAxis>
-#include <QBarSeries>
 #include <QBarSet>
 #include <QFontMetrics>
 #include <QGraphicsSimpleTextItem>
@@ -20,7 +17,6 @@
 #include <QLocale>
 #include <QLogValueAxis>
 #include <QScatterSeries>
-#include <QStackedBarSeries>
 #include <QToolTip>
 #include <QVBarModelMapper>
 #include <QVXYModelMapper>
@@ -56,6 +52,18 @@ void PlanChartView::refresh(const PlanFormat& format, const QString& currency) {
     format_ = format;
     currency_ = currency;
     rebuild();
+}
+
+void PlanChartView::showTip(const QString& text) {
+    lastTip_ = text;
+    if (text.isEmpty())
+        QToolTip::hideText();
+    else
+        QToolTip::showText(QCursor::pos(), text, this);
+}
+
+QString PlanChartView::number(double value) const {
+    return format().locale().toString(value, 'f', std::abs(value) < 100 ? 1 : 0);
 }
 
 QChart* PlanChartView::resetChart() {
@@ -126,6 +134,21 @@ void MemoryChartView::rebuild() {
     // its neighbour, so the chart is at least as tall as its names (the workbench scrolls it).
     const QFontMetrics metrics(names->labelsFont());
     setMinimumHeight(static_cast<int>(categories.size()) * (metrics.height() + 4) + kChromePixels);
+    connect(bars, &QHorizontalStackedBarSeries::hovered, this,
+            [this, categories](bool on, int row, QBarSet* set) {
+                if (!on || row < 0 || row >= categories.size())
+                    return showTip(QString());
+                showTip(tr("%1 – %2: %3 %4")
+                            .arg(categories[row], set->label(), number(set->at(row)),
+                                 format().memoryUnit()));
+            });
+    connect(capacity, &QScatterSeries::hovered, this, [this, categories](QPointF p, bool on) {
+        const int row = static_cast<int>(std::lround(p.y()));
+        if (!on || row < 0 || row >= categories.size())
+            return showTip(QString());
+        showTip(
+            tr("%1 – capacity: %2 %3").arg(categories[row], number(p.x()), format().memoryUnit()));
+    });
 }
 
 int MemoryChartView::barSetCount() const {
@@ -254,25 +277,18 @@ void CostTimeChartView::rebuild() {
             s->setName(tr("Range (low – high)"));
             named = true;
         }
-    connect(scatter_, &QScatterSeries::hovered, this, &CostTimeChartView::showTip);
+    connect(scatter_, &QScatterSeries::hovered, this, &CostTimeChartView::pointHovered);
 }
 
-void CostTimeChartView::showTip(const QPointF& point, bool state) {
-    if (!state || !scatter_) {
-        QToolTip::hideText();
-        return;
-    }
+void CostTimeChartView::pointHovered(const QPointF& point, bool state) {
+    if (!state || !scatter_)
+        return showTip(QString());
     const auto points = scatter_->points();
     for (int i = 0; i < points.size(); ++i)
-        if (points[i] == point) {
-            QToolTip::showText(
-                QCursor::pos(),
-                model()
-                    ->data(model()->index(i, OptionsModel::Provider), Qt::ToolTipRole)
-                    .toString(),
-                this);
-            return;
-        }
+        if (points[i] == point)
+            return showTip(model()
+                               ->data(model()->index(i, OptionsModel::Provider), Qt::ToolTipRole)
+                               .toString());
 }
 
 int CostTimeChartView::pointCount() const {
@@ -336,11 +352,30 @@ void BillingChartView::rebuild() {
     auto* modes = new QBarCategoryAxis(c);
     modes->append(categories);
     modes->setTruncateLabels(false);
-    auto* cost = new QValueAxis(c);
-    cost->setTitleText(currency());
-    cost->setRange(0, top > 0 ? top * 1.15 : 1);
-    cost->applyNiceNumbers();
-    cost->setLabelFormat(top >= 10 ? QStringLiteral("%'.0f") : QStringLiteral("%.1f"));
+    // A log scale when the bars span more than 20x: every bar stays visible, whole decades
+    // as ticks (1, 10, 100, ...), and the axis says so. Not for a zero cost (no log of it).
+    double least = top;
+    for (double v : values_)
+        least = std::min(least, v);
+    logScale_ = least > 0 && top / least > 20;
+    QAbstractAxis* cost = nullptr;
+    if (logScale_) {
+        auto* log = new QLogValueAxis(c);
+        log->setBase(10);
+        log->setRange(std::pow(10.0, std::floor(std::log10(least))),
+                      std::pow(10.0, std::ceil(std::log10(top * 1.15))));
+        log->setLabelFormat(least >= 1 ? QStringLiteral("%'.0f") : QStringLiteral("%.2g"));
+        log->setMinorTickCount(-1);
+        log->setTitleText(tr("%1 (log scale)").arg(currency()));
+        cost = log;
+    } else {
+        auto* linear = new QValueAxis(c);
+        linear->setTitleText(currency());
+        linear->setRange(0, top > 0 ? top * 1.15 : 1);
+        linear->applyNiceNumbers();
+        linear->setLabelFormat(top >= 10 ? QStringLiteral("%'.0f") : QStringLiteral("%.1f"));
+        cost = linear;
+    }
     c->addAxis(modes, Qt::AlignLeft);
     c->addAxis(cost, Qt::AlignBottom);
     bars->attachAxis(modes);
@@ -348,6 +383,17 @@ void BillingChartView::rebuild() {
     c->legend()->setVisible(false);
     series_ = bars;
     placeLabels();
+    connect(bars, &QHorizontalBarSeries::hovered, this, [this](bool on, int row, QBarSet*) {
+        if (!on || row < 0 || row >= model()->rowCount())
+            return showTip(QString());
+        const auto cell = [&](int column, int role) {
+            return model()->data(model()->index(row, column), role).toString();
+        };
+        showTip(tr("%1: %2, %3")
+                    .arg(cell(BillingModel::Mode, Qt::DisplayRole),
+                         cell(BillingModel::Mode, OfferingRole),
+                         cell(BillingModel::Cost, Qt::DisplayRole)));
+    });
 }
 
 QStringList BillingChartView::valueLabels() const {
@@ -373,135 +419,6 @@ void BillingChartView::placeLabels() {
         const double x = inside ? end.x() - text.width() - 6 : end.x() + 6;
         label->setPos(std::min(x, plot.right() - text.width()), end.y() - text.height() / 2);
     }
-}
-
-// ---- buy versus rent
-BuyRentChartView::BuyRentChartView(BuyRentModel* buyRentModel, QWidget* parent)
-    : PlanChartView(tr("Buy versus rent"), buyRentModel, parent)
-    , buyRent_(buyRentModel) {}
-
-void BuyRentChartView::rebuild() {
-    QChart* c = resetChart();
-    const QString names[] = {tr("Buy (purchase + power)"), tr("Rent (cheapest cloud option)")};
-    const int columns[] = {BuyRentModel::Owned, BuyRentModel::Rented};
-    auto* x = new QValueAxis(c);
-    x->setTitleText(tr("Hours of use of the owned machine"));
-    auto* y = new QValueAxis(c);
-    y->setTitleText(tr("Cumulative cost, %1").arg(currency()));
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    for (int i = 0; i < 2; ++i) {
-        auto* line = new QLineSeries(c);
-        line->setName(names[i]);
-        auto* mapper = new QVXYModelMapper(line);
-        mapper->setXColumn(BuyRentModel::Hours);
-        mapper->setYColumn(columns[i]);
-        mapper->setModel(raw());
-        mapper->setSeries(line);
-        c->addSeries(line);
-        line->attachAxis(x);
-        line->attachAxis(y);
-    }
-    if (model()->rowCount() > 0) {
-        // Both lines start at zero hours; the axes start at zero too, so the crossing reads true.
-        double maxX = 0, maxY = 0;
-        for (int r = 0; r < raw()->rowCount(); ++r) {
-            maxX = std::max(
-                maxX,
-                raw()->data(raw()->index(r, BuyRentModel::Hours), Qt::DisplayRole).toDouble());
-            for (int col : columns)
-                maxY =
-                    std::max(maxY, raw()->data(raw()->index(r, col), Qt::DisplayRole).toDouble());
-        }
-        x->setRange(0, maxX);
-        y->setRange(0, maxY * 1.05);
-        x->applyNiceNumbers();
-        y->applyNiceNumbers();
-        x->setLabelFormat(QStringLiteral("%'.0f"));
-        y->setLabelFormat(QStringLiteral("%'.0f"));
-    } else {
-        x->setRange(0, 1);
-        y->setRange(0, 1);
-    }
-    breakEvenMarked_ = false;
-    if (const auto& even = buyRent_->breakEven()) {
-        auto* mark = new QScatterSeries(c);
-        mark->setName(tr("Break-even after %1 h of use")
-                          .arg(format().locale().toString(even->hours, 'f', 0)));
-        mark->setMarkerSize(14);
-        mark->setColor(QColor(0xd0, 0x30, 0x30));
-        mark->append(even->hours, even->owned_cost);
-        mark->setPointLabelsVisible(true);
-        mark->setPointLabelsFormat(
-            tr("break-even: %1 h").arg(format().locale().toString(even->hours, 'f', 0)));
-        c->addSeries(mark);
-        mark->attachAxis(x);
-        mark->attachAxis(y);
-        breakEvenMarked_ = true;
-    }
-    // Without an own machine there is nothing to draw: no empty 0-1 grid, the title says what
-    // to do, on lines of their own (one long line was cut at the window's edge).
-    const bool empty = model()->rowCount() == 0;
-    for (QAbstractAxis* axis : {static_cast<QAbstractAxis*>(x), static_cast<QAbstractAxis*>(y)})
-        axis->setVisible(!empty);
-    c->legend()->setVisible(!empty);
-    if (empty)
-        c->setTitle(
-            tr("Buy versus rent: no own machine in the scenario.") + QStringLiteral("<br>") +
-            tr("Tick \"Compare with a machine I own\" in the form (GPU, count, purchase "
-               "price),") +
-            QStringLiteral("<br>") + tr("or import a gpuprobe result in the Local GPU tab."));
-    else
-        c->setTitle(tr("Buy versus rent"));
-}
-
-// ---- the own GPU against its datasheet
-ProbeChartView::ProbeChartView(QAbstractItemModel* probeModel, QWidget* parent)
-    : PlanChartView(tr("Measured, in % of the datasheet"), probeModel, parent) {}
-
-void ProbeChartView::rebuild() {
-    QChart* c = resetChart();
-    auto* measured = new QBarSet(tr("This GPU"));
-    auto* healthy = new QBarSet(tr("Healthy GPU (reference)"));
-    healthy->setColor(QColor(0xb0, 0xb0, 0xb0));
-    QStringList categories;
-    double top = 100;
-    // Only quantities the datasheet states (host transfers have no datasheet figure).
-    for (int r = 0; r < raw()->rowCount(); ++r) {
-        const double percent =
-            raw()->data(raw()->index(r, ProbeComparisonModel::Percent), Qt::DisplayRole).toDouble();
-        if (percent <= 0)
-            continue;
-        categories << model()
-                          ->data(model()->index(r, ProbeComparisonModel::Quantity), ShortLabelRole)
-                          .toString();
-        measured->append(percent);
-        healthy->append(
-            raw()
-                ->data(raw()->index(r, ProbeComparisonModel::Reference), Qt::DisplayRole)
-                .toDouble());
-        top = std::max(top, percent);
-    }
-    categories_ = static_cast<int>(categories.size());
-    auto* bars = new QBarSeries(c);
-    bars->append(measured);
-    bars->append(healthy);
-    bars->setLabelsVisible(true);
-    bars->setLabelsFormat(QStringLiteral("@value%"));
-    bars->setLabelsPrecision(3);
-    c->addSeries(bars);
-    auto* x = new QBarCategoryAxis(c);
-    x->append(categories);
-    auto* y = new QValueAxis(c);
-    y->setTitleText(tr("% of datasheet"));
-    y->setRange(0, std::ceil(top * 1.15 / 10) * 10);
-    y->setLabelFormat(QStringLiteral("%.0f"));
-    c->addAxis(x, Qt::AlignBottom);
-    c->addAxis(y, Qt::AlignLeft);
-    bars->attachAxis(x);
-    bars->attachAxis(y);
-    c->legend()->setVisible(true);
-    c->legend()->setAlignment(Qt::AlignBottom);
 }
 
 } // namespace gpuplanner::ui

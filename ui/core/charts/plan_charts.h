@@ -26,6 +26,8 @@ class PlanChartView : public QChartView {
     Q_OBJECT
 public:
     void refresh(const PlanFormat& format, const QString& currency);
+    // What the pointer's last hover over a point or bar said (tests read it).
+    [[nodiscard]] const QString& lastTip() const { return lastTip_; }
 
 protected:
     PlanChartView(const QString& title, QAbstractItemModel* model, QWidget* parent);
@@ -37,8 +39,13 @@ protected:
     [[nodiscard]] RawValueProxy* raw() const { return raw_; } // RawValueRole as DisplayRole
     [[nodiscard]] const PlanFormat& format() const { return format_; }
     [[nodiscard]] const QString& currency() const { return currency_; }
+    // The tooltip at the pointer for a hovered point or bar; an empty text hides it.
+    void showTip(const QString& text);
+    // "2,345.6" as the plan's format writes numbers (one decimal under 100, none above).
+    [[nodiscard]] QString number(double value) const;
 
 private:
+    QString lastTip_;
     QAbstractItemModel* model_;
     RawValueProxy* raw_;
     PlanFormat format_;
@@ -71,19 +78,21 @@ public:
 
 private:
     void rebuild() override;
-    void showTip(const QPointF& point, bool state);
+    void pointHovered(const QPointF& point, bool state);
     RawValueProxy* rawPareto_;
     QScatterSeries* scatter_ = nullptr;
     int rangeBars_ = 0;
 };
 
-// The cheapest option per billing mode, as bars.
+// The cheapest option per billing mode, as bars; on a log scale when one is more than 20x
+// another (a 50 USD spot bar beside a 50,000 USD reservation was invisible).
 class BillingChartView final : public PlanChartView {
     Q_OBJECT
 public:
     explicit BillingChartView(QAbstractItemModel* billingModel, QWidget* parent = nullptr);
     /// The value labels drawn at the bars' ends, in row order (tests read them).
     [[nodiscard]] QStringList valueLabels() const;
+    [[nodiscard]] bool logScale() const { return logScale_; }
 
 private:
     void rebuild() override;
@@ -92,6 +101,7 @@ private:
     QAbstractBarSeries* series_ = nullptr;
     std::vector<QGraphicsSimpleTextItem*> labels_; // owned by the chart
     std::vector<double> values_;
+    bool logScale_ = false;
 };
 
 // Cumulative cost of buying the local machine against renting, by hours of use.
