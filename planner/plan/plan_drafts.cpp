@@ -2,6 +2,7 @@
 
 #include "io/units.h"
 #include "plan/diagnostic_texts.h"
+#include "time/goodput.h"
 
 #include <algorithm>
 
@@ -92,6 +93,12 @@ std::vector<Pricing> billing_modes(const Scenario& s, const Offering& o, const P
     return out;
 }
 
+double job_hours(double seconds, const Scenario& s) {
+    // A job starts before it steps: the start-up is on the clock and on the bill (a service
+    // runs for its duration, started once).
+    return seconds / 3600.0 + (s.workload.is_inference() ? 0.0 : job_startup_hours(s.plan.spot));
+}
+
 namespace {
 
 struct Priced {
@@ -103,7 +110,8 @@ struct Priced {
 Priced price_seconds(double seconds, const Draft& dr, const Scenario& s, const Pricing& pr,
                      const Provider* p) {
     Priced out;
-    const double hours = seconds / 3600.0;
+    const double hours = job_hours(seconds, s);
+    seconds = hours * 3600.0;
     const double granularity = p ? p->billing_granularity_seconds : 3600;
     const double minimum = p ? p->minimum_billed_seconds : 3600;
     switch (pr.mode) {
@@ -144,7 +152,7 @@ Priced price_seconds(double seconds, const Draft& dr, const Scenario& s, const P
 
 void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p) {
     const double seconds = dr.cand->seconds;
-    dr.base_hours = seconds / 3600.0;
+    dr.base_hours = job_hours(seconds, s);
     dr.price_per_hour = pr.price_per_node_hour * d(dr.nodes);
     dr.provider = p;
     const Priced likely = price_seconds(seconds, dr, s, pr, p);

@@ -75,6 +75,10 @@ struct Draft {
                                                  const std::string& currency);
 
 // Hours and cost of one candidate under one billing mode.
+// The wall clock of a job whose steps take `seconds`: a training job's start-up added
+// (time/goodput.h job_startup_hours); a service's hours as they are.
+[[nodiscard]] double job_hours(double seconds, const Scenario& s);
+
 void price_draft(Draft& dr, const Scenario& s, const Pricing& pr, const Provider* p);
 // The draft's hours and cost at the low and high ends of its time range (the same billing).
 void range_draft(Draft& dr, const Scenario& s);

@@ -82,7 +82,7 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
             dr.mode = BillingMode::Owned;
             dr.nodes = 1;
             dr.gpu_count = h.gpu_count;
-            dr.hours = dr.base_hours = machine.cand->seconds / 3600.0;
+            dr.hours = dr.base_hours = job_hours(machine.cand->seconds, s); // as in the cloud
             dr.price_per_hour = per_hour;
             dr.cost = dr.hours * per_hour;
             check.apply(dr, *gpu);

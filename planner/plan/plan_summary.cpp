@@ -7,8 +7,6 @@
 
 namespace gpuplanner {
 
-namespace {
-
 // Two times a person cannot tell apart, so neither is "faster": the same figure as the displays
 // round it (io/number_text.h, displayed_hours_step), or closer than the planner's median error
 // against published runs (docs/validation.md: 9.6% for training times, 5% for a service's time per
@@ -25,8 +23,6 @@ bool same_time(double a, double b, bool serving) {
     const double step = displayed_hours_step(longer);
     return step == 0 || std::llround(a / step) == std::llround(b / step); // 0: both "<1 min"
 }
-
-} // namespace
 
 PlanSummary summarize(const PlanResult& plan) {
     PlanSummary s;

@@ -32,6 +32,9 @@ struct PlanSummary {
 };
 
 [[nodiscard]] PlanSummary summarize(const PlanResult& plan);
+// Two times (hours) a reader cannot tell apart, so neither is "faster": the same figure as the
+// displays round it, or within the planner's median error (10% for training, 5% for serving).
+[[nodiscard]] bool same_time(double a, double b, bool serving);
 
 // Cumulative cost of doing `hours` of the owned machine's work: owning (purchase + power) and
 // renting option `cloud` (its job cost per owned-machine hour). Two straight lines; they cross at

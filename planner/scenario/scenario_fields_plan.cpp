@@ -158,7 +158,7 @@ std::vector<FieldSchema> plan_rows() {
         flag("/constraints/include_unverified", false)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "include unverified prices")),
         number("/billing/spot/restart_hours", 0, 1000, 0.25, "h")
-            .named(GPUPLANNER_TEXT("ScenarioEditor", "restart after an interruption (h)")),
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "start-up or restart of a job (h)")),
         number("/billing/reserved/discount_1y", 0, 0.95, 0.30, "")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "assumed 1-year reservation discount")),
         number("/billing/reserved/discount_3y", 0, 0.95, 0.55, "")

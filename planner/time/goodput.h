@@ -15,6 +15,13 @@ struct RecoveryAssumptions {
     double checkpoint_interval_hours = 1.0;
 };
 
+// A training job's start-up before its first step: scheduling, starting and loading, the steps a
+// restart after an interruption takes (restart_hours), billed like the steps. It is what keeps a
+// 1-minute job on 1,024 GPUs from planning as a 1-minute job (issue #29).
+[[nodiscard]] inline double job_startup_hours(const RecoveryAssumptions& recovery) {
+    return recovery.restart_hours;
+}
+
 // Interruptions per GPU-hour of a production training run: Llama 3 405B's 466 job interruptions
 // (419 unexpected, 47 planned maintenance) in a 54-day snapshot on 16,384 H100 GPUs (Dubey et
 // al. 2024, section 3.3.4): 2.19e-5. MegaScale's "over 100" restarts in several weeks on more

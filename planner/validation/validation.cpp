@@ -8,6 +8,7 @@
 #include "plan/plan.h"
 #include "plan/plan_search.h"
 #include "scenario/scenario_reader.h"
+#include "time/goodput.h"
 #include "time/performance.h"
 #include "time/time_range.h"
 
@@ -182,10 +183,13 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
             row.strategy = o.strategy;
             const TimeRange range =
                 training_time_range(o.strategy->time, row.figure == "benchmark_rate");
-            const double gpu_hours_per_second = o.gpu_hours / o.strategy->time.total_seconds;
-            row.predicted_gpu_hours = range.likely * gpu_hours_per_second;
-            row.predicted_low_gpu_hours = range.low * gpu_hours_per_second;
-            row.predicted_high_gpu_hours = range.high * gpu_hours_per_second;
+            // A wall clock holds the job's start-up too; a benchmark's rate, its steps alone.
+            const bool wall = row.figure == "wall_clock";
+            const double startup = wall ? job_startup_hours(s.plan.spot) * 3600.0 : 0.0;
+            const double gpu_hours_per_second = static_cast<double>(o.gpu_count) / 3600.0;
+            row.predicted_gpu_hours = (range.likely + startup) * gpu_hours_per_second;
+            row.predicted_low_gpu_hours = (range.low + startup) * gpu_hours_per_second;
+            row.predicted_high_gpu_hours = (range.high + startup) * gpu_hours_per_second;
         }
         result.rows.push_back(std::move(row));
     }

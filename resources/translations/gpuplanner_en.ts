@@ -1045,6 +1045,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <source>start-up or restart of a job (h)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
@@ -1102,11 +1107,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
         <source>time per output token target (s)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
-        <source>restart after an interruption (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -1804,22 +1804,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::BillingChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="312"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="308"/>
         <source>Cheapest option per billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="348"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="344"/>
         <source>%1:&lt;br&gt;%2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="373"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="369"/>
         <source>%1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="396"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="392"/>
         <source>%1: %2, %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2146,43 +2146,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CostTimeChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="179"/>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="191"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="175"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="187"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="191"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="187"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="193"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="189"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="201"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="197"/>
         <source>Pareto front</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="221"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="217"/>
         <source>Hours (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="221"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="217"/>
         <source>Time per output token, s (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="223"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="219"/>
         <source>Cost, %1 (log scale)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="281"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="277"/>
         <source>Range (low – high)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2418,68 +2418,68 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="63"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="70"/>
         <source>gpuprobe is not installed with this build (it needs the CUDA toolkit); import a result made on another machine.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="119"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="126"/>
         <source>Measured, with problems:
 %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="121"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="128"/>
         <source>Measured; the plan now uses this GPU (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
         <source>Running the quick probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="142"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="149"/>
         <source>Running the full probe…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="150"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="157"/>
         <source>Import a gpuprobe result</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="152"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="159"/>
         <source>gpuprobe result (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="162"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="169"/>
         <source>GPU %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="165"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="172"/>
         <source>Which GPU?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="165"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="172"/>
         <source>The file holds several GPUs; plan with:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="176"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="183"/>
         <source>Imported %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="183"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="190"/>
         <source>%1: devices: the probe file has no device %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="253"/>
+        <location filename="../../ui/workbench/local_gpu_panel.cpp" line="260"/>
         <source>No measurement in this scenario yet.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2863,22 +2863,22 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MemoryChartView</name>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="88"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="84"/>
         <source>Memory per GPU at the smallest layout that fits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="103"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="99"/>
         <source>Capacity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="145"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="141"/>
         <source>%1 – %2: %3 %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="153"/>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="150"/>
         <source>%1 – capacity: %2 %3</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3352,25 +3352,25 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="93"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="93"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="89"/>
+        <location filename="../../ui/report/report_sections.cpp" line="94"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="89"/>
+        <location filename="../../ui/report/report_sections.cpp" line="94"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3427,7 +3427,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="266"/>
         <location filename="../../ui/report/report.cpp" line="271"/>
-        <location filename="../../ui/report/report_sections.cpp" line="237"/>
+        <location filename="../../ui/report/report_sections.cpp" line="242"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3502,315 +3502,315 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="68"/>
+        <location filename="../../ui/report/report_sections.cpp" line="74"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="82"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="78"/>
+        <location filename="../../ui/report/report_sections.cpp" line="84"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="125"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="93"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="125"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="93"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="89"/>
+        <location filename="../../ui/report/report_sections.cpp" line="94"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="145"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="154"/>
+        <location filename="../../ui/report/report_sections.cpp" line="159"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="164"/>
+        <location filename="../../ui/report/report_sections.cpp" line="169"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="178"/>
+        <location filename="../../ui/report/report_sections.cpp" line="183"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="170"/>
+        <location filename="../../ui/report/report_sections.cpp" line="175"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="80"/>
+        <location filename="../../ui/report/report_sections.cpp" line="86"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="99"/>
+        <location filename="../../ui/report/report_sections.cpp" line="104"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="109"/>
+        <location filename="../../ui/report/report_sections.cpp" line="114"/>
         <source>%1 × tp %2 × attention dp %3 (ep %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="114"/>
+        <location filename="../../ui/report/report_sections.cpp" line="119"/>
         <source>%1 × tp %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="125"/>
         <source>Replicas × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="120"/>
+        <location filename="../../ui/report/report_sections.cpp" line="125"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="121"/>
+        <location filename="../../ui/report/report_sections.cpp" line="126"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="121"/>
+        <location filename="../../ui/report/report_sections.cpp" line="126"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="121"/>
+        <location filename="../../ui/report/report_sections.cpp" line="126"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="140"/>
+        <location filename="../../ui/report/report_sections.cpp" line="145"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="142"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="146"/>
+        <location filename="../../ui/report/report_sections.cpp" line="151"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="179"/>
+        <location filename="../../ui/report/report_sections.cpp" line="184"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="183"/>
+        <location filename="../../ui/report/report_sections.cpp" line="188"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="185"/>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="215"/>
+        <location filename="../../ui/report/report_sections.cpp" line="220"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="224"/>
+        <location filename="../../ui/report/report_sections.cpp" line="229"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="230"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="225"/>
+        <location filename="../../ui/report/report_sections.cpp" line="230"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="228"/>
+        <location filename="../../ui/report/report_sections.cpp" line="233"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="239"/>
+        <location filename="../../ui/report/report_sections.cpp" line="244"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="243"/>
+        <location filename="../../ui/report/report_sections.cpp" line="248"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="245"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="246"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="261"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258"/>
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="260"/>
+        <location filename="../../ui/report/report_sections.cpp" line="265"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="262"/>
+        <location filename="../../ui/report/report_sections.cpp" line="267"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="268"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="265"/>
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="272"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="271"/>
+        <location filename="../../ui/report/report_sections.cpp" line="276"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="277"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="275"/>
+        <location filename="../../ui/report/report_sections.cpp" line="280"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="278"/>
+        <location filename="../../ui/report/report_sections.cpp" line="283"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="284"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="284"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="288"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="289"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="312"/>
+        <location filename="../../ui/report/report_sections.cpp" line="317"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="321"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3888,72 +3888,72 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="187"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="215"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="221"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="236"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="243"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="239"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="246"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="283"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="290"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="336"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="343"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="344"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="345"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="346"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="348"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="357"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="386"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3969,186 +3969,186 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="169"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="100"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="168"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="108"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="109"/>
         <source>Type to search the bundled model presets.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="110"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="111"/>
         <source>Import config.json…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="113"/>
         <source>Read a Hugging Face config.json (you can also drop one on the window).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="133"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="138"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="142"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="184"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="172"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="171"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="60"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="61"/>
         <source>Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="67"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="68"/>
         <source>What is planned, e.g. Llama 3 70B served to 50 users</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="68"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="69"/>
         <source>The scenario&apos;s title: the window&apos;s heading and the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="93"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="166"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="76"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="77"/>
         <source>Assumptions worth stating in the report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="78"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="79"/>
         <source>A paragraph under the report&apos;s title.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="168"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="254"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="170"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="169"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="171"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="170"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="190"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="196"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="173"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="191"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="172"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="211"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="217"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="213"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="226"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="219"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="235"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="241"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="111"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="113"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="115"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="213"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="212"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="213"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="289"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="288"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="295"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="303"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="302"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="340"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="339"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="345"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="349"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="348"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="408"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

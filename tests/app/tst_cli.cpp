@@ -140,7 +140,8 @@ private slots:
         };
         row("writes", {"--best", "--format", "slurm", "-o", out}, 0, "job.sbatch");
         row("folder not empty", {"--best", "--format", "slurm", "-o", out}, 2,
-            "holds an earlier export (README.md, README.zh-CN.md, ds_config.json, job.sbatch); "
+            "holds an earlier export (README.md, README.zh-CN.md, ds_config.json, job.sbatch, "
+            "megatron_args.sh); "
             "--force");
         row("--force replaces", {"--option", "2", "--format", "kubernetes", "-o", out, "--force"},
             0, "pytorchjob.yaml");

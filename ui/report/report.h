@@ -15,7 +15,7 @@ namespace gpuplanner::ui {
 
 struct ReportOptions {
     QPageSize::PageSizeId paper = QPageSize::A4;
-    int top = 15; // options in the table
+    int top = 15; // options in the table (and the Pareto front beyond them)
     QString organisation;
     QString author;
     QString date;               // YYYY-MM-DD; empty: today

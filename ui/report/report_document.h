@@ -42,6 +42,8 @@ private:
     [[nodiscard]] QString exchangeRatesText() const;
     void memory(PageWriter& w);
     void options(PageWriter& w);
+    // Whether the option at `index` of the plan is a row of the options tables.
+    [[nodiscard]] bool inTable(const PlanOption& o, int index) const;
     void serving(PageWriter& w); // serving plans: latency, throughput, cost per token
     void charts(PageWriter& w);
     void localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap);

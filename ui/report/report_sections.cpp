@@ -63,14 +63,20 @@ void Report::memory(PageWriter& w) {
     w.table(header, rows, {std::begin(widths), std::end(widths)});
 }
 
+bool Report::inTable(const PlanOption& o, int index) const {
+    // The cheapest `top`, and every option of the Pareto front of time and cost beyond them, as
+    // gpuplan plan lists them: the fastest option the summary names is always in the table.
+    return index < opt_.top || o.pareto;
+}
+
 void Report::options(PageWriter& w) {
     const PlanResult& p = snap_.plan;
     w.heading(tr("Options, ranked by cost"));
     std::vector<QStringList> rows;
-    int rank = 0;
+    int index = 0;
     for (const auto& o : p.options) {
-        if (rank >= opt_.top)
-            break;
+        if (!inTable(o, index++))
+            continue;
         QString notes = timeTermLabel(o.dominant);
         if (o.pareto)
             notes += tr("; Pareto");
@@ -79,7 +85,6 @@ void Report::options(PageWriter& w) {
         if (const QString commits = fmt_.commitment(o, p.currency); !commits.isEmpty())
             notes += tr("; ") + commits; // what signing the reservation means (the list
                                          // separator of the language, as the other notes)
-        ++rank;
         rows.push_back({QString::number(o.rank), optionProvider(o), optionInstance(o),
                         optionRegion(o),
                         QString::number(o.gpu_count) + QStringLiteral(" × ") + s(o.gpu_id),
@@ -98,10 +103,10 @@ void Report::serving(PageWriter& w) {
     const PlanResult& p = snap_.plan;
     w.heading(tr("Serving figures of these options"), 2, 0.3);
     std::vector<QStringList> rows;
-    int rank = 0;
+    int index = 0;
     for (const auto& o : p.options) {
-        if (rank++ >= opt_.top)
-            break;
+        if (!inTable(o, index++))
+            continue;
         // An MoE served with attention data parallelism: d groups of tp GPUs per replica, the
         // experts over all tp x d of them.
         const QString layout =
