@@ -1,0 +1,236 @@
+#include "calibration/training_log.h"
+
+#include "calibration/log_lines.h"
+#include "io/errors.h"
+
+#include <algorithm>
+#include <cctype>
+#include <string_view>
+
+namespace gpuplanner {
+
+const char* to_string(TrainingLogTool tool) {
+    switch (tool) {
+    case TrainingLogTool::Megatron:
+        return "megatron";
+    case TrainingLogTool::TorchTitan:
+        return "torchtitan";
+    case TrainingLogTool::DeepSpeed:
+        return "deepspeed";
+    case TrainingLogTool::HfTrainer:
+        return "hf_trainer";
+    }
+    return "megatron";
+}
+
+std::optional<double> median_of(std::vector<double> values) {
+    if (values.empty())
+        return std::nullopt;
+    const std::size_t mid = values.size() / 2;
+    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid),
+                     values.end());
+    const double upper = values[mid];
+    if (values.size() % 2 == 1)
+        return upper;
+    const double lower =
+        *std::max_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid));
+    return (lower + upper) / 2;
+}
+
+std::optional<double> TrainingLog::median_step_seconds() const {
+    return median_of(step_seconds);
+}
+
+std::size_t TrainingLog::measurements() const {
+    return std::max(
+        {step_seconds.size(), tokens_per_second_per_gpu.size(), samples_per_second.size()});
+}
+
+namespace {
+
+// torchtitan colours its lines (ANSI escapes): the text without them.
+std::string without_escapes(const std::string& line) {
+    std::string out;
+    out.reserve(line.size());
+    for (std::size_t i = 0; i < line.size(); ++i) {
+        if (line[i] == '\x1b' && i + 1 < line.size() && line[i + 1] == '[') {
+            i += 2;
+            while (i < line.size() && !std::isalpha(static_cast<unsigned char>(line[i])))
+                ++i;
+            continue;
+        }
+        out.push_back(line[i]);
+    }
+    return out;
+}
+
+// The first "YYYY-MM-DD" in the line, or "".
+std::string date_in(std::string_view line) {
+    for (std::size_t i = 0; i + 10 <= line.size(); ++i) {
+        const auto digit = [&](std::size_t k) {
+            return std::isdigit(static_cast<unsigned char>(line[i + k])) != 0;
+        };
+        if (digit(0) && digit(1) && digit(2) && digit(3) && line[i + 4] == '-' && digit(5) &&
+            digit(6) && line[i + 7] == '-' && digit(8) && digit(9) &&
+            (line[i] == '1' || line[i] == '2'))
+            return std::string(line.substr(i, 10));
+    }
+    return {};
+}
+
+// Megatron's arguments block: "  tensor_model_parallel_size ............ 8".
+bool megatron_argument(const std::string& line, std::string& name, std::string& value) {
+    std::size_t i = 0;
+    while (i < line.size() && line[i] == ' ')
+        ++i;
+    const std::size_t start = i;
+    while (i < line.size() && (std::isalnum(static_cast<unsigned char>(line[i])) || line[i] == '_'))
+        ++i;
+    if (i == start || i + 2 >= line.size() || line[i] != ' ' || line[i + 1] != '.')
+        return false;
+    name = line.substr(start, i - start);
+    ++i;
+    while (i < line.size() && line[i] == '.')
+        ++i;
+    while (i < line.size() && line[i] == ' ')
+        ++i;
+    value = line.substr(i);
+    return !value.empty();
+}
+
+void set_layout(LoggedLayout& l, const std::string& name, const std::string& value) {
+    const auto integer = [&]() -> std::optional<std::int64_t> {
+        const std::optional<double> v = number_after(value, "");
+        if (!v || *v < 0 || *v > 1e12 || *v != static_cast<double>(static_cast<std::int64_t>(*v)))
+            return std::nullopt;
+        return static_cast<std::int64_t>(*v);
+    };
+    if (name == "tensor_model_parallel_size")
+        l.tensor = integer();
+    else if (name == "pipeline_model_parallel_size")
+        l.pipeline = integer();
+    else if (name == "virtual_pipeline_model_parallel_size")
+        l.virtual_stages = integer();
+    else if (name == "context_parallel_size")
+        l.context = integer();
+    else if (name == "expert_model_parallel_size")
+        l.expert = integer();
+    else if (name == "data_parallel_size")
+        l.data = integer();
+    else if (name == "micro_batch_size")
+        l.micro_batch = integer();
+    else if (name == "global_batch_size")
+        l.global_batch = integer();
+    else if (name == "seq_length")
+        l.sequence_length = integer();
+    else if (name == "world_size")
+        l.world_size = integer();
+    else if (name == "recompute_granularity")
+        l.recompute = value == "full" || value == "selective" ? value : "";
+}
+
+} // namespace
+
+TrainingLog read_training_log(const std::string& file) {
+    LogLines lines(file);
+    TrainingLog log;
+    log.file = file;
+    bool found = false, in_arguments = false;
+    bool first_megatron = true, first_titan = true, first_deepspeed = true;
+    std::string raw;
+    while (lines.next(raw)) {
+        const std::string line = without_escapes(raw);
+        if (log.date.empty())
+            log.date = date_in(line);
+        if (line.find("-- arguments --") != std::string::npos ||
+            line.find(" arguments ------") != std::string::npos) {
+            in_arguments = line.find("end of arguments") == std::string::npos;
+            continue;
+        }
+        if (in_arguments) {
+            std::string name, value;
+            if (megatron_argument(line, name, value))
+                set_layout(log.layout, name, value);
+            continue;
+        }
+        // Megatron: " [2024-..] iteration   10/ 500 | ... | elapsed time per iteration (ms):
+        // 1234.5 | throughput per GPU (TFLOP/s/GPU): 401.2 | ... | global batch size: 512 |"
+        if (const auto ms = number_after(line, "elapsed time per iteration (ms):");
+            ms && line.find("iteration") != std::string::npos) {
+            log.tool = TrainingLogTool::Megatron;
+            found = true;
+            if (const auto gb = number_after(line, "global batch size:"); gb && *gb >= 1)
+                log.layout.global_batch = static_cast<std::int64_t>(*gb);
+            if (first_megatron) { // the first interval holds the warm-up
+                first_megatron = false;
+                continue;
+            }
+            if (*ms > 0)
+                log.step_seconds.push_back(*ms / 1000.0);
+            if (const auto tf = number_after(line, "throughput per GPU (TFLOP/s/GPU):"); tf)
+                log.tflops_per_gpu.push_back(*tf);
+            continue;
+        }
+        if (const auto mem = number_after(line, "max allocated:"); mem) // Megatron's [Rank 0]
+            log.peak_memory_gib = std::max(log.peak_memory_gib.value_or(0), *mem / 1024.0); // MB
+        // torchtitan: "step: 10  loss:  7.8  memory: 40.51GiB(51.23%)  tps: 6,123  tflops:
+        // 300.12  mfu: 30.35%"
+        if (line.find("step:") != std::string::npos && line.find("tps:") != std::string::npos) {
+            log.tool = TrainingLogTool::TorchTitan;
+            found = true;
+            if (const auto m = number_after(line, "memory:"); m)
+                log.peak_memory_gib = std::max(log.peak_memory_gib.value_or(0), *m);
+            if (first_titan) {
+                first_titan = false;
+                continue;
+            }
+            if (const auto tps = number_after(line, "tps:"); tps && *tps > 0)
+                log.tokens_per_second_per_gpu.push_back(*tps);
+            if (const auto tf = number_after(line, "tflops:"); tf)
+                log.tflops_per_gpu.push_back(*tf);
+            if (const auto mfu = number_after(line, "mfu:"); mfu)
+                log.mfu = *mfu / 100.0;
+            continue;
+        }
+        // DeepSpeed's throughput timer: "epoch=0/micro_step=10/global_step=10,
+        // RunningAvgSamplesPerSec=12.3, CurrSamplesPerSec=12.5, MemAllocated=10.2GB,
+        // MaxMemAllocated=20.1GB"
+        if (const auto sps = number_after(line, "CurrSamplesPerSec="); sps) {
+            log.tool = TrainingLogTool::DeepSpeed;
+            found = true;
+            if (const auto m = number_after(line, "MaxMemAllocated="); m)
+                log.peak_memory_gib = std::max(log.peak_memory_gib.value_or(0), *m);
+            if (first_deepspeed) {
+                first_deepspeed = false;
+                continue;
+            }
+            if (*sps > 0)
+                log.samples_per_second.push_back(*sps);
+            continue;
+        }
+        // Hugging Face Trainer's closing metrics: "{'train_runtime': 812.4,
+        // 'train_samples_per_second': 24.6, 'train_steps_per_second': 0.77, ...}"
+        if (const auto steps = number_after(line, "'train_steps_per_second':"); steps) {
+            log.tool = TrainingLogTool::HfTrainer;
+            found = true;
+            if (*steps > 0)
+                log.step_seconds.push_back(1.0 / *steps);
+            if (const auto sps = number_after(line, "'train_samples_per_second':"); sps)
+                log.samples_per_second.push_back(*sps);
+        }
+    }
+    log.lines = lines.line_number();
+    if (!found)
+        throw InputError(file, "",
+                         "no Megatron iteration line, torchtitan step line, DeepSpeed throughput "
+                         "line or Trainer metrics found in " +
+                             std::to_string(log.lines) + " line(s)");
+    if (log.measurements() == 0)
+        throw InputError(file, "line " + std::to_string(log.lines),
+                         std::string("only the first ") + to_string(log.tool) +
+                             " step was logged (it holds the warm-up): run at least two logging "
+                             "intervals");
+    return log;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,53 @@
+#pragma once
+// What a training run's log says about its speed, as the tools print it (docs/calibration.md,
+// "Logs it reads"): Megatron-LM / Megatron-Core iteration lines and the arguments block it prints
+// at start, torchtitan's step lines, DeepSpeed's throughput timer and Hugging Face Trainer's
+// closing metrics. Read in bounded memory (log_lines.h); a log none of them wrote is an
+// InputError naming the file and what was looked for.
+#include <cstddef>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class TrainingLogTool { Megatron, TorchTitan, DeepSpeed, HfTrainer };
+[[nodiscard]] const char* to_string(TrainingLogTool tool);
+
+// The layout as the log states it (Megatron's arguments block); absent what it does not print.
+struct LoggedLayout {
+    std::optional<std::int64_t> tensor, pipeline, virtual_stages, context, expert, data;
+    std::optional<std::int64_t> micro_batch, global_batch, sequence_length, world_size;
+    std::string recompute; // "full", "selective" or "" (none or not said)
+};
+
+struct TrainingLog {
+    TrainingLogTool tool = TrainingLogTool::Megatron;
+    std::string file;
+    std::string date; // the first YYYY-MM-DD the log prints; empty when it prints none
+    LoggedLayout layout;
+    // One entry per logged step (Megatron: per logging interval), the first dropped: it holds
+    // start-up, compilation and warm-up, not the steady state.
+    std::vector<double> step_seconds;
+    std::vector<double> tflops_per_gpu;            // Megatron --log-throughput, torchtitan
+    std::vector<double> tokens_per_second_per_gpu; // torchtitan tps
+    std::vector<double> samples_per_second;        // DeepSpeed, HF Trainer (whole job)
+    std::optional<double> mfu;                     // torchtitan's last, as a fraction
+    std::optional<double> peak_memory_gib;         // the highest any line states
+    std::size_t lines = 0;                         // lines read
+
+    // The median of step_seconds (robust to a slow checkpointing step); nullopt when none.
+    [[nodiscard]] std::optional<double> median_step_seconds() const;
+    // How many steady-state measurements back the figures.
+    [[nodiscard]] std::size_t measurements() const;
+};
+
+// Reads `file`; InputError when no line of any known tool is found ("no Megatron iteration line,
+// torchtitan step line, DeepSpeed throughput line or Trainer metrics found in 1,234 lines").
+[[nodiscard]] TrainingLog read_training_log(const std::string& file);
+
+// The median of `values` (empty: nullopt).
+[[nodiscard]] std::optional<double> median_of(std::vector<double> values);
+
+} // namespace gpuplanner
