@@ -2,6 +2,7 @@
 
 #include "plan/plan.h"
 #include "scenario/scenario_reader.h"
+#include "time/calibration.h"
 
 #include <nlohmann/json.hpp>
 
@@ -26,6 +27,8 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
         !job.probe_file.empty() && attach_probe(doc, job.probe_file, job.probe_device);
     PlannedScenario out;
     out.scenario = parse_scenario(doc, origin, catalogs.context());
+    if (!job.calibration_file.empty())
+        out.scenario.plan.performance.calibrations = load_calibration_file(job.calibration_file);
     if (owned_added)
         out.scenario.warnings.push_back(
             "the scenario has no local section: the measured machine is taken as already owned "

@@ -29,6 +29,8 @@ struct PlanJob {
     // scenario's local section, or as an already-owned machine when there is none (warned).
     std::string probe_file;
     std::optional<int> probe_device;
+    // A calibration file (gpuplan --calibration): replaces the scenario's performance.calibration.
+    std::string calibration_file;
 };
 
 // A request the planner cannot honour (an unknown currency): the front end names its own

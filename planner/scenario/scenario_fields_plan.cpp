@@ -231,6 +231,8 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "certifications")),
         structured("/currency/rates_per_usd")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "exchange rates per USD")),
+        structured("/performance/calibration")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "calibration from our own runs")),
         structured("/local/probe").named(GPUPLANNER_TEXT("ScenarioEditor", "gpuprobe measurement")),
         structured("/local/probe_device")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "measured device")),

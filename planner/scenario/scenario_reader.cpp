@@ -309,7 +309,7 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     }
     if (top.has("performance")) {
         JsonObjectReader pf = top.object("performance");
-        read_performance(pf, s.plan.performance);
+        read_performance(pf, s.plan.performance, base_dir);
         // Stacks that split layers evenly need the chunks to divide them (Megatron-LM's rule).
         const TrainingWorkload& t = s.workload.training;
         if (s.workload.type == WorkloadType::Training && t.parallel.virtual_stages > 1 &&

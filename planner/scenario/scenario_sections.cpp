@@ -2,8 +2,11 @@
 // machine (with a gpuprobe measurement), data, software, performance assumptions, currency.
 #include "scenario/scenario_sections.h"
 
+#include "time/calibration.h"
+
 #include "hardware/probe_result.h"
 #include "io/errors.h"
+#include "time/calibration.h"
 
 #include <nlohmann/json.hpp>
 
@@ -144,7 +147,13 @@ void read_software(JsonObjectReader& r, SoftwareStack& s) {
     r.finish();
 }
 
-void read_performance(JsonObjectReader& r, PerformanceAssumptions& a) {
+void read_performance(JsonObjectReader& r, PerformanceAssumptions& a, const std::string& base_dir) {
+    if (r.has("calibration")) { // a gpuplan calibrate file, relative to the scenario's folder
+        std::filesystem::path path = r.string("calibration");
+        if (path.is_relative())
+            path = std::filesystem::path(base_dir) / path;
+        a.calibrations = load_calibration_file(path.lexically_normal().string());
+    }
     a.mfu = schema_optional_number(r, "/performance/mfu");
     a.achieved_tflops = schema_optional_number(r, "/performance/achieved_tflops");
     a.achieved_tflops_hardware =

@@ -113,7 +113,8 @@ OwnedHardware read_local(JsonObjectReader& r, const std::string& base_dir,
                          const ScenarioContext& ctx, std::vector<std::string>& warnings);
 void read_data(JsonObjectReader& r, PlanInputs& p);
 void read_software(JsonObjectReader& r, SoftwareStack& s);
-void read_performance(JsonObjectReader& r, PerformanceAssumptions& a);
+// `base_dir`: the scenario's folder, which a relative calibration file is read from.
+void read_performance(JsonObjectReader& r, PerformanceAssumptions& a, const std::string& base_dir);
 void read_currency(JsonObjectReader& r, CurrencySettings& c);
 
 } // namespace gpuplanner::scenario_detail

@@ -224,9 +224,54 @@ TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w) 
     return f;
 }
 
+namespace {
+
+std::optional<TrainingTime> planned_training_time(const ModelSpec& model, const TrainingWorkload& w,
+                                                  const GpuSpec& gpu, const ClusterShape& links,
+                                                  const PerformanceAssumptions& a);
+
+// The planned time scaled by what the team measured for this GPU and stack: every term of the
+// steps by the factor (the step as a whole was measured, not its parts), the downtime of the
+// longer or shorter run anew, the MFU that follows.
+void calibrate(TrainingTime& t, const TimeCalibration& c, double gpus,
+               const RecoveryAssumptions& recovery) {
+    for (double* term : {&t.compute_seconds, &t.attention_scores_seconds,
+                         &t.pipeline_bubble_seconds, &t.tensor_parallel_comm_seconds,
+                         &t.pipeline_p2p_seconds, &t.context_parallel_comm_seconds,
+                         &t.expert_parallel_comm_seconds, &t.expert_imbalance_seconds,
+                         &t.expert_memory_bound_seconds, &t.data_parallel_comm_seconds,
+                         &t.optimizer_seconds, &t.offload_seconds, &t.data_loading_stall_seconds})
+        *term *= c.factor;
+    const double steps_alone = (t.total_seconds - t.downtime_seconds) * c.factor;
+    if (t.downtime_seconds > 0)
+        t.downtime_seconds =
+            steps_alone * (1.0 / production_goodput(gpus, steps_alone / 3600.0, recovery) - 1.0);
+    t.total_seconds = steps_alone + t.downtime_seconds;
+    t.calibration = c;
+}
+
+} // namespace
+
 std::optional<TrainingTime> training_time(const ModelSpec& model, const TrainingWorkload& w,
                                           const GpuSpec& gpu, const ClusterShape& links,
                                           const PerformanceAssumptions& a) {
+    std::optional<TrainingTime> t = planned_training_time(model, w, gpu, links, a);
+    // A rate the scenario measured is the team's own figure already.
+    if (!t || t->measured_rate || a.calibrations.empty())
+        return t;
+    if (const TimeCalibration* c =
+            find_time_calibration(a.calibrations, gpu.id, resolve_stack(a.stack, w.framework))) {
+        calibrate(*t, *c, d(w.parallel.gpus()), a.recovery);
+        t->mfu = t->model_flops / (t->total_seconds * d(w.parallel.gpus()) * t->peak_flops_per_gpu);
+    }
+    return t;
+}
+
+namespace {
+
+std::optional<TrainingTime> planned_training_time(const ModelSpec& model, const TrainingWorkload& w,
+                                                  const GpuSpec& gpu, const ClusterShape& links,
+                                                  const PerformanceAssumptions& a) {
     // Collectives reach network_efficiency of the links' nominal bandwidth (NCCL bus bandwidth
     // against the unidirectional datasheet figure, docs/performance.md).
     // The kernel model runs where the scenario names its stack; `auto` keeps the default
@@ -575,5 +620,7 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     t.mfu = flops.model / (t.total_seconds * gpus * *peak);
     return t;
 }
+
+} // namespace
 
 } // namespace gpuplanner

@@ -4,6 +4,7 @@
 #include "hardware/hardware.h"
 #include "model/model.h"
 #include "model/workload.h"
+#include "time/calibration.h"
 #include "time/goodput.h"
 #include "time/serving_engines.h"
 #include "time/stacks.h"
@@ -53,6 +54,9 @@ struct PerformanceAssumptions {
     // How a production run recovers from a failure (the scenario's billing.spot restart and
     // checkpoint interval): with the cluster's size, the downtime the kernel model adds.
     RecoveryAssumptions recovery;
+    // What the team's own runs measured (performance.calibration, gpuplan --calibration): a step
+    // on the same GPU with the same stack takes the planned time x the measured factor.
+    std::vector<TimeCalibration> calibrations;
 };
 
 // Where the utilisation a time is computed with comes from: the scenario, or a default with the
@@ -135,6 +139,8 @@ struct TrainingTime {
     // them; the default utilisation holds them already (0).
     double downtime_seconds = 0;
     double total_seconds = 0;
+    // The calibration that scaled this time (time/calibration.h), when one applied.
+    std::optional<TimeCalibration> calibration;
     // The steps alone, as a benchmark times them (total less the downtime).
     [[nodiscard]] double step_seconds() const { return total_seconds - downtime_seconds; }
     [[nodiscard]] TimeTerm dominant_term() const;

@@ -39,11 +39,15 @@ TimeRange training_time_range(const TrainingTime& t, bool benchmark_rate) {
                         t.data_parallel_comm_seconds;
     // The data-loading stall (the downtime is spread by the goodput below).
     const double rest = std::max(0.0, t.step_seconds() - compute - comm);
-    // A rate measured on a real run is that run's: only its goodput is unknown.
-    const double fast_compute = t.measured_rate ? 1.0 : kStackMedian / kStackMfu.back();
-    const double slow_compute = t.measured_rate ? 1.0 : kStackMedian / kStackMfu.front();
-    const double fast_comm = kNetworkLikely / kNetworkHigh;
-    const double slow_comm = kNetworkLikely / kNetworkLow;
+    // A rate measured on a real run is that run's: only its goodput is unknown. A calibrated
+    // step (time/calibration.h) was measured whole: the measurements' own spread, compute and
+    // communication alike.
+    const double spread = t.calibration ? t.calibration->spread : 0.0;
+    const bool measured = t.measured_rate || t.calibration;
+    const double fast_compute = measured ? 1.0 - spread : kStackMedian / kStackMfu.back();
+    const double slow_compute = measured ? 1.0 + spread : kStackMedian / kStackMfu.front();
+    const double fast_comm = t.calibration ? 1.0 - spread : kNetworkLikely / kNetworkHigh;
+    const double slow_comm = t.calibration ? 1.0 + spread : kNetworkLikely / kNetworkLow;
     // The goodput the likely time holds: the default utilisation's inside its compute (its
     // terms are wall clock; `held` takes it out), or the kernel model's plan on top of its steps
     // (TrainingTime::downtime_seconds).

@@ -19,7 +19,8 @@ struct TimeRange {
 // Of the likely time, what the fastest and slowest credible runs take: compute (with the
 // bubble, the optimizer step and offload) by the spread of published stack efficiencies,
 // communication by that of measured collective bandwidth, all of it by the spread of
-// published goodput. A rate the scenario measured on a real run keeps its compute.
+// published goodput. A rate the scenario measured on a real run keeps its compute; a calibrated
+// step spreads by its measurements' spread alone.
 // `benchmark_rate`: the time of the steps alone, as a benchmark measures it (no failures,
 // restarts or checkpoints): the goodput the likely time holds is taken out and not spread; else
 // the wall clock of a production run.

@@ -5,7 +5,10 @@
 #include "calibration/training_log.h"
 #include "io/errors.h"
 #include "near.h"
+#include "plan_test_support.h"
 #include "test_paths.h"
+#include "time/calibration.h"
+#include "time/time_range.h"
 
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,10 +25,91 @@ std::string calibrationFixture(const char* name) {
 
 } // namespace
 
-class TestCalibration final : public QObject {
+class TestCalibration final : public QObject, plan_test::PlanFixture {
     Q_OBJECT
 
+    // The h100-sxm option of a Llama 2 7B pre-training plan on the Megatron-Core kernel model,
+    // on demand, with `calibrations`.
+    const PlanOption& h100(const PlanResult& r) {
+        for (const PlanOption& o : r.options)
+            if (o.gpu_id == "h100-sxm" && o.provider == "cheap")
+                return o;
+        throw std::runtime_error("no h100 option");
+    }
+    PlanResult planWith(std::vector<TimeCalibration> calibrations) {
+        // The layout pinned: a calibration compares the same layout (the search could otherwise
+        // trade layouts on the provider's hourly billing steps).
+        Scenario s = scenario(R"(,"performance":{"stack":"megatron_core"},)"
+                              R"("constraints":{"allow_spot":false,"allow_reserved":false})",
+                              R"({"type":"training","tokens":1e9,"sequence_length":2048,)"
+                              R"("tensor_parallel":1,"pipeline_parallel":1,"data_parallel":8,)"
+                              R"("micro_batch":1,"zero_stage":1})");
+        s.plan.performance.calibrations = std::move(calibrations);
+        return plan(s);
+    }
+    static double stepsAlone(const PlanOption& o) {
+        return o.strategy->time.total_seconds - o.strategy->time.downtime_seconds;
+    }
+
 private slots:
+    void initTestCase() { load_fixture(); }
+
+    // A calibration from the same GPU and stack scales the planned steps by its factor: 1.3x
+    // the steps, the range its measurements' own +-2% (narrower than the sourced spread), the
+    // A100 option (another GPU) untouched; a factor of 1 changes nothing.
+    void calibrationMovesThePlan() {
+        const PlanResult before = planWith({});
+        const TimeCalibration measured{"h100-sxm", "megatron_core", 1.3,        0.02,
+                                       3,          "run.log",       "megatron", "2026-11-20"};
+        const PlanResult after = planWith({measured});
+        const TrainingTime& t0 = h100(before).strategy->time;
+        const TrainingTime& t1 = h100(after).strategy->time;
+        QCOMPARE(h100(after).layout.tensor, h100(before).layout.tensor);
+        QVERIFY(near(stepsAlone(h100(after)), 1.3 * stepsAlone(h100(before))));
+        QVERIFY(t1.calibration && t1.calibration->source == "run.log");
+        QVERIFY(near(t1.mfu, t0.mfu * t0.total_seconds / t1.total_seconds));
+        const TimeRange r0 = training_time_range(t0, true), r1 = training_time_range(t1, true);
+        QVERIFY(near(r1.low, 0.98 * r1.likely) && near(r1.high, 1.02 * r1.likely));
+        QVERIFY((r1.high - r1.low) / r1.likely < (r0.high - r0.low) / r0.likely);
+        for (const PlanOption& o : after.options)
+            if (o.gpu_id != "h100-sxm")
+                QVERIFY(!o.strategy->time.calibration);
+        const PlanResult same = planWith({{"h100-sxm", "", 1.0, 0.02, 1, "r.log", "", ""}});
+        QVERIFY(near(h100(same).hours, h100(before).hours, 1e-12));
+        QVERIFY(near(h100(same).cost, h100(before).cost, 1e-12));
+    }
+
+    // The file gpuplan calibrate writes reads back the same; a factor past 3x either way or a
+    // foreign file is refused, naming the field.
+    void calibrationFile() {
+        QTemporaryDir dir;
+        const std::vector<TimeCalibration> entries = {
+            {"h100-sxm", "megatron_core", 1.25, 0.03, 4, "slurm-1.out", "megatron", "2026-11-20"},
+            {"a100-sxm4-80gb", "", 0.9, 0.02, 1, "t.log", "torchtitan", ""}};
+        const std::string file = write_file(dir, "c.json", calibration_file_text(entries));
+        const std::vector<TimeCalibration> back = load_calibration_file(file);
+        QCOMPARE(back.size(), std::size_t(2));
+        QCOMPARE(back[0].stack, std::string("megatron_core"));
+        QVERIFY(near(back[0].factor, 1.25));
+        QCOMPARE(back[1].measurements, std::size_t(1));
+        QVERIFY(back[1].stack.empty());
+        for (const auto& [text, field] :
+             {std::pair{std::string(R"({"format":"gpuplanner-calibration","version":1,"entries":[)"
+                                    R"({"kind":"training_step_time","gpu":"h100-sxm","factor":5,)"
+                                    R"("measurements":1}]})"),
+                        "factor"},
+              std::pair{std::string(R"({"format":"gpuplanner-probe","version":1,"entries":[]})"),
+                        "format"}}) {
+            const std::string bad = write_file(dir, "bad.json", text);
+            try {
+                (void)load_calibration_file(bad);
+                QFAIL("accepted");
+            } catch (const InputError& e) {
+                QVERIFY2(std::string(e.what()).find(field) != std::string::npos, e.what());
+            }
+        }
+    }
+
     // Megatron-LM: the first logging interval (warm-up) dropped; 12.1, 12.0 (the "X/MEAN"
     // form) and 12.3 s remain, median 12.1 s; the arguments block gives the layout; max
     // allocated 61,234.5 MB = 59.80 GiB.

@@ -1,0 +1,42 @@
+#pragma once
+// A calibration: what the team's own runs measured against what the plan planned for the same
+// layout (gpuplan calibrate, planner/calibration/), applied where it holds (the same GPU and
+// software stack): the time is the planned time x the measured factor, and its range the
+// measurements' own spread (docs/calibration.md, "Calibrating from your own runs").
+#include "time/stacks.h"
+
+#include <cstddef>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+struct TimeCalibration {
+    std::string gpu;   // catalog GPU id the run used ("h100-sxm")
+    std::string stack; // training stack name (time/stacks.h: "megatron_core"); "" = any stack
+    // Measured step time / planned step time on the measured layout.
+    double factor = 1;
+    // Half the measured step times' spread, relative to their median (at least kMinSpread).
+    double spread = 0;
+    std::size_t measurements = 0;
+    std::string source; // the log it came from
+    std::string tool;   // "megatron", "torchtitan", ...
+    std::string date;   // YYYY-MM-DD of the run
+};
+
+// The narrowest range a calibration gives: run-to-run variation of the same job (2%).
+inline constexpr double kMinCalibrationSpread = 0.02;
+
+// The calibration that applies to a step on `gpu` with `stack`: the same GPU and the same stack
+// (an entry without a stack holds for any); the first one listed wins. nullptr when none.
+[[nodiscard]] const TimeCalibration*
+find_time_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,
+                      TrainingStack stack);
+
+// The calibration file ("gpuplanner-calibration", version 1; docs/formats.md): its entries, or
+// InputError naming the file and field.
+[[nodiscard]] std::vector<TimeCalibration> load_calibration_file(const std::string& file);
+// The file's JSON for `entries` (gpuplan calibrate writes it atomically).
+[[nodiscard]] std::string calibration_file_text(const std::vector<TimeCalibration>& entries);
+
+} // namespace gpuplanner
