@@ -37,6 +37,10 @@ PlanSummary summarize(const PlanResult& plan) {
     const auto recommendable = [&](std::size_t i) {
         return !(serving && steady_exists && o[i].billing == BillingMode::Spot);
     };
+    s.spot_passed_over =
+        serving && steady_exists && std::any_of(o.begin(), o.end(), [](const PlanOption& x) {
+            return x.billing == BillingMode::Spot;
+        });
     for (std::size_t i = 0; i < o.size(); ++i) {
         if (o[i].billing == BillingMode::Owned)
             s.owned = i;

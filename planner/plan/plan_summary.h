@@ -29,6 +29,9 @@ struct PlanSummary {
     std::optional<std::size_t> fastest_cloud;
     std::optional<double> owned_time_vs_fastest_cloud;
     std::optional<double> owned_cost_vs_cheapest_cloud;
+    // A service's picks passed over spot options (it runs around the clock): the front ends say
+    // "cheapest without spot", so the summary does not contradict a cost-sorted table.
+    bool spot_passed_over = false;
 };
 
 [[nodiscard]] PlanSummary summarize(const PlanResult& plan);

@@ -594,37 +594,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
-        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1025,17 +1025,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1070,22 +1070,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1206,23 +1206,28 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
-        <source>jurisdictions</source>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="235"/>
+        <source>calibration from our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
+        <source>jurisdictions</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="256"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1278,7 +1283,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2487,195 +2492,195 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="154"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="129"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="130"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="227"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="252"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="268"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="290"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="298"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="309"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="321"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="311"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="323"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2815,47 +2820,47 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="349"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="390"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="400"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="412"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="401"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="421"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="439"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="441"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3323,6 +3328,11 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="192"/>
         <source>Cheapest</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <source>Cheapest without spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3888,72 +3898,77 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="191"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="221"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="219"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="243"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="241"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="246"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="244"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="290"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="288"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="343"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <source>Cheapest without spot:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="363"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="386"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="385"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="390"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4028,7 +4043,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="166"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="255"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
@@ -4045,7 +4060,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="255"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
@@ -4103,52 +4118,52 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="212"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="213"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="215"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="288"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="295"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="297"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="302"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="304"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="339"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="341"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="348"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="350"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="409"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -594,37 +594,37 @@
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
-        <source>Beats the runner-up, %1 at %2, mostly through %3</source>
-        <translation>胜过次优方案（%1，%2），主要在于%3</translation>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <source>Beats the runner-up, %1, by %2, mostly through %3</source>
+        <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="201"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1025,17 +1025,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
@@ -1070,22 +1070,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -1206,23 +1206,28 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="235"/>
+        <source>calibration from our own runs</source>
+        <translation>自有运行的校准</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="256"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
@@ -1278,7 +1283,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>
@@ -2488,152 +2493,152 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="154"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="129"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="130"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="186"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="194"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="203"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="208"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="225"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="227"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -2642,43 +2647,43 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="252"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="268"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="278"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="290"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="280"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="286"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="298"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="309"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="321"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="311"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="323"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -2820,47 +2825,47 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="337"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="349"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="390"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="400"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="412"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="401"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="420"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="421"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="439"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="441"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -3333,6 +3338,11 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/report/report.cpp" line="192"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="192"/>
+        <source>Cheapest without spot</source>
+        <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="193"/>
@@ -3897,72 +3907,77 @@ gpuprobe 的输出：%1</translation>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="193"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="191"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="221"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="219"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="243"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="241"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="246"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="244"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="290"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="288"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="343"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <source>Cheapest without spot:</source>
+        <translation>最便宜（不含竞价）：</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="353"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="363"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="386"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="385"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="390"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -4037,7 +4052,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="166"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="255"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation>标题</translation>
@@ -4054,7 +4069,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="253"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="255"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation>说明</translation>
@@ -4112,52 +4127,52 @@ gpuprobe 的输出：%1</translation>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="212"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="214"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="213"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="215"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="288"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="290"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="292"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="295"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="297"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="302"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="304"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="339"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="341"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="346"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="348"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="350"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="407"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="409"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

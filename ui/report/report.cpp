@@ -189,7 +189,7 @@ void Report::summary(PageWriter& w) {
                                          : billingLabel(o.billing),
                         timeText(o), money(o.cost)});
     };
-    add(tr("Cheapest"), sum.cheapest);
+    add(sum.spot_passed_over ? tr("Cheapest without spot") : tr("Cheapest"), sum.cheapest);
     add(tr("Fastest"), sum.fastest);
     add(tr("Best cost × time"), sum.best_cost_time);
     add(tr("Own machine"), sum.owned);

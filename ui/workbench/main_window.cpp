@@ -30,6 +30,7 @@
 #include <QFileInfo>
 #include <QKeySequence>
 #include <QLabel>
+#include <QLayout>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -239,7 +240,10 @@ void MainWindow::buildMenus() {
 
 void MainWindow::retranslate() {
     QSettings().setValue(QStringLiteral("ui/optionsHeader"), results_->headerState());
-    // Rebuild the widgets in the new language; the document, undo stack and plan stay.
+    // Rebuild the widgets in the new language; the document, undo stack and plan stay, and so
+    // does the window's size (the new widgets, not laid out yet, asked for 942 pixels of
+    // height and the window grew past the screen).
+    const QSize before = size();
     QWidget* old = centralWidget();
     buildUi();
     old->deleteLater();
@@ -250,6 +254,14 @@ void MainWindow::retranslate() {
     if (autosaveStatus_ && !autosaveProblem_.isEmpty()) // the same problem, in the new language
         autosaveStatus_->setText(
             tr("Autosave is off (%1): save your work with File → Save.").arg(autosaveProblem_));
+    resize(before);
+    QTimer::singleShot(0, this, [this, before] {
+        // Once the new widgets are laid out: the minimum the layout set while they were not
+        // (their word-wrapped labels at no width) is measured anew, then the size comes back.
+        layout()->invalidate();
+        layout()->activate();
+        resize(before);
+    });
 }
 
 void MainWindow::replan() {

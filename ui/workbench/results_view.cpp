@@ -169,10 +169,8 @@ QWidget* ResultsView::buildOptionsTab() {
         bar->addWidget(w);
     // The filters give way in a narrow window (at 1024 pixels the bar set the pane's width and
     // cut the table's right-hand columns); their lists still show every choice in full.
-    for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_}) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(6);
-    }
+    for (QComboBox* box : {providerFilter_, billingFilter_, certificationFilter_})
+        box->setMinimumWidth(std::min(box->minimumSizeHint().width(), 90)); // whole where room
     bar->addWidget(paretoOnly_);
     bar->addStretch(1);
     bar->addWidget(columns_);
@@ -348,7 +346,8 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
                             .arg(tr(label),
                                  optionLine(p.options[*i], p.currency, format_).toHtmlEscaped());
         };
-        line(QT_TR_NOOP("Cheapest:"), s.cheapest);
+        line(s.spot_passed_over ? QT_TR_NOOP("Cheapest without spot:") : QT_TR_NOOP("Cheapest:"),
+             s.cheapest);
         line(QT_TR_NOOP("Fastest:"), s.fastest);
         line(QT_TR_NOOP("Best cost × time:"), s.best_cost_time);
         if (const QString verdict = buyOrRentText(s, format_); !verdict.isEmpty())

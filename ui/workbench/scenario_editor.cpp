@@ -189,8 +189,10 @@ void ScenarioEditor::writeField(const FieldSpec& spec, double shown) {
         doc_->setValue(spec.pointer, nullptr);
         return;
     }
+    // A whole number is written as one ("tokens": 500000000, not 500000000.0 after typing
+    // 0.5 B), whatever the box's decimals.
     if (spec.kind == FieldKind::Integer ||
-        (spec.scale >= 1 && std::floor(value) == value && spec.decimals == 0))
+        (spec.scale >= 1 && std::floor(value) == value && std::abs(value) < 9e15))
         doc_->setValue(spec.pointer, static_cast<long long>(std::llround(value)));
     else
         doc_->setValue(spec.pointer, value);

@@ -80,13 +80,17 @@ private slots:
         QCOMPARE(int(*s.fastest), 2);
         QVERIFY(*s.best_cost_time != 0);
         QCOMPARE(int(s.cheapest_by_billing.at(BillingMode::Spot)), 0);
+        // Said, so "Cheapest" does not contradict a cost-sorted table (issue #29's walk).
+        QVERIFY(s.spot_passed_over);
         PlanResult spotOnly;
         spotOnly.options = {option(730, 100.0, BillingMode::Spot, 2, 0.020)};
         QCOMPARE(int(*summarize(spotOnly).cheapest), 0);
+        QVERIFY(!summarize(spotOnly).spot_passed_over);
         // A training job may run on spot (it checkpoints): its cheapest is the spot option.
         PlanResult training;
         training.options = {option(10, 100.0, BillingMode::Spot), option(9, 400.0)};
         QCOMPARE(int(*summarize(training).cheapest), 0);
+        QVERIFY(!summarize(training).spot_passed_over);
     }
 };
 

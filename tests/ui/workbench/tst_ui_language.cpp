@@ -24,21 +24,33 @@ using namespace gpuplanner::ui;
 class TestUiLanguage final : public QObject {
     Q_OBJECT
 private slots:
+    void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_language")); }
+
+    // The window keeps its size through the switch (issue #29: 1024 x 700 grew to 1024 x 996,
+    // its status bar past the screen's edge).
     void languageSwitch() {
         MainWindow w;
         w.setConfirmOnClose(false);
+        w.resize(1024, 700);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
         QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCoreApplication::processEvents();
         QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
         AppSettings s = AppSettings::load();
         s.language = QStringLiteral("zh_CN");
         w.applySettings(s);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
+        QCoreApplication::processEvents();
         QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("方案"));
         QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
+        QCOMPARE(w.size(), QSize(1024, 700));
         s.language = QStringLiteral("en");
         w.applySettings(s);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
+        QCoreApplication::processEvents();
         QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
+        QCOMPARE(w.size(), QSize(1024, 700));
     }
 
     // The undo menu names the last edit in the language shown (issue #29: "Undo LoRA 秩" stayed

@@ -468,6 +468,17 @@ private slots:
         some.cost_per_million_tokens = 1.25;
         QTest::newRow("output tokens")
             << f.costPerMillionTokens(some, "USD") << QStringLiteral("1.25 USD");
+        // The runner-up by how much it loses (issue #29: an option shown at 2.0 h, start-up
+        // included, "beat" a runner-up "at 1.8 h", the steps alone): 1.8 h against 2.0 h, 12 min.
+        gpuplanner::StrategyResult won;
+        won.time.total_seconds = 1.8 * 3600;
+        won.runner_up = gpuplanner::Strategy{};
+        won.runner_up_seconds = 2.0 * 3600;
+        won.edge = gpuplanner::StrategyEdge::LessDataComm;
+        const QString text = f.strategy(won);
+        QTest::newRow("runner-up by how much")
+            << text.mid(text.indexOf(QStringLiteral(", by ")))
+            << QStringLiteral(", by 12 min, mostly through less gradient exchange");
         QTest::newRow("230-digit rework")
             << describe({gpuplanner::DiagCode::WhySpotRework, "", {1e230}, {">20%"}})
             << QStringLiteral("spot: +1E+230% expected rework (>20% interruptions per month)");
