@@ -50,6 +50,7 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
     settings.today = QString::fromStdString(opt.today);
     settings.probe_file = QString::fromStdString(opt.probe);
     settings.probe_device = opt.probe_device ? *opt.probe_device : -1;
+    settings.calibration_file = QString::fromStdString(opt.calibration);
     const ui::PlanSnapshot snap =
         ui::computeSnapshot(scenario, QString::fromStdString(file), *catalogs, settings);
     if (!snap.error.isEmpty()) {

@@ -44,6 +44,11 @@ commands:
                           that export's files; a folder of other files is refused)
   report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
                           the PDF comparison report (runs without a display)
+  calibrate LOG... --scenario SCENARIO -o CALIBRATION.json [--json]
+                          training logs (Megatron, torchtitan, DeepSpeed, Trainer) against
+                          the plan of the same layout on the scenario's hardware: the
+                          difference as a calibration file; plan, report and export take
+                          it with --calibration FILE
 
 exit codes: 0 ok, 1 failure, 2 invalid input or usage
 (gpuprobe, the GPU measurement program, is a separate executable: gpuprobe --help)
@@ -90,6 +95,8 @@ int run(const std::vector<std::string>& args, std::ostream& out, std::ostream& e
             return command_validate(opt, out);
         if (opt.command == "export")
             return command_export(opt, out);
+        if (opt.command == "calibrate")
+            return command_calibrate(opt, out);
         if (opt.command == "report") {
             if (!report_command) {
                 err << "gpuplan: report: this build has no Qt GUI support (configured with "

@@ -58,6 +58,8 @@ void refuse_output_over_input(const Options& opt) {
     std::vector<std::string> inputs = opt.positional;
     inputs.insert(inputs.end(), opt.catalogs.begin(), opt.catalogs.end());
     inputs.push_back(opt.probe);
+    inputs.push_back(opt.calibration);
+    inputs.push_back(opt.scenario);
     inputs.push_back(opt.hf_config);
     for (const std::string& in : inputs)
         if (is_same_file(opt.output, in))
@@ -104,6 +106,10 @@ Options parse_options(const std::vector<std::string>& args) {
                 throw UsageError("--lang: expected en or zh_CN, found \"" + o.lang + "\"");
         } else if (a == "--probe") {
             o.probe = need_value(args, i);
+        } else if (a == "--calibration") {
+            o.calibration = need_value(args, i);
+        } else if (a == "--scenario") {
+            o.scenario = need_value(args, i);
         } else if (a == "--probe-device") {
             const std::string v = need_value(args, i);
             char* end = nullptr;

@@ -39,6 +39,8 @@ struct Options {
     std::string paper = "a4";
     std::string probe;                 // plan/report --probe: a gpuprobe result as the own machine
     std::optional<int> probe_device;   // --probe-device N
+    std::string calibration;           // plan/report/export --calibration: a calibration file
+    std::string scenario;              // calibrate --scenario: the scenario the run planned
     std::string format;                // export: slurm, kubernetes, skypilot
     std::optional<std::size_t> option; // export --option N (1-based, as `plan` numbers them)
     bool best = false;                 // export --best
@@ -72,6 +74,7 @@ int command_catalog(const Options& opt, std::ostream& out, std::ostream& err);
 int command_probe(const Options& opt, std::ostream& out);
 int command_validate(const Options& opt, std::ostream& out);
 int command_export(const Options& opt, std::ostream& out);
+int command_calibrate(const Options& opt, std::ostream& out);
 // Measured against datasheet, a row per quantity (gpuplan probe, and plan with --probe).
 void print_probe_comparison(std::ostream& out, const std::vector<ProbeComparisonRow>& rows);
 

@@ -36,6 +36,7 @@ int command_export(const Options& opt, std::ostream& out) {
     // Only the options up to the one asked for (ranks 1..N come first, plan.h): the memory stays
     // bounded however large the catalog.
     job.top = opt.option.value_or(1);
+    job.calibration_file = opt.calibration;
     PlannedScenario planned;
     try {
         planned = plan_scenario(parse_json_file(opt.positional[0]), opt.positional[0], c, job);

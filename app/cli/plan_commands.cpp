@@ -56,6 +56,7 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
     job.today = opt.today;
     job.probe_file = opt.probe;
     job.probe_device = opt.probe_device;
+    job.calibration_file = opt.calibration;
     PlannedScenario planned;
     try {
         planned = plan_scenario(parse_json_file(opt.positional[0]), opt.positional[0], c, job);
@@ -83,6 +84,14 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
             << ": " << money(o.hours) << " h, " << money(o.cost) << " " << r.currency
             << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
+        if (o.strategy && o.strategy->time.calibration) {
+            const TimeCalibration& cal = *o.strategy->time.calibration;
+            out << "     calibrated: x" << format_number("%.3f", cal.factor) << " +-"
+                << format_number("%.1f", cal.spread * 100) << "% from " << cal.source << " ("
+                << (cal.tool.empty() ? "" : cal.tool + ", ")
+                << (cal.date.empty() ? "" : cal.date + ", ") << cal.measurements
+                << " measurement(s))\n";
+        }
         for (const auto& w : o.warnings)
             out << "     warning: " << w << "\n";
     }

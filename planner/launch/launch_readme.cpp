@@ -141,18 +141,23 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                                  static_cast<double>(std::max<std::int64_t>(1, r.best.steps)))
             << " |\n"
             << "| MFU | " << format_number("%.0f%%", time.mfu * 100) << " |\n";
-        out << t("\nHow to read them off the run: the step time from DeepSpeed's `steps_per_print` "
-                 "lines or Megatron's `elapsed time per iteration (ms)`; memory from "
-                 "`torch.cuda.max_memory_allocated()` (GiB = 2^30 bytes) or `nvidia-smi`; MFU as "
-                 "6 x (active) parameters x tokens per second / (GPUs x dense peak). A step time "
-                 "more than 15% off the plan means the plan's assumptions (MFU, network) do not "
-                 "hold on this cluster: measure the GPU with `gpuprobe` and set "
-                 "`performance.achieved_tflops`.\n",
-                 "\n如何从运行中读出：步时取自 DeepSpeed 的 `steps_per_print` 行或 Megatron 的 "
-                 "`elapsed time per iteration (ms)`；显存取自 `torch.cuda.max_memory_allocated()`"
-                 "（GiB = 2^30 字节）或 `nvidia-smi`；MFU = 6 × （激活）参数量 × 每秒 token 数 / "
-                 "（GPU 数 × 稠密峰值）。步时与计划相差超过 15% 说明方案的假设（MFU、网络）在此"
-                 "集群上不成立：用 `gpuprobe` 测量 GPU，并设置 `performance.achieved_tflops`。\n");
+        out << t(
+            "\nHow to read them off the run: the step time from DeepSpeed's `steps_per_print` "
+            "lines or Megatron's `elapsed time per iteration (ms)`; memory from "
+            "`torch.cuda.max_memory_allocated()` (GiB = 2^30 bytes) or `nvidia-smi`; MFU as "
+            "6 x (active) parameters x tokens per second / (GPUs x dense peak). A step time "
+            "more than 15% off the plan means the plan's assumptions (MFU, network) do not "
+            "hold on this cluster: measure the GPU with `gpuprobe`, and after the first "
+            "logging intervals run `gpuplan calibrate LOG --scenario SCENARIO -o "
+            "calibration.json` (LOG: the job's output, e.g. slurm-JOBID.out), then plan "
+            "with `--calibration calibration.json`.\n",
+            "\n如何从运行中读出：步时取自 DeepSpeed 的 `steps_per_print` 行或 Megatron 的 "
+            "`elapsed time per iteration (ms)`；显存取自 `torch.cuda.max_memory_allocated()`"
+            "（GiB = 2^30 字节）或 `nvidia-smi`；MFU = 6 × （激活）参数量 × 每秒 token 数 / "
+            "（GPU 数 × 稠密峰值）。步时与计划相差超过 15% 说明方案的假设（MFU、网络）在此"
+            "集群上不成立：用 `gpuprobe` 测量 GPU；最初几个日志间隔之后运行 `gpuplan calibrate LOG "
+            "--scenario SCENARIO -o calibration.json`（LOG：作业输出，如 slurm-JOBID.out），"
+            "再加 `--calibration calibration.json` 重新规划。\n");
     } else if (s.workload.is_inference()) {
         out << t("| replicas | ", "| 副本数 | ") << o.replicas << " |\n"
             << t("| output tokens per second, all replicas | ", "| 所有副本每秒输出 token 数 | ")

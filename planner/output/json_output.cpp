@@ -295,6 +295,13 @@ json strategy_json(const StrategyResult& r) {
                      {"measured_rate", t.measured_rate},
                      {"utilisation_source", mfu_source_text(t.mfu_source)},
                      {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
+    if (t.calibration) // what the team's own runs measured (time/calibration.h)
+        j["time"]["calibration"] = json{{"factor", t.calibration->factor},
+                                        {"spread", t.calibration->spread},
+                                        {"measurements", t.calibration->measurements},
+                                        {"source", t.calibration->source},
+                                        {"tool", t.calibration->tool},
+                                        {"date", t.calibration->date}};
     if (!t.attention_kernel.empty()) {
         j["time"]["stack"] = training_stack_name(t.stack);
         j["time"]["attention_kernel"] = t.attention_kernel;

@@ -558,73 +558,81 @@
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
+        <source>Calibrated from our own runs: × %1 (± %2%) from %3, %n measurement(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="158"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -657,7 +665,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/plan_snapshot.cpp" line="35"/>
+        <location filename="../../ui/core/plan_snapshot.cpp" line="36"/>
         <source>Settings</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3362,25 +3370,25 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3437,7 +3445,7 @@ gpuprobe said: %1</source>
     <message>
         <location filename="../../ui/report/report.cpp" line="266"/>
         <location filename="../../ui/report/report.cpp" line="271"/>
-        <location filename="../../ui/report/report_sections.cpp" line="242"/>
+        <location filename="../../ui/report/report_sections.cpp" line="244"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3512,315 +3520,315 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="74"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Options, ranked by cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="82"/>
+        <location filename="../../ui/report/report_sections.cpp" line="84"/>
         <source>; Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="84"/>
+        <location filename="../../ui/report/report_sections.cpp" line="86"/>
         <source>; %1 warning(s)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>#</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Notes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost against time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="159"/>
+        <location filename="../../ui/report/report_sections.cpp" line="161"/>
         <source>Cost by billing mode</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>Buy versus rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="183"/>
+        <location filename="../../ui/report/report_sections.cpp" line="185"/>
         <source>Local GPU against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="86"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="104"/>
+        <location filename="../../ui/report/report_sections.cpp" line="106"/>
         <source>Serving figures of these options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="114"/>
+        <location filename="../../ui/report/report_sections.cpp" line="116"/>
         <source>%1 × tp %2 × attention dp %3 (ep %4)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>%1 × tp %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Replicas × tp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost against time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="147"/>
+        <location filename="../../ui/report/report_sections.cpp" line="149"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="153"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="186"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="190"/>
+        <location filename="../../ui/report/report_sections.cpp" line="192"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="220"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Risks, compatibility and compliance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="229"/>
+        <location filename="../../ui/report/report_sections.cpp" line="231"/>
         <source>Certification %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>required, met by %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>required, not met</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="233"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Certifications of %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="244"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="252"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>not allowed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>Snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>a snapshot policy is in place</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="258"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261"/>
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>CUDA %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="265"/>
         <source>driver %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="265"/>
+        <location filename="../../ui/report/report_sections.cpp" line="267"/>
         <source>PyTorch %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="269"/>
         <source>TensorFlow %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268"/>
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="270"/>
+        <location filename="../../ui/report/report_sections.cpp" line="272"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="274"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="276"/>
+        <location filename="../../ui/report/report_sections.cpp" line="278"/>
         <source>Compatibility with %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="277"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>no known problem</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="282"/>
         <source>Warning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="285"/>
         <source>Recommended option</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Check</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Status</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="288"/>
+        <location filename="../../ui/report/report_sections.cpp" line="290"/>
         <source>Appendix A: formulas</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="289"/>
+        <location filename="../../ui/report/report_sections.cpp" line="291"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>Appendix B: sources</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>Prices</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>

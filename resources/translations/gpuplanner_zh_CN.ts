@@ -558,73 +558,80 @@
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
+        <source>Calibrated from our own runs: × %1 (± %2%) from %3, %n measurement(s)</source>
+        <translation>
+            <numerusform>已按自有运行校准：× %1（± %2%），来自 %3，%n 次测量</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="147"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="158"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="206"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -657,7 +664,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/core/plan_snapshot.cpp" line="35"/>
+        <location filename="../../ui/core/plan_snapshot.cpp" line="36"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -3371,25 +3378,25 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -3446,7 +3453,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="266"/>
         <location filename="../../ui/report/report.cpp" line="271"/>
-        <location filename="../../ui/report/report_sections.cpp" line="242"/>
+        <location filename="../../ui/report/report_sections.cpp" line="244"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -3521,315 +3528,315 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="74"/>
+        <location filename="../../ui/report/report_sections.cpp" line="76"/>
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="82"/>
+        <location filename="../../ui/report/report_sections.cpp" line="84"/>
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="84"/>
+        <location filename="../../ui/report/report_sections.cpp" line="86"/>
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="93"/>
+        <location filename="../../ui/report/report_sections.cpp" line="95"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="94"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="159"/>
+        <location filename="../../ui/report/report_sections.cpp" line="161"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="169"/>
+        <location filename="../../ui/report/report_sections.cpp" line="171"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="183"/>
+        <location filename="../../ui/report/report_sections.cpp" line="185"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="175"/>
+        <location filename="../../ui/report/report_sections.cpp" line="177"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="86"/>
+        <location filename="../../ui/report/report_sections.cpp" line="88"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="104"/>
+        <location filename="../../ui/report/report_sections.cpp" line="106"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="114"/>
+        <location filename="../../ui/report/report_sections.cpp" line="116"/>
         <source>%1 × tp %2 × attention dp %3 (ep %4)</source>
         <translation>%1 × tp %2 × 注意力数据并行 %3（专家并行 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="119"/>
+        <location filename="../../ui/report/report_sections.cpp" line="121"/>
         <source>%1 × tp %2</source>
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Replicas × tp</source>
         <translation>副本 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="125"/>
+        <location filename="../../ui/report/report_sections.cpp" line="127"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="126"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="145"/>
+        <location filename="../../ui/report/report_sections.cpp" line="147"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="147"/>
+        <location filename="../../ui/report/report_sections.cpp" line="149"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="151"/>
+        <location filename="../../ui/report/report_sections.cpp" line="153"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="184"/>
+        <location filename="../../ui/report/report_sections.cpp" line="186"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="188"/>
+        <location filename="../../ui/report/report_sections.cpp" line="190"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="190"/>
+        <location filename="../../ui/report/report_sections.cpp" line="192"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="220"/>
+        <location filename="../../ui/report/report_sections.cpp" line="222"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="229"/>
+        <location filename="../../ui/report/report_sections.cpp" line="231"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="230"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="233"/>
+        <location filename="../../ui/report/report_sections.cpp" line="235"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="244"/>
+        <location filename="../../ui/report/report_sections.cpp" line="246"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="248"/>
+        <location filename="../../ui/report/report_sections.cpp" line="250"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="252"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="251"/>
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="255"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="257"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="256"/>
+        <location filename="../../ui/report/report_sections.cpp" line="258"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="261"/>
+        <location filename="../../ui/report/report_sections.cpp" line="263"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="265"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="265"/>
+        <location filename="../../ui/report/report_sections.cpp" line="267"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="269"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268"/>
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="270"/>
+        <location filename="../../ui/report/report_sections.cpp" line="272"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="274"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="276"/>
+        <location filename="../../ui/report/report_sections.cpp" line="278"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="277"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="280"/>
+        <location filename="../../ui/report/report_sections.cpp" line="282"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="283"/>
+        <location filename="../../ui/report/report_sections.cpp" line="285"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="284"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="288"/>
+        <location filename="../../ui/report/report_sections.cpp" line="290"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="289"/>
+        <location filename="../../ui/report/report_sections.cpp" line="291"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充 MFU)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="317"/>
+        <location filename="../../ui/report/report_sections.cpp" line="319"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="326"/>
+        <location filename="../../ui/report/report_sections.cpp" line="328"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="329"/>
+        <location filename="../../ui/report/report_sections.cpp" line="331"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="330"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>

@@ -22,6 +22,7 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
         job.currency = settings.currency.toStdString();
         job.today = settings.today.toStdString(); // empty: today in UTC, as gpuplan
         job.probe_file = settings.probe_file.toStdString();
+        job.calibration_file = settings.calibration_file.toStdString();
         if (settings.probe_device >= 0)
             job.probe_device = settings.probe_device;
         PlannedScenario planned = plan_scenario(scenario, origin.toStdString(), c, job);

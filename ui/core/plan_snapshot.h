@@ -33,7 +33,8 @@ struct PlanSettings {
     QString today; // YYYY-MM-DD; empty: today in UTC (the planner's date rule)
     // A gpuprobe result planned as the user's own machine (gpuplan report --probe).
     QString probe_file;
-    int probe_device = -1; // -1: the probe's first device
+    int probe_device = -1;    // -1: the probe's first device
+    QString calibration_file; // gpuplan report --calibration
     // Who asked for the currency, for the message when it is unknown ("--currency"); empty: the
     // workbench's settings.
     QString currencySource;

@@ -1,10 +1,13 @@
 // Reading what real runs measured (planner/calibration): every tool's log and benchmark format
 // the fixtures hold (tests/fixtures/calibration/README.md), with the figures computed by hand
 // from the fixture lines; broken and foreign files named with the file and what was expected.
+#include "calibration/calibrate.h"
 #include "calibration/serving_benchmark.h"
 #include "calibration/training_log.h"
 #include "io/errors.h"
+#include "io/resources.h"
 #include "near.h"
+#include "plan/catalogs.h"
 #include "plan_test_support.h"
 #include "test_paths.h"
 #include "time/calibration.h"
@@ -51,6 +54,33 @@ class TestCalibration final : public QObject, plan_test::PlanFixture {
         return o.strategy->time.total_seconds - o.strategy->time.downtime_seconds;
     }
 
+    // A Megatron log of the plan's own layout at `step_seconds` a step: its arguments block, a
+    // slow first interval (the warm-up, dropped) and three at the step time.
+    static std::string megatronLog(const PlanOption& o, std::int64_t micro, std::int64_t global,
+                                   std::int64_t seq, double step_seconds) {
+        const auto arg = [](const std::string& name, const std::string& value) {
+            return "  " + name + " " + std::string(48 - name.size(), '.') + " " + value + "\n";
+        };
+        std::string text = "------------------------ arguments ------------------------\n";
+        text += arg("data_parallel_size", std::to_string(o.layout.data));
+        text += arg("tensor_model_parallel_size", std::to_string(o.layout.tensor));
+        text += arg("pipeline_model_parallel_size", std::to_string(o.layout.pipeline));
+        text += arg("micro_batch_size", std::to_string(micro));
+        text += arg("global_batch_size", std::to_string(global));
+        text += arg("seq_length", std::to_string(seq));
+        text += "-------------------- end of arguments ---------------------\n";
+        char line[256];
+        for (int i = 1; i <= 4; ++i) {
+            std::snprintf(line, sizeof line,
+                          " [2026-11-20 09:%02d:00] iteration %8d/%8d | elapsed time per iteration "
+                          "(ms): %.1f | global batch size: %5lld |\n",
+                          i, i * 10, 1000, (i == 1 ? 1.5 : 1.0) * step_seconds * 1000.0,
+                          static_cast<long long>(global));
+            text += line;
+        }
+        return text;
+    }
+
 private slots:
     void initTestCase() { load_fixture(); }
 
@@ -77,6 +107,53 @@ private slots:
         const PlanResult same = planWith({{"h100-sxm", "", 1.0, 0.02, 1, "r.log", "", ""}});
         QVERIFY(near(h100(same).hours, h100(before).hours, 1e-12));
         QVERIFY(near(h100(same).cost, h100(before).cost, 1e-12));
+    }
+
+    // Plan -> a log written at the plan's own step time -> calibrate -> the calibrated plan is
+    // the plan (no drift: the log's 0.1 ms rounding only); a log at 1.3x the step time plans the
+    // same layout 1.3x longer, its range narrower (issue #30's round trip).
+    void roundTrip() {
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        const nlohmann::json scenario = nlohmann::json::parse(R"({
+            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-2-7b"},
+            "workload": {"type": "training", "tokens": 2e9, "sequence_length": 4096,
+                         "micro_batch": 1},
+            "hardware": {"gpu": "h100-sxm", "count": 16},
+            "performance": {"stack": "megatron_core", "global_batch_tokens": 4194304}})");
+        QTemporaryDir dir;
+        const std::string origin = dir.filePath(QStringLiteral("s.gpuplan.json")).toStdString();
+        PlanJob job;
+        job.sort = SortKey::Time;
+        job.top = 1;
+        const PlannedScenario plan = plan_scenario(scenario, origin, catalogs, job);
+        QVERIFY(!plan.plan.options.empty());
+        const PlanOption& o = plan.plan.options.front();
+        const double step = stepsAlone(o) / static_cast<double>(o.strategy->time.steps);
+        for (const double times : {1.0, 1.3}) {
+            const std::string log =
+                write_file(dir, "run.log", megatronLog(o, 1, 1024, 4096, step * times));
+            const CalibrationOutcome c =
+                calibrate_training(scenario, origin, catalogs, {read_training_log(log)});
+            QCOMPARE(c.entries.size(), std::size_t(1));
+            QCOMPARE(c.rows.front().layout, layout_text(o.layout));
+            QVERIFY2(near(c.entries.front().factor, times, 1e-4),
+                     std::to_string(c.entries.front().factor).c_str());
+            QCOMPARE(c.entries.front().gpu, std::string("h100-sxm"));
+            QCOMPARE(c.entries.front().stack, std::string("megatron_core"));
+            const std::string file = write_file(dir, "c.json", calibration_file_text(c.entries));
+            PlanJob calibrated = job;
+            calibrated.calibration_file = file;
+            const PlannedScenario again = plan_scenario(scenario, origin, catalogs, calibrated);
+            const PlanOption& a = again.plan.options.front();
+            QCOMPARE(layout_text(a.layout), layout_text(o.layout));
+            QVERIFY2(
+                near(stepsAlone(a), times * stepsAlone(o), 1e-4),
+                (std::to_string(stepsAlone(a)) + " vs " + std::to_string(stepsAlone(o))).c_str());
+            const TimeRange before = training_time_range(o.strategy->time, true);
+            const TimeRange after = training_time_range(a.strategy->time, true);
+            QVERIFY((after.high - after.low) / after.likely <
+                    (before.high - before.low) / before.likely);
+        }
     }
 
     // The file gpuplan calibrate writes reads back the same; a factor past 3x either way or a
@@ -110,14 +187,14 @@ private slots:
         }
     }
 
-    // Megatron-LM: the first logging interval (warm-up) dropped; 12.1, 12.0 (the "X/MEAN"
-    // form) and 12.3 s remain, median 12.1 s; the arguments block gives the layout; max
+    // Megatron-LM: the first logging interval (warm-up) dropped; 4.1, 4.0 (the "X/MEAN"
+    // form) and 4.2 s remain, median 4.1 s; the arguments block gives the layout; max
     // allocated 61,234.5 MB = 59.80 GiB.
     void megatronLog() {
         const TrainingLog log = read_training_log(calibrationFixture("megatron_gpt_8b.log"));
         QCOMPARE(log.tool, TrainingLogTool::Megatron);
         QCOMPARE(log.step_seconds.size(), std::size_t(3));
-        QVERIFY(near(*log.median_step_seconds(), 12.1));
+        QVERIFY(near(*log.median_step_seconds(), 4.1));
         QCOMPARE(log.tflops_per_gpu.size(), std::size_t(3));
         QVERIFY(near(log.tflops_per_gpu[1], 398.7));
         QCOMPARE(*log.layout.tensor, std::int64_t(4));

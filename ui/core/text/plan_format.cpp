@@ -141,6 +141,12 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
                           fieldName("/performance/global_batch_tokens"));
     if (st.idle_gpus > 0)
         lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
+    if (const auto& cal = r.time.calibration) // issue #30: said on each option it moved
+        lines << tr("Calibrated from our own runs: × %1 (± %2%) from %3, %n measurement(s)", "",
+                    static_cast<int>(cal->measurements))
+                     .arg(l.toString(cal->factor, 'f', 3), l.toString(cal->spread * 100, 'f', 1),
+                          QString::fromStdString(cal->source +
+                                                 (cal->date.empty() ? "" : ", " + cal->date)));
     if (r.runner_up && r.edge != StrategyEdge::None) {
         const QString term =
             r.edge == StrategyEdge::SmallerBubble    ? tr("a smaller pipeline bubble")

@@ -1,0 +1,75 @@
+// gpuplan calibrate: training logs against the plan of their layout, written as a calibration
+// file (planner/calibration/calibrate.h, docs/calibration.md).
+#include "calibration/calibrate.h"
+#include "cli/commands.h"
+#include "io/atomic_write.h"
+#include "io/json_reader.h"
+#include "io/number_text.h"
+
+#include <nlohmann/json.hpp>
+
+#include <ostream>
+
+namespace gpuplanner::cli {
+
+int command_calibrate(const Options& opt, std::ostream& out) {
+    if (opt.positional.empty())
+        throw UsageError("calibrate: give one or more training logs");
+    if (opt.scenario.empty())
+        throw UsageError("calibrate: give --scenario SCENARIO (the scenario the run planned)");
+    if (opt.output.empty())
+        throw UsageError("calibrate: give -o CALIBRATION.json");
+    check_output_file(opt.output); // before reading anything
+    const Catalogs catalogs = load_catalogs(opt);
+    std::vector<TrainingLog> logs;
+    for (const std::string& file : opt.positional)
+        logs.push_back(read_training_log(file));
+    const CalibrationOutcome outcome =
+        calibrate_training(parse_json_file(opt.scenario), opt.scenario, catalogs, logs);
+    // Nothing is written half: every log was read and planned before the file is replaced.
+    if (!outcome.entries.empty())
+        write_file_atomically(opt.output, calibration_file_text(outcome.entries));
+    if (opt.json) {
+        nlohmann::json rows = nlohmann::json::array();
+        for (const CalibrationRow& r : outcome.rows)
+            rows.push_back({{"file", r.file},
+                            {"tool", r.tool},
+                            {"date", r.date},
+                            {"gpu", r.gpu},
+                            {"stack", r.stack},
+                            {"layout", r.layout},
+                            {"quantity", r.quantity},
+                            {"measured", r.measured},
+                            {"planned", r.planned},
+                            {"factor", r.factor},
+                            {"spread", r.spread},
+                            {"measurements", r.measurements},
+                            {"refused", r.refused}});
+        out << nlohmann::json{{"runs", rows},
+                              {"written", outcome.entries.empty() ? "" : opt.output}}
+                   .dump(2)
+            << "\n";
+        return outcome.entries.empty() ? 1 : 0;
+    }
+    for (const CalibrationRow& r : outcome.rows) {
+        out << r.file << " (" << r.tool << (r.date.empty() ? "" : ", " + r.date)
+            << "): " << r.quantity << " measured " << format_number("%.4g", r.measured)
+            << ", planned " << format_number("%.4g", r.planned) << " on " << r.gpu << " ("
+            << r.layout << ", " << r.stack << "), " << r.measurements << " measurement(s): x"
+            << format_number("%.3f", r.factor) << " +-" << format_number("%.1f", r.spread * 100)
+            << "%";
+        out << (r.refused ? "; REFUSED: more than 3x from the plan (a different job or the wrong "
+                            "scenario?), not written\n"
+                          : "\n");
+    }
+    if (outcome.entries.empty()) {
+        out << "nothing written: no log was within 3x of its plan\n";
+        return 1;
+    }
+    out << "calibration written to " << opt.output << " (" << outcome.entries.size() << " entr"
+        << (outcome.entries.size() == 1 ? "y" : "ies")
+        << "); use it with gpuplan plan|report|export --calibration " << opt.output << "\n";
+    return 0;
+}
+
+} // namespace gpuplanner::cli

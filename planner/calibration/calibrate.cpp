@@ -1,0 +1,105 @@
+#include "calibration/calibrate.h"
+
+#include "io/errors.h"
+#include "time/stacks.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <filesystem>
+
+namespace gpuplanner {
+
+namespace {
+
+// The log's layout into the scenario's workload, as `gpuplan plan` would read it pinned.
+void pin_layout(nlohmann::json& scenario, const LoggedLayout& l) {
+    nlohmann::json& w = scenario["workload"];
+    const auto pin = [&](const char* key, const std::optional<std::int64_t>& v) {
+        if (v && *v >= 1)
+            w[key] = *v;
+    };
+    pin("tensor_parallel", l.tensor);
+    pin("pipeline_parallel", l.pipeline);
+    pin("virtual_pipeline_stages", l.virtual_stages);
+    pin("context_parallel", l.context);
+    pin("expert_parallel", l.expert);
+    pin("data_parallel", l.data);
+    pin("micro_batch", l.micro_batch);
+    pin("sequence_length", l.sequence_length);
+    if (!l.recompute.empty())
+        w["activation_checkpointing"] = l.recompute;
+    if (l.global_batch && l.sequence_length)
+        scenario["performance"]["global_batch_tokens"] =
+            static_cast<double>(*l.global_batch * *l.sequence_length);
+}
+
+} // namespace
+
+CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std::string& origin,
+                                      const Catalogs& catalogs,
+                                      const std::vector<TrainingLog>& logs) {
+    if (!scenario.is_object() || !scenario.contains("hardware"))
+        throw InputError(origin, "hardware",
+                         "name the GPU the run used (hardware.gpu and hardware.count): a "
+                         "calibration holds for one GPU");
+    CalibrationOutcome out;
+    for (const TrainingLog& log : logs) {
+        nlohmann::json pinned = scenario;
+        pin_layout(pinned, log.layout);
+        PlanJob job;
+        job.sort = SortKey::Time;
+        job.top = 1;
+        const PlannedScenario planned = plan_scenario(pinned, origin, catalogs, job);
+        if (planned.plan.options.empty() || !planned.plan.options.front().strategy)
+            throw InputError(origin, "workload",
+                             "no plan for the layout of " + log.file +
+                                 " on this scenario's hardware (see gpuplan plan)");
+        const PlanOption& o = planned.plan.options.front();
+        const TrainingTime& t = o.strategy->time;
+        const double gpus = static_cast<double>(std::max<std::int64_t>(o.gpu_count, 1));
+        const double steps_alone = t.total_seconds - t.downtime_seconds;
+        CalibrationRow row;
+        row.file = log.file;
+        row.tool = to_string(log.tool);
+        row.date = log.date;
+        row.gpu = o.gpu_id;
+        row.stack = training_stack_name(resolve_stack(
+            planned.scenario.plan.performance.stack, planned.scenario.workload.training.framework));
+        row.layout = layout_text(o.layout);
+        row.measurements = log.measurements();
+        std::vector<double> samples; // measured, in the quantity compared
+        if (!log.step_seconds.empty()) {
+            row.quantity = "seconds per step";
+            row.planned = steps_alone / static_cast<double>(std::max<std::int64_t>(t.steps, 1));
+            samples = log.step_seconds;
+            row.measured = *median_of(samples);
+            row.factor = row.measured / row.planned;
+        } else if (!log.tokens_per_second_per_gpu.empty()) {
+            row.quantity = "tokens per second per GPU";
+            row.planned = planned.scenario.workload.training.tokens / steps_alone / gpus;
+            samples = log.tokens_per_second_per_gpu;
+            row.measured = *median_of(samples);
+            row.factor = row.planned / row.measured;
+        } else {
+            row.quantity = "samples per second";
+            const double seq = static_cast<double>(
+                std::max<std::int64_t>(planned.scenario.workload.training.sequence_length, 1));
+            row.planned = planned.scenario.workload.training.tokens / seq / steps_alone;
+            samples = log.samples_per_second;
+            row.measured = *median_of(samples);
+            row.factor = row.planned / row.measured;
+        }
+        const auto [lo, hi] = std::minmax_element(samples.begin(), samples.end());
+        row.spread = std::max(kMinCalibrationSpread, (*hi - *lo) / 2.0 / row.measured);
+        row.refused = !(row.factor >= 1.0 / 3.0 && row.factor <= 3.0);
+        if (!row.refused)
+            out.entries.push_back(
+                {row.gpu, row.stack, row.factor, std::min(row.spread, 1.0), row.measurements,
+                 std::filesystem::path(log.file).filename().string(), row.tool, row.date});
+        out.rows.push_back(std::move(row));
+    }
+    return out;
+}
+
+} // namespace gpuplanner
