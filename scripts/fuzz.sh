@@ -12,7 +12,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds=${1:-60}
 targets=${FUZZ_TARGETS:-"scenario hf_config offerings gpu_catalog skypilot probe_result plan
-  export"}
+  export run_log"}
 build=${FUZZ_BUILD:-build/fuzz} # another folder for a long campaign beside the tests
 if ! command -v clang++ >/dev/null; then
   echo "scripts/fuzz.sh needs clang and libFuzzer: apt-get install clang libclang-rt-14-dev" >&2
@@ -33,6 +33,8 @@ seeds() { # the files a target's corpus starts from
     gpu_catalog) ls resources/catalog/gpus.json ;;
     skypilot) find tests/fixtures/skypilot -name '*.csv' ;;
     probe_result) ls tests/fixtures/probe/*.json ;;
+    run_log) ls tests/fixtures/calibration/*.log tests/fixtures/calibration/*.json \
+      tests/fixtures/calibration/*.txt ;;
     export) ls tests/fuzz/corpus/export/* ;;
   esac
 }

@@ -42,7 +42,10 @@ ServingBenchmark from_json(const std::string& file) {
     };
     b.output_tokens_per_second = need("output_throughput");
     b.duration_seconds = need("duration");
-    b.completed = static_cast<std::int64_t>(need("completed"));
+    const double completed = need("completed");
+    if (completed > 1e15) // a count, kept in range before it becomes an integer
+        throw InputError(file, "completed", "more requests than any benchmark sends");
+    b.completed = static_cast<std::int64_t>(completed);
     b.request_throughput = json_number(j, "request_throughput");
     if (const auto date = j.find("date"); date != j.end() && date->is_string()) {
         const std::string d = date->get<std::string>(); // "20250101-120000"
@@ -92,15 +95,21 @@ ServingBenchmark from_text(const std::string& file) {
             if (const auto v = number_after(line, key))
                 field = *v * scale;
         };
-        if (const auto v = number_after(line, "Successful requests:"))
-            b.completed = static_cast<std::int64_t>(*v);
+        const auto count = [&](const char* key) -> std::optional<std::int64_t> {
+            const auto v = number_after(line, key);
+            if (!v || *v < 0 || *v > 1e15) // kept in range before it becomes an integer
+                return std::nullopt;
+            return static_cast<std::int64_t>(*v);
+        };
+        if (const auto v = count("Successful requests:"))
+            b.completed = *v;
         set("Benchmark duration (s):", b.duration_seconds, 1.0);
         set("Output token throughput (tok/s):", b.output_tokens_per_second, 1.0);
         set("Request throughput (req/s):", b.request_throughput, 1.0);
         set("Total input tokens:", input_total, 1.0);
         set("Total generated tokens:", output_total, 1.0);
-        if (const auto v = number_after(line, "Maximum request concurrency:"))
-            b.max_concurrency = static_cast<std::int64_t>(*v);
+        if (const auto v = count("Maximum request concurrency:"))
+            b.max_concurrency = *v;
         set("Mean TTFT (ms):", b.mean_ttft_seconds, 1e-3);
         set("Median TTFT (ms):", b.median_ttft_seconds, 1e-3);
         set("P99 TTFT (ms):", b.p99_ttft_seconds, 1e-3);

@@ -159,7 +159,8 @@ TrainingLog read_training_log(const std::string& file) {
             ms && line.find("iteration") != std::string::npos) {
             log.tool = TrainingLogTool::Megatron;
             found = true;
-            if (const auto gb = number_after(line, "global batch size:"); gb && *gb >= 1)
+            if (const auto gb = number_after(line, "global batch size:");
+                gb && *gb >= 1 && *gb <= 1e12)
                 log.layout.global_batch = static_cast<std::int64_t>(*gb);
             if (first_megatron) { // the first interval holds the warm-up
                 first_megatron = false;
