@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cmath>
 #include <filesystem>
 
 namespace gpuplanner {
@@ -99,7 +100,35 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
                  std::filesystem::path(log.file).filename().string(), row.tool, row.date});
         out.rows.push_back(std::move(row));
     }
+    out.entries = merge_calibrations(std::move(out.entries));
     return out;
+}
+
+std::vector<TimeCalibration> merge_calibrations(std::vector<TimeCalibration> entries) {
+    std::vector<TimeCalibration> merged;
+    for (TimeCalibration& e : entries) {
+        auto same = std::find_if(merged.begin(), merged.end(), [&](const TimeCalibration& m) {
+            return m.gpu == e.gpu && m.stack == e.stack;
+        });
+        if (same == merged.end()) {
+            merged.push_back(std::move(e));
+            continue;
+        }
+        TimeCalibration& m = *same;
+        const double n = static_cast<double>(m.measurements),
+                     k = static_cast<double>(e.measurements);
+        const double factor = (m.factor * n + e.factor * k) / (n + k);
+        // The runs' disagreement is part of how sure the figure is.
+        const double apart = std::max(std::abs(m.factor - factor), std::abs(e.factor - factor));
+        m.spread = std::min(1.0, std::max({m.spread, e.spread, apart / factor}));
+        m.factor = factor;
+        m.measurements += e.measurements;
+        m.source += ", " + e.source;
+        if (!e.tool.empty() && m.tool.find(e.tool) == std::string::npos)
+            m.tool += (m.tool.empty() ? "" : ", ") + e.tool;
+        m.date = std::max(m.date, e.date); // the latest run
+    }
+    return merged;
 }
 
 } // namespace gpuplanner

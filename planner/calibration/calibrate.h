@@ -31,7 +31,7 @@ struct CalibrationRow {
 
 struct CalibrationOutcome {
     std::vector<CalibrationRow> rows;
-    std::vector<TimeCalibration> entries; // the rows not refused
+    std::vector<TimeCalibration> entries; // the rows not refused, one per GPU and stack
 };
 
 // Pins the log's layout (Megatron's arguments: tp, pp, vp, cp, ep, dp, micro and global batch,
@@ -41,5 +41,9 @@ struct CalibrationOutcome {
                                                     const std::string& origin,
                                                     const Catalogs& catalogs,
                                                     const std::vector<TrainingLog>& logs);
+
+// Several runs of one GPU and stack as one calibration: the factor weighted by measurements, the
+// spread the widest of theirs and of their disagreement, every source named, the latest date.
+[[nodiscard]] std::vector<TimeCalibration> merge_calibrations(std::vector<TimeCalibration> entries);
 
 } // namespace gpuplanner

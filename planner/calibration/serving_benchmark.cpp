@@ -108,8 +108,10 @@ ServingBenchmark from_text(const std::string& file) {
         set("Request throughput (req/s):", b.request_throughput, 1.0);
         set("Total input tokens:", input_total, 1.0);
         set("Total generated tokens:", output_total, 1.0);
-        if (const auto v = count("Maximum request concurrency:"))
-            b.max_concurrency = *v;
+        // vLLM prints "Maximum request concurrency:", SGLang "Max request concurrency:".
+        for (const char* key : {"Maximum request concurrency:", "Max request concurrency:"})
+            if (const auto v = count(key))
+                b.max_concurrency = *v;
         set("Mean TTFT (ms):", b.mean_ttft_seconds, 1e-3);
         set("Median TTFT (ms):", b.median_ttft_seconds, 1e-3);
         set("P99 TTFT (ms):", b.p99_ttft_seconds, 1e-3);

@@ -156,6 +156,25 @@ private slots:
         }
     }
 
+    // Three runs of one GPU and stack become one calibration: (1.2 x 3 + 1.3 x 1) / 4 = 1.225;
+    // the spread the widest of the runs' (0.03) and their disagreement (0.075 / 1.225 = 6.1%);
+    // another stack stays its own.
+    void runsMerge() {
+        const std::vector<TimeCalibration> merged = merge_calibrations(
+            {{"h100-sxm", "megatron_core", 1.2, 0.03, 3, "a.log", "megatron", "2026-11-20"},
+             {"h100-sxm", "torchtitan", 0.9, 0.02, 5, "t.log", "torchtitan", "2026-11-22"},
+             {"h100-sxm", "megatron_core", 1.3, 0.02, 1, "b.log", "megatron", "2026-11-25"}});
+        QCOMPARE(merged.size(), std::size_t(2));
+        const TimeCalibration& m = merged[0];
+        QVERIFY(near(m.factor, (1.2 * 3 + 1.3) / 4));
+        QVERIFY(near(m.spread, (1.3 - 1.225) / 1.225));
+        QCOMPARE(m.measurements, std::size_t(4));
+        QCOMPARE(m.source, std::string("a.log, b.log"));
+        QCOMPARE(m.tool, std::string("megatron"));
+        QCOMPARE(m.date, std::string("2026-11-25"));
+        QVERIFY(near(merged[1].factor, 0.9));
+    }
+
     // The file gpuplan calibrate writes reads back the same; a factor past 3x either way or a
     // foreign file is refused, naming the field.
     void calibrationFile() {
@@ -194,22 +213,22 @@ private slots:
         const TrainingLog log = read_training_log(calibrationFixture("megatron_gpt_8b.log"));
         QCOMPARE(log.tool, TrainingLogTool::Megatron);
         QCOMPARE(log.step_seconds.size(), std::size_t(3));
-        QVERIFY(near(*log.median_step_seconds(), 4.1));
+        QVERIFY(near(log.median_step_seconds().value_or(-1), 4.1));
         QCOMPARE(log.tflops_per_gpu.size(), std::size_t(3));
         QVERIFY(near(log.tflops_per_gpu[1], 398.7));
-        QCOMPARE(*log.layout.tensor, std::int64_t(4));
-        QCOMPARE(*log.layout.pipeline, std::int64_t(4));
-        QCOMPARE(*log.layout.data, std::int64_t(4));
-        QCOMPARE(*log.layout.context, std::int64_t(1));
-        QCOMPARE(*log.layout.expert, std::int64_t(1));
+        QCOMPARE(log.layout.tensor.value_or(-1), std::int64_t(4));
+        QCOMPARE(log.layout.pipeline.value_or(-1), std::int64_t(4));
+        QCOMPARE(log.layout.data.value_or(-1), std::int64_t(4));
+        QCOMPARE(log.layout.context.value_or(-1), std::int64_t(1));
+        QCOMPARE(log.layout.expert.value_or(-1), std::int64_t(1));
         QVERIFY(!log.layout.virtual_stages); // "None"
-        QCOMPARE(*log.layout.micro_batch, std::int64_t(1));
-        QCOMPARE(*log.layout.global_batch, std::int64_t(512));
-        QCOMPARE(*log.layout.sequence_length, std::int64_t(4096));
-        QCOMPARE(*log.layout.world_size, std::int64_t(64));
+        QCOMPARE(log.layout.micro_batch.value_or(-1), std::int64_t(1));
+        QCOMPARE(log.layout.global_batch.value_or(-1), std::int64_t(512));
+        QCOMPARE(log.layout.sequence_length.value_or(-1), std::int64_t(4096));
+        QCOMPARE(log.layout.world_size.value_or(-1), std::int64_t(64));
         QCOMPARE(log.layout.recompute, std::string("selective"));
         QCOMPARE(log.date, std::string("2026-11-20"));
-        QVERIFY(near(*log.peak_memory_gib, 61234.5 / 1024.0));
+        QVERIFY(near(log.peak_memory_gib.value_or(-1), 61234.5 / 1024.0));
         QCOMPARE(log.measurements(), std::size_t(3));
     }
 
@@ -219,9 +238,9 @@ private slots:
         const TrainingLog log = read_training_log(calibrationFixture("torchtitan_llama3_8b.log"));
         QCOMPARE(log.tool, TrainingLogTool::TorchTitan);
         QCOMPARE(log.tokens_per_second_per_gpu.size(), std::size_t(3));
-        QVERIFY(near(*median_of(log.tokens_per_second_per_gpu), 6210));
-        QVERIFY(near(*log.mfu, 0.3061));
-        QVERIFY(near(*log.peak_memory_gib, 41.05));
+        QVERIFY(near(median_of(log.tokens_per_second_per_gpu).value_or(-1), 6210));
+        QVERIFY(near(log.mfu.value_or(-1), 0.3061));
+        QVERIFY(near(log.peak_memory_gib.value_or(-1), 41.05));
         QCOMPARE(log.date, std::string("2026-11-21"));
     }
 
@@ -232,8 +251,8 @@ private slots:
         const TrainingLog log = read_training_log(calibrationFixture("deepspeed_zero3.log"));
         QCOMPARE(log.tool, TrainingLogTool::DeepSpeed);
         QCOMPARE(log.samples_per_second, (std::vector<double>{12.0, 11.8, 12.4}));
-        QVERIFY(near(*median_of(log.samples_per_second), 12.0));
-        QVERIFY(near(*log.peak_memory_gib, 52.81));
+        QVERIFY(near(median_of(log.samples_per_second).value_or(-1), 12.0));
+        QVERIFY(near(log.peak_memory_gib.value_or(-1), 52.81));
         QCOMPARE(log.date, std::string("2026-11-22"));
     }
 
@@ -241,7 +260,7 @@ private slots:
     void hfTrainerLog() {
         const TrainingLog log = read_training_log(calibrationFixture("hf_trainer_lora.log"));
         QCOMPARE(log.tool, TrainingLogTool::HfTrainer);
-        QVERIFY(near(*log.median_step_seconds(), 1.25));
+        QVERIFY(near(log.median_step_seconds().value_or(-1), 1.25));
         QVERIFY(near(log.samples_per_second.at(0), 24.615));
     }
 
@@ -253,12 +272,12 @@ private slots:
         QCOMPARE(b.tool, std::string("vllm_bench_json"));
         QVERIFY(near(b.output_tokens_per_second, 1946.47));
         QCOMPARE(b.completed, std::int64_t(1000));
-        QVERIFY(near(*b.mean_input_tokens, 1024));
-        QVERIFY(near(*b.mean_output_tokens, 256));
-        QVERIFY(near(*b.mean_ttft_seconds, 0.1824));
-        QVERIFY(near(*b.p99_tpot_seconds, 0.0399));
-        QVERIFY(near(*b.request_rate, 8.0));
-        QCOMPARE(*b.max_concurrency, std::int64_t(64));
+        QVERIFY(near(b.mean_input_tokens.value_or(-1), 1024));
+        QVERIFY(near(b.mean_output_tokens.value_or(-1), 256));
+        QVERIFY(near(b.mean_ttft_seconds.value_or(-1), 0.1824));
+        QVERIFY(near(b.p99_tpot_seconds.value_or(-1), 0.0399));
+        QVERIFY(near(b.request_rate.value_or(-1), 8.0));
+        QCOMPARE(b.max_concurrency.value_or(-1), std::int64_t(64));
         QCOMPARE(b.date, std::string("2026-11-23"));
         QCOMPARE(b.model, std::string("meta-llama/Llama-3.1-70B-Instruct"));
     }
@@ -271,11 +290,11 @@ private slots:
         QVERIFY(near(b.output_tokens_per_second, 2133.33));
         QVERIFY(near(b.duration_seconds, 120.0));
         QCOMPARE(b.completed, std::int64_t(1000));
-        QVERIFY(near(*b.mean_ttft_seconds, 0.25));
-        QVERIFY(near(*b.p99_ttft_seconds, 0.9));
+        QVERIFY(near(b.mean_ttft_seconds.value_or(-1), 0.25));
+        QVERIFY(near(b.p99_ttft_seconds.value_or(-1), 0.9));
         QVERIFY(!b.mean_tpot_seconds);
-        QCOMPARE(*b.max_concurrency, std::int64_t(64));
-        QVERIFY(near(*b.mean_input_tokens, 1024));
+        QCOMPARE(b.max_concurrency.value_or(-1), std::int64_t(64)); // "Max request concurrency"
+        QVERIFY(near(b.mean_input_tokens.value_or(-1), 1024));
     }
 
     // What cannot be read says which file and what was expected; nothing half-read comes back.
