@@ -23,20 +23,6 @@ const char* to_string(TrainingLogTool tool) {
     return "megatron";
 }
 
-std::optional<double> median_of(std::vector<double> values) {
-    if (values.empty())
-        return std::nullopt;
-    const std::size_t mid = values.size() / 2;
-    std::nth_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid),
-                     values.end());
-    const double upper = values[mid];
-    if (values.size() % 2 == 1)
-        return upper;
-    const double lower =
-        *std::max_element(values.begin(), values.begin() + static_cast<std::ptrdiff_t>(mid));
-    return (lower + upper) / 2;
-}
-
 std::optional<double> TrainingLog::median_step_seconds() const {
     return median_of(step_seconds);
 }

@@ -4,6 +4,8 @@
 // at start, torchtitan's step lines, DeepSpeed's throughput timer and Hugging Face Trainer's
 // closing metrics. Read in bounded memory (log_lines.h); a log none of them wrote is an
 // InputError naming the file and what was looked for.
+#include "io/median.h"
+
 #include <cstddef>
 #include <cstdint>
 #include <optional>
@@ -46,8 +48,5 @@ struct TrainingLog {
 // Reads `file`; InputError when no line of any known tool is found ("no Megatron iteration line,
 // torchtitan step line, DeepSpeed throughput line or Trainer metrics found in 1,234 lines").
 [[nodiscard]] TrainingLog read_training_log(const std::string& file);
-
-// The median of `values` (empty: nullopt).
-[[nodiscard]] std::optional<double> median_of(std::vector<double> values);
 
 } // namespace gpuplanner

@@ -3,6 +3,7 @@
 #include "catalog/offerings.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "io/median.h"
 #include "io/units.h"
 #include "memory/memory.h"
 #include "plan/plan.h"
@@ -21,13 +22,9 @@ namespace gpuplanner {
 
 namespace {
 
-// Median of absolute errors; a row without a prediction counts as 100% off.
+// Median of absolute errors (0 for none); a row without a prediction counts as 100% off.
 double median(std::vector<double> v) {
-    if (v.empty())
-        return 0;
-    std::sort(v.begin(), v.end());
-    const std::size_t n = v.size();
-    return n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+    return median_of(std::move(v)).value_or(0);
 }
 
 // Keeps the largest absolute error seen and whose it is (a later tie wins, as the table reads).
