@@ -1,5 +1,6 @@
-// gpuplan calibrate: training logs against the plan of their layout, written as a calibration
-// file (planner/calibration/calibrate.h, docs/calibration.md).
+// gpuplan calibrate: training logs against the plan of their layout, serving benchmarks against
+// the plan at their load, written as a calibration file (planner/calibration/calibrate.h,
+// docs/calibration.md).
 #include "calibration/calibrate.h"
 #include "cli/commands.h"
 #include "io/atomic_write.h"
@@ -14,7 +15,7 @@ namespace gpuplanner::cli {
 
 int command_calibrate(const Options& opt, std::ostream& out) {
     if (opt.positional.empty())
-        throw UsageError("calibrate: give one or more training logs");
+        throw UsageError("calibrate: give one or more training logs or serving benchmark results");
     if (opt.scenario.empty())
         throw UsageError("calibrate: give --scenario SCENARIO (the scenario the run planned)");
     if (opt.output.empty())
@@ -22,10 +23,25 @@ int command_calibrate(const Options& opt, std::ostream& out) {
     check_output_file(opt.output); // before reading anything
     const Catalogs catalogs = load_catalogs(opt);
     std::vector<TrainingLog> logs;
-    for (const std::string& file : opt.positional)
-        logs.push_back(read_training_log(file));
-    const CalibrationOutcome outcome =
-        calibrate_training(parse_json_file(opt.scenario), opt.scenario, catalogs, logs);
+    std::vector<ServingBenchmark> benchmarks;
+    for (const std::string& file : opt.positional) {
+        if (looks_like_serving_benchmark(file)) {
+            for (ServingBenchmark& b : read_serving_benchmarks(file))
+                benchmarks.push_back(std::move(b));
+        } else {
+            logs.push_back(read_training_log(file));
+        }
+    }
+    const nlohmann::json scenario = parse_json_file(opt.scenario);
+    CalibrationOutcome outcome;
+    for (CalibrationOutcome part :
+         {logs.empty() ? CalibrationOutcome{}
+                       : calibrate_training(scenario, opt.scenario, catalogs, logs),
+          benchmarks.empty() ? CalibrationOutcome{}
+                             : calibrate_serving(scenario, opt.scenario, catalogs, benchmarks)}) {
+        outcome.rows.insert(outcome.rows.end(), part.rows.begin(), part.rows.end());
+        outcome.entries.insert(outcome.entries.end(), part.entries.begin(), part.entries.end());
+    }
     // Nothing is written half: every log was read and planned before the file is replaced.
     if (!outcome.entries.empty())
         write_file_atomically(opt.output, calibration_file_text(outcome.entries));
@@ -63,7 +79,7 @@ int command_calibrate(const Options& opt, std::ostream& out) {
                           : "\n");
     }
     if (outcome.entries.empty()) {
-        out << "nothing written: no log was within 3x of its plan\n";
+        out << "nothing written: no log or benchmark was within 3x of its plan\n";
         return 1;
     }
     out << "calibration written to " << opt.output << " (" << outcome.entries.size() << " entr"

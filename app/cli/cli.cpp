@@ -46,7 +46,9 @@ commands:
                           the PDF comparison report (runs without a display)
   calibrate LOG... --scenario SCENARIO -o CALIBRATION.json [--json]
                           training logs (Megatron, torchtitan, DeepSpeed, Trainer) against
-                          the plan of the same layout on the scenario's hardware: the
+                          the plan of the same layout, or serving benchmarks (vllm bench
+                          serve JSON, GuideLLM benchmarks.json, bench_serving output)
+                          against the plan at their load, on the scenario's hardware: the
                           difference as a calibration file; plan, report and export take
                           it with --calibration FILE
 

@@ -84,14 +84,19 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
             << ": " << money(o.hours) << " h, " << money(o.cost) << " " << r.currency
             << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
-        if (o.strategy && o.strategy->time.calibration) {
-            const TimeCalibration& cal = *o.strategy->time.calibration;
-            out << "     calibrated: x" << format_number("%.3f", cal.factor) << " +-"
+        std::vector<TimeCalibration> calibrations = o.serving_calibrations;
+        if (o.strategy && o.strategy->time.calibration)
+            calibrations.push_back(*o.strategy->time.calibration);
+        for (const TimeCalibration& cal : calibrations)
+            out << "     calibrated"
+                << (cal.kind == CalibrationKind::ServingPrefill  ? " prefill"
+                    : cal.kind == CalibrationKind::ServingDecode ? " decode step"
+                                                                 : "")
+                << ": x" << format_number("%.3f", cal.factor) << " +-"
                 << format_number("%.1f", cal.spread * 100) << "% from " << cal.source << " ("
                 << (cal.tool.empty() ? "" : cal.tool + ", ")
                 << (cal.date.empty() ? "" : cal.date + ", ") << cal.measurements
                 << " measurement(s))\n";
-        }
         for (const auto& w : o.warnings)
             out << "     warning: " << w << "\n";
     }

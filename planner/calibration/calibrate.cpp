@@ -44,9 +44,12 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         throw InputError(origin, "hardware",
                          "name the GPU the run used (hardware.gpu and hardware.count): a "
                          "calibration holds for one GPU");
+    if (scenario.value("workload", nlohmann::json::object()).value("type", "") == "inference")
+        throw InputError(origin, "workload.type",
+                         "a training log needs the scenario of a training job, not a service");
     CalibrationOutcome out;
     for (const TrainingLog& log : logs) {
-        nlohmann::json pinned = scenario;
+        nlohmann::json pinned = uncalibrated(scenario);
         pin_layout(pinned, log.layout);
         PlanJob job;
         job.sort = SortKey::Time;
@@ -104,11 +107,17 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
     return out;
 }
 
+nlohmann::json uncalibrated(nlohmann::json scenario) {
+    if (const auto p = scenario.find("performance"); p != scenario.end() && p->is_object())
+        p->erase("calibration");
+    return scenario;
+}
+
 std::vector<TimeCalibration> merge_calibrations(std::vector<TimeCalibration> entries) {
     std::vector<TimeCalibration> merged;
     for (TimeCalibration& e : entries) {
         auto same = std::find_if(merged.begin(), merged.end(), [&](const TimeCalibration& m) {
-            return m.gpu == e.gpu && m.stack == e.stack;
+            return m.kind == e.kind && m.gpu == e.gpu && m.stack == e.stack;
         });
         if (same == merged.end()) {
             merged.push_back(std::move(e));
@@ -123,7 +132,8 @@ std::vector<TimeCalibration> merge_calibrations(std::vector<TimeCalibration> ent
         m.spread = std::min(1.0, std::max({m.spread, e.spread, apart / factor}));
         m.factor = factor;
         m.measurements += e.measurements;
-        m.source += ", " + e.source;
+        if ((", " + m.source + ", ").find(", " + e.source + ", ") == std::string::npos)
+            m.source += ", " + e.source; // each file named once (a GuideLLM sweep is one file)
         if (!e.tool.empty() && m.tool.find(e.tool) == std::string::npos)
             m.tool += (m.tool.empty() ? "" : ", ") + e.tool;
         m.date = std::max(m.date, e.date); // the latest run

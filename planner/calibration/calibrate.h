@@ -2,6 +2,7 @@
 // gpuplan calibrate: a training log set against the plan of the same layout (the log's own
 // arguments pinned into the scenario), the difference written as a calibration
 // (time/calibration.h; docs/calibration.md).
+#include "calibration/serving_benchmark.h"
 #include "calibration/training_log.h"
 #include "plan/plan_pipeline.h"
 #include "time/calibration.h"
@@ -41,6 +42,20 @@ struct CalibrationOutcome {
                                                     const std::string& origin,
                                                     const Catalogs& catalogs,
                                                     const std::vector<TrainingLog>& logs);
+
+// Pins each benchmark's load (requests in flight, mean prompt and output lengths) into the
+// serving `scenario` (hardware.gpu named; its tensor_parallel the server's), plans one replica
+// and compares: two rows per benchmark, the time to first token (the prefill factor) and the
+// time per output token (the decode step's factor, the prefills interleaved with it taken at
+// the measured prefill factor). InputError when the scenario does not serve or cannot plan.
+[[nodiscard]] CalibrationOutcome calibrate_serving(const nlohmann::json& scenario,
+                                                   const std::string& origin,
+                                                   const Catalogs& catalogs,
+                                                   const std::vector<ServingBenchmark>& runs);
+
+// The scenario as planned before any calibration: its performance.calibration left out, so a
+// calibration is measured against the sourced defaults, never against an earlier calibration.
+[[nodiscard]] nlohmann::json uncalibrated(nlohmann::json scenario);
 
 // Several runs of one GPU and stack as one calibration: the factor weighted by measurements, the
 // spread the widest of theirs and of their disagreement, every source named, the latest date.

@@ -222,6 +222,19 @@ json offering_json(const Offering& o) {
 
 namespace {
 
+// A calibration of the team's own runs as an option's JSON states it (time/calibration.h).
+json calibration_json(const TimeCalibration& c) {
+    return json{{"kind", calibration_kind_name(c.kind)},
+                {"gpu", c.gpu},
+                {"stack", c.stack},
+                {"factor", c.factor},
+                {"spread", c.spread},
+                {"measurements", c.measurements},
+                {"source", c.source},
+                {"tool", c.tool},
+                {"date", c.date}};
+}
+
 const char* edge_key(StrategyEdge e) {
     switch (e) {
     case StrategyEdge::LessCompute:
@@ -296,12 +309,7 @@ json strategy_json(const StrategyResult& r) {
                      {"utilisation_source", mfu_source_text(t.mfu_source)},
                      {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
     if (t.calibration) // what the team's own runs measured (time/calibration.h)
-        j["time"]["calibration"] = json{{"factor", t.calibration->factor},
-                                        {"spread", t.calibration->spread},
-                                        {"measurements", t.calibration->measurements},
-                                        {"source", t.calibration->source},
-                                        {"tool", t.calibration->tool},
-                                        {"date", t.calibration->date}};
+        j["time"]["calibration"] = calibration_json(*t.calibration);
     if (!t.attention_kernel.empty()) {
         j["time"]["stack"] = training_stack_name(t.stack);
         j["time"]["attention_kernel"] = t.attention_kernel;
@@ -385,6 +393,13 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
         j["output_tokens_per_second"] = o.tokens_per_second;
         j["ttft_seconds"] = o.ttft_seconds;
         j["tpot_seconds"] = o.tpot_seconds;
+        j["decode_step_seconds"] = o.decode_step_seconds;
+        if (!o.serving_calibrations.empty()) { // the team's own benchmarks moved it
+            json list = json::array();
+            for (const TimeCalibration& c : o.serving_calibrations)
+                list.push_back(calibration_json(c));
+            j["calibrations"] = std::move(list);
+        }
         // null, not 0, for a service that writes no output tokens (issue #24)
         j["cost_per_million_output_tokens"] =
             o.tokens_per_second > 0 ? json(o.cost_per_million_tokens) : json(nullptr);

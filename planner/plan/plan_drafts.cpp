@@ -244,6 +244,8 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     opt.tokens_per_second = cand.tokens_per_second;
     opt.ttft_seconds = cand.ttft;
     opt.tpot_seconds = cand.tpot;
+    opt.decode_step_seconds = cand.decode_step;
+    opt.serving_calibrations = cand.calibrations;
     opt.hours = dr.hours;
     opt.gpu_hours = dr.hours * d(dr.gpu_count);
     opt.cost = dr.cost;

@@ -201,6 +201,10 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         c.tokens_per_second = perf->tokens_per_second_total * d(c.replicas);
         c.ttft = perf->ttft_seconds;
         c.tpot = perf->tpot_seconds;
+        c.decode_step = perf->decode_step_seconds;
+        for (const auto& cal : {perf->prefill_calibration, perf->decode_calibration})
+            if (cal)
+                c.calibrations.push_back(*cal);
         c.seconds = w.duration_hours * 3600.0;
         c.dominant =
             perf->decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;

@@ -35,6 +35,9 @@ struct Candidate {
     double tokens_per_second = 0;
     double ttft = 0;
     double tpot = 0;
+    double decode_step = 0; // one token for every sequence of the replica
+    // Serving benchmarks of the team's own that scaled ttft and tpot (time/calibration.h).
+    std::vector<TimeCalibration> calibrations;
     std::shared_ptr<const StrategyResult> strategy; // training: what the search chose
 };
 

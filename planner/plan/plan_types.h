@@ -85,7 +85,11 @@ struct PlanOption {
     double memory_per_gpu_bytes = 0; // inference: at the option's tensor-parallel size
     double tokens_per_second = 0;    // inference: output tokens per second, all replicas
     double ttft_seconds = 0;
-    double tpot_seconds = 0; // time per output token, with the interleaved prefills
+    double tpot_seconds = 0;        // time per output token, with the interleaved prefills
+    double decode_step_seconds = 0; // inference: one token for every sequence of a replica
+    // Inference: the serving benchmarks of the team's own that moved the prefill and decode
+    // figures (time/calibration.h, gpuplan calibrate); training's are in strategy->time.
+    std::vector<TimeCalibration> serving_calibrations;
     double cost_per_million_tokens = 0;
     std::optional<double> buy_break_even_jobs; // when a local machine is described
     std::optional<double>

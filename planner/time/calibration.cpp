@@ -5,14 +5,54 @@
 
 #include <nlohmann/json.hpp>
 
+#include <optional>
+
 namespace gpuplanner {
+
+const char* calibration_kind_name(CalibrationKind kind) {
+    switch (kind) {
+    case CalibrationKind::TrainingStep:
+        return "training_step_time";
+    case CalibrationKind::ServingPrefill:
+        return "serving_prefill_time";
+    case CalibrationKind::ServingDecode:
+        return "serving_decode_step_time";
+    }
+    return "training_step_time";
+}
+
+namespace {
+
+const TimeCalibration* find_calibration(const std::vector<TimeCalibration>& calibrations,
+                                        const std::string& gpu, const std::string& stack,
+                                        CalibrationKind kind) {
+    for (const TimeCalibration& c : calibrations)
+        if (c.kind == kind && c.gpu == gpu && (c.stack.empty() || c.stack == stack))
+            return &c;
+    return nullptr;
+}
+
+std::optional<CalibrationKind> calibration_kind_from_name(const std::string& name) {
+    for (CalibrationKind k : {CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill,
+                              CalibrationKind::ServingDecode})
+        if (name == calibration_kind_name(k))
+            return k;
+    return std::nullopt;
+}
+
+} // namespace
 
 const TimeCalibration* find_time_calibration(const std::vector<TimeCalibration>& calibrations,
                                              const std::string& gpu, TrainingStack stack) {
-    for (const TimeCalibration& c : calibrations)
-        if (c.gpu == gpu && (c.stack.empty() || c.stack == training_stack_name(stack)))
-            return &c;
-    return nullptr;
+    return find_calibration(calibrations, gpu, training_stack_name(stack),
+                            CalibrationKind::TrainingStep);
+}
+
+const TimeCalibration* find_serving_calibration(const std::vector<TimeCalibration>& calibrations,
+                                                const std::string& gpu, ServingEngine engine,
+                                                CalibrationKind kind) {
+    return find_calibration(calibrations, gpu, serving_engine_name(engine_profile(engine).engine),
+                            kind);
 }
 
 std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
@@ -28,13 +68,20 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
     for (std::size_t i = 0; i < entries->size(); ++i) {
         JsonObjectReader e((*entries)[i], file, "entries[" + std::to_string(i) + "]");
         TimeCalibration c;
-        if (e.string("kind") != "training_step_time")
-            e.fail("kind", "expected \"training_step_time\"");
+        const auto kind = calibration_kind_from_name(e.string("kind"));
+        if (!kind)
+            e.fail("kind", "expected \"training_step_time\", \"serving_prefill_time\" or "
+                           "\"serving_decode_step_time\"");
+        c.kind = *kind;
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);
         c.stack = e.string_or("stack", "");
-        if (!c.stack.empty() && !training_stack_from_name(c.stack))
-            e.fail("stack", "not a known stack");
+        if (c.kind == CalibrationKind::TrainingStep && !c.stack.empty() &&
+            !training_stack_from_name(c.stack))
+            e.fail("stack", "not a known training stack");
+        if (c.kind != CalibrationKind::TrainingStep && !c.stack.empty() &&
+            !serving_engine_from_name(c.stack))
+            e.fail("stack", "not a known serving engine");
         // A factor past 3x either way is a different job, not a calibration (issue #30).
         c.factor = e.number("factor", 1.0 / 3.0, 3.0);
         c.spread = e.number_or("spread", kMinCalibrationSpread, 0, 1);
@@ -52,7 +99,7 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
 std::string calibration_file_text(const std::vector<TimeCalibration>& entries) {
     nlohmann::json list = nlohmann::json::array();
     for (const TimeCalibration& c : entries) {
-        nlohmann::json e{{"kind", "training_step_time"},
+        nlohmann::json e{{"kind", calibration_kind_name(c.kind)},
                          {"gpu", c.gpu},
                          {"factor", c.factor},
                          {"spread", c.spread},

@@ -2,7 +2,9 @@
 // A calibration: what the team's own runs measured against what the plan planned for the same
 // layout (gpuplan calibrate, planner/calibration/), applied where it holds (the same GPU and
 // software stack): the time is the planned time x the measured factor, and its range the
-// measurements' own spread (docs/calibration.md, "Calibrating from your own runs").
+// measurements' own spread (docs/calibration.md, "Calibrating from your own runs"). A serving
+// benchmark calibrates the engine's prefill (time to first token) and decode step on that GPU.
+#include "time/serving_engines.h"
 #include "time/stacks.h"
 
 #include <cstddef>
@@ -11,10 +13,17 @@
 
 namespace gpuplanner {
 
+// What a calibration scales: a training step, or a serving engine's prefill or decode step.
+enum class CalibrationKind { TrainingStep, ServingPrefill, ServingDecode };
+[[nodiscard]] const char* calibration_kind_name(CalibrationKind kind); // the file's "kind"
+
 struct TimeCalibration {
-    std::string gpu;   // catalog GPU id the run used ("h100-sxm")
-    std::string stack; // training stack name (time/stacks.h: "megatron_core"); "" = any stack
-    // Measured step time / planned step time on the measured layout.
+    std::string gpu; // catalog GPU id the run used ("h100-sxm")
+    // Training: the stack's name (time/stacks.h: "megatron_core"); serving: the engine's
+    // (time/serving_engines.h: "vllm_v1"). "" = any.
+    std::string stack;
+    // Measured time / planned time on the measured layout: of a step (training), of the time to
+    // first token (ServingPrefill), of a decode step (ServingDecode).
     double factor = 1;
     // Half the measured step times' spread, relative to their median (at least kMinSpread).
     double spread = 0;
@@ -22,6 +31,7 @@ struct TimeCalibration {
     std::string source; // the log it came from
     std::string tool;   // "megatron", "torchtitan", ...
     std::string date;   // YYYY-MM-DD of the run
+    CalibrationKind kind = CalibrationKind::TrainingStep;
 };
 
 // The narrowest range a calibration gives: run-to-run variation of the same job (2%).
@@ -32,6 +42,10 @@ inline constexpr double kMinCalibrationSpread = 0.02;
 [[nodiscard]] const TimeCalibration*
 find_time_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,
                       TrainingStack stack);
+// The serving calibration of `kind` for `engine` on `gpu` (Auto as vLLM V1), as above.
+[[nodiscard]] const TimeCalibration*
+find_serving_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,
+                         ServingEngine engine, CalibrationKind kind);
 
 // The calibration file ("gpuplanner-calibration", version 1; docs/formats.md): its entries, or
 // InputError naming the file and field.

@@ -106,13 +106,21 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     // A prompt longer than the engine's token budget per step is prefilled in several passes.
     const double prefill_passes =
         std::ceil(d(w.prompt_tokens) / d(std::max<std::int64_t>(w.prefill_chunk_tokens, 1)));
-    const double prefill_seconds =
-        prefill_flops / (t * *peak * a.prefill_mfu) + p.prefill_tensor_parallel_seconds +
-        p.prefill_expert_parallel_seconds + prefill_passes * pass_overhead;
+    double prefill_seconds = prefill_flops / (t * *peak * a.prefill_mfu) +
+                             p.prefill_tensor_parallel_seconds + p.prefill_expert_parallel_seconds +
+                             prefill_passes * pass_overhead;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
     p.ttft_seconds =
         std::max(prefill_seconds, weights_per_gpu * stages / bandwidth + pass_overhead) +
         prefill_passes * p.step_overhead_seconds;
+    // A benchmark of the team's own on this GPU and engine (gpuplan calibrate): the measured
+    // time to first token over the planned one scales every prefill.
+    if (const TimeCalibration* c = find_serving_calibration(
+            a.calibrations, gpu.id, a.serving_engine, CalibrationKind::ServingPrefill)) {
+        p.ttft_seconds *= c->factor;
+        prefill_seconds *= c->factor;
+        p.prefill_calibration = *c;
+    }
 
     // Decode: every step reads all weights and the KV cache of every sequence (memory bound), or
     // is limited by 2·N FLOPs per sequence (compute bound): the roofline max of the two.
@@ -154,6 +162,13 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
                             p.decode_tensor_parallel_seconds + p.decode_expert_parallel_seconds +
                             pass_overhead + p.step_overhead_seconds;
     p.decode_memory_bound = memory_seconds >= compute_seconds;
+    if (const TimeCalibration* c = find_serving_calibration(
+            a.calibrations, gpu.id, a.serving_engine, CalibrationKind::ServingDecode)) {
+        for (double* term : {&p.decode_step_seconds, &p.decode_tensor_parallel_seconds,
+                             &p.decode_expert_parallel_seconds})
+            *term *= c->factor;
+        p.decode_calibration = *c;
+    }
     p.tokens_per_second_per_sequence = 1.0 / p.decode_step_seconds;
     // Continuous batching on one replica: each second, prefills of the arriving requests take
     // rps x prefill seconds of the GPUs, and decode steps (each producing one token for all c

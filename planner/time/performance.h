@@ -189,6 +189,10 @@ struct InferencePerformance {
     // the roofline): the large-GEMM efficiency times the wave efficiency of their shapes.
     double decode_gemm_efficiency = 0;
     ServingEngine engine = ServingEngine::VllmV1;
+    // What a serving benchmark of the team's own measured (time/calibration.h), when one
+    // applied: the time to first token and each interleaved prefill x the prefill factor, the
+    // decode step x the decode factor.
+    std::optional<TimeCalibration> prefill_calibration, decode_calibration;
 };
 
 // `tensor_parallel_bytes_per_second`: one GPU's bandwidth per direction to the others of its

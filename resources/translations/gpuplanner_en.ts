@@ -558,81 +558,96 @@
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <source>a smaller pipeline bubble</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <source>less tensor-parallel communication</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <source>less gradient exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <source>fewer pipeline transfers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <source>less context-parallel K/V exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <source>less expert-parallel token exchange</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <source>less compute (recomputation or stage balance)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <source>Beats the runner-up, %1, by %2, mostly through %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
+        <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <source>Decode step calibrated from our own benchmarks on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
+        <source>Calibrated from our own runs on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
-        <source>Calibrated from our own runs: × %1 (± %2%) from %3, %n measurement(s)</source>
+        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
+        <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation type="unfinished">
             <numerusform></numerusform>
             <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
-        <source>a smaller pipeline bubble</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
-        <source>less tensor-parallel communication</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
-        <source>less gradient exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
-        <source>fewer pipeline transfers</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
-        <source>less context-parallel K/V exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="158"/>
-        <source>less expert-parallel token exchange</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
-        <source>less compute (recomputation or stage balance)</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
-        <source>Beats the runner-up, %1, by %2, mostly through %3</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="215"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="215"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="223"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="223"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2987,122 +3002,127 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="159"/>
+        <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="161"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="171"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
         <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
         <source>Micro-batch × accumulation</source>
         <translation type="unfinished"></translation>
     </message>

@@ -558,80 +558,95 @@
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
-    <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="145"/>
-        <source>Calibrated from our own runs: × %1 (± %2%) from %3, %n measurement(s)</source>
-        <translation>
-            <numerusform>已按自有运行校准：× %1（± %2%），来自 %3，%n 次测量</numerusform>
-        </translation>
-    </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="158"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
+        <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
+        <translation>首个令牌时间已按我方基准测试校准（%1，%2）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <source>Decode step calibrated from our own benchmarks on %1, %2</source>
+        <translation>解码步已按我方基准测试校准（%1，%2）</translation>
+    </message>
+    <message>
         <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
+        <source>Calibrated from our own runs on %1, %2</source>
+        <translation>已按我方实测运行校准（%1，%2）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
+        <source>: × %1 (± %2%), %n measurement(s): %3</source>
+        <translation>
+            <numerusform>：× %1（± %2%），%n 次测量：%3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="215"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="204"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="215"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="223"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="223"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -2991,122 +3006,127 @@ It is kept as %2.</source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="159"/>
+        <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
+        <translation>时间：%1。费用：%2（依据我方实测运行的离散范围）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="161"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="171"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="192"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>

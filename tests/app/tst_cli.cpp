@@ -172,51 +172,6 @@ private slots:
             QVERIFY(QFile::exists(dir_.path() + QStringLiteral("/export/README.md")));
     }
 
-    // gpuplan calibrate (issue #30): a Megatron log against the plan of its own layout on the
-    // scenario's hardware, written as a calibration the plan then uses; a log more than 3x off
-    // is shown, not written (exit 1); a log it cannot read names the file (exit 2); nothing is
-    // written half.
-    void calibrateCommand() {
-        const std::string scenario = write_file(dir_, "cal.gpuplan.json", R"({
-            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
-            "workload": {"type": "training", "tokens": 1e11, "sequence_length": 4096},
-            "hardware": {"gpu": "h100-sxm", "count": 64},
-            "performance": {"stack": "megatron_core"}})");
-        const std::string out = dir_.filePath(QStringLiteral("cal.json")).toStdString();
-        const std::string log = fixture("calibration/megatron_gpt_8b.log");
-        Run r = gpuplan({"calibrate", log, "--scenario", scenario, "-o", out, "--json"});
-        QCOMPARE(r.code, 0);
-        const auto j = nlohmann::json::parse(r.out);
-        const double factor = j["runs"][0]["factor"].get<double>();
-        // The log's median step (4.1 s) over the plan's step on dp 4 x tp 4 x pp 4.
-        QVERIFY(std::abs(factor - 4.1 / j["runs"][0]["planned"].get<double>()) < 1e-9);
-        QCOMPARE(j["runs"][0]["layout"].get<std::string>(), std::string("dp 4 x tp 4 x pp 4"));
-        const Run before = gpuplan({"plan", scenario, "--json", "--top", "1"});
-        const Run after = gpuplan({"plan", scenario, "--json", "--top", "1", "--calibration", out});
-        QCOMPARE(after.code, 0);
-        const auto b = nlohmann::json::parse(before.out)["options"][0];
-        const auto a = nlohmann::json::parse(after.out)["options"][0];
-        QCOMPARE(a["strategy"]["time"]["calibration"]["source"].get<std::string>(),
-                 std::string("megatron_gpt_8b.log"));
-        QVERIFY(a["hours"].get<double>() > b["hours"].get<double>() * 1.2);
-        // The wrong scenario (the run was not on L4s): more than 3x from its plan, shown,
-        // refused, nothing written.
-        const std::string slow = write_file(dir_, "slow.gpuplan.json", R"({
-            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
-            "workload": {"type": "training", "tokens": 1e11, "sequence_length": 4096},
-            "hardware": {"gpu": "l4", "count": 64},
-            "performance": {"stack": "megatron_core"}})");
-        const std::string none = dir_.filePath(QStringLiteral("none.json")).toStdString();
-        r = gpuplan({"calibrate", log, "--scenario", slow, "-o", none});
-        QCOMPARE(r.code, 1);
-        QVERIFY2(r.out.find("REFUSED") != std::string::npos, r.out.c_str());
-        QVERIFY(!QFile::exists(QString::fromStdString(none)));
-        r = gpuplan({"calibrate", scenario, "--scenario", scenario, "-o", none});
-        QCOMPARE(r.code, 2);
-        QVERIFY2(r.err.find("no Megatron iteration line") != std::string::npos, r.err.c_str());
-        QVERIFY(!QFile::exists(QString::fromStdString(none)));
-    }
-
     void usageErrors_data() {
         QTest::addColumn<QStringList>("args");
         QTest::newRow("no command") << QStringList{};

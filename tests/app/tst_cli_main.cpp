@@ -1,15 +1,18 @@
 // tst_cli runs gpuplan's test classes in one QCoreApplication: the commands and their JSON
-// (tst_cli.cpp), and their limits on hostile or huge input (tst_cli_limits.cpp).
+// (tst_cli.cpp), their limits on hostile or huge input (tst_cli_limits.cpp), and calibration
+// from a run's logs (tst_cli_calibrate.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestCli(int argc, char** argv);
 int runTestCliLimits(int argc, char** argv);
+int runTestCliCalibrate(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
     QTEST_SET_MAIN_SOURCE_PATH
     int status = runTestCli(argc, argv);
     status |= runTestCliLimits(argc, argv);
+    status |= runTestCliCalibrate(argc, argv);
     return status;
 }

@@ -25,6 +25,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
         out.write(reinterpret_cast<const char*>(data), static_cast<std::streamsize>(size));
     }
     fuzz::expect_only_input_errors([&] { (void)read_training_log(file); });
-    fuzz::expect_only_input_errors([&] { (void)read_serving_benchmark(file); });
+    fuzz::expect_only_input_errors([&] { (void)read_serving_benchmarks(file); });
     return 0;
 }

@@ -268,7 +268,7 @@ private slots:
     // over 1,000 requests are 1,024 and 256 a request.
     void vllmBenchJson() {
         const ServingBenchmark b =
-            read_serving_benchmark(calibrationFixture("vllm_bench_llama3_70b.json"));
+            read_serving_benchmarks(calibrationFixture("vllm_bench_llama3_70b.json")).at(0);
         QCOMPARE(b.tool, std::string("vllm_bench_json"));
         QVERIFY(near(b.output_tokens_per_second, 1946.47));
         QCOMPARE(b.completed, std::int64_t(1000));
@@ -285,7 +285,7 @@ private slots:
     // SGLang's printed block: the same figures from the text; it prints ITL, not TPOT.
     void sglangBenchText() {
         const ServingBenchmark b =
-            read_serving_benchmark(calibrationFixture("sglang_bench_serving.txt"));
+            read_serving_benchmarks(calibrationFixture("sglang_bench_serving.txt")).at(0);
         QCOMPARE(b.tool, std::string("bench_serving_text"));
         QVERIFY(near(b.output_tokens_per_second, 2133.33));
         QVERIFY(near(b.duration_seconds, 120.0));
@@ -327,7 +327,7 @@ private slots:
         std::ofstream(file, std::ios::binary) << content.toStdString();
         try {
             if (serving)
-                (void)read_serving_benchmark(file);
+                (void)read_serving_benchmarks(file);
             else
                 (void)read_training_log(file);
             QFAIL("accepted");

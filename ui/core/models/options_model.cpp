@@ -154,13 +154,19 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
     if (role == Qt::ToolTipRole) {
         QString tip = describeAll(o->why_codes, tr("; ")); // the list separator of the language
         // How sure the time and cost are (training): the sourced low-high spread.
-        if (const QString range = format_.hoursRange(*o); !range.isEmpty())
-            tip = tr("Time: %1. Cost: %2 (from the spread of stack efficiency, network "
-                     "efficiency and goodput)")
+        if (const QString range = format_.hoursRange(*o); !range.isEmpty()) {
+            const bool measured = o->strategy && o->strategy->time.calibration;
+            tip = (measured ? tr("Time: %1. Cost: %2 (from the spread of our own runs' "
+                                 "measurements)")
+                            : tr("Time: %1. Cost: %2 (from the spread of stack efficiency, "
+                                 "network efficiency and goodput)"))
                       .arg(range, format_.costRange(*o, snap_->plan.currency)) +
                   QStringLiteral("\n") + tip;
+        }
         if (o->strategy)
             tip += QStringLiteral("\n") + format_.strategy(*o->strategy);
+        for (const TimeCalibration& cal : o->serving_calibrations)
+            tip += QStringLiteral("\n") + format_.calibration(cal);
         if (const QString commits = format_.commitment(*o, snap_->plan.currency);
             !commits.isEmpty())
             tip += QStringLiteral("\n") + commits;

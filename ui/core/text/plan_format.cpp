@@ -142,11 +142,7 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
     if (st.idle_gpus > 0)
         lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
     if (const auto& cal = r.time.calibration) // issue #30: said on each option it moved
-        lines << tr("Calibrated from our own runs: × %1 (± %2%) from %3, %n measurement(s)", "",
-                    static_cast<int>(cal->measurements))
-                     .arg(l.toString(cal->factor, 'f', 3), l.toString(cal->spread * 100, 'f', 1),
-                          QString::fromStdString(cal->source +
-                                                 (cal->date.empty() ? "" : ", " + cal->date)));
+        lines << calibration(*cal);
     if (r.runner_up && r.edge != StrategyEdge::None) {
         const QString term =
             r.edge == StrategyEdge::SmallerBubble    ? tr("a smaller pipeline bubble")
@@ -166,6 +162,21 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
                           term);
     }
     return lines.join(QLatin1Char('\n'));
+}
+
+QString PlanFormat::calibration(const TimeCalibration& c) const {
+    const int n = static_cast<int>(std::min<std::size_t>(c.measurements, 2000000000));
+    const QString what =
+        c.kind == CalibrationKind::ServingPrefill
+            ? tr("Time to first token calibrated from our own benchmarks on %1, %2")
+        : c.kind == CalibrationKind::ServingDecode
+            ? tr("Decode step calibrated from our own benchmarks on %1, %2")
+            : tr("Calibrated from our own runs on %1, %2");
+    return what.arg(QString::fromStdString(c.gpu),
+                    QString::fromStdString(c.stack.empty() ? "*" : c.stack)) +
+           tr(": × %1 (± %2%), %n measurement(s): %3", "", n)
+               .arg(locale_.toString(c.factor, 'f', 3), locale_.toString(c.spread * 100, 'f', 1),
+                    QString::fromStdString(c.source + (c.date.empty() ? "" : ", " + c.date)));
 }
 
 QString PlanFormat::commitment(const PlanOption& o, const std::string& currency) const {

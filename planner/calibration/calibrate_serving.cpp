@@ -1,0 +1,120 @@
+// gpuplan calibrate for serving benchmarks (calibrate.h, docs/calibration.md "Serving").
+#include "calibration/calibrate.h"
+
+#include "io/errors.h"
+#include "time/serving_engines.h"
+
+#include <nlohmann/json.hpp>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+
+namespace gpuplanner {
+
+namespace {
+
+// The benchmark's load into the scenario: one replica at the measured requests in flight and
+// lengths, without the targets that would add replicas or set options aside.
+nlohmann::json pin_load(const nlohmann::json& scenario, const ServingBenchmark& b,
+                        double concurrency) {
+    nlohmann::json pinned = uncalibrated(scenario);
+    nlohmann::json& w = pinned["workload"];
+    w["concurrency"] = std::max<std::int64_t>(1, std::llround(concurrency));
+    if (b.mean_input_tokens && *b.mean_input_tokens >= 1)
+        w["prompt_tokens"] = std::llround(*b.mean_input_tokens);
+    if (b.mean_output_tokens && *b.mean_output_tokens >= 1)
+        w["output_tokens"] = std::llround(*b.mean_output_tokens);
+    for (const char* target : {"target_requests_per_second", "target_output_tokens_per_second",
+                               "ttft_target_seconds", "tpot_target_seconds"})
+        w.erase(target);
+    return pinned;
+}
+
+// Half the gap of mean and median, relative to the median: how far one summary of the run
+// stands from the other (at least kMinCalibrationSpread).
+double spread_of(const std::optional<double>& mean, const std::optional<double>& median) {
+    if (!mean || !median || *median <= 0)
+        return kMinCalibrationSpread;
+    return std::clamp(std::abs(*mean - *median) / *median, kMinCalibrationSpread, 1.0);
+}
+
+} // namespace
+
+CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::string& origin,
+                                     const Catalogs& catalogs,
+                                     const std::vector<ServingBenchmark>& runs) {
+    if (!scenario.is_object() || !scenario.contains("hardware"))
+        throw InputError(origin, "hardware",
+                         "name the GPU the benchmark ran on (hardware.gpu and hardware.count): "
+                         "a calibration holds for one GPU");
+    if (scenario.value("workload", nlohmann::json::object()).value("type", "") != "inference")
+        throw InputError(origin, "workload.type",
+                         "a serving benchmark needs the scenario of the service (type "
+                         "\"inference\")");
+    CalibrationOutcome out;
+    for (const ServingBenchmark& b : runs) {
+        const std::optional<double> ttft = b.ttft_seconds(), tpot = b.tpot_seconds(),
+                                    concurrency = b.concurrency();
+        if (!ttft || !tpot || !concurrency)
+            throw InputError(b.file,
+                             !ttft   ? "TTFT"
+                             : !tpot ? "TPOT"
+                                     : "concurrency",
+                             "the benchmark does not state it: a calibration needs the time to "
+                             "first token, the time per output token and the load");
+        PlanJob job;
+        job.sort = SortKey::Time;
+        job.top = 1;
+        const PlannedScenario planned =
+            plan_scenario(pin_load(scenario, b, *concurrency), origin, catalogs, job);
+        if (planned.plan.options.empty() || planned.plan.options.front().replicas <= 0)
+            throw InputError(origin, "workload",
+                             "no serving plan at the load of " + b.file +
+                                 " on this scenario's hardware (see gpuplan plan)");
+        const PlanOption& o = planned.plan.options.front();
+        CalibrationRow base;
+        base.file = b.file;
+        base.tool = b.tool;
+        base.date = b.date;
+        base.gpu = o.gpu_id;
+        base.stack = serving_engine_name(
+            engine_profile(planned.scenario.plan.performance.serving_engine).engine);
+        base.layout = "tp " + std::to_string(o.layout.tensor) +
+                      (o.layout.pipeline > 1 ? " x pp " + std::to_string(o.layout.pipeline) : "") +
+                      ", " + std::to_string(std::llround(*concurrency)) + " in flight";
+        base.measurements = static_cast<std::size_t>(std::max<std::int64_t>(b.completed, 1));
+
+        CalibrationRow prefill = base;
+        prefill.quantity = "seconds to first token";
+        prefill.measured = *ttft;
+        prefill.planned = o.ttft_seconds;
+        prefill.factor = *ttft / o.ttft_seconds;
+        prefill.spread = spread_of(b.mean_ttft_seconds, b.median_ttft_seconds);
+        prefill.refused = !(prefill.factor >= 1.0 / 3.0 && prefill.factor <= 3.0);
+        // The planned time per output token is the decode step plus the prefills interleaved
+        // with it (time/performance.h); those prefills run at the measured prefill factor.
+        const double interleaved = std::max(o.tpot_seconds - o.decode_step_seconds, 0.0);
+        const double prefill_factor = prefill.refused ? 1.0 : prefill.factor;
+        CalibrationRow decode = base;
+        decode.quantity = "seconds per output token";
+        decode.measured = *tpot;
+        decode.planned = o.tpot_seconds;
+        decode.factor = (*tpot - prefill_factor * interleaved) / o.decode_step_seconds;
+        decode.spread = b.mean_tpot_seconds ? spread_of(b.mean_tpot_seconds, b.median_tpot_seconds)
+                                            : spread_of(b.mean_itl_seconds, b.median_itl_seconds);
+        decode.refused = !(decode.factor >= 1.0 / 3.0 && decode.factor <= 3.0);
+        const std::string source = std::filesystem::path(b.file).filename().string();
+        for (auto [row, kind] : {std::pair{&prefill, CalibrationKind::ServingPrefill},
+                                 std::pair{&decode, CalibrationKind::ServingDecode}}) {
+            if (!row->refused)
+                out.entries.push_back({row->gpu, row->stack, row->factor, row->spread,
+                                       row->measurements, source, row->tool, row->date, kind});
+            out.rows.push_back(*row);
+        }
+    }
+    out.entries = merge_calibrations(std::move(out.entries));
+    return out;
+}
+
+} // namespace gpuplanner
