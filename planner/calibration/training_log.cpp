@@ -28,11 +28,35 @@ std::optional<double> TrainingLog::median_step_seconds() const {
 }
 
 std::size_t TrainingLog::measurements() const {
-    return std::max(
-        {step_seconds.size(), tokens_per_second_per_gpu.size(), samples_per_second.size()});
+    return std::max({logged, step_seconds.size(), tokens_per_second_per_gpu.size(),
+                     samples_per_second.size()});
 }
 
 namespace {
+
+// One series of a log in fixed memory: when it holds kMaxLogSamples figures, every other one is
+// dropped and from then on every 2nd (then 4th, ...) figure is kept, an even sample of the run
+// whose median stands where the whole run's does (within the steps' own spread).
+class Series final {
+public:
+    explicit Series(std::vector<double>& out) : out_(out) {}
+    void add(double x) {
+        if (++skipped_ < stride_)
+            return;
+        skipped_ = 0;
+        out_.push_back(x);
+        if (out_.size() < kMaxLogSamples)
+            return;
+        for (std::size_t i = 0; 2 * i < out_.size(); ++i)
+            out_[i] = out_[2 * i];
+        out_.resize((out_.size() + 1) / 2);
+        stride_ *= 2;
+    }
+
+private:
+    std::vector<double>& out_;
+    std::size_t stride_ = 1, skipped_ = 0;
+};
 
 // torchtitan colours its lines (ANSI escapes): the text without them.
 std::string without_escapes(const std::string& line) {
@@ -123,6 +147,8 @@ TrainingLog read_training_log(const std::string& file) {
     log.file = file;
     bool found = false, in_arguments = false;
     bool first_megatron = true, first_titan = true, first_deepspeed = true;
+    Series steps(log.step_seconds), tflops(log.tflops_per_gpu),
+        tokens(log.tokens_per_second_per_gpu), samples(log.samples_per_second);
     std::string raw;
     while (lines.next(raw)) {
         const std::string line = without_escapes(raw);
@@ -152,10 +178,12 @@ TrainingLog read_training_log(const std::string& file) {
                 first_megatron = false;
                 continue;
             }
-            if (*ms > 0)
-                log.step_seconds.push_back(*ms / 1000.0);
+            if (*ms > 0) {
+                steps.add(*ms / 1000.0);
+                ++log.logged;
+            }
             if (const auto tf = number_after(line, "throughput per GPU (TFLOP/s/GPU):"); tf)
-                log.tflops_per_gpu.push_back(*tf);
+                tflops.add(*tf);
             continue;
         }
         if (const auto mem = number_after(line, "max allocated:"); mem) // Megatron's [Rank 0]
@@ -171,10 +199,12 @@ TrainingLog read_training_log(const std::string& file) {
                 first_titan = false;
                 continue;
             }
-            if (const auto tps = number_after(line, "tps:"); tps && *tps > 0)
-                log.tokens_per_second_per_gpu.push_back(*tps);
+            if (const auto tps = number_after(line, "tps:"); tps && *tps > 0) {
+                tokens.add(*tps);
+                ++log.logged;
+            }
             if (const auto tf = number_after(line, "tflops:"); tf)
-                log.tflops_per_gpu.push_back(*tf);
+                tflops.add(*tf);
             if (const auto mfu = number_after(line, "mfu:"); mfu)
                 log.mfu = *mfu / 100.0;
             continue;
@@ -191,19 +221,23 @@ TrainingLog read_training_log(const std::string& file) {
                 first_deepspeed = false;
                 continue;
             }
-            if (*sps > 0)
-                log.samples_per_second.push_back(*sps);
+            if (*sps > 0) {
+                samples.add(*sps);
+                ++log.logged;
+            }
             continue;
         }
         // Hugging Face Trainer's closing metrics: "{'train_runtime': 812.4,
         // 'train_samples_per_second': 24.6, 'train_steps_per_second': 0.77, ...}"
-        if (const auto steps = number_after(line, "'train_steps_per_second':"); steps) {
+        if (const auto per_second = number_after(line, "'train_steps_per_second':"); per_second) {
             log.tool = TrainingLogTool::HfTrainer;
             found = true;
-            if (*steps > 0)
-                log.step_seconds.push_back(1.0 / *steps);
+            if (*per_second > 0) {
+                steps.add(1.0 / *per_second);
+                ++log.logged;
+            }
             if (const auto sps = number_after(line, "'train_samples_per_second':"); sps)
-                log.samples_per_second.push_back(*sps);
+                samples.add(*sps);
         }
     }
     log.lines = lines.line_number();

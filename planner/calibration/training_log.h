@@ -24,6 +24,9 @@ struct LoggedLayout {
     std::string recompute; // "full", "selective" or "" (none or not said)
 };
 
+// The most figures one series of a log keeps (8 bytes each): past it, every other one.
+inline constexpr std::size_t kMaxLogSamples = 65536;
+
 struct TrainingLog {
     TrainingLogTool tool = TrainingLogTool::Megatron;
     std::string file;
@@ -38,6 +41,9 @@ struct TrainingLog {
     std::optional<double> mfu;                     // torchtitan's last, as a fraction
     std::optional<double> peak_memory_gib;         // the highest any line states
     std::size_t lines = 0;                         // lines read
+    // Steady-state measurements logged; the series above keep an even sample of at most
+    // kMaxLogSamples of them (a run of millions of steps in fixed memory).
+    std::size_t logged = 0;
 
     // The median of step_seconds (robust to a slow checkpointing step); nullopt when none.
     [[nodiscard]] std::optional<double> median_step_seconds() const;

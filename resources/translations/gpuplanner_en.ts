@@ -616,9 +616,9 @@
     <message numerus="yes">
         <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>: × %1 (± %2%), %n measurement: %3</numerusform>
+            <numerusform>: × %1 (± %2%), %n measurements: %3</numerusform>
         </translation>
     </message>
     <message>

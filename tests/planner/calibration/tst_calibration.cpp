@@ -338,6 +338,26 @@ private slots:
         }
     }
 
+    // A run of more steps than a series keeps: every step counted, an even sample of at most
+    // kMaxLogSamples kept, its median where the run's is (steps of 1.000, 1.001 and 1.002 s in
+    // turn: the median 1.001 s).
+    void longRunInFixedMemory() {
+        QTemporaryDir dir;
+        const std::string file = dir.filePath(QStringLiteral("long.log")).toStdString();
+        const std::size_t steps = 2 * kMaxLogSamples + 12345;
+        {
+            std::ofstream out(file, std::ios::binary);
+            for (std::size_t i = 0; i <= steps; ++i) // the first is the warm-up
+                out << " iteration " << i << "/ 999999 | elapsed time per iteration (ms): "
+                    << (1000 + i % 3) << ".0 |\n";
+        }
+        const TrainingLog log = read_training_log(file);
+        QCOMPARE(log.measurements(), steps);
+        QVERIFY(log.step_seconds.size() < kMaxLogSamples);
+        QVERIFY(log.step_seconds.size() > kMaxLogSamples / 4);
+        QVERIFY(near(log.median_step_seconds().value_or(-1), 1.001));
+    }
+
     void missingAndFolder() {
         QTemporaryDir dir;
         for (const std::string& f :
