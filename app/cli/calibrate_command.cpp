@@ -40,11 +40,11 @@ int command_calibrate(const Options& opt, std::ostream& out) {
           benchmarks.empty() ? CalibrationOutcome{}
                              : calibrate_serving(scenario, opt.scenario, catalogs, benchmarks)}) {
         outcome.rows.insert(outcome.rows.end(), part.rows.begin(), part.rows.end());
-        outcome.entries.insert(outcome.entries.end(), part.entries.begin(), part.entries.end());
     }
+    outcome.entries = calibrations_of(outcome.rows);
     // Nothing is written half: every log was read and planned before the file is replaced.
     if (!outcome.entries.empty())
-        write_file_atomically(opt.output, calibration_file_text(outcome.entries));
+        write_file_atomically(opt.output, calibration_document_text(outcome));
     if (opt.json) {
         nlohmann::json rows = nlohmann::json::array();
         for (const CalibrationRow& r : outcome.rows)
@@ -54,7 +54,9 @@ int command_calibrate(const Options& opt, std::ostream& out) {
                             {"gpu", r.gpu},
                             {"stack", r.stack},
                             {"layout", r.layout},
-                            {"quantity", r.quantity},
+                            {"quantity", calibration_quantity_name(r.quantity)},
+                            {"kind", r.kind ? nlohmann::json(calibration_kind_name(*r.kind))
+                                            : nlohmann::json(nullptr)},
                             {"measured", r.measured},
                             {"planned", r.planned},
                             {"factor", r.factor},
@@ -69,11 +71,15 @@ int command_calibrate(const Options& opt, std::ostream& out) {
     }
     for (const CalibrationRow& r : outcome.rows) {
         out << r.file << " (" << r.tool << (r.date.empty() ? "" : ", " + r.date)
-            << "): " << r.quantity << " measured " << format_number("%.4g", r.measured)
-            << ", planned " << format_number("%.4g", r.planned) << " on " << r.gpu << " ("
-            << r.layout << ", " << r.stack << "), " << r.measurements << " measurement(s): x"
-            << format_number("%.3f", r.factor) << " +-" << format_number("%.1f", r.spread * 100)
-            << "%";
+            << "): " << calibration_quantity_text(r.quantity) << " measured "
+            << format_number("%.4g", r.measured) << ", planned " << format_number("%.4g", r.planned)
+            << " on " << r.gpu << " (" << r.layout << ", " << r.stack << ")";
+        if (!r.kind) { // shown beside the calibration, not written
+            out << ": x" << format_number("%.3f", r.factor) << " (shown, not calibrated)\n";
+            continue;
+        }
+        out << ", " << r.measurements << " measurement(s): x" << format_number("%.3f", r.factor)
+            << " +-" << format_number("%.1f", r.spread * 100) << "%";
         out << (r.refused ? "; REFUSED: more than 3x from the plan (a different job or the wrong "
                             "scenario?), not written\n"
                           : "\n");

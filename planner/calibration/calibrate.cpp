@@ -63,6 +63,7 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         const TrainingTime& t = o.strategy->time;
         const double gpus = static_cast<double>(std::max<std::int64_t>(o.gpu_count, 1));
         const double steps_alone = t.total_seconds - t.downtime_seconds;
+        const double tokens = planned.scenario.workload.training.tokens;
         CalibrationRow row;
         row.file = log.file;
         row.tool = to_string(log.tool);
@@ -72,38 +73,64 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
             planned.scenario.plan.performance.stack, planned.scenario.workload.training.framework));
         row.layout = layout_text(o.layout);
         row.measurements = log.measurements();
+        row.kind = CalibrationKind::TrainingStep;
         std::vector<double> samples; // measured, in the quantity compared
         if (!log.step_seconds.empty()) {
-            row.quantity = "seconds per step";
+            row.quantity = CalibrationQuantity::StepSeconds;
             row.planned = steps_alone / static_cast<double>(std::max<std::int64_t>(t.steps, 1));
             samples = log.step_seconds;
             row.measured = *median_of(samples);
             row.factor = row.measured / row.planned;
         } else if (!log.tokens_per_second_per_gpu.empty()) {
-            row.quantity = "tokens per second per GPU";
-            row.planned = planned.scenario.workload.training.tokens / steps_alone / gpus;
+            row.quantity = CalibrationQuantity::TokensPerSecondPerGpu;
+            row.planned = tokens / steps_alone / gpus;
             samples = log.tokens_per_second_per_gpu;
             row.measured = *median_of(samples);
             row.factor = row.planned / row.measured;
         } else {
-            row.quantity = "samples per second";
+            row.quantity = CalibrationQuantity::SamplesPerSecond;
             const double seq = static_cast<double>(
                 std::max<std::int64_t>(planned.scenario.workload.training.sequence_length, 1));
-            row.planned = planned.scenario.workload.training.tokens / seq / steps_alone;
+            row.planned = tokens / seq / steps_alone;
             samples = log.samples_per_second;
             row.measured = *median_of(samples);
             row.factor = row.planned / row.measured;
         }
         const auto [lo, hi] = std::minmax_element(samples.begin(), samples.end());
-        row.spread = std::max(kMinCalibrationSpread, (*hi - *lo) / 2.0 / row.measured);
+        row.spread =
+            std::min(1.0, std::max(kMinCalibrationSpread, (*hi - *lo) / 2.0 / row.measured));
         row.refused = !(row.factor >= 1.0 / 3.0 && row.factor <= 3.0);
-        if (!row.refused)
-            out.entries.push_back(
-                {row.gpu, row.stack, row.factor, std::min(row.spread, 1.0), row.measurements,
-                 std::filesystem::path(log.file).filename().string(), row.tool, row.date});
-        out.rows.push_back(std::move(row));
+        out.rows.push_back(row);
+        // Beside it, what else the log measured against the plan (shown, not calibrated).
+        const auto beside = [&](CalibrationQuantity q, double measured, double planned_value) {
+            CalibrationRow r = row;
+            r.quantity = q;
+            r.measured = measured;
+            r.planned = planned_value;
+            r.factor = planned_value > 0 ? measured / planned_value : 0.0;
+            r.spread = 0;
+            r.kind.reset();
+            r.refused = false;
+            out.rows.push_back(std::move(r));
+        };
+        // MFU of the steps alone: the plan's counts downtime in, a log's steps do not.
+        const double planned_mfu = t.mfu * t.total_seconds / steps_alone;
+        const std::optional<double> tflops = median_of(log.tflops_per_gpu);
+        if (log.mfu)
+            beside(CalibrationQuantity::Mfu, *log.mfu, planned_mfu);
+        else if (tflops && t.peak_flops_per_gpu > 0)
+            beside(CalibrationQuantity::Mfu, *tflops * 1e12 / t.peak_flops_per_gpu, planned_mfu);
+        if (log.peak_memory_gib)
+            beside(CalibrationQuantity::PeakMemoryGib, *log.peak_memory_gib,
+                   o.strategy->memory.total_bytes() / (1024.0 * 1024.0 * 1024.0));
+        if (row.quantity == CalibrationQuantity::StepSeconds && log.layout.global_batch &&
+            log.layout.sequence_length)
+            beside(CalibrationQuantity::TokensPerSecondPerGpu,
+                   static_cast<double>(*log.layout.global_batch * *log.layout.sequence_length) /
+                       row.measured / gpus,
+                   tokens / steps_alone / gpus);
     }
-    out.entries = merge_calibrations(std::move(out.entries));
+    out.entries = calibrations_of(out.rows);
     return out;
 }
 

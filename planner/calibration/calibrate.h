@@ -14,26 +14,51 @@
 
 namespace gpuplanner {
 
-// One log against its plan.
+// What one row of a calibration compares.
+enum class CalibrationQuantity {
+    StepSeconds,           // training: seconds per step
+    TokensPerSecondPerGpu, // training (torchtitan tps; else from the step time)
+    SamplesPerSecond,      // training (DeepSpeed's timer, the Trainer's metrics)
+    Mfu,                   // training: model FLOPs utilisation, a fraction
+    PeakMemoryGib,         // training: the highest allocated memory per GPU
+    TtftSeconds,           // serving: time to first token
+    TpotSeconds,           // serving: time per output token
+    OutputTokensPerSecond, // serving: output tokens per second of one replica
+};
+[[nodiscard]] const char* calibration_quantity_name(CalibrationQuantity q); // "step_seconds"
+[[nodiscard]] const char* calibration_quantity_text(CalibrationQuantity q); // "seconds per step"
+
+// One measured figure of a log or benchmark against its plan.
 struct CalibrationRow {
     std::string file, tool, date;
-    std::string gpu, stack;
-    std::string layout; // "dp 4 x tp 4 x pp 4" as planned
+    std::string gpu, stack; // stack: the training stack's or the serving engine's name
+    std::string layout;     // "dp 4 x tp 4 x pp 4" as planned
     std::size_t measurements = 0;
-    // What was compared: seconds per step, or tokens (torchtitan) or samples (DeepSpeed) per
-    // second per GPU, measured and planned.
-    std::string quantity;
+    CalibrationQuantity quantity = CalibrationQuantity::StepSeconds;
     double measured = 0, planned = 0;
-    double factor = 1; // measured time / planned time
+    double factor = 1; // measured time / planned time (of a rate: planned / measured)
     double spread = 0;
+    // What the row calibrates; nullopt: shown beside the others (MFU, memory, throughput),
+    // never written as a calibration.
+    std::optional<CalibrationKind> kind;
     // More than 3x apart: shown, not written (a different job, or the wrong scenario).
     bool refused = false;
 };
 
 struct CalibrationOutcome {
     std::vector<CalibrationRow> rows;
-    std::vector<TimeCalibration> entries; // the rows not refused, one per GPU and stack
+    std::vector<TimeCalibration> entries; // the rows not refused, one per GPU, stack and kind
 };
+
+// The calibrations the rows support: each row with a kind and not refused, merged per GPU,
+// stack and kind (merge_calibrations).
+[[nodiscard]] std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& rows);
+
+// The calibration file with its rows ("runs": what was measured against what was planned, for the
+// workbench's table and the report's appendix; docs/formats.md), and reading it back: InputError
+// naming the file and field. A file without "runs" (written by hand) reads with none.
+[[nodiscard]] std::string calibration_document_text(const CalibrationOutcome& outcome);
+[[nodiscard]] CalibrationOutcome read_calibration_document(const std::string& file);
 
 // Pins the log's layout (Megatron's arguments: tp, pp, vp, cp, ep, dp, micro and global batch,
 // sequence length, recomputation) into `scenario` (which must name hardware.gpu, the GPU the run

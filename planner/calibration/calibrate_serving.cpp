@@ -8,7 +8,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <filesystem>
 
 namespace gpuplanner {
 
@@ -86,7 +85,8 @@ CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::
         base.measurements = static_cast<std::size_t>(std::max<std::int64_t>(b.completed, 1));
 
         CalibrationRow prefill = base;
-        prefill.quantity = "seconds to first token";
+        prefill.quantity = CalibrationQuantity::TtftSeconds;
+        prefill.kind = CalibrationKind::ServingPrefill;
         prefill.measured = *ttft;
         prefill.planned = o.ttft_seconds;
         prefill.factor = *ttft / o.ttft_seconds;
@@ -97,23 +97,25 @@ CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::
         const double interleaved = std::max(o.tpot_seconds - o.decode_step_seconds, 0.0);
         const double prefill_factor = prefill.refused ? 1.0 : prefill.factor;
         CalibrationRow decode = base;
-        decode.quantity = "seconds per output token";
+        decode.quantity = CalibrationQuantity::TpotSeconds;
+        decode.kind = CalibrationKind::ServingDecode;
         decode.measured = *tpot;
         decode.planned = o.tpot_seconds;
         decode.factor = (*tpot - prefill_factor * interleaved) / o.decode_step_seconds;
         decode.spread = b.mean_tpot_seconds ? spread_of(b.mean_tpot_seconds, b.median_tpot_seconds)
                                             : spread_of(b.mean_itl_seconds, b.median_itl_seconds);
         decode.refused = !(decode.factor >= 1.0 / 3.0 && decode.factor <= 3.0);
-        const std::string source = std::filesystem::path(b.file).filename().string();
-        for (auto [row, kind] : {std::pair{&prefill, CalibrationKind::ServingPrefill},
-                                 std::pair{&decode, CalibrationKind::ServingDecode}}) {
-            if (!row->refused)
-                out.entries.push_back({row->gpu, row->stack, row->factor, row->spread,
-                                       row->measurements, source, row->tool, row->date, kind});
-            out.rows.push_back(*row);
-        }
+        out.rows.push_back(prefill);
+        out.rows.push_back(decode);
+        // Beside them (shown, not calibrated): the output tokens one replica wrote a second.
+        CalibrationRow rate = base;
+        rate.quantity = CalibrationQuantity::OutputTokensPerSecond;
+        rate.measured = b.output_tokens_per_second;
+        rate.planned = o.tokens_per_second / static_cast<double>(o.replicas);
+        rate.factor = rate.planned > 0 ? rate.measured / rate.planned : 0.0;
+        out.rows.push_back(std::move(rate));
     }
-    out.entries = merge_calibrations(std::move(out.entries));
+    out.entries = calibrations_of(out.rows);
     return out;
 }
 

@@ -28,8 +28,8 @@ std::optional<double> TrainingLog::median_step_seconds() const {
 }
 
 std::size_t TrainingLog::measurements() const {
-    return std::max({logged, step_seconds.size(), tokens_per_second_per_gpu.size(),
-                     samples_per_second.size()});
+    return std::max(
+        {logged, step_seconds.size(), tokens_per_second_per_gpu.size(), samples_per_second.size()});
 }
 
 namespace {
@@ -39,7 +39,8 @@ namespace {
 // whose median stands where the whole run's does (within the steps' own spread).
 class Series final {
 public:
-    explicit Series(std::vector<double>& out) : out_(out) {}
+    explicit Series(std::vector<double>& out)
+        : out_(out) {}
     void add(double x) {
         if (++skipped_ < stride_)
             return;

@@ -156,6 +156,51 @@ private slots:
         }
     }
 
+    // The file keeps what was measured against what was planned ("runs") beside the entries,
+    // and reads back the same; the Megatron fixture's rows: the step time (calibrated), then
+    // beside it the MFU from its median TFLOP/s (395.4 of the H100's 989.4 dense bf16 TFLOP/s), its
+    // 59.80 GiB and its tokens per GPU (512 x 4,096 tokens / 4.1 s / 64 GPUs = 7,992.2).
+    void documentWithRuns() {
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        const nlohmann::json scenario = nlohmann::json::parse(R"({
+            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
+            "workload": {"type": "training", "tokens": 1e11, "sequence_length": 4096},
+            "hardware": {"gpu": "h100-sxm", "count": 64},
+            "performance": {"stack": "megatron_core", "calibration": "nowhere.json"}})");
+        QTemporaryDir dir;
+        const std::string origin = dir.filePath(QStringLiteral("s.gpuplan.json")).toStdString();
+        // The scenario's own calibration is left out: a run is compared with the sourced plan.
+        const CalibrationOutcome c =
+            calibrate_training(scenario, origin, catalogs,
+                               {read_training_log(calibrationFixture("megatron_gpt_8b.log"))});
+        QCOMPARE(c.rows.size(), std::size_t(4));
+        QCOMPARE(c.rows[0].quantity, CalibrationQuantity::StepSeconds);
+        QCOMPARE(c.rows[0].kind.value_or(CalibrationKind::ServingDecode),
+                 CalibrationKind::TrainingStep);
+        QCOMPARE(c.rows[1].quantity, CalibrationQuantity::Mfu);
+        QVERIFY(!c.rows[1].kind);
+        QVERIFY2(near(c.rows[1].measured, 395.4e12 / 989.4e12, 1e-3),
+                 std::to_string(c.rows[1].measured).c_str());
+        QCOMPARE(c.rows[2].quantity, CalibrationQuantity::PeakMemoryGib);
+        QVERIFY(near(c.rows[2].measured, 59.80, 1e-3));
+        QCOMPARE(c.rows[3].quantity, CalibrationQuantity::TokensPerSecondPerGpu);
+        QVERIFY(near(c.rows[3].measured, 512.0 * 4096.0 / 4.1 / 64.0, 1e-6));
+        const std::string file = write_file(dir, "c.json", calibration_document_text(c));
+        const CalibrationOutcome back = read_calibration_document(file);
+        QCOMPARE(back.rows.size(), c.rows.size());
+        for (std::size_t i = 0; i < c.rows.size(); ++i) {
+            QCOMPARE(back.rows[i].quantity, c.rows[i].quantity);
+            QCOMPARE(back.rows[i].kind.has_value(), c.rows[i].kind.has_value());
+            QVERIFY(near(back.rows[i].measured, c.rows[i].measured, 1e-12));
+            QVERIFY(near(back.rows[i].planned, c.rows[i].planned, 1e-12));
+        }
+        QCOMPARE(back.entries.size(), std::size_t(1));
+        QVERIFY(near(back.entries[0].factor, c.entries[0].factor, 1e-12));
+        QCOMPARE(calibrations_of(back.rows).size(), std::size_t(1));
+        // A plan reads the same file (its "runs" are for the front ends).
+        QCOMPARE(load_calibration_file(file).size(), std::size_t(1));
+    }
+
     // Three runs of one GPU and stack become one calibration: (1.2 x 3 + 1.3 x 1) / 4 = 1.225;
     // the spread the widest of the runs' (0.03) and their disagreement (0.075 / 1.225 = 6.1%);
     // another stack stays its own.
@@ -348,8 +393,8 @@ private slots:
         {
             std::ofstream out(file, std::ios::binary);
             for (std::size_t i = 0; i <= steps; ++i) // the first is the warm-up
-                out << " iteration " << i << "/ 999999 | elapsed time per iteration (ms): "
-                    << (1000 + i % 3) << ".0 |\n";
+                out << " iteration " << i
+                    << "/ 999999 | elapsed time per iteration (ms): " << (1000 + i % 3) << ".0 |\n";
         }
         const TrainingLog log = read_training_log(file);
         QCOMPARE(log.measurements(), steps);

@@ -133,7 +133,11 @@ private slots:
         const std::string bench = vllmResult(dir_, ttft, tpot);
         const CalibrationOutcome c =
             calibrate_serving(scenario, origin_, catalogs_, read_serving_benchmarks(bench));
-        QCOMPARE(c.rows.size(), std::size_t(2));
+        QCOMPARE(c.rows.size(), std::size_t(3)); // TTFT, TPOT, and output tokens/s beside them
+        QCOMPARE(c.rows[2].quantity, CalibrationQuantity::OutputTokensPerSecond);
+        QVERIFY(!c.rows[2].kind);
+        QVERIFY(near(c.rows[2].measured, 2560.0));
+        QVERIFY(near(c.rows[2].planned, o.tokens_per_second / static_cast<double>(o.replicas)));
         QCOMPARE(c.entries.size(), std::size_t(2));
         QCOMPARE(c.entries[0].kind, CalibrationKind::ServingPrefill);
         QCOMPARE(c.entries[1].kind, CalibrationKind::ServingDecode);
@@ -186,7 +190,7 @@ private slots:
         const CalibrationOutcome c = calibrate_serving(
             scenario, origin_, catalogs_,
             read_serving_benchmarks(vllmResult(dir_, 10 * o.ttft_seconds, o.tpot_seconds)));
-        QCOMPARE(c.rows.size(), std::size_t(2));
+        QCOMPARE(c.rows.size(), std::size_t(3));
         QVERIFY(c.rows[0].refused);
         QVERIFY(!c.rows[1].refused);
         QCOMPARE(c.entries.size(), std::size_t(1));

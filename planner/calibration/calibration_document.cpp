@@ -1,0 +1,152 @@
+// The calibration file with its rows (calibrate.h; docs/formats.md "Calibration").
+#include "calibration/calibrate.h"
+
+#include "io/errors.h"
+#include "io/json_reader.h"
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+
+namespace gpuplanner {
+
+namespace {
+
+constexpr CalibrationQuantity kQuantities[] = {
+    CalibrationQuantity::StepSeconds,      CalibrationQuantity::TokensPerSecondPerGpu,
+    CalibrationQuantity::SamplesPerSecond, CalibrationQuantity::Mfu,
+    CalibrationQuantity::PeakMemoryGib,    CalibrationQuantity::TtftSeconds,
+    CalibrationQuantity::TpotSeconds,      CalibrationQuantity::OutputTokensPerSecond};
+
+constexpr CalibrationKind kKinds[] = {
+    CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode};
+
+} // namespace
+
+const char* calibration_quantity_name(CalibrationQuantity q) {
+    switch (q) {
+    case CalibrationQuantity::StepSeconds:
+        return "step_seconds";
+    case CalibrationQuantity::TokensPerSecondPerGpu:
+        return "tokens_per_second_per_gpu";
+    case CalibrationQuantity::SamplesPerSecond:
+        return "samples_per_second";
+    case CalibrationQuantity::Mfu:
+        return "mfu";
+    case CalibrationQuantity::PeakMemoryGib:
+        return "peak_memory_gib";
+    case CalibrationQuantity::TtftSeconds:
+        return "ttft_seconds";
+    case CalibrationQuantity::TpotSeconds:
+        return "tpot_seconds";
+    case CalibrationQuantity::OutputTokensPerSecond:
+        return "output_tokens_per_second";
+    }
+    return "step_seconds";
+}
+
+const char* calibration_quantity_text(CalibrationQuantity q) {
+    switch (q) {
+    case CalibrationQuantity::StepSeconds:
+        return "seconds per step";
+    case CalibrationQuantity::TokensPerSecondPerGpu:
+        return "tokens per second per GPU";
+    case CalibrationQuantity::SamplesPerSecond:
+        return "samples per second";
+    case CalibrationQuantity::Mfu:
+        return "MFU";
+    case CalibrationQuantity::PeakMemoryGib:
+        return "peak memory per GPU (GiB)";
+    case CalibrationQuantity::TtftSeconds:
+        return "seconds to first token";
+    case CalibrationQuantity::TpotSeconds:
+        return "seconds per output token";
+    case CalibrationQuantity::OutputTokensPerSecond:
+        return "output tokens per second per replica";
+    }
+    return "";
+}
+
+std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& rows) {
+    std::vector<TimeCalibration> entries;
+    for (const CalibrationRow& r : rows)
+        if (r.kind && !r.refused)
+            entries.push_back({r.gpu, r.stack, r.factor, r.spread, r.measurements,
+                               std::filesystem::path(r.file).filename().string(), r.tool, r.date,
+                               *r.kind});
+    return merge_calibrations(std::move(entries));
+}
+
+std::string calibration_document_text(const CalibrationOutcome& outcome) {
+    nlohmann::json j = nlohmann::json::parse(calibration_file_text(outcome.entries));
+    nlohmann::json runs = nlohmann::json::array();
+    for (const CalibrationRow& r : outcome.rows) {
+        nlohmann::json row{{"file", r.file},
+                           {"tool", r.tool},
+                           {"date", r.date},
+                           {"gpu", r.gpu},
+                           {"stack", r.stack},
+                           {"layout", r.layout},
+                           {"measurements", r.measurements},
+                           {"quantity", calibration_quantity_name(r.quantity)},
+                           {"measured", r.measured},
+                           {"planned", r.planned},
+                           {"factor", r.factor},
+                           {"spread", r.spread},
+                           {"refused", r.refused}};
+        if (r.kind)
+            row["kind"] = calibration_kind_name(*r.kind);
+        runs.push_back(std::move(row));
+    }
+    j["runs"] = std::move(runs);
+    return j.dump(2) + "\n";
+}
+
+CalibrationOutcome read_calibration_document(const std::string& file) {
+    CalibrationOutcome out;
+    out.entries = load_calibration_file(file);
+    const nlohmann::json j = parse_json_file(file);
+    const auto runs = j.find("runs");
+    if (runs == j.end())
+        return out;
+    if (!runs->is_array())
+        throw InputError(file, "runs", "expected an array of measured runs");
+    for (std::size_t i = 0; i < runs->size(); ++i) {
+        JsonObjectReader r((*runs)[i], file, "runs[" + std::to_string(i) + "]");
+        CalibrationRow row;
+        row.file = r.string("file");
+        row.tool = r.string_or("tool", "");
+        row.date = r.string_or("date", "");
+        row.gpu = r.string("gpu");
+        row.stack = r.string_or("stack", "");
+        row.layout = r.string_or("layout", "");
+        row.measurements = static_cast<std::size_t>(r.integer("measurements", 0, 1000000000000));
+        const std::string quantity = r.string("quantity");
+        bool known = false;
+        for (CalibrationQuantity q : kQuantities)
+            if (quantity == calibration_quantity_name(q)) {
+                row.quantity = q;
+                known = true;
+            }
+        if (!known)
+            r.fail("quantity", "not a known quantity");
+        row.measured = r.number("measured", 0, 1e300);
+        row.planned = r.number("planned", 0, 1e300);
+        row.factor = r.number("factor", 0, 1e300);
+        row.spread = r.number_or("spread", 0, 0, 1);
+        row.refused = r.boolean_or("refused", false);
+        if (r.has("kind")) {
+            const std::string kind = r.string("kind");
+            for (CalibrationKind k : kKinds)
+                if (kind == calibration_kind_name(k))
+                    row.kind = k;
+            if (!row.kind)
+                r.fail("kind", "not a known calibration kind");
+        }
+        r.finish();
+        out.rows.push_back(std::move(row));
+    }
+    return out;
+}
+
+} // namespace gpuplanner
