@@ -22,26 +22,8 @@ int command_calibrate(const Options& opt, std::ostream& out) {
         throw UsageError("calibrate: give -o CALIBRATION.json");
     check_output_file(opt.output); // before reading anything
     const Catalogs catalogs = load_catalogs(opt);
-    std::vector<TrainingLog> logs;
-    std::vector<ServingBenchmark> benchmarks;
-    for (const std::string& file : opt.positional) {
-        if (looks_like_serving_benchmark(file)) {
-            for (ServingBenchmark& b : read_serving_benchmarks(file))
-                benchmarks.push_back(std::move(b));
-        } else {
-            logs.push_back(read_training_log(file));
-        }
-    }
-    const nlohmann::json scenario = parse_json_file(opt.scenario);
-    CalibrationOutcome outcome;
-    for (CalibrationOutcome part :
-         {logs.empty() ? CalibrationOutcome{}
-                       : calibrate_training(scenario, opt.scenario, catalogs, logs),
-          benchmarks.empty() ? CalibrationOutcome{}
-                             : calibrate_serving(scenario, opt.scenario, catalogs, benchmarks)}) {
-        outcome.rows.insert(outcome.rows.end(), part.rows.begin(), part.rows.end());
-    }
-    outcome.entries = calibrations_of(outcome.rows);
+    const CalibrationOutcome outcome =
+        calibrate_files(opt.positional, parse_json_file(opt.scenario), opt.scenario, catalogs);
     // Nothing is written half: every log was read and planned before the file is replaced.
     if (!outcome.entries.empty())
         write_file_atomically(opt.output, calibration_document_text(outcome));

@@ -78,6 +78,19 @@ struct CalibrationOutcome {
                                                    const Catalogs& catalogs,
                                                    const std::vector<ServingBenchmark>& runs);
 
+// Every file against `scenario`: serving benchmarks (looks_like_serving_benchmark) with
+// calibrate_serving, the rest as training logs with calibrate_training; InputError naming the
+// first file or field that cannot be read or planned (nothing is returned half).
+[[nodiscard]] CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
+                                                 const nlohmann::json& scenario,
+                                                 const std::string& origin,
+                                                 const Catalogs& catalogs);
+
+// The rows kept so far with a fresh import: a file imported again replaces its earlier rows;
+// the calibrations are derived anew from all rows (calibrations_of).
+[[nodiscard]] CalibrationOutcome keep_runs(CalibrationOutcome kept,
+                                           const CalibrationOutcome& fresh);
+
 // The scenario as planned before any calibration: its performance.calibration left out, so a
 // calibration is measured against the sourced defaults, never against an earlier calibration.
 [[nodiscard]] nlohmann::json uncalibrated(nlohmann::json scenario);

@@ -6,6 +6,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <filesystem>
 
 namespace gpuplanner {
@@ -75,6 +76,45 @@ std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& 
                                std::filesystem::path(r.file).filename().string(), r.tool, r.date,
                                *r.kind});
     return merge_calibrations(std::move(entries));
+}
+
+CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
+                                   const nlohmann::json& scenario, const std::string& origin,
+                                   const Catalogs& catalogs) {
+    std::vector<TrainingLog> logs;
+    std::vector<ServingBenchmark> benchmarks;
+    for (const std::string& file : files) {
+        if (looks_like_serving_benchmark(file)) {
+            for (ServingBenchmark& b : read_serving_benchmarks(file))
+                benchmarks.push_back(std::move(b));
+        } else {
+            logs.push_back(read_training_log(file));
+        }
+    }
+    CalibrationOutcome out;
+    if (!logs.empty())
+        out = calibrate_training(scenario, origin, catalogs, logs);
+    if (!benchmarks.empty()) {
+        const CalibrationOutcome serving =
+            calibrate_serving(scenario, origin, catalogs, benchmarks);
+        out.rows.insert(out.rows.end(), serving.rows.begin(), serving.rows.end());
+    }
+    out.entries = calibrations_of(out.rows);
+    return out;
+}
+
+CalibrationOutcome keep_runs(CalibrationOutcome kept, const CalibrationOutcome& fresh) {
+    kept.rows.erase(std::remove_if(kept.rows.begin(), kept.rows.end(),
+                                   [&](const CalibrationRow& old) {
+                                       return std::any_of(fresh.rows.begin(), fresh.rows.end(),
+                                                          [&](const CalibrationRow& r) {
+                                                              return r.file == old.file;
+                                                          });
+                                   }),
+                    kept.rows.end());
+    kept.rows.insert(kept.rows.end(), fresh.rows.begin(), fresh.rows.end());
+    kept.entries = calibrations_of(kept.rows);
+    return kept;
 }
 
 std::string calibration_document_text(const CalibrationOutcome& outcome) {

@@ -1,5 +1,6 @@
 #include "plan/plan_pipeline.h"
 
+#include "io/errors.h"
 #include "plan/plan.h"
 #include "scenario/scenario_reader.h"
 #include "time/calibration.h"
@@ -29,6 +30,15 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
     out.scenario = parse_scenario(doc, origin, catalogs.context());
     if (!job.calibration_file.empty())
         out.scenario.plan.performance.calibrations = load_calibration_file(job.calibration_file);
+    if (!job.kept_calibration_file.empty()) {
+        try {
+            std::vector<TimeCalibration> kept = load_calibration_file(job.kept_calibration_file);
+            std::vector<TimeCalibration>& all = out.scenario.plan.performance.calibrations;
+            all.insert(all.end(), kept.begin(), kept.end());
+        } catch (const InputError& e) {
+            out.scenario.warnings.push_back(std::string("calibrations left out: ") + e.what());
+        }
+    }
     if (owned_added)
         out.scenario.warnings.push_back(
             "the scenario has no local section: the measured machine is taken as already owned "

@@ -31,6 +31,10 @@ struct PlanJob {
     std::optional<int> probe_device;
     // A calibration file (gpuplan --calibration): replaces the scenario's performance.calibration.
     std::string calibration_file;
+    // Calibrations the front end keeps for the user (the workbench's data folder): applied after
+    // the scenario's own (which win where both hold), and a file that does not load is a
+    // warning naming it, never a failed plan.
+    std::string kept_calibration_file;
 };
 
 // A request the planner cannot honour (an unknown currency): the front end names its own

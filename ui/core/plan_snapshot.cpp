@@ -23,6 +23,7 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
         job.today = settings.today.toStdString(); // empty: today in UTC, as gpuplan
         job.probe_file = settings.probe_file.toStdString();
         job.calibration_file = settings.calibration_file.toStdString();
+        job.kept_calibration_file = settings.kept_calibration_file.toStdString();
         if (settings.probe_device >= 0)
             job.probe_device = settings.probe_device;
         PlannedScenario planned = plan_scenario(scenario, origin.toStdString(), c, job);

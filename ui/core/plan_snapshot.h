@@ -35,6 +35,8 @@ struct PlanSettings {
     QString probe_file;
     int probe_device = -1;    // -1: the probe's first device
     QString calibration_file; // gpuplan report --calibration
+    // The workbench's own calibrations (CalibrationStore): after the scenario's, never failing.
+    QString kept_calibration_file;
     // Who asked for the currency, for the message when it is unknown ("--currency"); empty: the
     // workbench's settings.
     QString currencySource;

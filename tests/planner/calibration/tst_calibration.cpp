@@ -201,6 +201,33 @@ private slots:
         QCOMPARE(load_calibration_file(file).size(), std::size_t(1));
     }
 
+    // Importing a file again replaces its rows, other files' rows stay, and the calibrations
+    // are derived anew: run a (x1.2) and b (x1.4), 100 measurements each, then a at x1.0: the
+    // entry is (1.0 + 1.4) / 2 = 1.2 from a and b, not three runs.
+    void importAgainReplaces() {
+        const auto row = [](const char* file, double factor) {
+            CalibrationRow r;
+            r.file = file;
+            r.gpu = "h100-sxm";
+            r.stack = "megatron_core";
+            r.factor = factor;
+            r.spread = 0.02;
+            r.measurements = 100;
+            r.kind = CalibrationKind::TrainingStep;
+            return r;
+        };
+        CalibrationOutcome kept;
+        kept.rows = {row("/logs/a.log", 1.2), row("/logs/b.log", 1.4)};
+        CalibrationOutcome fresh;
+        fresh.rows = {row("/logs/a.log", 1.0)};
+        const CalibrationOutcome now = keep_runs(kept, fresh);
+        QCOMPARE(now.rows.size(), std::size_t(2));
+        QCOMPARE(now.entries.size(), std::size_t(1));
+        QVERIFY(near(now.entries[0].factor, 1.2));
+        QCOMPARE(now.entries[0].measurements, std::size_t(200));
+        QCOMPARE(now.entries[0].source, std::string("b.log, a.log"));
+    }
+
     // Three runs of one GPU and stack become one calibration: (1.2 x 3 + 1.3 x 1) / 4 = 1.225;
     // the spread the widest of the runs' (0.03) and their disagreement (0.075 / 1.225 = 6.1%);
     // another stack stays its own.
