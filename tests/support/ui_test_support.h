@@ -3,6 +3,7 @@
 // the window's parts through the object tree, by type or objectName, never through getters kept
 // for them (issue #26): only<T>(w), only<T>(w, "name"), fieldBox(w, "/json/pointer").
 #include "core/application.h"
+#include "core/calibration_store.h"
 #include "core/catalog_store.h"
 #include "test_paths.h"
 #include "workbench/main_window.h"
@@ -79,6 +80,7 @@ inline void startCleanWorkbench(const QString& applicationName) {
     QSettings().clear();
     QDir(gpuplanner::ui::MainWindow::autosaveFolder()).removeRecursively();
     QFile::remove(gpuplanner::ui::CatalogStore::userCatalogPath());
+    QFile::remove(gpuplanner::ui::CalibrationStore::path());
     gpuplanner::ui::installLanguage(*qobject_cast<QApplication*>(QCoreApplication::instance()),
                                     QStringLiteral("en"));
 }

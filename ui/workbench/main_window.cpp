@@ -6,6 +6,7 @@
 #include "core/text/theme_colors.h"
 
 #include "core/application.h"
+#include "core/calibration_store.h"
 #include "io/dates.h"
 #include "report/report.h"
 #include "workbench/autosave_store.h"
@@ -14,6 +15,7 @@
 #include "workbench/plan_runner.h"
 #include "workbench/probe_runner.h"
 #include "workbench/results_view.h"
+#include "workbench/run_log_dialog.h"
 #include "workbench/scenario_document.h"
 #include "workbench/scenario_editor.h"
 
@@ -80,9 +82,7 @@ MainWindow::MainWindow(QWidget* parent)
     } catch (const std::exception& e) {
         catalogError_ = QString::fromStdString(e.what());
     }
-    PlanSettings ps;
-    ps.currency = settings_.currency;
-    runner_->setSettings(ps);
+    applyPlanSettings();
     buildUi();
     buildMenus();
     doc_->setUndoLabeler(&ScenarioEditor::undoLabel);
@@ -169,6 +169,7 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     a = file->addAction(tr("Export &Launch Files…"), this, [this] { exportLaunchDialog(); });
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    file->addAction(tr("Import &Run Log…"), this, [this] { showRunLogs(true); });
     file->addAction(tr("Print Pre&view…"), this, &MainWindow::printPreview);
     a = file->addAction(tr("&Print…"), this, &MainWindow::print);
     a->setShortcut(QKeySequence::Print);
@@ -192,6 +193,7 @@ void MainWindow::buildMenus() {
         localGpu_->runProbe(true);
     });
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_P));
+    tools->addAction(tr("&Measured Runs…"), this, [this] { showRunLogs(false); });
     tools->addAction(tr("&Import Probe Result…"), this, [this] {
         results_->tabs()->setCurrentWidget(localGpu_);
         localGpu_->importDialog();
@@ -350,6 +352,34 @@ void MainWindow::showCatalog() {
     }
 }
 
+void MainWindow::showRunLogs(bool import) {
+    if (!runner_->catalogs())
+        return;
+    RunLogDialog dialog(doc_->json(),
+                        doc_->filePath().isEmpty() ? tr("untitled") : doc_->filePath(),
+                        runner_->catalogs(), CalibrationStore::path(),
+                        PlanFormat(QLocale(), settings_.decimalUnits), this);
+    connect(&dialog, &RunLogDialog::calibrationsChanged, this, [this] {
+        applyPlanSettings();
+        replan();
+    });
+    if (import)
+        QTimer::singleShot(0, &dialog, [&dialog] { dialog.chooseAndImport(); });
+    dialog.exec();
+}
+
+void MainWindow::applyPlanSettings() {
+    PlanSettings ps;
+    ps.currency = settings_.currency;
+    // Only a file that loads: one the user broke by hand is named in the dialog, never a plan's
+    // failure.
+    QString error;
+    const QString kept = CalibrationStore::path();
+    if (!CalibrationStore::load(kept, &error).entries.empty() && error.isEmpty())
+        ps.kept_calibration_file = kept;
+    runner_->setSettings(ps);
+}
+
 void MainWindow::showSettings() {
     QStringList currencies;
     if (runner_->catalogs())
@@ -372,9 +402,7 @@ void MainWindow::applySettings(const AppSettings& settings) {
     const bool languageChanged = settings.language != settings_.language;
     settings_ = settings;
     settings_.save();
-    PlanSettings ps;
-    ps.currency = settings_.currency;
-    runner_->setSettings(ps);
+    applyPlanSettings();
     if (languageChanged) {
         installLanguage(*qApp, settings_.language);
         retranslate();

@@ -90,6 +90,11 @@ private:
     bool save();
     bool saveAsDialog();
     void showCatalog();
+    // The runs measured so far against their plans; `import` asks for files first (File →
+    // Import Run Log…).
+    void showRunLogs(bool import);
+    // The runner's settings: the currency chosen, the calibrations kept (when they load).
+    void applyPlanSettings();
     void showSettings();
     void exportReportDialog();
     // The launch files of plan option `index` (of the latest plan), or of the option selected in

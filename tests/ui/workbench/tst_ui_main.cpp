@@ -2,7 +2,8 @@
 // (tst_ui.cpp), what a user does with them, step by step (tst_ui_flows.cpp), and their words,
 // units and colours (tst_ui_text.cpp), and autosaves and saves that survive crashes and other
 // windows (tst_ui_autosave.cpp), exporting launch files (tst_ui_export.cpp), and typing into
-// the form (tst_ui_fields.cpp), and both languages (tst_ui_language.cpp).
+// the form (tst_ui_fields.cpp), both languages (tst_ui_language.cpp), and the team's own runs
+// measured against their plans (tst_ui_runs.cpp).
 #include <QApplication>
 #include <QtTest>
 
@@ -13,6 +14,7 @@ int runTestUiAutosave(int argc, char** argv);
 int runTestUiExport(int argc, char** argv);
 int runTestUiFields(int argc, char** argv);
 int runTestUiLanguage(int argc, char** argv);
+int runTestUiRuns(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QApplication app(argc, argv);
@@ -24,5 +26,6 @@ int main(int argc, char** argv) {
     status |= runTestUiExport(argc, argv);
     status |= runTestUiFields(argc, argv);
     status |= runTestUiLanguage(argc, argv);
+    status |= runTestUiRuns(argc, argv);
     return status;
 }

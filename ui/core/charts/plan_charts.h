@@ -129,4 +129,17 @@ private:
     int categories_ = 0;
 };
 
+// Measured ÷ planned for every figure of the imported runs (MeasuredRunsModel), one horizontal
+// bar each, with the calibration's 1/3-3x limits named: 1 is the plan exactly.
+class MeasuredRunsChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    explicit MeasuredRunsChartView(QAbstractItemModel* measuredRuns, QWidget* parent = nullptr);
+    [[nodiscard]] int barCount() const { return bars_; }
+
+private:
+    void rebuild() override;
+    int bars_ = 0;
+};
+
 } // namespace gpuplanner::ui
