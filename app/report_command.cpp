@@ -1,4 +1,5 @@
 #include "report_command.h"
+#include "calibration/calibrate.h"
 
 #include "core/application.h"
 #include "core/catalog_store.h"
@@ -62,6 +63,8 @@ int command_report(const Options& opt, std::ostream& out, std::ostream& err) {
     if (opt.top > 0)
         ro.top = static_cast<int>(opt.top);
     ro.date = QString::fromStdString(opt.today);
+    if (!opt.calibration.empty()) // read already by the plan: the rows for the appendix
+        ro.measuredRuns = read_calibration_document(opt.calibration).rows;
     const QString error =
         ui::writeReportPdf(QString::fromStdString(opt.output), snap, *catalogs, scenario, ro);
     if (!error.isEmpty()) { // the destination could not be written: nothing replaced

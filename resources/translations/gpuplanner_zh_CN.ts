@@ -20,6 +20,14 @@
     </message>
 </context>
 <context>
+    <name>CalibrationStore</name>
+    <message>
+        <location filename="../../ui/core/calibration_store.cpp" line="69"/>
+        <source>%1: cannot remove the file</source>
+        <translation>%1：无法删除该文件</translation>
+    </message>
+</context>
+<context>
     <name>Diagnostic</name>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
@@ -679,7 +687,7 @@
         <translation>第 %1 页</translation>
     </message>
     <message>
-        <location filename="../../ui/core/plan_snapshot.cpp" line="36"/>
+        <location filename="../../ui/core/plan_snapshot.cpp" line="37"/>
         <source>Settings</source>
         <translation>设置</translation>
     </message>
@@ -2520,7 +2528,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
@@ -2566,101 +2574,111 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <source>Import &amp;Run Log…</source>
+        <translation>导入运行日志(&amp;R)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="196"/>
+        <source>&amp;Measured Runs…</source>
+        <translation>实测运行(&amp;M)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="199"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="204"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="206"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="209"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="214"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="216"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="226"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="228"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="227"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -2669,43 +2687,44 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="256"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="258"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="268"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="270"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="359"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="290"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="294"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="298"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="304"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="306"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="321"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="323"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="323"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="325"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -2847,49 +2866,180 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="349"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="351"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="402"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="412"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="429"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="459"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="439"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="469"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="441"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="471"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MeasuredRunsChartView</name>
+    <message>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="21"/>
+        <source>Measured ÷ planned (1 = as planned)</source>
+        <translation>实测 ÷ 规划（1 = 与规划一致）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="25"/>
+        <source>Measured ÷ planned</source>
+        <translation>实测 ÷ 规划</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="51"/>
+        <source>Measured ÷ planned; a calibration is refused past 3× either way</source>
+        <translation>实测 ÷ 规划；任一方向超过 3× 的校准将被拒绝</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="63"/>
+        <source>%1: measured ÷ planned × %2</source>
+        <translation>%1：实测 ÷ 规划 × %2</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::MeasuredRunsModel</name>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="25"/>
+        <source>Step time</source>
+        <translation>步时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="27"/>
+        <source>Tokens/s per GPU</source>
+        <translation>每 GPU 令牌/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="29"/>
+        <source>Samples/s</source>
+        <translation>样本/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="31"/>
+        <source>MFU</source>
+        <translation>MFU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="33"/>
+        <source>Peak memory per GPU</source>
+        <translation>每 GPU 峰值显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="35"/>
+        <source>Time to first token</source>
+        <translation>首个令牌时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="37"/>
+        <source>Time per output token</source>
+        <translation>每输出令牌时间</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="39"/>
+        <source>Output tokens/s per replica</source>
+        <translation>每副本输出令牌/秒</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="46"/>
+        <source>shown beside</source>
+        <translation>仅供对照</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="48"/>
+        <source>refused: more than 3× from the plan</source>
+        <translation>已拒绝：与规划相差超过 3×</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="49"/>
+        <source>calibrates the plan</source>
+        <translation>用于校准规划</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="62"/>
+        <source>%1 GiB</source>
+        <translation>%1 GiB</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="137"/>
+        <source>Run</source>
+        <translation>运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="139"/>
+        <source>Date</source>
+        <translation>日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="141"/>
+        <source>GPU, stack</source>
+        <translation>GPU、软件栈</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="143"/>
+        <source>Layout</source>
+        <translation>布局</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="145"/>
+        <source>Quantity</source>
+        <translation>指标</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="147"/>
+        <source>Measured</source>
+        <translation>实测</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="149"/>
+        <source>Planned</source>
+        <translation>规划</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
+        <source>Measured ÷ planned</source>
+        <translation>实测 ÷ 规划</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
+        <source>Use</source>
+        <translation>用途</translation>
     </message>
 </context>
 <context>
@@ -3398,25 +3548,25 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="196"/>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
@@ -3473,7 +3623,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="266"/>
         <location filename="../../ui/report/report.cpp" line="271"/>
-        <location filename="../../ui/report/report_sections.cpp" line="244"/>
+        <location filename="../../ui/report/report_sections.cpp" line="245"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -3538,327 +3688,383 @@ gpuprobe 的输出：%1</translation>
         <translation>值</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="32"/>
+        <location filename="../../ui/report/report_sections.cpp" line="33"/>
         <source>Memory per GPU</source>
         <translation>每 GPU 显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="34"/>
+        <location filename="../../ui/report/report_sections.cpp" line="35"/>
         <source>&lt;p&gt;At the scenario&apos;s own layout each GPU needs &lt;b&gt;%1&lt;/b&gt;: weights %2, gradients %3, optimizer states %4, activations %5, KV cache %6, CUDA context and allocator headroom %7.&lt;/p&gt;</source>
         <translation>&lt;p&gt;按场景自身的布局，每块 GPU 需要 &lt;b&gt;%1&lt;/b&gt;：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，KV 缓存 %6，CUDA 上下文与分配器余量 %7。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="76"/>
+        <location filename="../../ui/report/report_sections.cpp" line="77"/>
         <source>Options, ranked by cost</source>
         <translation>方案（按成本排序）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="84"/>
+        <location filename="../../ui/report/report_sections.cpp" line="85"/>
         <source>; Pareto</source>
         <translation>；帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="86"/>
+        <location filename="../../ui/report/report_sections.cpp" line="87"/>
         <source>; %1 warning(s)</source>
         <translation>；%1 条警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>#</source>
         <translation>#</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="95"/>
+        <location filename="../../ui/report/report_sections.cpp" line="96"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="96"/>
+        <location filename="../../ui/report/report_sections.cpp" line="97"/>
         <source>Notes</source>
         <translation>备注</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="147"/>
+        <location filename="../../ui/report/report_sections.cpp" line="148"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="161"/>
+        <location filename="../../ui/report/report_sections.cpp" line="162"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="172"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="185"/>
+        <location filename="../../ui/report/report_sections.cpp" line="186"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="177"/>
+        <location filename="../../ui/report/report_sections.cpp" line="178"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="88"/>
+        <location filename="../../ui/report/report_sections.cpp" line="89"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="106"/>
+        <location filename="../../ui/report/report_sections.cpp" line="107"/>
         <source>Serving figures of these options</source>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="116"/>
+        <location filename="../../ui/report/report_sections.cpp" line="117"/>
         <source>%1 × tp %2 × attention dp %3 (ep %4)</source>
         <translation>%1 × tp %2 × 注意力数据并行 %3（专家并行 %4）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="121"/>
+        <location filename="../../ui/report/report_sections.cpp" line="122"/>
         <source>%1 × tp %2</source>
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
         <source>Replicas × tp</source>
         <translation>副本 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="127"/>
+        <location filename="../../ui/report/report_sections.cpp" line="128"/>
+        <location filename="../../ui/report/report_sections.cpp" line="365"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="128"/>
+        <location filename="../../ui/report/report_sections.cpp" line="129"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="128"/>
+        <location filename="../../ui/report/report_sections.cpp" line="129"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="128"/>
+        <location filename="../../ui/report/report_sections.cpp" line="129"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="147"/>
+        <location filename="../../ui/report/report_sections.cpp" line="148"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="149"/>
+        <location filename="../../ui/report/report_sections.cpp" line="150"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="153"/>
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="186"/>
+        <location filename="../../ui/report/report_sections.cpp" line="187"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="190"/>
+        <location filename="../../ui/report/report_sections.cpp" line="191"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="192"/>
+        <location filename="../../ui/report/report_sections.cpp" line="193"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="222"/>
+        <location filename="../../ui/report/report_sections.cpp" line="223"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="231"/>
+        <location filename="../../ui/report/report_sections.cpp" line="232"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="232"/>
+        <location filename="../../ui/report/report_sections.cpp" line="233"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="232"/>
+        <location filename="../../ui/report/report_sections.cpp" line="233"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="235"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="246"/>
+        <location filename="../../ui/report/report_sections.cpp" line="247"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="250"/>
+        <location filename="../../ui/report/report_sections.cpp" line="251"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="252"/>
+        <location filename="../../ui/report/report_sections.cpp" line="253"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="253"/>
+        <location filename="../../ui/report/report_sections.cpp" line="254"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="255"/>
+        <location filename="../../ui/report/report_sections.cpp" line="256"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="257"/>
+        <location filename="../../ui/report/report_sections.cpp" line="258"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="258"/>
+        <location filename="../../ui/report/report_sections.cpp" line="259"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="263"/>
+        <location filename="../../ui/report/report_sections.cpp" line="264"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="265"/>
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="267"/>
+        <location filename="../../ui/report/report_sections.cpp" line="268"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="269"/>
+        <location filename="../../ui/report/report_sections.cpp" line="270"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="270"/>
+        <location filename="../../ui/report/report_sections.cpp" line="271"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="272"/>
+        <location filename="../../ui/report/report_sections.cpp" line="273"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="274"/>
+        <location filename="../../ui/report/report_sections.cpp" line="275"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="278"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="279"/>
+        <location filename="../../ui/report/report_sections.cpp" line="280"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="282"/>
+        <location filename="../../ui/report/report_sections.cpp" line="283"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="285"/>
+        <location filename="../../ui/report/report_sections.cpp" line="286"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="286"/>
+        <location filename="../../ui/report/report_sections.cpp" line="287"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="286"/>
+        <location filename="../../ui/report/report_sections.cpp" line="287"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="290"/>
+        <location filename="../../ui/report/report_sections.cpp" line="291"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="291"/>
+        <location filename="../../ui/report/report_sections.cpp" line="292"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充 MFU)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="319"/>
+        <location filename="../../ui/report/report_sections.cpp" line="320"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>Prices</source>
         <translation>价格</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="332"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="333"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="333"/>
+        <location filename="../../ui/report/report_sections.cpp" line="334"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="357"/>
+        <source>Appendix D: measured on our own runs</source>
+        <translation>附录 D：我方实测运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
+        <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread (gpuplan calibrate; docs/calibration.md).</source>
+        <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围（gpuplan calibrate；docs/calibration.md）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
+        <source>Decode step</source>
+        <translation>解码步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="367"/>
+        <source>Training step</source>
+        <translation>训练步</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <source>Calibrates</source>
+        <translation>校准对象</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <source>GPU</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <source>Stack or engine</source>
+        <translation>软件栈或引擎</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <source>Measured ÷ planned</source>
+        <translation>实测 ÷ 规划</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <source>Measurements</source>
+        <translation>测量次数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <source>Runs, latest date</source>
+        <translation>运行记录、最近日期</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="397"/>
+        <source>What the runs measured against the plan</source>
+        <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="319"/>
@@ -4007,6 +4213,78 @@ gpuprobe 的输出：%1</translation>
         <location filename="../../ui/workbench/results_view.cpp" line="390"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
+    </message>
+</context>
+<context>
+    <name>gpuplanner::ui::RunLogDialog</name>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="33"/>
+        <source>Measured on our own runs</source>
+        <translation>我方实测运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
+        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine; the rest is shown beside them. Kept in %1.</source>
+        <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer）与推理基准测试结果（vllm bench serve、GuideLLM、SGLang bench_serving）将与当前打开场景在其硬件上的规划进行比较。与规划相差在 3× 以内的步时间、首个令牌时间和解码步，会校准同一 GPU 与软件栈或引擎上的所有规划；其余指标仅供对照。保存在 %1。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="56"/>
+        <source>&amp;Import Run Log…</source>
+        <translation>导入运行日志(&amp;I)…</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="57"/>
+        <source>&amp;Forget All</source>
+        <translation>全部清除(&amp;F)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
+        <source>Forget all runs</source>
+        <translation>清除所有运行</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
+        <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
+        <translation>清除所有已导入的运行及其校准？规划将恢复为文献来源的数值。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="84"/>
+        <source>The kept runs cannot be read (the file is left as it is): %1</source>
+        <translation>无法读取已保存的运行（文件保持原样）：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="86"/>
+        <source>No run imported yet.</source>
+        <translation>尚未导入任何运行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="96"/>
+        <source>Nothing imported: %1</source>
+        <translation>未导入任何内容：%1</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="104"/>
+        <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
+        <translation>
+            <numerusform>已导入 %n 项数值；%1 项校准作用于规划。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="108"/>
+        <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
+        <translation>
+            <numerusform>%n 项与规划相差超过 3×：仅显示，不采用（是否为其他作业或场景有误？）。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="127"/>
+        <source>Import Run Log</source>
+        <translation>导入运行日志</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="128"/>
+        <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
+        <translation>运行日志与基准测试结果 (*.log *.out *.txt *.json);;所有文件 (*)</translation>
     </message>
 </context>
 <context>

@@ -49,6 +49,7 @@ private:
     void localGpu(PageWriter& w, const std::shared_ptr<const PlanSnapshot>& snap);
     void risks(PageWriter& w);
     void appendix(PageWriter& w);
+    void measuredRuns(PageWriter& w); // when the team's own runs moved an option (issue #30)
 
     const PlanSnapshot& snap_;
     const Catalogs& cat_;

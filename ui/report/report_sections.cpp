@@ -4,6 +4,7 @@
 #include "core/charts/plan_charts.h"
 #include "core/models/billing_model.h"
 #include "core/models/buy_rent_model.h"
+#include "core/models/measured_runs_model.h"
 #include "core/models/memory_model.h"
 #include "core/models/options_filter_model.h"
 #include "core/models/options_model.h"
@@ -333,6 +334,68 @@ void Report::appendix(PageWriter& w) {
     w.text(tr("Planning this file with GPU Planner and the same catalog reproduces the figures of "
               "this report."));
     w.text(s(scenario_.dump(2)), true);
+    measuredRuns(w);
+}
+
+void Report::measuredRuns(PageWriter& w) {
+    // The calibrations that moved an option, each once.
+    std::vector<TimeCalibration> applied;
+    const auto add = [&](const TimeCalibration& c) {
+        for (const TimeCalibration& a : applied)
+            if (a.kind == c.kind && a.gpu == c.gpu && a.stack == c.stack)
+                return;
+        applied.push_back(c);
+    };
+    for (const PlanOption& o : snap_.plan.options) {
+        if (o.strategy && o.strategy->time.calibration)
+            add(*o.strategy->time.calibration);
+        for (const TimeCalibration& c : o.serving_calibrations)
+            add(c);
+    }
+    if (applied.empty())
+        return;
+    w.heading(tr("Appendix D: measured on our own runs"));
+    w.text(tr("Where the team's own runs measured a GPU and software stack (or serving engine), "
+              "the plan takes the measured figure instead of the sourced one: the planned time × "
+              "measured ÷ planned, its range the measurements' own spread "
+              "(gpuplan calibrate; docs/calibration.md)."));
+    std::vector<QStringList> rows;
+    for (const TimeCalibration& c : applied)
+        rows.push_back(
+            {c.kind == CalibrationKind::ServingPrefill  ? tr("Time to first token")
+             : c.kind == CalibrationKind::ServingDecode ? tr("Decode step")
+                                                        : tr("Training step"),
+             s(c.gpu), s(c.stack.empty() ? "*" : c.stack),
+             QStringLiteral("× %1 (± %2%)")
+                 .arg(fmt_.locale().toString(c.factor, 'f', 3),
+                      fmt_.locale().toString(c.spread * 100, 'f', 1)),
+             fmt_.integer(static_cast<long long>(c.measurements)),
+             s(c.source) + (c.date.empty() ? QString() : QStringLiteral(", ") + s(c.date))});
+    w.table({tr("Calibrates"), tr("GPU"), tr("Stack or engine"), tr("Measured ÷ planned"),
+             tr("Measurements"), tr("Runs, latest date")},
+            rows, {0.15, 0.12, 0.16, 0.19, 0.12, 0.26});
+    if (opt_.measuredRuns.empty())
+        return;
+    // Every figure read, as the workbench's table shows it (one model for both).
+    MeasuredRunsModel runs;
+    runs.setFormat(fmt_);
+    runs.setRows(opt_.measuredRuns);
+    std::vector<QStringList> figures;
+    const int columns[] = {MeasuredRunsModel::Run,      MeasuredRunsModel::Date,
+                           MeasuredRunsModel::Gpu,      MeasuredRunsModel::Quantity,
+                           MeasuredRunsModel::Measured, MeasuredRunsModel::Planned,
+                           MeasuredRunsModel::Ratio,    MeasuredRunsModel::Status};
+    QStringList header;
+    for (int c : columns)
+        header << runs.headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
+    for (int r = 0; r < runs.rowCount(); ++r) {
+        QStringList row;
+        for (int c : columns)
+            row << runs.index(r, c).data().toString();
+        figures.push_back(row);
+    }
+    w.heading(tr("What the runs measured against the plan"), 2);
+    w.table(header, figures, {0.17, 0.10, 0.15, 0.14, 0.10, 0.10, 0.09, 0.15});
 }
 
 } // namespace gpuplanner::ui

@@ -419,6 +419,8 @@ ReportOptions reportOptions(const AppSettings& settings) {
     o.organisation = settings.organisation;
     o.author = settings.author;
     o.decimalMemory = settings.decimalUnits;
+    // The kept runs, for the appendix when they moved an option (a broken file: none).
+    o.measuredRuns = CalibrationStore::load(CalibrationStore::path(), nullptr).rows;
     return o;
 }
 

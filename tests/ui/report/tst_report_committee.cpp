@@ -183,6 +183,46 @@ private slots:
                 ++content;
         QVERIFY2(content >= 1, qPrintable(last));
     }
+
+    // Issue #30: a plan moved by the team's own runs says so in an appendix, with what each run
+    // measured against the plan; a plan without a calibration has no such appendix.
+    void measuredOnOurOwnRuns() {
+        if (!poppler_)
+            QSKIP("poppler-utils (pdftotext) not installed");
+        const std::string scenario = write_file(dir_, "run.gpuplan.json", R"({
+            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
+            "workload": {"type": "training", "tokens": 1e11, "sequence_length": 4096},
+            "hardware": {"gpu": "h100-sxm", "count": 64},
+            "performance": {"stack": "megatron_core"}})");
+        const QString calibration = dir_.filePath(QStringLiteral("cal.json"));
+        QCOMPARE(gpuplan({QStringLiteral("calibrate"),
+                          QString::fromStdString(fixture("calibration/megatron_gpt_8b.log")),
+                          QStringLiteral("--scenario"), QString::fromStdString(scenario),
+                          QStringLiteral("-o"), calibration})
+                     .code,
+                 0);
+        const auto text = [&](const QStringList& extra, const QString& pdf) {
+            const Result r =
+                gpuplan(QStringList{QStringLiteral("report"), QString::fromStdString(scenario),
+                                    QStringLiteral("-o"), dir_.filePath(pdf)} +
+                        extra);
+            return r.code == 0
+                       ? run(QStringLiteral("pdftotext"),
+                             {QStringLiteral("-layout"), dir_.filePath(pdf), QStringLiteral("-")})
+                             .out
+                       : r.err;
+        };
+        const QString with =
+            text({QStringLiteral("--calibration"), calibration}, QStringLiteral("cal.pdf"));
+        for (const char* s : {"Appendix D: measured on our own runs", "megatron_gpt_8b.log",
+                              "× 1.314 (± 2.4%)", "4.10 s", "3.12 s", "calibrates", "59.8 GiB"})
+            QVERIFY2(with.contains(QString::fromUtf8(s)), s);
+        const QString zh = text({QStringLiteral("--calibration"), calibration,
+                                 QStringLiteral("--lang"), QStringLiteral("zh_CN")},
+                                QStringLiteral("cal-zh.pdf"));
+        QVERIFY2(zh.contains(QStringLiteral("附录 D：我方实测运行")), qPrintable(zh.right(2000)));
+        QVERIFY(!text({}, QStringLiteral("plain.pdf")).contains(QStringLiteral("Appendix D")));
+    }
 };
 
 int runTestReportCommittee(int argc, char** argv) {
