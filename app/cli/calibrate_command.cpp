@@ -16,16 +16,16 @@ namespace gpuplanner::cli {
 int command_calibrate(const Options& opt, std::ostream& out) {
     if (opt.positional.empty())
         throw UsageError("calibrate: give one or more training logs or serving benchmark results");
-    if (opt.scenario.empty())
-        throw UsageError("calibrate: give --scenario SCENARIO (the scenario the run planned)");
     if (opt.output.empty())
         throw UsageError("calibrate: give -o CALIBRATION.json");
     check_output_file(opt.output); // before reading anything
     const Catalogs catalogs = load_catalogs(opt);
-    const CalibrationOutcome outcome =
-        calibrate_files(opt.positional, parse_json_file(opt.scenario), opt.scenario, catalogs);
+    const CalibrationOutcome outcome = calibrate_files(
+        opt.positional, opt.scenario.empty() ? nlohmann::json() : parse_json_file(opt.scenario),
+        opt.scenario.empty() ? std::string("calibrate") : opt.scenario, catalogs);
     // Nothing is written half: every log was read and planned before the file is replaced.
-    if (!outcome.entries.empty())
+    const bool any = !outcome.entries.empty() || outcome.probe;
+    if (any)
         write_file_atomically(opt.output, calibration_document_text(outcome));
     if (opt.json) {
         nlohmann::json rows = nlohmann::json::array();
@@ -46,10 +46,11 @@ int command_calibrate(const Options& opt, std::ostream& out) {
                             {"measurements", r.measurements},
                             {"refused", r.refused}});
         out << nlohmann::json{{"runs", rows},
-                              {"written", outcome.entries.empty() ? "" : opt.output}}
+                              {"probe", outcome.probe_source},
+                              {"written", any ? opt.output : ""}}
                    .dump(2)
             << "\n";
-        return outcome.entries.empty() ? 1 : 0;
+        return any ? 0 : 1;
     }
     for (const CalibrationRow& r : outcome.rows) {
         out << r.file << " (" << r.tool << (r.date.empty() ? "" : ", " + r.date)
@@ -66,12 +67,17 @@ int command_calibrate(const Options& opt, std::ostream& out) {
                             "scenario?), not written\n"
                           : "\n");
     }
-    if (outcome.entries.empty()) {
+    if (outcome.probe)
+        out << outcome.probe_source
+            << ": gpuprobe result kept; plans with this calibration plan the measured GPU as the "
+               "own machine\n";
+    if (!any) {
         out << "nothing written: no log or benchmark was within 3x of its plan\n";
         return 1;
     }
     out << "calibration written to " << opt.output << " (" << outcome.entries.size() << " entr"
         << (outcome.entries.size() == 1 ? "y" : "ies")
+        << (outcome.probe ? " and the gpuprobe result" : "")
         << "); use it with gpuplan plan|report|export --calibration " << opt.output << "\n";
     return 0;
 }

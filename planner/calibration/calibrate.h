@@ -9,6 +9,7 @@
 
 #include <nlohmann/json_fwd.hpp>
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -48,6 +49,10 @@ struct CalibrationRow {
 struct CalibrationOutcome {
     std::vector<CalibrationRow> rows;
     std::vector<TimeCalibration> entries; // the rows not refused, one per GPU, stack and kind
+    // A gpuprobe result of the team's own machine (the document as gpuprobe wrote it): a plan
+    // with this calibration plans the measured GPU as the own machine, as --probe does.
+    std::shared_ptr<const nlohmann::json> probe;
+    std::string probe_source; // its file name
 };
 
 // The calibrations the rows support: each row with a kind and not refused, merged per GPU,
@@ -78,16 +83,18 @@ struct CalibrationOutcome {
                                                    const Catalogs& catalogs,
                                                    const std::vector<ServingBenchmark>& runs);
 
-// Every file against `scenario`: serving benchmarks (looks_like_serving_benchmark) with
-// calibrate_serving, the rest as training logs with calibrate_training; InputError naming the
-// first file or field that cannot be read or planned (nothing is returned half).
+// Every file against `scenario`: gpuprobe results kept as they are (the last one given), serving
+// benchmarks (looks_like_serving_benchmark) with calibrate_serving, the rest as training logs
+// with calibrate_training; InputError naming the first file or field that cannot be read or
+// planned (nothing is returned half). `scenario` may be null when every file is a probe result.
 [[nodiscard]] CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
                                                  const nlohmann::json& scenario,
                                                  const std::string& origin,
                                                  const Catalogs& catalogs);
 
-// The rows kept so far with a fresh import: a file imported again replaces its earlier rows;
-// the calibrations are derived anew from all rows (calibrations_of).
+// The rows kept so far with a fresh import: a file imported again replaces its earlier rows, a
+// fresh probe result the kept one; the calibrations are derived anew from all rows
+// (calibrations_of).
 [[nodiscard]] CalibrationOutcome keep_runs(CalibrationOutcome kept,
                                            const CalibrationOutcome& fresh);
 

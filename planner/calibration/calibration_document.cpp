@@ -1,13 +1,16 @@
 // The calibration file with its rows (calibrate.h; docs/formats.md "Calibration").
 #include "calibration/calibrate.h"
 
+#include "hardware/probe_result.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
+#include <cctype>
 #include <filesystem>
+#include <fstream>
 
 namespace gpuplanner {
 
@@ -21,6 +24,20 @@ constexpr CalibrationQuantity kQuantities[] = {
 
 constexpr CalibrationKind kKinds[] = {
     CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode};
+
+// The document of a gpuprobe result ("format": "gpuplanner-probe"), or null for any other file.
+std::shared_ptr<const nlohmann::json> probe_document(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    char c = 0;
+    while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
+        ;
+    if (!in || c != '{')
+        return nullptr;
+    nlohmann::json doc = parse_json_file(file);
+    if (!doc.is_object() || doc.value("format", "") != "gpuplanner-probe")
+        return nullptr;
+    return std::make_shared<const nlohmann::json>(std::move(doc));
+}
 
 } // namespace
 
@@ -83,17 +100,23 @@ CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
                                    const Catalogs& catalogs) {
     std::vector<TrainingLog> logs;
     std::vector<ServingBenchmark> benchmarks;
+    CalibrationOutcome out;
     for (const std::string& file : files) {
-        if (looks_like_serving_benchmark(file)) {
+        if (std::shared_ptr<const nlohmann::json> probe = probe_document(file)) {
+            (void)parse_probe_result(*probe, file); // a probe that cannot plan is named now
+            out.probe = std::move(probe);
+            out.probe_source = std::filesystem::path(file).filename().string();
+        } else if (looks_like_serving_benchmark(file)) {
             for (ServingBenchmark& b : read_serving_benchmarks(file))
                 benchmarks.push_back(std::move(b));
         } else {
             logs.push_back(read_training_log(file));
         }
     }
-    CalibrationOutcome out;
+    if ((!logs.empty() || !benchmarks.empty()) && !scenario.is_object())
+        throw InputError(origin, "", "give the scenario the run planned (--scenario)");
     if (!logs.empty())
-        out = calibrate_training(scenario, origin, catalogs, logs);
+        out.rows = calibrate_training(scenario, origin, catalogs, logs).rows;
     if (!benchmarks.empty()) {
         const CalibrationOutcome serving =
             calibrate_serving(scenario, origin, catalogs, benchmarks);
@@ -113,6 +136,10 @@ CalibrationOutcome keep_runs(CalibrationOutcome kept, const CalibrationOutcome& 
                                    }),
                     kept.rows.end());
     kept.rows.insert(kept.rows.end(), fresh.rows.begin(), fresh.rows.end());
+    if (fresh.probe) {
+        kept.probe = fresh.probe;
+        kept.probe_source = fresh.probe_source;
+    }
     kept.entries = calibrations_of(kept.rows);
     return kept;
 }
@@ -139,6 +166,10 @@ std::string calibration_document_text(const CalibrationOutcome& outcome) {
         runs.push_back(std::move(row));
     }
     j["runs"] = std::move(runs);
+    if (outcome.probe) {
+        j["probe"] = *outcome.probe;
+        j["probe_source"] = outcome.probe_source;
+    }
     return j.dump(2) + "\n";
 }
 
@@ -146,6 +177,11 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
     CalibrationOutcome out;
     out.entries = load_calibration_file(file);
     const nlohmann::json j = parse_json_file(file);
+    if (const auto probe = j.find("probe"); probe != j.end()) {
+        (void)parse_probe_result(*probe, file);
+        out.probe = std::make_shared<const nlohmann::json>(*probe);
+        out.probe_source = j.value("probe_source", "");
+    }
     const auto runs = j.find("runs");
     if (runs == j.end())
         return out;

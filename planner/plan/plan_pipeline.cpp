@@ -1,6 +1,7 @@
 #include "plan/plan_pipeline.h"
 
 #include "io/errors.h"
+#include "io/json_reader.h"
 #include "plan/plan.h"
 #include "scenario/scenario_reader.h"
 #include "time/calibration.h"
@@ -21,11 +22,35 @@ std::string today_utc() {
     return buf;
 }
 
+namespace {
+
+// Whether the calibration `file` keeps a gpuprobe result; a file that cannot be read does not
+// (loading the calibrations names it).
+bool calibration_keeps_probe(const std::string& file) {
+    try {
+        const nlohmann::json j = parse_json_file(file);
+        return j.is_object() && j.contains("probe");
+    } catch (const std::exception&) {
+        return false;
+    }
+}
+
+} // namespace
+
 PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string& origin,
                               const Catalogs& catalogs, const PlanJob& job) {
     nlohmann::json doc = scenario;
-    const bool owned_added =
-        !job.probe_file.empty() && attach_probe(doc, job.probe_file, job.probe_device);
+    // A gpuprobe result a calibration keeps plans the own machine as --probe does (not when
+    // --probe names one); the front end's kept one only where the scenario describes an own
+    // machine (a local section), so it never adds one to every scenario.
+    std::string probe_file = job.probe_file;
+    if (probe_file.empty() && !job.calibration_file.empty() &&
+        calibration_keeps_probe(job.calibration_file))
+        probe_file = job.calibration_file;
+    if (probe_file.empty() && !job.kept_calibration_file.empty() && doc.contains("local") &&
+        calibration_keeps_probe(job.kept_calibration_file))
+        probe_file = job.kept_calibration_file;
+    const bool owned_added = !probe_file.empty() && attach_probe(doc, probe_file, job.probe_device);
     PlannedScenario out;
     out.scenario = parse_scenario(doc, origin, catalogs.context());
     if (!job.calibration_file.empty())

@@ -33,7 +33,8 @@ struct PlanJob {
     std::string calibration_file;
     // Calibrations the front end keeps for the user (the workbench's data folder): applied after
     // the scenario's own (which win where both hold), and a file that does not load is a
-    // warning naming it, never a failed plan.
+    // warning naming it, never a failed plan. A gpuprobe result it keeps measures the own
+    // machine of a scenario that describes one (a calibration_file's: as --probe).
     std::string kept_calibration_file;
 };
 

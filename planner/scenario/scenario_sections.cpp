@@ -2,10 +2,9 @@
 // machine (with a gpuprobe measurement), data, software, performance assumptions, currency.
 #include "scenario/scenario_sections.h"
 
-#include "time/calibration.h"
-
 #include "hardware/probe_result.h"
 #include "io/errors.h"
+#include "io/json_reader.h"
 #include "time/calibration.h"
 
 #include <nlohmann/json.hpp>
@@ -21,7 +20,13 @@ namespace {
 // Puts the measured device into `h`; InputError (naming the probe file) when it is unusable.
 void load_local_probe(OwnedHardware& h, const std::string& path, std::optional<int> index,
                       const std::function<void(const std::string&)>& fail_device) {
-    const ProbeResult probe = load_probe_result(path);
+    // A gpuprobe result, or the one a calibration file keeps (gpuplan calibrate PROBE.json).
+    const nlohmann::json doc = parse_json_file(path);
+    if (doc.is_object() && doc.value("format", "") == "gpuplanner-calibration" &&
+        !doc.contains("probe"))
+        throw InputError(path, "probe", "this calibration file keeps no gpuprobe result");
+    const ProbeResult probe =
+        parse_probe_result(doc.is_object() && doc.contains("probe") ? doc["probe"] : doc, path);
     const ProbeDevice* device = find_probe_device(probe, index);
     if (!device) {
         const std::string why = "the probe file has no device " + std::to_string(index.value_or(0));

@@ -92,7 +92,9 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         e.finish();
         out.push_back(std::move(c));
     }
-    (void)top.raw("runs"); // what was measured against what was planned (calibrate.h)
+    (void)top.raw("runs");         // what was measured against what was planned (calibrate.h)
+    (void)top.raw("probe");        // the own machine's gpuprobe result (the local section)
+    (void)top.raw("probe_source"); // its file
     top.finish();
     return out;
 }

@@ -111,6 +111,30 @@ private slots:
         QCOMPARE(r.code, 2);
         QVERIFY2(r.err.find("workload.type") != std::string::npos, r.err.c_str());
     }
+
+    // gpuprobe's measurements feed the same file (issue #30): a calibration holding a probe
+    // result plans the measured GPU as the own machine exactly as --probe does; calibrating
+    // logs without a scenario is named.
+    void probeIntoTheCalibration() {
+        const std::string probe = fixture("probe/synthetic-h100.json");
+        const std::string out = dir_.filePath(QStringLiteral("probe-cal.json")).toStdString();
+        Run r = gpuplan({"calibrate", probe, "-o", out});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("gpuprobe result kept") != std::string::npos, r.out.c_str());
+        const std::string scenario = resource("examples/llama3-8b-lora.gpuplan.json");
+        const Run viaProbe = gpuplan({"plan", scenario, "--json", "--probe", probe});
+        const Run viaCalibration = gpuplan({"plan", scenario, "--json", "--calibration", out});
+        QCOMPARE(viaCalibration.code, 0);
+        const auto a = nlohmann::json::parse(viaProbe.out);
+        const auto b = nlohmann::json::parse(viaCalibration.out);
+        QVERIFY(a.contains("local_probe"));
+        QCOMPARE(b["local_probe"]["device"], a["local_probe"]["device"]);
+        QCOMPARE(b["local_probe"]["comparison"], a["local_probe"]["comparison"]);
+        QCOMPARE(b["options"][0]["cost"], a["options"][0]["cost"]);
+        r = gpuplan({"calibrate", fixture("calibration/megatron_gpt_8b.log"), "-o", out + ".2"});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("--scenario") != std::string::npos, r.err.c_str());
+    }
 };
 
 int runTestCliCalibrate(int argc, char** argv) {

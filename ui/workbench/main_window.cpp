@@ -375,7 +375,8 @@ void MainWindow::applyPlanSettings() {
     // failure.
     QString error;
     const QString kept = CalibrationStore::path();
-    if (!CalibrationStore::load(kept, &error).entries.empty() && error.isEmpty())
+    const CalibrationOutcome runs = CalibrationStore::load(kept, &error);
+    if ((!runs.entries.empty() || runs.probe) && error.isEmpty())
         ps.kept_calibration_file = kept;
     runner_->setSettings(ps);
 }

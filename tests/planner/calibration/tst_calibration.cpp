@@ -228,6 +228,39 @@ private slots:
         QCOMPARE(now.entries[0].source, std::string("b.log, a.log"));
     }
 
+    // A gpuprobe result kept with the calibrations measures the own machine: a calibration file
+    // given for the plan as --probe does; the front end's kept file only where the scenario
+    // describes an own machine, never adding one to every scenario; a kept file that does not
+    // load is a warning, not a failed plan.
+    void probeKeptWithTheCalibrations() {
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        QTemporaryDir dir;
+        const CalibrationOutcome c = calibrate_files({fixture("probe/synthetic-h100.json")},
+                                                     nlohmann::json(), "calibrate", catalogs);
+        QVERIFY(c.probe && c.rows.empty());
+        const std::string file = write_file(dir, "cal.json", calibration_document_text(c));
+        QVERIFY(read_calibration_document(file).probe);
+        nlohmann::json scenario = nlohmann::json::parse(R"({
+            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
+            "workload": {"type": "fine_tuning", "method": "lora", "tokens": 1e8}})");
+        PlanJob job;
+        job.top = 3;
+        job.calibration_file = file;
+        QVERIFY(plan_scenario(scenario, "s", catalogs, job).plan.local_probe);
+        job.calibration_file.clear();
+        job.kept_calibration_file = file;
+        QVERIFY(!plan_scenario(scenario, "s", catalogs, job).plan.local_probe);
+        scenario["local"] = {{"gpu", "rtx-4090"}, {"count", 1}, {"purchase_price", 2000}};
+        QVERIFY(plan_scenario(scenario, "s", catalogs, job).plan.local_probe);
+        job.kept_calibration_file = write_file(dir, "broken.json", "{");
+        const PlannedScenario p = plan_scenario(scenario, "s", catalogs, job);
+        QVERIFY(!p.plan.options.empty());
+        bool warned = false;
+        for (const std::string& w : p.scenario.warnings)
+            warned = warned || w.find("broken.json") != std::string::npos;
+        QVERIFY(warned);
+    }
+
     // Three runs of one GPU and stack become one calibration: (1.2 x 3 + 1.3 x 1) / 4 = 1.225;
     // the spread the widest of the runs' (0.03) and their disagreement (0.075 / 1.225 = 6.1%);
     // another stack stays its own.
