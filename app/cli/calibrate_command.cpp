@@ -9,6 +9,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <ostream>
 
 namespace gpuplanner::cli {
@@ -72,7 +73,11 @@ int command_calibrate(const Options& opt, std::ostream& out) {
             << ": gpuprobe result kept; plans with this calibration plan the measured GPU as the "
                "own machine\n";
     if (!any) {
-        out << "nothing written: no log or benchmark was within 3x of its plan\n";
+        const bool refused = std::any_of(outcome.rows.begin(), outcome.rows.end(),
+                                         [](const CalibrationRow& r) { return r.refused; });
+        out << (refused ? "nothing written: no log or benchmark was within 3x of its plan\n"
+                        : "nothing written: no step time, time to first token or decode step to "
+                          "calibrate with (the figures above are shown only)\n");
         return 1;
     }
     out << "calibration written to " << opt.output << " (" << outcome.entries.size() << " entr"

@@ -2,6 +2,7 @@
 // gpuplan calibrate: a training log set against the plan of the same layout (the log's own
 // arguments pinned into the scenario), the difference written as a calibration
 // (time/calibration.h; docs/calibration.md).
+#include "calibration/engine_log.h"
 #include "calibration/serving_benchmark.h"
 #include "calibration/training_log.h"
 #include "plan/plan_pipeline.h"
@@ -25,6 +26,8 @@ enum class CalibrationQuantity {
     TtftSeconds,           // serving: time to first token
     TpotSeconds,           // serving: time per output token
     OutputTokensPerSecond, // serving: output tokens per second of one replica
+    WeightsGib,            // serving: weights loaded per GPU (an engine's start-up log)
+    KvCacheTokens,         // serving: tokens the KV cache holds (an engine's start-up log)
 };
 [[nodiscard]] const char* calibration_quantity_name(CalibrationQuantity q); // "step_seconds"
 [[nodiscard]] const char* calibration_quantity_text(CalibrationQuantity q); // "seconds per step"
@@ -97,6 +100,17 @@ struct CalibrationOutcome {
 // (calibrations_of).
 [[nodiscard]] CalibrationOutcome keep_runs(CalibrationOutcome kept,
                                            const CalibrationOutcome& fresh);
+
+// An engine's start-up log against the plan of one replica of the serving `scenario`: the
+// weights per GPU and the tokens the KV cache holds (planned: what is left of
+// kEngineMemoryUtilization of the GPU after the weights, activations and CUDA context, over the
+// KV bytes of a token on one GPU), shown beside the calibrations, never written as one.
+[[nodiscard]] CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
+                                                          const std::string& origin,
+                                                          const Catalogs& catalogs,
+                                                          const std::vector<EngineStartup>& logs);
+// vLLM's default --gpu-memory-utilization (the share of the GPU the engine takes).
+inline constexpr double kEngineMemoryUtilization = 0.9;
 
 // The scenario as planned before any calibration: its performance.calibration left out, so a
 // calibration is measured against the sourced defaults, never against an earlier calibration.

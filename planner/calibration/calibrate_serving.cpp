@@ -2,6 +2,7 @@
 #include "calibration/calibrate.h"
 
 #include "io/errors.h"
+#include "memory/memory.h"
 #include "time/serving_engines.h"
 
 #include <nlohmann/json.hpp>
@@ -40,9 +41,9 @@ double spread_of(const std::optional<double>& mean, const std::optional<double>&
 
 } // namespace
 
-CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::string& origin,
-                                     const Catalogs& catalogs,
-                                     const std::vector<ServingBenchmark>& runs) {
+namespace {
+
+void require_serving(const nlohmann::json& scenario, const std::string& origin) {
     if (!scenario.is_object() || !scenario.contains("hardware"))
         throw InputError(origin, "hardware",
                          "name the GPU the benchmark ran on (hardware.gpu and hardware.count): "
@@ -51,6 +52,70 @@ CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::
         throw InputError(origin, "workload.type",
                          "a serving benchmark needs the scenario of the service (type "
                          "\"inference\")");
+}
+
+} // namespace
+
+CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
+                                            const std::string& origin, const Catalogs& catalogs,
+                                            const std::vector<EngineStartup>& logs) {
+    require_serving(scenario, origin);
+    nlohmann::json one = uncalibrated(scenario);
+    for (const char* target : {"target_requests_per_second", "target_output_tokens_per_second",
+                               "ttft_target_seconds", "tpot_target_seconds"})
+        one["workload"].erase(target);
+    PlanJob job;
+    job.sort = SortKey::Time;
+    job.top = 1;
+    const PlannedScenario planned = plan_scenario(one, origin, catalogs, job);
+    if (planned.plan.options.empty() || planned.plan.options.front().replicas <= 0)
+        throw InputError(origin, "workload", "no serving plan on this scenario's hardware");
+    const PlanOption& o = planned.plan.options.front();
+    const GpuSpec* gpu = catalogs.gpus.find(o.gpu_id);
+    InferenceWorkload w = planned.scenario.workload.inference;
+    w.tensor_parallel = o.layout.tensor;
+    w.pipeline_parallel = o.layout.pipeline;
+    const MemoryBreakdown m =
+        inference_memory(planned.scenario.model, w, planned.scenario.overheads);
+    const double context_tokens =
+        static_cast<double>(std::max<std::int64_t>(w.concurrency * w.context_tokens(), 1));
+    const double kv_per_token = m.kv_cache_bytes / context_tokens; // on one GPU
+    const double free_bytes = (gpu ? gpu->memory_bytes : 0.0) * kEngineMemoryUtilization -
+                              m.weights_bytes - m.activations_bytes - m.cuda_context_bytes;
+    constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+    CalibrationOutcome out;
+    for (const EngineStartup& e : logs) {
+        CalibrationRow row;
+        row.file = e.file;
+        row.tool = e.tool;
+        row.date = e.date;
+        row.gpu = o.gpu_id;
+        row.stack = serving_engine_name(
+            engine_profile(planned.scenario.plan.performance.serving_engine).engine);
+        row.layout = "tp " + std::to_string(o.layout.tensor) +
+                     (o.layout.pipeline > 1 ? " x pp " + std::to_string(o.layout.pipeline) : "");
+        row.measurements = 1;
+        const auto add = [&](CalibrationQuantity q, double measured, double planned_value) {
+            CalibrationRow r = row;
+            r.quantity = q;
+            r.measured = measured;
+            r.planned = planned_value;
+            r.factor = planned_value > 0 ? measured / planned_value : 0.0;
+            out.rows.push_back(std::move(r));
+        };
+        if (e.weights_gib)
+            add(CalibrationQuantity::WeightsGib, *e.weights_gib, m.weights_bytes / kGiB);
+        if (e.kv_cache_tokens)
+            add(CalibrationQuantity::KvCacheTokens, *e.kv_cache_tokens,
+                kv_per_token > 0 ? std::max(free_bytes, 0.0) / kv_per_token : 0.0);
+    }
+    return out;
+}
+
+CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::string& origin,
+                                     const Catalogs& catalogs,
+                                     const std::vector<ServingBenchmark>& runs) {
+    require_serving(scenario, origin);
     CalibrationOutcome out;
     for (const ServingBenchmark& b : runs) {
         const std::optional<double> ttft = b.ttft_seconds(), tpot = b.tpot_seconds(),

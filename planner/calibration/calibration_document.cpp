@@ -59,6 +59,10 @@ const char* calibration_quantity_name(CalibrationQuantity q) {
         return "tpot_seconds";
     case CalibrationQuantity::OutputTokensPerSecond:
         return "output_tokens_per_second";
+    case CalibrationQuantity::WeightsGib:
+        return "weights_gib";
+    case CalibrationQuantity::KvCacheTokens:
+        return "kv_cache_tokens";
     }
     return "step_seconds";
 }
@@ -81,6 +85,10 @@ const char* calibration_quantity_text(CalibrationQuantity q) {
         return "seconds per output token";
     case CalibrationQuantity::OutputTokensPerSecond:
         return "output tokens per second per replica";
+    case CalibrationQuantity::WeightsGib:
+        return "weights per GPU (GiB)";
+    case CalibrationQuantity::KvCacheTokens:
+        return "KV cache tokens";
     }
     return "";
 }
@@ -100,12 +108,15 @@ CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
                                    const Catalogs& catalogs) {
     std::vector<TrainingLog> logs;
     std::vector<ServingBenchmark> benchmarks;
+    std::vector<EngineStartup> startups;
     CalibrationOutcome out;
     for (const std::string& file : files) {
         if (std::shared_ptr<const nlohmann::json> probe = probe_document(file)) {
             (void)parse_probe_result(*probe, file); // a probe that cannot plan is named now
             out.probe = std::move(probe);
             out.probe_source = std::filesystem::path(file).filename().string();
+        } else if (looks_like_engine_log(file)) {
+            startups.push_back(read_engine_startup(file));
         } else if (looks_like_serving_benchmark(file)) {
             for (ServingBenchmark& b : read_serving_benchmarks(file))
                 benchmarks.push_back(std::move(b));
@@ -113,7 +124,7 @@ CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
             logs.push_back(read_training_log(file));
         }
     }
-    if ((!logs.empty() || !benchmarks.empty()) && !scenario.is_object())
+    if ((!logs.empty() || !benchmarks.empty() || !startups.empty()) && !scenario.is_object())
         throw InputError(origin, "", "give the scenario the run planned (--scenario)");
     if (!logs.empty())
         out.rows = calibrate_training(scenario, origin, catalogs, logs).rows;
@@ -121,6 +132,11 @@ CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
         const CalibrationOutcome serving =
             calibrate_serving(scenario, origin, catalogs, benchmarks);
         out.rows.insert(out.rows.end(), serving.rows.begin(), serving.rows.end());
+    }
+    if (!startups.empty()) {
+        const CalibrationOutcome memory =
+            calibrate_engine_startup(scenario, origin, catalogs, startups);
+        out.rows.insert(out.rows.end(), memory.rows.begin(), memory.rows.end());
     }
     out.entries = calibrations_of(out.rows);
     return out;

@@ -2867,42 +2867,42 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="444"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="459"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="464"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="469"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="470"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="471"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="472"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2973,67 +2973,77 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="46"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="41"/>
+        <source>Weights per GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="43"/>
+        <source>KV cache tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="50"/>
         <source>shown beside</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="48"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="52"/>
         <source>refused: more than 3× from the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="49"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="53"/>
         <source>calibrates the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="62"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="67"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="137"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="144"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="139"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="146"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="141"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="148"/>
         <source>GPU, stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="143"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="145"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="147"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="149"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
         <source>Planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
         <source>Use</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2871,42 +2871,42 @@ It is kept as %2.</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="432"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="444"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="459"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="462"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="464"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="469"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="470"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="471"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="472"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2977,67 +2977,77 @@ It is kept as %2.</source>
         <translation>每副本输出令牌/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="46"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="41"/>
+        <source>Weights per GPU</source>
+        <translation>每 GPU 权重</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="43"/>
+        <source>KV cache tokens</source>
+        <translation>KV 缓存令牌数</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="50"/>
         <source>shown beside</source>
         <translation>仅供对照</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="48"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="52"/>
         <source>refused: more than 3× from the plan</source>
         <translation>已拒绝：与规划相差超过 3×</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="49"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="53"/>
         <source>calibrates the plan</source>
         <translation>用于校准规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="62"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="67"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="137"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="144"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="139"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="146"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="141"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="148"/>
         <source>GPU, stack</source>
         <translation>GPU、软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="143"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="145"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="147"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="149"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
         <source>Planned</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
         <source>Use</source>
         <translation>用途</translation>
     </message>

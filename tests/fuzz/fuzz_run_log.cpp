@@ -1,5 +1,7 @@
 // Training logs and serving benchmark results (planner/calibration): whatever a file holds,
 // reading it ends in a result or an InputError naming the file (docs/calibration.md).
+#include "calibration/calibrate.h"
+#include "calibration/engine_log.h"
 #include "calibration/serving_benchmark.h"
 #include "calibration/training_log.h"
 #include "fuzz_support.h"
@@ -26,5 +28,7 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
     }
     fuzz::expect_only_input_errors([&] { (void)read_training_log(file); });
     fuzz::expect_only_input_errors([&] { (void)read_serving_benchmarks(file); });
+    fuzz::expect_only_input_errors([&] { (void)read_engine_startup(file); });
+    fuzz::expect_only_input_errors([&] { (void)read_calibration_document(file); });
     return 0;
 }

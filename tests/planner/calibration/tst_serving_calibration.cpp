@@ -198,6 +198,48 @@ private slots:
         QVERIFY(near(c.entries[0].factor, 1.0, 1e-9));
     }
 
+    // Start-up logs: vLLM's and SGLang's weight and KV cache lines (GiB, tokens with thousands
+    // separators); against one replica of the plan the weights are Llama 3.1 8B's 8,030,261,248
+    // bf16 parameters = 14.96 GiB; the KV cache holds what is left of 0.9 of the H100's memory
+    // after the weights, the 0.5 GiB CUDA context and the activations (under 2 GiB here), at 2 x
+    // 32 layers x 8 KV heads x 128 x 2 bytes = 131,072 bytes a token.
+    void engineStartupLogs() {
+        const EngineStartup v = read_engine_startup(calibrationFixture("vllm_startup.log"));
+        QCOMPARE(v.tool, std::string("vllm_startup_log"));
+        QCOMPARE(v.date, std::string("2026-11-25"));
+        QVERIFY(near(v.weights_gib.value_or(-1), 14.9935));
+        QVERIFY(near(v.kv_cache_tokens.value_or(-1), 456784));
+        QVERIFY(near(v.max_concurrency.value_or(-1), 3.48));
+        QVERIFY(near(v.max_model_len.value_or(-1), 131072));
+        const EngineStartup g = read_engine_startup(calibrationFixture("sglang_startup.log"));
+        QCOMPARE(g.tool, std::string("sglang_startup_log"));
+        QVERIFY(near(g.weights_gib.value_or(-1), 14.99));
+        QVERIFY(near(g.kv_cache_tokens.value_or(-1), 467280));
+        QVERIFY(looks_like_engine_log(calibrationFixture("sglang_startup.log")));
+        QVERIFY(!looks_like_engine_log(calibrationFixture("megatron_gpt_8b.log")));
+
+        const CalibrationOutcome c =
+            calibrate_engine_startup(servingScenario(), origin_, catalogs_, {v});
+        QCOMPARE(c.rows.size(), std::size_t(2));
+        QVERIFY(c.entries.empty());
+        QCOMPARE(c.rows[0].quantity, CalibrationQuantity::WeightsGib);
+        QVERIFY(!c.rows[0].kind);
+        QVERIFY2(near(c.rows[0].planned, 8030261248.0 * 2 / (1u << 30), 1e-3),
+                 std::to_string(c.rows[0].planned).c_str());
+        QCOMPARE(c.rows[1].quantity, CalibrationQuantity::KvCacheTokens);
+        const double memory = catalogs_.gpus.find("h100-sxm")->memory_bytes;
+        const double upper =
+            (0.9 * memory - c.rows[0].planned * (1u << 30) - 512.0 * (1 << 20)) / 131072.0;
+        QVERIFY2(c.rows[1].planned <= upper + 1e-6 &&
+                     c.rows[1].planned >= upper - 2.0 * (1u << 30) / 131072.0,
+                 (std::to_string(c.rows[1].planned) + " vs " + std::to_string(upper)).c_str());
+        // Read through calibrate_files beside a benchmark: the start-up rows come along.
+        const CalibrationOutcome all =
+            calibrate_files({calibrationFixture("vllm_startup.log"), vllmResult(dir_, 0.05, 0.02)},
+                            servingScenario(), origin_, catalogs_);
+        QCOMPARE(all.rows.size(), std::size_t(5));
+    }
+
     // The wrong scenario is named, not planned: a training scenario for a benchmark, a
     // scenario without hardware.
     void wrongScenario() {

@@ -37,6 +37,10 @@ QString MeasuredRunsModel::quantityText(CalibrationQuantity q) {
         return tr("Time per output token");
     case CalibrationQuantity::OutputTokensPerSecond:
         return tr("Output tokens/s per replica");
+    case CalibrationQuantity::WeightsGib:
+        return tr("Weights per GPU");
+    case CalibrationQuantity::KvCacheTokens:
+        return tr("KV cache tokens");
     }
     return {};
 }
@@ -59,7 +63,10 @@ QString MeasuredRunsModel::valueText(CalibrationQuantity q, double v) const {
     case CalibrationQuantity::Mfu:
         return QString(l.toString(v * 100, 'f', 1) + QLatin1Char('%'));
     case CalibrationQuantity::PeakMemoryGib:
+    case CalibrationQuantity::WeightsGib:
         return tr("%1 GiB").arg(l.toString(v, 'f', 1));
+    case CalibrationQuantity::KvCacheTokens:
+        return format_.integer(static_cast<long long>(v));
     case CalibrationQuantity::TokensPerSecondPerGpu:
     case CalibrationQuantity::SamplesPerSecond:
     case CalibrationQuantity::OutputTokensPerSecond:
