@@ -1,6 +1,7 @@
 #include "calibration/calibrate.h"
 
 #include "io/errors.h"
+#include "io/json_reader.h"
 #include "time/stacks.h"
 
 #include <nlohmann/json.hpp>
@@ -44,7 +45,9 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         throw InputError(origin, "hardware",
                          "name the GPU the run used (hardware.gpu and hardware.count): a "
                          "calibration holds for one GPU");
-    if (scenario.value("workload", nlohmann::json::object()).value("type", "") == "inference")
+    if (!scenario.contains("workload") || !scenario["workload"].is_object())
+        throw InputError(origin, "workload", "expected an object (the run's training job)");
+    if (string_member(scenario["workload"], "type") == "inference")
         throw InputError(origin, "workload.type",
                          "a training log needs the scenario of a training job, not a service");
     CalibrationOutcome out;

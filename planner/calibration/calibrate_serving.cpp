@@ -2,6 +2,7 @@
 #include "calibration/calibrate.h"
 
 #include "io/errors.h"
+#include "io/json_reader.h"
 #include "memory/memory.h"
 #include "time/serving_engines.h"
 
@@ -48,7 +49,8 @@ void require_serving(const nlohmann::json& scenario, const std::string& origin) 
         throw InputError(origin, "hardware",
                          "name the GPU the benchmark ran on (hardware.gpu and hardware.count): "
                          "a calibration holds for one GPU");
-    if (scenario.value("workload", nlohmann::json::object()).value("type", "") != "inference")
+    if (!scenario.contains("workload") ||
+        string_member(scenario["workload"], "type") != "inference")
         throw InputError(origin, "workload.type",
                          "a serving benchmark needs the scenario of the service (type "
                          "\"inference\")");

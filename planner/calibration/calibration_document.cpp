@@ -34,7 +34,7 @@ std::shared_ptr<const nlohmann::json> probe_document(const std::string& file) {
     if (!in || c != '{')
         return nullptr;
     nlohmann::json doc = parse_json_file(file);
-    if (!doc.is_object() || doc.value("format", "") != "gpuplanner-probe")
+    if (string_member(doc, "format") != "gpuplanner-probe")
         return nullptr;
     return std::make_shared<const nlohmann::json>(std::move(doc));
 }
@@ -196,7 +196,7 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
     if (const auto probe = j.find("probe"); probe != j.end()) {
         (void)parse_probe_result(*probe, file);
         out.probe = std::make_shared<const nlohmann::json>(*probe);
-        out.probe_source = j.value("probe_source", "");
+        out.probe_source = string_member(j, "probe_source");
     }
     const auto runs = j.find("runs");
     if (runs == j.end())

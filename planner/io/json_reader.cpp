@@ -398,4 +398,11 @@ void JsonObjectReader::finish() const {
             fail(it.key(), "unknown field");
 }
 
+std::string string_member(const nlohmann::json& j, const char* key) {
+    if (!j.is_object())
+        return "";
+    const auto it = j.find(key);
+    return it != j.end() && it->is_string() ? it->get<std::string>() : "";
+}
+
 } // namespace gpuplanner

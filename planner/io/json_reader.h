@@ -88,6 +88,9 @@ private:
 // Why `s` is not such a date, the one wording every reader and the CLI use: "expected a date
 // YYYY-MM-DD, found \"hello\"" or "\"2026-02-30\" is not a day of the calendar"; "" when it is.
 [[nodiscard]] std::string date_problem(const std::string& s);
+// j[key] when `j` is an object holding a string there, else "" (a peek at a document's kind
+// before it is read, which never throws on a document of the wrong shape).
+[[nodiscard]] std::string string_member(const nlohmann::json& j, const char* key);
 
 // Shortest round-trip text for a number in messages ("1e+400" is never produced: inputs are
 // finite).

@@ -22,8 +22,7 @@ void load_local_probe(OwnedHardware& h, const std::string& path, std::optional<i
                       const std::function<void(const std::string&)>& fail_device) {
     // A gpuprobe result, or the one a calibration file keeps (gpuplan calibrate PROBE.json).
     const nlohmann::json doc = parse_json_file(path);
-    if (doc.is_object() && doc.value("format", "") == "gpuplanner-calibration" &&
-        !doc.contains("probe"))
+    if (string_member(doc, "format") == "gpuplanner-calibration" && !doc.contains("probe"))
         throw InputError(path, "probe", "this calibration file keeps no gpuprobe result");
     const ProbeResult probe =
         parse_probe_result(doc.is_object() && doc.contains("probe") ? doc["probe"] : doc, path);
