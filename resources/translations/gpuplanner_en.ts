@@ -2528,6 +2528,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <source>Import Run Lo&amp;g…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/workbench/main_window.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
@@ -2570,11 +2575,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>Export &amp;Launch Files…</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
-        <source>Import &amp;Run Log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2910,17 +2910,17 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MeasuredRunsChartView</name>
     <message>
-        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="21"/>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="20"/>
         <source>Measured ÷ planned (1 = as planned)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="25"/>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="24"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="51"/>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="50"/>
         <source>Measured ÷ planned; a calibration is refused past 3× either way</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4220,52 +4220,52 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::RunLogDialog</name>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="33"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
         <source>Measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
         <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine; the rest is shown beside them. Kept in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
         <source>&amp;Import Run Log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="57"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
         <source>&amp;Forget All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
         <source>Forget all runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="84"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="91"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="86"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
         <source>No run imported yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="96"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="103"/>
         <source>Nothing imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="104"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="111"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>%n figure imported; %1 calibration(s) apply to the plans.</numerusform>
@@ -4273,7 +4273,7 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
         <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
         <translation>
             <numerusform>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</numerusform>
@@ -4281,12 +4281,12 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="134"/>
         <source>Import Run Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="135"/>
         <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2528,6 +2528,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <source>Import Run Lo&amp;g…</source>
+        <translation>导入运行日志(&amp;G)…</translation>
+    </message>
+    <message>
         <location filename="../../ui/workbench/main_window.cpp" line="177"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
@@ -2571,11 +2576,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../ui/workbench/main_window.cpp" line="170"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
-        <source>Import &amp;Run Log…</source>
-        <translation>导入运行日志(&amp;R)…</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="173"/>
@@ -2914,17 +2914,17 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::MeasuredRunsChartView</name>
     <message>
-        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="21"/>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="20"/>
         <source>Measured ÷ planned (1 = as planned)</source>
         <translation>实测 ÷ 规划（1 = 与规划一致）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="25"/>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="24"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="51"/>
+        <location filename="../../ui/core/charts/measured_runs_chart.cpp" line="50"/>
         <source>Measured ÷ planned; a calibration is refused past 3× either way</source>
         <translation>实测 ÷ 规划；任一方向超过 3× 的校准将被拒绝</translation>
     </message>
@@ -4228,71 +4228,71 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::RunLogDialog</name>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="33"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
         <source>Measured on our own runs</source>
         <translation>我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
         <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine; the rest is shown beside them. Kept in %1.</source>
         <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer）与推理基准测试结果（vllm bench serve、GuideLLM、SGLang bench_serving）将与当前打开场景在其硬件上的规划进行比较。与规划相差在 3× 以内的步时间、首个令牌时间和解码步，会校准同一 GPU 与软件栈或引擎上的所有规划；其余指标仅供对照。保存在 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="56"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
         <source>&amp;Import Run Log…</source>
         <translation>导入运行日志(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="57"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
         <source>&amp;Forget All</source>
         <translation>全部清除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
         <source>Forget all runs</source>
         <translation>清除所有运行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation>清除所有已导入的运行及其校准？规划将恢复为文献来源的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="84"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="91"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation>无法读取已保存的运行（文件保持原样）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="86"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
         <source>No run imported yet.</source>
         <translation>尚未导入任何运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="96"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="103"/>
         <source>Nothing imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="104"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="111"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>已导入 %n 项数值；%1 项校准作用于规划。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="108"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
         <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
         <translation>
             <numerusform>%n 项与规划相差超过 3×：仅显示，不采用（是否为其他作业或场景有误？）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="134"/>
         <source>Import Run Log</source>
         <translation>导入运行日志</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="135"/>
         <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
         <translation>运行日志与基准测试结果 (*.log *.out *.txt *.json);;所有文件 (*)</translation>
     </message>

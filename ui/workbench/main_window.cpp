@@ -169,7 +169,7 @@ void MainWindow::buildMenus() {
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
     a = file->addAction(tr("Export &Launch Files…"), this, [this] { exportLaunchDialog(); });
     a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
-    file->addAction(tr("Import &Run Log…"), this, [this] { showRunLogs(true); });
+    file->addAction(tr("Import Run Lo&g…"), this, [this] { showRunLogs(true); });
     file->addAction(tr("Print Pre&view…"), this, &MainWindow::printPreview);
     a = file->addAction(tr("&Print…"), this, &MainWindow::print);
     a->setShortcut(QKeySequence::Print);

@@ -11,9 +11,12 @@
 #include <QLabel>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QScreen>
 #include <QSplitter>
 #include <QTableView>
 #include <QVBoxLayout>
+
+#include <algorithm>
 
 namespace gpuplanner::ui {
 
@@ -48,6 +51,7 @@ RunLogDialog::RunLogDialog(nlohmann::json scenario, QString origin,
     table_->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     table_->horizontalHeader()->setStretchLastSection(true);
     table_->verticalHeader()->hide();
+    table_->setWordWrap(false); // one line a figure; the whole path is the Run cell's tooltip
     chart_->setMinimumHeight(220);
     auto* split = new QSplitter(Qt::Vertical, this);
     split->addWidget(table_);
@@ -68,7 +72,10 @@ RunLogDialog::RunLogDialog(nlohmann::json scenario, QString origin,
     layout->addWidget(message_);
     layout->addWidget(split, 1);
     layout->addWidget(buttons);
-    resize(980, 640);
+    // Wide enough for every column where the screen allows (1024 px: the table scrolls).
+    const QRect screen =
+        parent && parent->screen() ? parent->screen()->availableGeometry() : QRect(0, 0, 1280, 800);
+    resize(std::min(1200, screen.width() - 40), std::min(680, screen.height() - 40));
     reload();
 }
 

@@ -13,7 +13,6 @@
 #include <QValueAxis>
 
 #include <algorithm>
-#include <cmath>
 
 namespace gpuplanner::ui {
 
@@ -49,7 +48,8 @@ void MeasuredRunsChartView::rebuild() {
     y->append(categories);
     auto* x = new QValueAxis(c);
     x->setTitleText(tr("Measured ÷ planned; a calibration is refused past 3× either way"));
-    x->setRange(0, std::ceil(top * 1.15 * 2) / 2);
+    x->setRange(0, top * 1.1);
+    x->applyNiceNumbers(); // ticks at round values
     x->setLabelFormat(QStringLiteral("%.1f"));
     c->addAxis(y, Qt::AlignLeft);
     c->addAxis(x, Qt::AlignBottom);
