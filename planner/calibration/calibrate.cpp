@@ -106,15 +106,7 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         out.rows.push_back(row);
         // Beside it, what else the log measured against the plan (shown, not calibrated).
         const auto beside = [&](CalibrationQuantity q, double measured, double planned_value) {
-            CalibrationRow r = row;
-            r.quantity = q;
-            r.measured = measured;
-            r.planned = planned_value;
-            r.factor = planned_value > 0 ? measured / planned_value : 0.0;
-            r.spread = 0;
-            r.kind.reset();
-            r.refused = false;
-            out.rows.push_back(std::move(r));
+            out.rows.push_back(beside_row(row, q, measured, planned_value));
         };
         // MFU of the steps alone: the plan's counts downtime in, a log's steps do not.
         const double planned_mfu = t.mfu * t.total_seconds / steps_alone;

@@ -58,6 +58,11 @@ struct CalibrationOutcome {
     std::string probe_source; // its file name
 };
 
+// `base` (its file, tool, GPU, stack, layout) comparing `quantity` alone: shown beside the
+// calibrations, never one (no kind, no spread, never refused).
+[[nodiscard]] CalibrationRow beside_row(CalibrationRow base, CalibrationQuantity quantity,
+                                        double measured, double planned);
+
 // The calibrations the rows support: each row with a kind and not refused, merged per GPU,
 // stack and kind (merge_calibrations).
 [[nodiscard]] std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& rows);

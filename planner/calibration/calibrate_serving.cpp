@@ -56,6 +56,21 @@ void require_serving(const nlohmann::json& scenario, const std::string& origin) 
                          "\"inference\")");
 }
 
+// What every row of one run against `o` shares.
+CalibrationRow run_row(const std::string& file, const std::string& tool, const std::string& date,
+                       const PlannedScenario& planned, const PlanOption& o) {
+    CalibrationRow row;
+    row.file = file;
+    row.tool = tool;
+    row.date = date;
+    row.gpu = o.gpu_id;
+    row.stack = serving_engine_name(
+        engine_profile(planned.scenario.plan.performance.serving_engine).engine);
+    row.layout = "tp " + std::to_string(o.layout.tensor) +
+                 (o.layout.pipeline > 1 ? " x pp " + std::to_string(o.layout.pipeline) : "");
+    return row;
+}
+
 } // namespace
 
 CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
@@ -87,23 +102,10 @@ CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     CalibrationOutcome out;
     for (const EngineStartup& e : logs) {
-        CalibrationRow row;
-        row.file = e.file;
-        row.tool = e.tool;
-        row.date = e.date;
-        row.gpu = o.gpu_id;
-        row.stack = serving_engine_name(
-            engine_profile(planned.scenario.plan.performance.serving_engine).engine);
-        row.layout = "tp " + std::to_string(o.layout.tensor) +
-                     (o.layout.pipeline > 1 ? " x pp " + std::to_string(o.layout.pipeline) : "");
+        CalibrationRow row = run_row(e.file, e.tool, e.date, planned, o);
         row.measurements = 1;
         const auto add = [&](CalibrationQuantity q, double measured, double planned_value) {
-            CalibrationRow r = row;
-            r.quantity = q;
-            r.measured = measured;
-            r.planned = planned_value;
-            r.factor = planned_value > 0 ? measured / planned_value : 0.0;
-            out.rows.push_back(std::move(r));
+            out.rows.push_back(beside_row(row, q, measured, planned_value));
         };
         if (e.weights_gib)
             add(CalibrationQuantity::WeightsGib, *e.weights_gib, m.weights_bytes / kGiB);
@@ -139,16 +141,8 @@ CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::
                              "no serving plan at the load of " + b.file +
                                  " on this scenario's hardware (see gpuplan plan)");
         const PlanOption& o = planned.plan.options.front();
-        CalibrationRow base;
-        base.file = b.file;
-        base.tool = b.tool;
-        base.date = b.date;
-        base.gpu = o.gpu_id;
-        base.stack = serving_engine_name(
-            engine_profile(planned.scenario.plan.performance.serving_engine).engine);
-        base.layout = "tp " + std::to_string(o.layout.tensor) +
-                      (o.layout.pipeline > 1 ? " x pp " + std::to_string(o.layout.pipeline) : "") +
-                      ", " + std::to_string(std::llround(*concurrency)) + " in flight";
+        CalibrationRow base = run_row(b.file, b.tool, b.date, planned, o);
+        base.layout += ", " + std::to_string(std::llround(*concurrency)) + " in flight";
         base.measurements = static_cast<std::size_t>(std::max<std::int64_t>(b.completed, 1));
 
         CalibrationRow prefill = base;
@@ -175,12 +169,9 @@ CalibrationOutcome calibrate_serving(const nlohmann::json& scenario, const std::
         out.rows.push_back(prefill);
         out.rows.push_back(decode);
         // Beside them (shown, not calibrated): the output tokens one replica wrote a second.
-        CalibrationRow rate = base;
-        rate.quantity = CalibrationQuantity::OutputTokensPerSecond;
-        rate.measured = b.output_tokens_per_second;
-        rate.planned = o.tokens_per_second / static_cast<double>(o.replicas);
-        rate.factor = rate.planned > 0 ? rate.measured / rate.planned : 0.0;
-        out.rows.push_back(std::move(rate));
+        out.rows.push_back(beside_row(base, CalibrationQuantity::OutputTokensPerSecond,
+                                      b.output_tokens_per_second,
+                                      o.tokens_per_second / static_cast<double>(o.replicas)));
     }
     out.entries = calibrations_of(out.rows);
     return out;

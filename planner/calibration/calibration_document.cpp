@@ -93,6 +93,18 @@ const char* calibration_quantity_text(CalibrationQuantity q) {
     return "";
 }
 
+CalibrationRow beside_row(CalibrationRow base, CalibrationQuantity quantity, double measured,
+                          double planned) {
+    base.quantity = quantity;
+    base.measured = measured;
+    base.planned = planned;
+    base.factor = planned > 0 ? measured / planned : 0.0;
+    base.spread = 0;
+    base.kind.reset();
+    base.refused = false;
+    return base;
+}
+
 std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& rows) {
     std::vector<TimeCalibration> entries;
     for (const CalibrationRow& r : rows)

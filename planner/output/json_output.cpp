@@ -222,19 +222,6 @@ json offering_json(const Offering& o) {
 
 namespace {
 
-// A calibration of the team's own runs as an option's JSON states it (time/calibration.h).
-json calibration_json(const TimeCalibration& c) {
-    return json{{"kind", calibration_kind_name(c.kind)},
-                {"gpu", c.gpu},
-                {"stack", c.stack},
-                {"factor", c.factor},
-                {"spread", c.spread},
-                {"measurements", c.measurements},
-                {"source", c.source},
-                {"tool", c.tool},
-                {"date", c.date}};
-}
-
 const char* edge_key(StrategyEdge e) {
     switch (e) {
     case StrategyEdge::LessCompute:

@@ -99,20 +99,24 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
     return out;
 }
 
+nlohmann::json calibration_json(const TimeCalibration& c) {
+    nlohmann::json e{{"kind", calibration_kind_name(c.kind)},
+                     {"gpu", c.gpu},
+                     {"factor", c.factor},
+                     {"spread", c.spread},
+                     {"measurements", c.measurements},
+                     {"source", c.source},
+                     {"tool", c.tool},
+                     {"date", c.date}};
+    if (!c.stack.empty())
+        e["stack"] = c.stack;
+    return e;
+}
+
 std::string calibration_file_text(const std::vector<TimeCalibration>& entries) {
     nlohmann::json list = nlohmann::json::array();
     for (const TimeCalibration& c : entries) {
-        nlohmann::json e{{"kind", calibration_kind_name(c.kind)},
-                         {"gpu", c.gpu},
-                         {"factor", c.factor},
-                         {"spread", c.spread},
-                         {"measurements", c.measurements},
-                         {"source", c.source},
-                         {"tool", c.tool},
-                         {"date", c.date}};
-        if (!c.stack.empty())
-            e["stack"] = c.stack;
-        list.push_back(std::move(e));
+        list.push_back(calibration_json(c));
     }
     const nlohmann::json j{
         {"format", "gpuplanner-calibration"}, {"version", 1}, {"entries", std::move(list)}};

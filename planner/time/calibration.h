@@ -7,6 +7,8 @@
 #include "time/serving_engines.h"
 #include "time/stacks.h"
 
+#include <nlohmann/json_fwd.hpp>
+
 #include <cstddef>
 #include <string>
 #include <vector>
@@ -50,6 +52,8 @@ find_serving_calibration(const std::vector<TimeCalibration>& calibrations, const
 // The calibration file ("gpuplanner-calibration", version 1; docs/formats.md): its entries, or
 // InputError naming the file and field.
 [[nodiscard]] std::vector<TimeCalibration> load_calibration_file(const std::string& file);
+// One entry as the file and the plan's JSON write it (no "stack" when it holds for any).
+[[nodiscard]] nlohmann::json calibration_json(const TimeCalibration& calibration);
 // The file's JSON for `entries` (gpuplan calibrate writes it atomically).
 [[nodiscard]] std::string calibration_file_text(const std::vector<TimeCalibration>& entries);
 

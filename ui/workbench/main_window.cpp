@@ -15,7 +15,6 @@
 #include "workbench/plan_runner.h"
 #include "workbench/probe_runner.h"
 #include "workbench/results_view.h"
-#include "workbench/run_log_dialog.h"
 #include "workbench/scenario_document.h"
 #include "workbench/scenario_editor.h"
 
@@ -350,35 +349,6 @@ void MainWindow::showCatalog() {
         if (!error.isEmpty())
             QMessageBox::warning(this, tr("Cannot load the catalog"), error);
     }
-}
-
-void MainWindow::showRunLogs(bool import) {
-    if (!runner_->catalogs())
-        return;
-    RunLogDialog dialog(doc_->json(),
-                        doc_->filePath().isEmpty() ? tr("untitled") : doc_->filePath(),
-                        runner_->catalogs(), CalibrationStore::path(),
-                        PlanFormat(QLocale(), settings_.decimalUnits), this);
-    connect(&dialog, &RunLogDialog::calibrationsChanged, this, [this] {
-        applyPlanSettings();
-        replan();
-    });
-    if (import)
-        QTimer::singleShot(0, &dialog, [&dialog] { dialog.chooseAndImport(); });
-    dialog.exec();
-}
-
-void MainWindow::applyPlanSettings() {
-    PlanSettings ps;
-    ps.currency = settings_.currency;
-    // Only a file that loads: one the user broke by hand is named in the dialog, never a plan's
-    // failure.
-    QString error;
-    const QString kept = CalibrationStore::path();
-    const CalibrationOutcome runs = CalibrationStore::load(kept, &error);
-    if ((!runs.entries.empty() || runs.probe) && error.isEmpty())
-        ps.kept_calibration_file = kept;
-    runner_->setSettings(ps);
 }
 
 void MainWindow::showSettings() {
