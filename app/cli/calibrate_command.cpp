@@ -31,21 +31,7 @@ int command_calibrate(const Options& opt, std::ostream& out) {
     if (opt.json) {
         nlohmann::json rows = nlohmann::json::array();
         for (const CalibrationRow& r : outcome.rows)
-            rows.push_back({{"file", r.file},
-                            {"tool", r.tool},
-                            {"date", r.date},
-                            {"gpu", r.gpu},
-                            {"stack", r.stack},
-                            {"layout", r.layout},
-                            {"quantity", calibration_quantity_name(r.quantity)},
-                            {"kind", r.kind ? nlohmann::json(calibration_kind_name(*r.kind))
-                                            : nlohmann::json(nullptr)},
-                            {"measured", r.measured},
-                            {"planned", r.planned},
-                            {"factor", r.factor},
-                            {"spread", r.spread},
-                            {"measurements", r.measurements},
-                            {"refused", r.refused}});
+            rows.push_back(calibration_row_json(r));
         out << nlohmann::json{{"runs", rows},
                               {"probe", outcome.probe_source},
                               {"written", any ? opt.output : ""}}

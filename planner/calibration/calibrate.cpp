@@ -57,7 +57,16 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         PlanJob job;
         job.sort = SortKey::Time;
         job.top = 1;
-        const PlannedScenario planned = plan_scenario(pinned, origin, catalogs, job);
+        PlannedScenario planned = plan_scenario(pinned, origin, catalogs, job);
+        if (planned.plan.options.empty() && !pinned.contains("local")) {
+            // No offering holds exactly the GPUs the run used (one GPU of an eight-GPU node):
+            // the same GPUs as a machine of their own, for the step time alone.
+            pinned["local"] = {{"gpu", pinned["hardware"].value("gpu", std::string())},
+                               {"count", pinned["hardware"].value("count", 1)},
+                               {"purchase_price", 1},
+                               {"currency", "USD"}};
+            planned = plan_scenario(pinned, origin, catalogs, job);
+        }
         if (planned.plan.options.empty() || !planned.plan.options.front().strategy)
             throw InputError(origin, "workload",
                              "no plan for the layout of " + log.file +
@@ -72,6 +81,7 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         row.tool = to_string(log.tool);
         row.date = log.date;
         row.gpu = o.gpu_id;
+        row.trained = trained_weights_name(planned.scenario.workload.training.method);
         row.stack = training_stack_name(resolve_stack(
             planned.scenario.plan.performance.stack, planned.scenario.workload.training.framework));
         row.layout = layout_text(o.layout);
@@ -139,7 +149,8 @@ std::vector<TimeCalibration> merge_calibrations(std::vector<TimeCalibration> ent
     std::vector<TimeCalibration> merged;
     for (TimeCalibration& e : entries) {
         auto same = std::find_if(merged.begin(), merged.end(), [&](const TimeCalibration& m) {
-            return m.kind == e.kind && m.gpu == e.gpu && m.stack == e.stack;
+            return m.kind == e.kind && m.gpu == e.gpu && m.stack == e.stack &&
+                   m.trained == e.trained;
         });
         if (same == merged.end()) {
             merged.push_back(std::move(e));

@@ -45,6 +45,7 @@ struct CalibrationRow {
     // What the row calibrates; nullopt: shown beside the others (MFU, memory, throughput),
     // never written as a calibration.
     std::optional<CalibrationKind> kind;
+    std::string trained; // training: "full" or "adapters" (TimeCalibration::trained)
     // More than 3x apart: shown, not written (a different job, or the wrong scenario).
     bool refused = false;
 };
@@ -71,6 +72,9 @@ struct CalibrationOutcome {
 // workbench's table and the report's appendix; docs/formats.md), and reading it back: InputError
 // naming the file and field. A file without "runs" (written by hand) reads with none.
 [[nodiscard]] std::string calibration_document_text(const CalibrationOutcome& outcome);
+// One row as the file's "runs" and `gpuplan calibrate --json` write it ("kind" only for a row
+// that calibrates, "trained" only for a training row).
+[[nodiscard]] nlohmann::json calibration_row_json(const CalibrationRow& row);
 [[nodiscard]] CalibrationOutcome read_calibration_document(const std::string& file);
 
 // Pins the log's layout (Megatron's arguments: tp, pp, vp, cp, ep, dp, micro and global batch,

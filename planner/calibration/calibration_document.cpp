@@ -1,5 +1,6 @@
 // The calibration file with its rows (calibrate.h; docs/formats.md "Calibration").
 #include "calibration/calibrate.h"
+#include "calibration/log_lines.h"
 
 #include "hardware/probe_result.h"
 #include "io/errors.h"
@@ -27,16 +28,34 @@ constexpr CalibrationKind kKinds[] = {
 
 // The document of a gpuprobe result ("format": "gpuplanner-probe"), or null for any other file.
 std::shared_ptr<const nlohmann::json> probe_document(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    char c = 0;
-    while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
-        ;
-    if (!in || c != '{')
+    if (!is_json_document(file))
         return nullptr;
     nlohmann::json doc = parse_json_file(file);
     if (string_member(doc, "format") != "gpuplanner-probe")
         return nullptr;
     return std::make_shared<const nlohmann::json>(std::move(doc));
+}
+
+// A log, or, for a file that opens as a JSON object but does not parse as one and holds no
+// training line either, both problems: a truncated benchmark result is named as such.
+TrainingLog training_log_or_broken_json(const std::string& file) {
+    try {
+        return read_training_log(file);
+    } catch (const InputError& log_error) {
+        std::ifstream in(file, std::ios::binary);
+        char c = 0;
+        while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
+            ;
+        if (c != '{' || in.get() != '"')
+            throw;
+        try {
+            (void)parse_json_file(file);
+        } catch (const InputError& json_error) {
+            throw InputError(file, json_error.field(),
+                             json_error.problem() + "; nor a training log: " + log_error.problem());
+        }
+        throw;
+    }
 }
 
 } // namespace
@@ -111,7 +130,7 @@ std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& 
         if (r.kind && !r.refused)
             entries.push_back({r.gpu, r.stack, r.factor, r.spread, r.measurements,
                                std::filesystem::path(r.file).filename().string(), r.tool, r.date,
-                               *r.kind});
+                               *r.kind, r.trained});
     return merge_calibrations(std::move(entries));
 }
 
@@ -133,7 +152,7 @@ CalibrationOutcome calibrate_files(const std::vector<std::string>& files,
             for (ServingBenchmark& b : read_serving_benchmarks(file))
                 benchmarks.push_back(std::move(b));
         } else {
-            logs.push_back(read_training_log(file));
+            logs.push_back(training_log_or_broken_json(file));
         }
     }
     if ((!logs.empty() || !benchmarks.empty() || !startups.empty()) && !scenario.is_object())
@@ -172,27 +191,32 @@ CalibrationOutcome keep_runs(CalibrationOutcome kept, const CalibrationOutcome& 
     return kept;
 }
 
+nlohmann::json calibration_row_json(const CalibrationRow& r) {
+    nlohmann::json row{{"file", r.file},
+                       {"tool", r.tool},
+                       {"date", r.date},
+                       {"gpu", r.gpu},
+                       {"stack", r.stack},
+                       {"layout", r.layout},
+                       {"measurements", r.measurements},
+                       {"quantity", calibration_quantity_name(r.quantity)},
+                       {"measured", r.measured},
+                       {"planned", r.planned},
+                       {"factor", r.factor},
+                       {"spread", r.spread},
+                       {"refused", r.refused}};
+    if (r.kind)
+        row["kind"] = calibration_kind_name(*r.kind);
+    if (!r.trained.empty())
+        row["trained"] = r.trained;
+    return row;
+}
+
 std::string calibration_document_text(const CalibrationOutcome& outcome) {
     nlohmann::json j = nlohmann::json::parse(calibration_file_text(outcome.entries));
     nlohmann::json runs = nlohmann::json::array();
-    for (const CalibrationRow& r : outcome.rows) {
-        nlohmann::json row{{"file", r.file},
-                           {"tool", r.tool},
-                           {"date", r.date},
-                           {"gpu", r.gpu},
-                           {"stack", r.stack},
-                           {"layout", r.layout},
-                           {"measurements", r.measurements},
-                           {"quantity", calibration_quantity_name(r.quantity)},
-                           {"measured", r.measured},
-                           {"planned", r.planned},
-                           {"factor", r.factor},
-                           {"spread", r.spread},
-                           {"refused", r.refused}};
-        if (r.kind)
-            row["kind"] = calibration_kind_name(*r.kind);
-        runs.push_back(std::move(row));
-    }
+    for (const CalibrationRow& r : outcome.rows)
+        runs.push_back(calibration_row_json(r));
     j["runs"] = std::move(runs);
     if (outcome.probe) {
         j["probe"] = *outcome.probe;
@@ -223,6 +247,9 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
         row.date = r.string_or("date", "");
         row.gpu = r.string("gpu");
         row.stack = r.string_or("stack", "");
+        row.trained = r.string_or("trained", "");
+        if (!row.trained.empty() && row.trained != "full" && row.trained != "adapters")
+            r.fail("trained", "expected \"full\" or \"adapters\"");
         row.layout = r.string_or("layout", "");
         row.measurements = static_cast<std::size_t>(r.integer("measurements", 0, 1000000000000));
         const std::string quantity = r.string("quantity");

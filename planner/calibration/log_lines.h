@@ -29,8 +29,18 @@ private:
 };
 
 // The number that follows `key` in `line` ("elapsed time per iteration (ms): 1234.5" with key
-// "elapsed time per iteration (ms):"), spaces and thousands separators skipped; nullopt when the
-// key is absent or no number follows it.
+// "elapsed time per iteration (ms):"), spaces, one opening quote and thousands separators
+// skipped; nullopt when the key is absent or no number follows it.
 [[nodiscard]] std::optional<double> number_after(std::string_view line, std::string_view key);
+
+// Whether `file` is one JSON document (a benchmark result, a probe result, a calibration file):
+// false for a log whose first line happens to be a JSON or Python dict ({"run": ...}\n{'loss':
+// ...}); a parse stops at the first error, so a large log costs only its first lines.
+[[nodiscard]] bool is_json_document(const std::string& file);
+
+// A memory figure in GiB after `key` within a few characters ("max_memory_allocated: 99.09
+// GiB", "torch.cuda.max_memory_allocated() = 106397740544 bytes"): GiB, GB (10^9 bytes), MiB,
+// MB and bytes; a number without a unit is bytes. nullopt when none follows.
+[[nodiscard]] std::optional<double> memory_gib_after(std::string_view line, std::string_view key);
 
 } // namespace gpuplanner

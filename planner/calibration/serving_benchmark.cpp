@@ -291,14 +291,8 @@ std::vector<ServingBenchmark> read_serving_benchmarks(const std::string& file) {
 }
 
 bool looks_like_serving_benchmark(const std::string& file) {
-    if (first_character(file) == '{') {
-        // JSON, not a Python dict a Trainer printed ({'loss': ...}).
-        std::ifstream in(file, std::ios::binary);
-        char c = 0;
-        while (in.get(c) && (std::isspace(static_cast<unsigned char>(c)) || c == '{'))
-            ;
-        return c == '"';
-    }
+    if (first_character(file) == '{') // JSON, not a log opening with a dict ({'loss': ...})
+        return is_json_document(file);
     LogLines lines(file);
     std::string line;
     // A bench client's output holds its block near the start; a training log is read whole by

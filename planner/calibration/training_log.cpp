@@ -1,6 +1,7 @@
 #include "calibration/training_log.h"
 
 #include "calibration/log_lines.h"
+#include "calibration/progress_bar.h"
 #include "io/errors.h"
 
 #include <algorithm>
@@ -19,6 +20,8 @@ const char* to_string(TrainingLogTool tool) {
         return "deepspeed";
     case TrainingLogTool::HfTrainer:
         return "hf_trainer";
+    case TrainingLogTool::Lightning:
+        return "lightning";
     }
     return "megatron";
 }
@@ -52,6 +55,11 @@ public:
             out_[i] = out_[2 * i];
         out_.resize((out_.size() + 1) / 2);
         stride_ *= 2;
+    }
+    void clear() {
+        out_.clear();
+        stride_ = 1;
+        skipped_ = 0;
     }
 
 private:
@@ -150,6 +158,13 @@ TrainingLog read_training_log(const std::string& file) {
     bool first_megatron = true, first_titan = true, first_deepspeed = true;
     Series steps(log.step_seconds), tflops(log.tflops_per_gpu),
         tokens(log.tokens_per_second_per_gpu), samples(log.samples_per_second);
+    // The training bar: the one with the largest total (evaluation bars are shorter); its
+    // rates from a fifth of the way on, where tqdm's average has let go of the warm-up.
+    std::vector<double> bar_rates;
+    Series bar(bar_rates);
+    long long bar_total = 0;
+    bool lightning = false, trainer_metrics = false;
+    std::optional<double> closing_step;
     std::string raw;
     while (lines.next(raw)) {
         const std::string line = without_escapes(raw);
@@ -187,6 +202,18 @@ TrainingLog read_training_log(const std::string& file) {
                 tflops.add(*tf);
             continue;
         }
+        for (const ProgressTick& t : progress_ticks(line)) {
+            if (t.total > bar_total) {
+                bar_total = t.total;
+                bar.clear();
+            }
+            lightning = lightning || t.lightning_epoch;
+            if (t.total == bar_total && 5 * t.done > t.total && t.done >= 2)
+                bar.add(t.seconds_per_iteration);
+        }
+        // A training script's own "torch.cuda.max_memory_allocated()" line.
+        if (const auto mem = memory_gib_after(line, "max_memory_allocated"); mem)
+            log.peak_memory_gib = std::max(log.peak_memory_gib.value_or(0), *mem);
         if (const auto mem = number_after(line, "max allocated:"); mem) // Megatron's [Rank 0]
             log.peak_memory_gib = std::max(log.peak_memory_gib.value_or(0), *mem / 1024.0); // MB
         // torchtitan: "step: 10  loss:  7.8  memory: 40.51GiB(51.23%)  tps: 6,123  tflops:
@@ -230,22 +257,31 @@ TrainingLog read_training_log(const std::string& file) {
         }
         // Hugging Face Trainer's closing metrics: "{'train_runtime': 812.4,
         // 'train_samples_per_second': 24.6, 'train_steps_per_second': 0.77, ...}"
+        // ("'1.953'" quoted since Transformers 4.5x).
         if (const auto per_second = number_after(line, "'train_steps_per_second':"); per_second) {
-            log.tool = TrainingLogTool::HfTrainer;
-            found = true;
-            if (*per_second > 0) {
-                steps.add(1.0 / *per_second);
-                ++log.logged;
-            }
+            trainer_metrics = true;
+            if (*per_second > 0)
+                closing_step = 1.0 / *per_second;
             if (const auto sps = number_after(line, "'train_samples_per_second':"); sps)
                 samples.add(*sps);
+        }
+    }
+    if (!found && (trainer_metrics || (lightning && !bar_rates.empty()))) {
+        found = true;
+        log.tool = trainer_metrics ? TrainingLogTool::HfTrainer : TrainingLogTool::Lightning;
+        if (!bar_rates.empty()) {
+            log.step_seconds = bar_rates;
+            log.logged = bar_rates.size();
+        } else if (closing_step) {
+            log.step_seconds.push_back(*closing_step);
+            log.logged = 1;
         }
     }
     log.lines = lines.line_number();
     if (!found)
         throw InputError(file, "",
                          "no Megatron iteration line, torchtitan step line, DeepSpeed throughput "
-                         "line or Trainer metrics found in " +
+                         "line, Trainer metrics or Lightning progress bar found in " +
                              std::to_string(log.lines) + " line(s)");
     if (log.measurements() == 0)
         throw InputError(file, "line " + std::to_string(log.lines),

@@ -1,9 +1,10 @@
 #pragma once
 // What a training run's log says about its speed, as the tools print it (docs/calibration.md,
 // "Logs it reads"): Megatron-LM / Megatron-Core iteration lines and the arguments block it prints
-// at start, torchtitan's step lines, DeepSpeed's throughput timer and Hugging Face Trainer's
-// closing metrics. Read in bounded memory (log_lines.h); a log none of them wrote is an
-// InputError naming the file and what was looked for.
+// at start, torchtitan's step lines, DeepSpeed's throughput timer, Hugging Face Trainer's
+// progress bar and closing metrics, PyTorch Lightning's progress bar, and peak-memory lines. Read
+// in bounded memory (log_lines.h); a log none of them wrote is an InputError naming the file and
+// what was looked for.
 #include "io/median.h"
 
 #include <cstddef>
@@ -14,7 +15,7 @@
 
 namespace gpuplanner {
 
-enum class TrainingLogTool { Megatron, TorchTitan, DeepSpeed, HfTrainer };
+enum class TrainingLogTool { Megatron, TorchTitan, DeepSpeed, HfTrainer, Lightning };
 [[nodiscard]] const char* to_string(TrainingLogTool tool);
 
 // The layout as the log states it (Megatron's arguments block); absent what it does not print.
@@ -33,7 +34,9 @@ struct TrainingLog {
     std::string date; // the first YYYY-MM-DD the log prints; empty when it prints none
     LoggedLayout layout;
     // One entry per logged step (Megatron: per logging interval), the first dropped: it holds
-    // start-up, compilation and warm-up, not the steady state.
+    // start-up, compilation and warm-up, not the steady state. Trainer and Lightning: the
+    // progress bar's rate from a fifth of the way on; the Trainer's closing
+    // train_steps_per_second (which counts the warm-up) only when no bar was printed.
     std::vector<double> step_seconds;
     std::vector<double> tflops_per_gpu;            // Megatron --log-throughput, torchtitan
     std::vector<double> tokens_per_second_per_gpu; // torchtitan tps

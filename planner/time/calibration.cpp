@@ -42,10 +42,21 @@ std::optional<CalibrationKind> calibration_kind_from_name(const std::string& nam
 
 } // namespace
 
+const char* trained_weights_name(FineTuneMethod method) {
+    return method == FineTuneMethod::Full ? "full" : "adapters";
+}
+
 const TimeCalibration* find_time_calibration(const std::vector<TimeCalibration>& calibrations,
-                                             const std::string& gpu, TrainingStack stack) {
-    return find_calibration(calibrations, gpu, training_stack_name(stack),
-                            CalibrationKind::TrainingStep);
+                                             const std::string& gpu, TrainingStack stack,
+                                             FineTuneMethod method) {
+    const std::string stack_name = training_stack_name(stack),
+                      trained = trained_weights_name(method);
+    for (const TimeCalibration& c : calibrations)
+        if (c.kind == CalibrationKind::TrainingStep && c.gpu == gpu &&
+            (c.stack.empty() || c.stack == stack_name) &&
+            (c.trained.empty() || c.trained == trained))
+            return &c;
+    return nullptr;
 }
 
 const TimeCalibration* find_serving_calibration(const std::vector<TimeCalibration>& calibrations,
@@ -76,6 +87,9 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);
         c.stack = e.string_or("stack", "");
+        c.trained = e.string_or("trained", "");
+        if (!c.trained.empty() && c.trained != "full" && c.trained != "adapters")
+            e.fail("trained", "expected \"full\" or \"adapters\"");
         if (c.kind == CalibrationKind::TrainingStep && !c.stack.empty() &&
             !training_stack_from_name(c.stack))
             e.fail("stack", "not a known training stack");
@@ -110,6 +124,8 @@ nlohmann::json calibration_json(const TimeCalibration& c) {
                      {"date", c.date}};
     if (!c.stack.empty())
         e["stack"] = c.stack;
+    if (!c.trained.empty())
+        e["trained"] = c.trained;
     return e;
 }
 

@@ -4,6 +4,7 @@
 // software stack): the time is the planned time x the measured factor, and its range the
 // measurements' own spread (docs/calibration.md, "Calibrating from your own runs"). A serving
 // benchmark calibrates the engine's prefill (time to first token) and decode step on that GPU.
+#include "model/workload.h"
 #include "time/serving_engines.h"
 #include "time/stacks.h"
 
@@ -34,16 +35,25 @@ struct TimeCalibration {
     std::string tool;   // "megatron", "torchtitan", ...
     std::string date;   // YYYY-MM-DD of the run
     CalibrationKind kind = CalibrationKind::TrainingStep;
+    // Training: which weights the run trained, "full" (pre-training, full fine-tuning) or
+    // "adapters" (LoRA, QLoRA: the frozen weights' backward and the adapters' own kernels make
+    // another step; measured on an H200 the same model's LoRA step took 1.10x the full one's
+    // where the plan said 0.74x, docs/calibration.md). "" = any (files before 2026-12).
+    std::string trained{};
 };
+
+// The file's "trained" for a training method: "full" or "adapters".
+[[nodiscard]] const char* trained_weights_name(FineTuneMethod method);
 
 // The narrowest range a calibration gives: run-to-run variation of the same job (2%).
 inline constexpr double kMinCalibrationSpread = 0.02;
 
-// The calibration that applies to a step on `gpu` with `stack`: the same GPU and the same stack
-// (an entry without a stack holds for any); the first one listed wins. nullptr when none.
+// The calibration that applies to a step on `gpu` with `stack` training `method`'s weights: the
+// same GPU, stack and trained weights (an entry without a stack, or without trained weights,
+// holds for any); the first one listed wins. nullptr when none.
 [[nodiscard]] const TimeCalibration*
 find_time_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,
-                      TrainingStack stack);
+                      TrainingStack stack, FineTuneMethod method);
 // The serving calibration of `kind` for `engine` on `gpu` (Auto as vLLM V1), as above.
 [[nodiscard]] const TimeCalibration*
 find_serving_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,

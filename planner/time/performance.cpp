@@ -259,8 +259,8 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     // A rate the scenario measured is the team's own figure already.
     if (!t || t->measured_rate || a.calibrations.empty())
         return t;
-    if (const TimeCalibration* c =
-            find_time_calibration(a.calibrations, gpu.id, resolve_stack(a.stack, w.framework))) {
+    if (const TimeCalibration* c = find_time_calibration(
+            a.calibrations, gpu.id, resolve_stack(a.stack, w.framework), w.method)) {
         calibrate(*t, *c, d(w.parallel.gpus()), a.recovery);
         t->mfu = t->model_flops / (t->total_seconds * d(w.parallel.gpus()) * t->peak_flops_per_gpu);
     }

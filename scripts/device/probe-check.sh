@@ -31,8 +31,8 @@ cc=$(nvidia-smi --query-gpu=compute_cap --format=csv,noheader | head -1 | tr -d 
 echo "== build (sm_$cc)"
 cmake -S . -B build/device -G Ninja -DCMAKE_BUILD_TYPE=Release -DGPUPLANNER_GUI=OFF \
   -DGPUPLANNER_TESTS=OFF -DGPUPLANNER_BENCH=OFF -DGPUPLANNER_PROBE=ON \
-  -DCMAKE_CUDA_ARCHITECTURES="${cc}-real" "${extra[@]}" >"$OUT/cmake.log"
-cmake --build build/device --target gpuprobe -j"$(nproc)" >"$OUT/build.log"
+  -DCMAKE_CUDA_ARCHITECTURES="${cc}-real" "${extra[@]}" >"$OUT/build.log"
+cmake --build build/device --target gpuprobe -j"$(nproc)" >>"$OUT/build.log"
 
 echo "== nvidia-smi"
 nvidia-smi --query-gpu=name,driver_version,clocks.max.sm,clocks.max.mem,power.limit \

@@ -2,6 +2,7 @@
 // the fixtures hold (tests/fixtures/calibration/README.md), with the figures computed by hand
 // from the fixture lines; broken and foreign files named with the file and what was expected.
 #include "calibration/calibrate.h"
+#include "calibration/log_lines.h"
 #include "calibration/serving_benchmark.h"
 #include "calibration/training_log.h"
 #include "io/errors.h"
@@ -367,6 +368,134 @@ private slots:
         QCOMPARE(log.tool, TrainingLogTool::HfTrainer);
         QVERIFY(near(log.median_step_seconds().value_or(-1), 1.25));
         QVERIFY(near(log.samples_per_second.at(0), 24.615));
+    }
+
+    // Real Trainer runs on an H200 (fixtures/calibration/README.md): the bar's rates from step
+    // 13 of 60 on (5n > 60), median 2.18 it/s (full) and 1.99 it/s (LoRA), where the run's own
+    // callback timed 0.4586 and 0.5024 s a step; the closing metrics, quoted ('1.953'), would
+    // have said 0.512 s with the warm-up. Peak memory from the script's max_memory_allocated
+    // line.
+    void hfTrainerRealLog_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<double>("step");
+        QTest::addColumn<double>("samplesPerSecond");
+        QTest::addColumn<double>("peakGib");
+        QTest::newRow("full") << "hf_trainer_h200_full.log" << 1 / 2.18 << 15.63 << 99.09;
+        QTest::newRow("lora") << "hf_trainer_h200_lora.log" << 1 / 1.99 << 15.6 << 77.93;
+    }
+    void hfTrainerRealLog() {
+        QFETCH(QString, file);
+        QFETCH(double, step);
+        QFETCH(double, samplesPerSecond);
+        QFETCH(double, peakGib);
+        const TrainingLog log = read_training_log(calibrationFixture(file.toStdString().c_str()));
+        QCOMPARE(log.tool, TrainingLogTool::HfTrainer);
+        QVERIFY(near(log.median_step_seconds().value_or(-1), step));
+        QVERIFY(log.measurements() >= 48); // every step from 13 to 60 drew the bar
+        QVERIFY(near(log.samples_per_second.at(0), samplesPerSecond));
+        QVERIFY(near(log.peak_memory_gib.value_or(-1), peakGib));
+    }
+
+    // The real H200 runs calibrate as a user would (one H200, which no catalog offering holds
+    // alone: planned as a machine of its own): the measured step is the bar's median (1/2.18 s
+    // full, 1/1.99 s LoRA), the factor measured / planned, and each entry keeps which weights
+    // were trained. The LoRA run's factor then moves a LoRA plan and leaves the full plan alone
+    // (and the other way round): a step training adapters is another step.
+    void realTrainerRunsKeepTheirMethod() {
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        const auto scenarioFor = [](bool lora) {
+            nlohmann::json s = nlohmann::json::parse(R"({
+                "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "qwen2.5-1.5b"},
+                "workload": {"type": "fine_tuning", "method": "full", "precision": "bf16",
+                             "sequence_length": 2048, "tokens": 983040},
+                "hardware": {"gpu": "h200-sxm", "count": 1},
+                "performance": {"stack": "pytorch_fsdp", "global_batch_tokens": 16384}})");
+            if (lora) {
+                s["workload"]["method"] = "lora";
+                s["workload"]["lora_rank"] = 16;
+            }
+            return s;
+        };
+        QTemporaryDir dir;
+        const std::string origin = dir.filePath(QStringLiteral("s.gpuplan.json")).toStdString();
+        std::vector<TimeCalibration> entries;
+        for (const bool lora : {false, true}) {
+            const std::string log =
+                calibrationFixture(lora ? "hf_trainer_h200_lora.log" : "hf_trainer_h200_full.log");
+            const CalibrationOutcome c =
+                calibrate_training(scenarioFor(lora), origin, catalogs, {read_training_log(log)});
+            QCOMPARE(c.rows.at(0).quantity, CalibrationQuantity::StepSeconds);
+            QVERIFY(near(c.rows[0].measured, lora ? 1 / 1.99 : 1 / 2.18));
+            QVERIFY(near(c.rows[0].factor, c.rows[0].measured / c.rows[0].planned));
+            QCOMPARE(c.rows[0].gpu, std::string("h200-sxm"));
+            QCOMPARE(c.rows[0].trained, std::string(lora ? "adapters" : "full"));
+            QCOMPARE(c.entries.size(), std::size_t(1));
+            QCOMPARE(c.entries[0].trained, c.rows[0].trained);
+            entries.push_back(c.entries[0]);
+        }
+        for (const bool lora : {false, true}) {
+            const TimeCalibration* found =
+                find_time_calibration(entries, "h200-sxm", TrainingStack::PyTorchFsdp,
+                                      lora ? FineTuneMethod::LoRA : FineTuneMethod::Full);
+            QVERIFY(found);
+            QCOMPARE(found->trained, std::string(lora ? "adapters" : "full"));
+            QVERIFY(find_time_calibration(entries, "h200-sxm", TrainingStack::PyTorchFsdp,
+                                          FineTuneMethod::QLoRA) == &entries[1]);
+        }
+        // An entry from before "trained" holds for both.
+        const std::vector<TimeCalibration> old = {{"h200-sxm", "", 1.1, 0.02, 1, "r.log", "", ""}};
+        QVERIFY(find_time_calibration(old, "h200-sxm", TrainingStack::Torchtitan,
+                                      FineTuneMethod::LoRA));
+        QVERIFY(find_time_calibration(old, "h200-sxm", TrainingStack::Torchtitan,
+                                      FineTuneMethod::Full));
+    }
+
+    // A log whose first line is a JSON dict (the run script's own) is a log, not a benchmark
+    // result; a benchmark result cut short is named as broken JSON and as no log either.
+    void jsonLookingLogsAndBrokenJson() {
+        QVERIFY(!looks_like_serving_benchmark(calibrationFixture("hf_trainer_h200_full.log")));
+        QVERIFY(!is_json_document(calibrationFixture("hf_trainer_h200_full.log")));
+        QVERIFY(is_json_document(calibrationFixture("vllm_bench_llama3_70b.json")));
+        QTemporaryDir dir;
+        const std::string cut =
+            write_file(dir, "cut.json", R"({"date": "2026", "output_throughput": 12)");
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        try {
+            (void)calibrate_files({cut}, nlohmann::json::object(), "s.json", catalogs);
+            QFAIL("a cut benchmark result was read");
+        } catch (const InputError& e) {
+            QCOMPARE(e.file(), cut);
+            QVERIFY2(e.problem().find("malformed JSON") != std::string::npos &&
+                         e.problem().find("nor a training log") != std::string::npos,
+                     e.what());
+        }
+    }
+
+    // Lightning's bar: epoch 0's first two steps at 1.5 s/it and every bar before 5 of 20
+    // dropped; of the 32 kept, 10 at 2.5 it/s (n = 6, 9, 12, 15, 18 in each epoch) and 22 at
+    // 2.0 it/s: median 0.5 s.
+    void lightningProgressBar() {
+        const TrainingLog log = read_training_log(calibrationFixture("lightning_progress.log"));
+        QCOMPARE(log.tool, TrainingLogTool::Lightning);
+        QCOMPARE(log.step_seconds.size(), std::size_t(32));
+        QVERIFY(near(log.median_step_seconds().value_or(-1), 0.5));
+    }
+
+    // Peak-memory lines as training scripts print them: units read, "GB" is 10^9 bytes.
+    void memoryLines_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<double>("gib");
+        QTest::newRow("GiB") << "max_memory_allocated: 99.09 GiB" << 99.09;
+        QTest::newRow("bytes") << "torch.cuda.max_memory_allocated() = 1073741824" << 1.0;
+        QTest::newRow("GB") << "max_memory_allocated=2.147483648 GB" << 2.0;
+        QTest::newRow("MiB") << "max_memory_allocated 2048 MiB" << 2.0;
+        QTest::newRow("none") << "max_memory_allocated: unknown" << -1.0;
+    }
+    void memoryLines() {
+        QFETCH(QString, line);
+        QFETCH(double, gib);
+        const auto got = memory_gib_after(line.toStdString(), "max_memory_allocated");
+        QVERIFY(near(got.value_or(-1), gib));
     }
 
     // vllm bench serve JSON: milliseconds to seconds; 1,024,000 input and 256,000 output tokens

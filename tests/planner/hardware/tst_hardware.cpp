@@ -1,11 +1,13 @@
 // Hardware module: the bundled GPU catalog's figures and the loader's errors for bad catalogs.
 #include "hardware/hardware.h"
+#include "hardware/probe_result.h"
 #include "io/errors.h"
 #include "io/units.h"
 #include "test_paths.h"
 
 #include <QtTest>
 
+#include <cmath>
 #include <fstream>
 
 using namespace gpuplanner;
@@ -114,7 +116,7 @@ private slots:
         QTest::addColumn<double>("gbPerSecond");
         // Usable memory as the driver reports it where the catalog gives it (nvidia-smi
         // memory.total), else the vendor's GB as GiB: an "80 GB" H100 is 81,559 MiB, not 81,920.
-        QTest::newRow("H200 141 GB, 4.8 TB/s") << "h200-sxm" << 141.0 << 4800.0;
+        QTest::newRow("H200 143,771 MiB, 4.8 TB/s") << "h200-sxm" << 143771.0 / 1024 << 4800.0;
         QTest::newRow("H100 SXM 81,559 MiB, 3.35 TB/s") << "h100-sxm" << 81559.0 / 1024 << 3350.0;
         QTest::newRow("A100 80GB SXM 81,920 MiB, 2,039 GB/s") << "a100-sxm4-80gb" << 80.0 << 2039.0;
         QTest::newRow("T4 15,360 MiB, 320 GB/s") << "t4" << 15.0 << 320.0;
@@ -127,6 +129,30 @@ private slots:
         const GpuSpec* g = catalog_.find(id.toStdString());
         QCOMPARE(g->memory_bytes, gib * kGiB);
         QCOMPARE(g->memory_bandwidth_bytes_per_second, gbPerSecond * kGB);
+    }
+
+    // gpuprobe's full run on a real H200 (fixtures/probe/h200-2026-12-04.json, docs/probe.md):
+    // the catalog entry matched, the measured rates as written, the power-limited clocks in the
+    // telemetry, and the datasheet-equivalent figures the plan uses (measured / reference: bf16
+    // 724.4 / 0.80 = 905.5 TFLOP/s; triad 4,074.1 / 0.90 = 4,526.8 GB/s).
+    void realH200Probe() {
+        const ProbeResult r = load_probe_result(fixture("probe/h200-2026-12-04.json"));
+        QCOMPARE(r.date, std::string("2026-12-04"));
+        QCOMPARE(r.mode, std::string("full"));
+        QCOMPARE(r.devices.size(), std::size_t(1));
+        const ProbeDevice& d = r.devices[0];
+        QCOMPARE(d.name, std::string("NVIDIA H200"));
+        QCOMPARE(d.catalog_gpu, std::string("h200-sxm"));
+        QCOMPARE(match_catalog_gpu(d.name, d.memory_bytes), std::string("h200-sxm"));
+        QCOMPARE(d.multiprocessors, std::int64_t(132));
+        QVERIFY(std::abs(d.gemm.at(Precision::BF16).best_flops_per_second / 1e12 - 724.398) < 1e-3);
+        QVERIFY(std::abs(d.triad_bytes_per_second / 1e9 - 4074.118) < 1e-3);
+        QVERIFY(d.telemetry && std::abs(d.telemetry->throttled_fraction - 0.8) < 1e-12);
+        QCOMPARE(d.telemetry->min_sm_clock_mhz, 1140.0);
+        const GpuSpec planned = measured_gpu(*catalog_.find("h200-sxm"), d, ProbeReference{});
+        QVERIFY(std::abs(*planned.peak_flops(Precision::BF16) / 1e12 - 724.398 / 0.80) < 1e-2);
+        QVERIFY(std::abs(planned.memory_bandwidth_bytes_per_second / 1e9 - 4074.118 / 0.90) < 1e-2);
+        QCOMPARE(planned.memory_bytes, d.memory_bytes);
     }
 
     void badCatalogs_data() {
