@@ -125,6 +125,11 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
             beside(CalibrationQuantity::Mfu, *log.mfu, planned_mfu);
         else if (tflops && t.peak_flops_per_gpu > 0)
             beside(CalibrationQuantity::Mfu, *tflops * 1e12 / t.peak_flops_per_gpu, planned_mfu);
+        // The network's share: what the log timed of data-parallel communication not hidden
+        // behind compute, against the plan's exposed term over its steps.
+        if (const std::optional<double> share = median_of(log.data_parallel_comm_share); share)
+            beside(CalibrationQuantity::DataParallelCommShare, *share,
+                   t.data_parallel_comm_seconds / steps_alone);
         if (log.peak_memory_gib)
             beside(CalibrationQuantity::PeakMemoryGib, *log.peak_memory_gib,
                    o.strategy->memory.total_bytes() / (1024.0 * 1024.0 * 1024.0));

@@ -28,6 +28,9 @@ enum class CalibrationQuantity {
     OutputTokensPerSecond, // serving: output tokens per second of one replica
     WeightsGib,            // serving: weights loaded per GPU (an engine's start-up log)
     KvCacheTokens,         // serving: tokens the KV cache holds (an engine's start-up log)
+    // training: the share of a step in data-parallel communication not hidden behind compute
+    // (Megatron's timers, DeepSpeed's wall-clock breakdown)
+    DataParallelCommShare,
 };
 [[nodiscard]] const char* calibration_quantity_name(CalibrationQuantity q); // "step_seconds"
 [[nodiscard]] const char* calibration_quantity_text(CalibrationQuantity q); // "seconds per step"

@@ -18,10 +18,12 @@ namespace gpuplanner {
 namespace {
 
 constexpr CalibrationQuantity kQuantities[] = {
-    CalibrationQuantity::StepSeconds,      CalibrationQuantity::TokensPerSecondPerGpu,
-    CalibrationQuantity::SamplesPerSecond, CalibrationQuantity::Mfu,
-    CalibrationQuantity::PeakMemoryGib,    CalibrationQuantity::TtftSeconds,
-    CalibrationQuantity::TpotSeconds,      CalibrationQuantity::OutputTokensPerSecond};
+    CalibrationQuantity::StepSeconds,          CalibrationQuantity::TokensPerSecondPerGpu,
+    CalibrationQuantity::SamplesPerSecond,     CalibrationQuantity::Mfu,
+    CalibrationQuantity::PeakMemoryGib,        CalibrationQuantity::TtftSeconds,
+    CalibrationQuantity::TpotSeconds,          CalibrationQuantity::OutputTokensPerSecond,
+    CalibrationQuantity::WeightsGib,           CalibrationQuantity::KvCacheTokens,
+    CalibrationQuantity::DataParallelCommShare};
 
 constexpr CalibrationKind kKinds[] = {
     CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode};
@@ -82,6 +84,8 @@ const char* calibration_quantity_name(CalibrationQuantity q) {
         return "weights_gib";
     case CalibrationQuantity::KvCacheTokens:
         return "kv_cache_tokens";
+    case CalibrationQuantity::DataParallelCommShare:
+        return "data_parallel_comm_share";
     }
     return "step_seconds";
 }
@@ -108,6 +112,8 @@ const char* calibration_quantity_text(CalibrationQuantity q) {
         return "weights per GPU (GiB)";
     case CalibrationQuantity::KvCacheTokens:
         return "KV cache tokens";
+    case CalibrationQuantity::DataParallelCommShare:
+        return "share of a step in exposed data-parallel communication";
     }
     return "";
 }

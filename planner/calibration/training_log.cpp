@@ -117,6 +117,50 @@ bool megatron_argument(const std::string& line, std::string& name, std::string& 
     return !value.empty();
 }
 
+// A line of Megatron's timer block: "    all-grads-sync ........: (12.34, 13.45)" (min, max
+// across ranks) or "...: 13.45" (max only); the name and the max in milliseconds.
+bool megatron_timer(const std::string& line, std::string& name, double& max_ms) {
+    std::size_t i = 0;
+    while (i < line.size() && line[i] == ' ')
+        ++i;
+    const std::size_t dots = line.find(" .", i);
+    const std::size_t colon = line.find(": ", dots == std::string::npos ? i : dots);
+    if (i == 0 || dots == std::string::npos || colon == std::string::npos)
+        return false;
+    name = line.substr(i, dots - i);
+    std::string_view value(line);
+    value.remove_prefix(colon + 2);
+    if (!value.empty() && value.front() == '(') {
+        const std::size_t comma = value.find(',');
+        if (comma == std::string_view::npos)
+            return false;
+        value.remove_prefix(comma + 1);
+    }
+    const std::optional<double> v = number_after(value, "");
+    if (!v || *v < 0)
+        return false;
+    max_ms = *v;
+    return true;
+}
+
+// A time with its unit as DeepSpeed's profiler prints it ("184.73 ms", "1.23 s", "34.09 us").
+std::optional<double> seconds_after(std::string_view line, std::string_view key) {
+    const std::optional<double> v = number_after(line, key);
+    if (!v)
+        return std::nullopt;
+    const std::size_t at = line.find(key) + key.size();
+    std::size_t i = at;
+    while (i < line.size() &&
+           (line[i] == ' ' || line[i] == '.' || std::isdigit(static_cast<unsigned char>(line[i]))))
+        ++i;
+    const std::string_view unit = line.substr(i, 2);
+    if (unit == "ms")
+        return *v / 1e3;
+    if (unit == "us")
+        return *v / 1e6;
+    return *v; // "s"
+}
+
 void set_layout(LoggedLayout& l, const std::string& name, const std::string& value) {
     const auto integer = [&]() -> std::optional<std::int64_t> {
         const std::optional<double> v = number_after(value, "");
@@ -154,7 +198,8 @@ TrainingLog read_training_log(const std::string& file) {
     LogLines lines(file);
     TrainingLog log;
     log.file = file;
-    bool found = false, in_arguments = false;
+    bool found = false, in_arguments = false, in_profile = false;
+    int deepspeed_breakdowns = 0;
     bool first_megatron = true, first_titan = true, first_deepspeed = true;
     Series steps(log.step_seconds), tflops(log.tflops_per_gpu),
         tokens(log.tokens_per_second_per_gpu), samples(log.samples_per_second);
@@ -165,6 +210,18 @@ TrainingLog read_training_log(const std::string& file) {
     long long bar_total = 0;
     bool lightning = false, trainer_metrics = false;
     std::optional<double> closing_step;
+    Series comm(log.data_parallel_comm_share);
+    // Megatron's timer block after an iteration line: its exposed data-parallel communication
+    // against that interval's time per iteration (the first interval's block skipped).
+    bool in_timers = false;
+    int megatron_intervals = 0;
+    double last_iteration_ms = 0, block_comm_ms = -1;
+    const auto close_timer_block = [&] {
+        if (block_comm_ms >= 0 && megatron_intervals >= 2 && last_iteration_ms > 0)
+            comm.add(std::min(1.0, block_comm_ms / last_iteration_ms));
+        in_timers = false;
+        block_comm_ms = -1;
+    };
     std::string raw;
     while (lines.next(raw)) {
         const std::string line = without_escapes(raw);
@@ -173,6 +230,20 @@ TrainingLog read_training_log(const std::string& file) {
         if (line.find("-- arguments --") != std::string::npos ||
             line.find(" arguments ------") != std::string::npos) {
             in_arguments = line.find("end of arguments") == std::string::npos;
+            continue;
+        }
+        if (in_timers) {
+            std::string name;
+            double ms = 0;
+            if (megatron_timer(line, name, ms)) {
+                if (name == "all-grads-sync" || name == "params-all-gather")
+                    block_comm_ms = std::max(block_comm_ms, 0.0) + ms;
+                continue;
+            }
+            close_timer_block();
+        }
+        if (line.find("time across ranks (ms):") != std::string::npos) {
+            in_timers = true;
             continue;
         }
         if (in_arguments) {
@@ -187,6 +258,8 @@ TrainingLog read_training_log(const std::string& file) {
             ms && line.find("iteration") != std::string::npos) {
             log.tool = TrainingLogTool::Megatron;
             found = true;
+            ++megatron_intervals;
+            last_iteration_ms = *ms;
             if (const auto gb = number_after(line, "global batch size:");
                 gb && *gb >= 1 && *gb <= 1e12)
                 log.layout.global_batch = static_cast<std::int64_t>(*gb);
@@ -237,6 +310,46 @@ TrainingLog read_training_log(const std::string& file) {
                 log.mfu = *mfu / 100.0;
             continue;
         }
+        // DeepSpeed's wall_clock_breakdown: "time (ms) | fwd: 120.5 | bwd: 240.1 | bwd_inner:
+        // 200.3 | bwd_allreduce: 39.8 | step: 12.0" (the global timers; the *_microstep line
+        // holds one micro-step). The first one holds the warm-up.
+        if (line.find("time (ms)") != std::string::npos) {
+            const auto fwd = number_after(line, "| fwd:"), bwd = number_after(line, "| bwd:"),
+                       reduce = number_after(line, "| bwd_allreduce:"),
+                       step = number_after(line, "| step:");
+            if (fwd && bwd && reduce && step && *fwd + *bwd + *step > 0) {
+                if (deepspeed_breakdowns++ > 0)
+                    comm.add(std::min(1.0, *reduce / (*fwd + *bwd + *step)));
+                continue;
+            }
+        }
+        // DeepSpeed's flops profiler summary ("iter latency: 184.73 ms", "FLOPS per GPU = 3 *
+        // fwd flops per GPU / iter latency: 102.0 TFLOPS", "samples/second: 433.07"): one
+        // profiled step, at the profile_step the user chose past the warm-up.
+        if (line.find("DeepSpeed Flops Profiler") != std::string::npos) {
+            in_profile = true;
+            continue;
+        }
+        if (in_profile) {
+            if (const auto s = seconds_after(line, "iter latency:");
+                s && *s > 0 && line.rfind("iter latency:", 0) == 0) {
+                log.tool = TrainingLogTool::DeepSpeed;
+                found = true;
+                steps.add(*s);
+                ++log.logged;
+                continue;
+            }
+            if (const auto tf = number_after(line, "fwd flops per GPU / iter latency:"); tf) {
+                const bool giga = line.find("GFLOPS") != std::string::npos;
+                tflops.add(giga ? *tf / 1e3 : *tf);
+                continue;
+            }
+            if (const auto sps = number_after(line, "samples/second:"); sps) {
+                samples.add(*sps);
+                in_profile = false; // the summary's last figure
+                continue;
+            }
+        }
         // DeepSpeed's throughput timer: "epoch=0/micro_step=10/global_step=10,
         // RunningAvgSamplesPerSec=12.3, CurrSamplesPerSec=12.5, MemAllocated=10.2GB,
         // MaxMemAllocated=20.1GB"
@@ -266,6 +379,7 @@ TrainingLog read_training_log(const std::string& file) {
                 samples.add(*sps);
         }
     }
+    close_timer_block();
     if (!found && (trainer_metrics || (lightning && !bar_rates.empty()))) {
         found = true;
         log.tool = trainer_metrics ? TrainingLogTool::HfTrainer : TrainingLogTool::Lightning;

@@ -1,7 +1,8 @@
 #pragma once
 // What a training run's log says about its speed, as the tools print it (docs/calibration.md,
 // "Logs it reads"): Megatron-LM / Megatron-Core iteration lines and the arguments block it prints
-// at start, torchtitan's step lines, DeepSpeed's throughput timer, Hugging Face Trainer's
+// at start and its timers, torchtitan's step lines, DeepSpeed's throughput timer, wall-clock
+// breakdown and flops profiler summary, Hugging Face Trainer's
 // progress bar and closing metrics, PyTorch Lightning's progress bar, and peak-memory lines. Read
 // in bounded memory (log_lines.h); a log none of them wrote is an InputError naming the file and
 // what was looked for.
@@ -41,9 +42,14 @@ struct TrainingLog {
     std::vector<double> tflops_per_gpu;            // Megatron --log-throughput, torchtitan
     std::vector<double> tokens_per_second_per_gpu; // torchtitan tps
     std::vector<double> samples_per_second;        // DeepSpeed, HF Trainer (whole job)
-    std::optional<double> mfu;                     // torchtitan's last, as a fraction
-    std::optional<double> peak_memory_gib;         // the highest any line states
-    std::size_t lines = 0;                         // lines read
+    // Of each logged step, the share spent in data-parallel communication not hidden behind
+    // compute: Megatron's timers (--timing-log-level >= 1: all-grads-sync + params-all-gather
+    // over the elapsed time per iteration), DeepSpeed's wall_clock_breakdown (bwd_allreduce over
+    // fwd + bwd + step). Shown beside the calibration, not applied.
+    std::vector<double> data_parallel_comm_share;
+    std::optional<double> mfu;             // torchtitan's last, as a fraction
+    std::optional<double> peak_memory_gib; // the highest any line states
+    std::size_t lines = 0;                 // lines read
     // Steady-state measurements logged; the series above keep an even sample of at most
     // kMaxLogSamples of them (a run of millions of steps in fixed memory).
     std::size_t logged = 0;

@@ -169,12 +169,34 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                                                                  : plan.memory.total_bytes()) /
                                          kGiB)
             << " GiB |\n";
-        out << t("\nHow to read them off the run: vLLM logs `model weights took X GiB` and the KV "
-                 "cache's size in tokens at start; throughput and time to first token from "
-                 "`vllm bench serve` at the plan's concurrency.\n",
-                 "\n如何从运行中读出：vLLM 启动时记录 `model weights took X GiB` 和以 token 计的 "
-                 "KV 缓存大小；吞吐量和首 token 时间取自按方案并发度运行的 "
-                 "`vllm bench serve`。\n");
+        const InferenceWorkload& inf = s.workload.inference;
+        const ServingLaunch launch = serving_launch(s, o);
+        out << t("\nHow to read them off the run: vLLM logs `Model loading took X GiB` and the KV "
+                 "cache's size in tokens at start; throughput, time to first token and time per "
+                 "output token from a benchmark at the plan's load and lengths, against one "
+                 "replica:\n\n",
+                 "\n如何从运行中读出：vLLM 启动时记录 `Model loading took X GiB` 和以 token 计的 "
+                 "KV 缓存大小；吞吐量、首 token 时间和每输出 token 时间取自按方案负载和长度、"
+                 "对一个副本运行的基准测试：\n\n");
+        // docs/calibration.md "Serving benchmarks": the result and the start-up log are what
+        // `gpuplan calibrate` reads back.
+        out << "```sh\nvllm bench serve --model " << shell_word(launch.model)
+            << " --base-url http://REPLICA:8000 --dataset-name random --random-input-len "
+            << inf.prompt_tokens << " --random-output-len " << inf.output_tokens
+            << " --max-concurrency " << inf.concurrency << " --num-prompts "
+            << std::max<std::int64_t>(200, 10 * inf.concurrency)
+            << " --save-result --result-filename bench.json\n"
+            << "gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "
+               "calibration.json\n```\n\n"
+            << t("(`vllm-startup.log`: the server's output up to \"Application startup "
+                 "complete\"; SGLang's `python -m sglang.bench_serving` output and GuideLLM's "
+                 "`benchmarks.json` read the same way.) Plan again with `--calibration "
+                 "calibration.json`: the measured prefill and decode step replace the plan's on "
+                 "this GPU and engine.\n",
+                 "（`vllm-startup.log`：服务器启动到 \"Application startup complete\" 为止的输出；"
+                 "SGLang 的 `python -m sglang.bench_serving` 输出和 GuideLLM 的 "
+                 "`benchmarks.json` 同样可读。）再加 `--calibration calibration.json` 重新规划："
+                 "实测的预填充和解码步时间在此 GPU 与引擎上替换方案值。\n");
     }
     return out.str();
 }

@@ -2523,386 +2523,386 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
         <source>Import Run Lo&amp;g…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;New</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="130"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="129"/>
         <source>Local GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;Open…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>Open &amp;Recent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;Save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>Save &amp;As…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
         <source>&amp;Export PDF Report…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>Export &amp;Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>Print Pre&amp;view…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>&amp;Print…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Undo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Redo</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Tools</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>Run GPU &amp;Probe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="196"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>&amp;Measured Runs…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="196"/>
         <source>&amp;Import Probe Result…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="200"/>
         <source>&amp;Settings…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="206"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
         <source>&amp;View</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>&amp;Next Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="214"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="213"/>
         <source>&amp;Previous Result Tab</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
         <source>&amp;Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="228"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="227"/>
         <source>Documentation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="228"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
         <source>&amp;About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>About GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="258"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="257"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="269"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="270"/>
-        <location filename="../../ui/workbench/main_window.cpp" line="359"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="402"/>
         <source>untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="291"/>
         <source>Untitled</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="294"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="293"/>
         <source>%1%2 — GPU Planner</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="299"/>
         <source>Catalog not loaded: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="306"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="305"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="323"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="322"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="325"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="324"/>
         <source> (older than six months)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="92"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="94"/>
         <source>Another scenario is being opened.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="120"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="122"/>
         <source>Open Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="121"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="123"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="127"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="232"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="386"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="129"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="388"/>
         <source>Cannot open scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="150"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="152"/>
         <source>File changed on disk</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="151"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="158"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="160"/>
         <source>Overwrite</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="166"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="189"/>
         <source>Cannot save</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="179"/>
         <source>scenario.gpuplan.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="181"/>
         <source>Save Scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="182"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="197"/>
         <source>Unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="197"/>
         <source>Save the changes to the scenario?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="295"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="297"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="296"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="298"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="302"/>
         <source>Cannot recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="311"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="313"/>
         <source>Recover unsaved changes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="312"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="316"/>
         <source>an untitled scenario</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="318"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="320"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="322"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="324"/>
         <source>Recover opens them instead of %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="324"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
         <source>Recover</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="328"/>
         <source>Keep for later</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="354"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="356"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="389"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="391"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="351"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="350"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="403"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="444"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="464"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="434"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="470"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="440"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="472"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2983,67 +2983,72 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="50"/>
-        <source>shown beside</source>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="45"/>
+        <source>Exposed data-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/measured_runs_model.cpp" line="52"/>
+        <source>shown beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="54"/>
         <source>refused: more than 3× from the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="53"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="55"/>
         <source>calibrates the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="67"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="70"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="144"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="147"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="146"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="149"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="148"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
         <source>GPU, stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
         <source>Planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
         <source>Use</source>
         <translation type="unfinished"></translation>
     </message>

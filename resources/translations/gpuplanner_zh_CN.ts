@@ -2523,162 +2523,162 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="154"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
         <source>Import Run Lo&amp;g…</source>
         <translation>导入运行日志(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="176"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="130"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="129"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="167"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="179"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="187"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="196"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="195"/>
         <source>&amp;Measured Runs…</source>
         <translation>实测运行(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="196"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="200"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="206"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="205"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="210"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="214"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="213"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="217"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="228"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="227"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="228"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="231"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -2687,127 +2687,127 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="258"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="267"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="257"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="269"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="270"/>
-        <location filename="../../ui/workbench/main_window.cpp" line="359"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="269"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="402"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="292"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="291"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="294"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="293"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="299"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="306"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="305"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="323"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="322"/>
         <source>%1 offerings, prices as of %2%3; exchange rates as of %4</source>
         <translation>%1 个实例，价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="325"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="324"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="92"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="94"/>
         <source>Another scenario is being opened.</source>
         <translation>正在打开另一个场景。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="120"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="122"/>
         <source>Open Scenario</source>
         <translation>打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="121"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="123"/>
         <source>GPU Planner scenarios (*.gpuplan.json *.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="127"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="232"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="386"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="129"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="388"/>
         <source>Cannot open scenario</source>
         <translation>无法打开场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="150"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="152"/>
         <source>File changed on disk</source>
         <translation>磁盘上的文件已更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="151"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="153"/>
         <source>%1 was changed on disk since you opened it (another GPU Planner window or another program).</source>
         <translation>自你打开 %1 以来，它在磁盘上已被更改（另一个 GPU 规划器窗口或其他程序）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="158"/>
         <source>Overwrite it with this window&apos;s version, or cancel and save under another name (File → Save As…)?</source>
         <translation>要用本窗口的版本覆盖它，还是取消并以其他名称保存（文件 → 另存为…）？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="160"/>
         <source>Overwrite</source>
         <translation>覆盖</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="166"/>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="187"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="189"/>
         <source>Cannot save</source>
         <translation>无法保存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="179"/>
         <source>scenario.gpuplan.json</source>
         <translation>scenario.gpuplan.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="179"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="181"/>
         <source>Save Scenario</source>
         <translation>保存场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="182"/>
         <source>GPU Planner scenarios (*.gpuplan.json)</source>
         <translation>GPU 规划器场景 (*.gpuplan.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="197"/>
         <source>Unsaved changes</source>
         <translation>未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="195"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="197"/>
         <source>Save the changes to the scenario?</source>
         <translation>保存对场景的更改吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="295"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="297"/>
         <source>Unsaved work of an earlier session cannot be read: %1</source>
         <translation>无法读取上次会话未保存的工作：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="296"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="298"/>
         <source>Unsaved work of an earlier session cannot be read: %1
 
 It is kept as %2.</source>
@@ -2816,97 +2816,97 @@ It is kept as %2.</source>
 它已保留为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="302"/>
         <source>Cannot recover unsaved changes</source>
         <translation>无法恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="311"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="313"/>
         <source>Recover unsaved changes</source>
         <translation>恢复未保存的更改</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="312"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
         <source>GPU Planner did not close normally. Unsaved changes to %1, autosaved %2, can be recovered.</source>
         <translation>GPU 规划器未正常关闭。对 %1 的未保存更改（自动保存于 %2）可以恢复。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="314"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="316"/>
         <source>an untitled scenario</source>
         <translation>一个未命名场景</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="318"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="320"/>
         <source>Recover opens them as unsaved work; Discard deletes them; Keep for later offers them again at the next start.</source>
         <translation>“恢复”将其作为未保存的工作打开；“丢弃”将其删除；“稍后处理”会在下次启动时再次提供。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="322"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="324"/>
         <source>Recover opens them instead of %1.</source>
         <translation>“恢复”会打开它们，而不是 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="324"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
         <source>Recover</source>
         <translation>恢复</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="326"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="328"/>
         <source>Keep for later</source>
         <translation>稍后处理</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="354"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="356"/>
         <source>Autosaves of earlier sessions kept for the next start: %1</source>
         <translation>已为下次启动保留的早先会话自动保存：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window_files.cpp" line="389"/>
+        <location filename="../../ui/workbench/main_window_files.cpp" line="391"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="351"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="350"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="403"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="444"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="460"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="463"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="464"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="434"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="470"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="440"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="472"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -2987,67 +2987,72 @@ It is kept as %2.</source>
         <translation>KV 缓存令牌数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="50"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="45"/>
+        <source>Exposed data-parallel communication</source>
+        <translation>未被计算掩盖的数据并行通信占比</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="52"/>
         <source>shown beside</source>
         <translation>仅供对照</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="52"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="54"/>
         <source>refused: more than 3× from the plan</source>
         <translation>已拒绝：与规划相差超过 3×</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="53"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="55"/>
         <source>calibrates the plan</source>
         <translation>用于校准规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="67"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="70"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="144"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="147"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="146"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="149"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="148"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
         <source>GPU, stack</source>
         <translation>GPU、软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
         <source>Planned</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
         <source>Use</source>
         <translation>用途</translation>
     </message>

@@ -17,6 +17,7 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
 #include <fstream>
 
 using namespace gpuplanner;
@@ -469,6 +470,75 @@ private slots:
                          e.problem().find("nor a training log") != std::string::npos,
                      e.what());
         }
+    }
+
+    // Megatron's timers (--timing-log-level 1): exposed data-parallel communication over the
+    // interval's time per iteration, the first interval's block skipped: 205 / 4,100 = 0.05,
+    // (240 + 80) / 4,000 = 0.08 (params-all-gather counted), 126 / 4,200 = 0.03 from the
+    // max-only form; median 0.05. A save-checkpoint block adds nothing.
+    void megatronTimers() {
+        const TrainingLog log = read_training_log(calibrationFixture("megatron_timers.log"));
+        QCOMPARE(log.tool, TrainingLogTool::Megatron);
+        QCOMPARE(log.data_parallel_comm_share.size(), std::size_t(3));
+        QVERIFY(near(log.data_parallel_comm_share[0], 0.05));
+        QVERIFY(near(log.data_parallel_comm_share[1], 0.08));
+        QVERIFY(near(log.data_parallel_comm_share[2], 0.03));
+        QCOMPARE(log.step_seconds.size(), std::size_t(3)); // the iteration lines as before
+    }
+
+    // DeepSpeed's wall_clock_breakdown: bwd_allreduce / (fwd + bwd + step) of the global timers
+    // (the microstep lines are not them), the first skipped: 100 / 1,000, 150 / 1,000, 60 /
+    // 1,000. Its throughput timer still gives the rate.
+    void deepspeedBreakdown() {
+        const TrainingLog log = read_training_log(calibrationFixture("deepspeed_breakdown.log"));
+        QCOMPARE(log.tool, TrainingLogTool::DeepSpeed);
+        QCOMPARE(log.data_parallel_comm_share, (std::vector<double>{0.10, 0.15, 0.06}));
+        QCOMPARE(log.samples_per_second, (std::vector<double>{12.0, 11.8, 12.4}));
+    }
+
+    // DeepSpeed's flops profiler summary: the profiled step's iter latency (1.25 s), its FLOPS
+    // per GPU over the iteration (265.01 TFLOPS), samples/second (25.6); the fwd latency lines
+    // and the aggregated profile are not the step.
+    void deepspeedFlopsProfiler() {
+        const TrainingLog log =
+            read_training_log(calibrationFixture("deepspeed_flops_profiler.log"));
+        QCOMPARE(log.tool, TrainingLogTool::DeepSpeed);
+        QCOMPARE(log.step_seconds, std::vector<double>{1.25});
+        QCOMPARE(log.tflops_per_gpu, std::vector<double>{265.01});
+        QCOMPARE(log.samples_per_second, std::vector<double>{25.6});
+        QCOMPARE(log.date, std::string("2026-11-24"));
+    }
+
+    // The timed share is shown beside the step calibration, against the plan's exposed
+    // data-parallel term over its steps; every quantity reads back from the file.
+    void communicationShareBeside() {
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        const nlohmann::json scenario = nlohmann::json::parse(R"({
+            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
+            "workload": {"type": "training", "tokens": 1e11, "sequence_length": 4096},
+            "hardware": {"gpu": "h100-sxm", "count": 64},
+            "performance": {"stack": "megatron_core"}})");
+        const CalibrationOutcome c =
+            calibrate_training(scenario, "s.json", catalogs,
+                               {read_training_log(calibrationFixture("megatron_timers.log"))});
+        const auto share = std::find_if(c.rows.begin(), c.rows.end(), [](const CalibrationRow& r) {
+            return r.quantity == CalibrationQuantity::DataParallelCommShare;
+        });
+        QVERIFY(share != c.rows.end());
+        QVERIFY(!share->kind);
+        QVERIFY(near(share->measured, 0.05));
+        QVERIFY(share->planned >= 0 && share->planned < 1);
+        QTemporaryDir dir;
+        CalibrationOutcome all = c;
+        for (CalibrationQuantity q :
+             {CalibrationQuantity::WeightsGib, CalibrationQuantity::KvCacheTokens,
+              CalibrationQuantity::TtftSeconds, CalibrationQuantity::OutputTokensPerSecond})
+            all.rows.push_back(beside_row(c.rows[0], q, 2, 1));
+        const std::string file = write_file(dir, "c.json", calibration_document_text(all));
+        const CalibrationOutcome back = read_calibration_document(file);
+        QCOMPARE(back.rows.size(), all.rows.size());
+        for (std::size_t i = 0; i < all.rows.size(); ++i)
+            QCOMPARE(back.rows[i].quantity, all.rows[i].quantity);
     }
 
     // Lightning's bar: epoch 0's first two steps at 1.5 s/it and every bar before 5 of 20

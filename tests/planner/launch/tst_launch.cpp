@@ -149,6 +149,17 @@ private slots:
             QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
             QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.concurrency);
             QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
+            // The benchmark that checks the plan, at its load and lengths, and the command
+            // that reads its result back (docs/calibration.md), in both READMEs.
+            for (const char* readme : {"README.md", "README.zh-CN.md"}) {
+                const std::string& text = file(files, readme)->text;
+                const auto& w = p.scenario.workload.inference;
+                QCOMPARE(after(text, "--random-input-len"), w.prompt_tokens);
+                QCOMPARE(after(text, "--random-output-len"), w.output_tokens);
+                QCOMPARE(after(text, "--max-concurrency"), w.concurrency);
+                QVERIFY(text.find("gpuplan calibrate bench.json vllm-startup.log") !=
+                        std::string::npos);
+            }
             if (f == LaunchFormat::Kubernetes)
                 QCOMPARE(after(file(files, "vllm.yaml")->text, "replicas"), o.replicas);
             if (f == LaunchFormat::SkyPilot)

@@ -41,6 +41,8 @@ QString MeasuredRunsModel::quantityText(CalibrationQuantity q) {
         return tr("Weights per GPU");
     case CalibrationQuantity::KvCacheTokens:
         return tr("KV cache tokens");
+    case CalibrationQuantity::DataParallelCommShare:
+        return tr("Exposed data-parallel communication");
     }
     return {};
 }
@@ -61,6 +63,7 @@ QString MeasuredRunsModel::valueText(CalibrationQuantity q, double v) const {
     case CalibrationQuantity::TpotSeconds:
         return format_.seconds(v);
     case CalibrationQuantity::Mfu:
+    case CalibrationQuantity::DataParallelCommShare:
         return QString(l.toString(v * 100, 'f', 1) + QLatin1Char('%'));
     case CalibrationQuantity::PeakMemoryGib:
     case CalibrationQuantity::WeightsGib:
