@@ -43,13 +43,17 @@ int command_calibrate(const Options& opt, std::ostream& out) {
         out << r.file << " (" << r.tool << (r.date.empty() ? "" : ", " + r.date)
             << "): " << calibration_quantity_text(r.quantity) << " measured "
             << format_number("%.4g", r.measured) << ", planned " << format_number("%.4g", r.planned)
-            << " on " << r.gpu << " (" << r.layout << ", " << r.stack << ")";
+            << " on " << r.gpu << " (" << r.layout << ", " << r.stack
+            << (r.network.empty() ? "" : ", network " + r.network) << ")";
         if (!r.kind) { // shown beside the calibration, not written
             out << ": x" << format_number("%.3f", r.factor) << " (shown, not calibrated)\n";
             continue;
         }
         out << ", " << r.measurements << " measurement(s): x" << format_number("%.3f", r.factor)
-            << " +-" << format_number("%.1f", r.spread * 100) << "%";
+            << " +-" << format_number("%.1f", r.spread * 100) << "%"
+            << (r.excludes_data_parallel_comm
+                    ? " for the step without its data-parallel communication (calibrated apart)"
+                    : "");
         out << (r.refused ? "; REFUSED: more than 3x from the plan (a different job or the wrong "
                             "scenario?), not written\n"
                           : "\n");

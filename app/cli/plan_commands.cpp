@@ -87,11 +87,15 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         std::vector<TimeCalibration> calibrations = o.serving_calibrations;
         if (o.strategy && o.strategy->time.calibration)
             calibrations.push_back(*o.strategy->time.calibration);
+        if (o.strategy && o.strategy->time.network_calibration)
+            calibrations.push_back(*o.strategy->time.network_calibration);
         for (const TimeCalibration& cal : calibrations)
             out << "     calibrated"
                 << (cal.kind == CalibrationKind::ServingPrefill  ? " prefill"
                     : cal.kind == CalibrationKind::ServingDecode ? " decode step"
-                                                                 : "")
+                    : cal.kind == CalibrationKind::DataParallelComm
+                        ? " data-parallel communication (" + cal.network + ")"
+                        : std::string())
                 << ": x" << format_number("%.3f", cal.factor) << " +-"
                 << format_number("%.1f", cal.spread * 100) << "% from " << cal.source << " ("
                 << (cal.tool.empty() ? "" : cal.tool + ", ")

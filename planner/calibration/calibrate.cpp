@@ -113,7 +113,38 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         row.spread =
             std::min(1.0, std::max(kMinCalibrationSpread, (*hi - *lo) / 2.0 / row.measured));
         row.refused = !(row.factor >= 1.0 / 3.0 && row.factor <= 3.0);
+        // The network apart (Megatron's timers, DeepSpeed's breakdown): the exposed
+        // data-parallel communication a step measured against the plan's, on this network;
+        // the step factor then holds the rest of the step.
+        std::optional<CalibrationRow> network_row;
+        const double steps = static_cast<double>(std::max<std::int64_t>(t.steps, 1));
+        const double planned_step = steps_alone / steps, measured_step = planned_step * row.factor;
+        const double planned_comm = t.data_parallel_comm_seconds / steps;
+        if (const std::optional<double> share = median_of(log.data_parallel_comm_share);
+            share && *share > 0 && planned_comm > 0 && !row.refused) {
+            CalibrationRow n = row;
+            n.quantity = CalibrationQuantity::DataParallelCommSeconds;
+            n.kind = CalibrationKind::DataParallelComm;
+            n.trained.clear(); // the network's, whatever the weights
+            n.network = t.data_parallel_network;
+            n.measurements = log.data_parallel_comm_share.size();
+            n.measured = *share * measured_step;
+            n.planned = planned_comm;
+            n.factor = n.measured / n.planned;
+            const auto [lo, hi] = std::minmax_element(log.data_parallel_comm_share.begin(),
+                                                      log.data_parallel_comm_share.end());
+            n.spread = std::min(1.0, std::max(kMinCalibrationSpread, (*hi - *lo) / 2.0 / *share));
+            n.refused = !(n.factor >= 1.0 / 3.0 && n.factor <= 3.0);
+            const double rest = (measured_step - n.measured) / (planned_step - planned_comm);
+            if (!n.refused && planned_step > planned_comm && rest >= 1.0 / 3.0 && rest <= 3.0) {
+                row.factor = rest;
+                row.excludes_data_parallel_comm = true;
+            }
+            network_row = n;
+        }
         out.rows.push_back(row);
+        if (network_row)
+            out.rows.push_back(*network_row);
         // Beside it, what else the log measured against the plan (shown, not calibrated).
         const auto beside = [&](CalibrationQuantity q, double measured, double planned_value) {
             out.rows.push_back(beside_row(row, q, measured, planned_value));
@@ -155,7 +186,8 @@ std::vector<TimeCalibration> merge_calibrations(std::vector<TimeCalibration> ent
     for (TimeCalibration& e : entries) {
         auto same = std::find_if(merged.begin(), merged.end(), [&](const TimeCalibration& m) {
             return m.kind == e.kind && m.gpu == e.gpu && m.stack == e.stack &&
-                   m.trained == e.trained;
+                   m.trained == e.trained && m.network == e.network &&
+                   m.excludes_data_parallel_comm == e.excludes_data_parallel_comm;
         });
         if (same == merged.end()) {
             merged.push_back(std::move(e));

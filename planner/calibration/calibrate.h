@@ -31,6 +31,8 @@ enum class CalibrationQuantity {
     // training: the share of a step in data-parallel communication not hidden behind compute
     // (Megatron's timers, DeepSpeed's wall-clock breakdown)
     DataParallelCommShare,
+    // training: seconds per step of that communication (calibrates the network)
+    DataParallelCommSeconds,
 };
 [[nodiscard]] const char* calibration_quantity_name(CalibrationQuantity q); // "step_seconds"
 [[nodiscard]] const char* calibration_quantity_text(CalibrationQuantity q); // "seconds per step"
@@ -49,6 +51,10 @@ struct CalibrationRow {
     // never written as a calibration.
     std::optional<CalibrationKind> kind;
     std::string trained; // training: "full" or "adapters" (TimeCalibration::trained)
+    std::string network; // DataParallelComm rows: the network class (TimeCalibration::network)
+    // The step row's factor leaves the exposed data-parallel communication out (the same log's
+    // DataParallelComm row calibrates it).
+    bool excludes_data_parallel_comm = false;
     // More than 3x apart: shown, not written (a different job, or the wrong scenario).
     bool refused = false;
 };

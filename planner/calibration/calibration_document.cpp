@@ -17,16 +17,22 @@ namespace gpuplanner {
 
 namespace {
 
-constexpr CalibrationQuantity kQuantities[] = {
-    CalibrationQuantity::StepSeconds,          CalibrationQuantity::TokensPerSecondPerGpu,
-    CalibrationQuantity::SamplesPerSecond,     CalibrationQuantity::Mfu,
-    CalibrationQuantity::PeakMemoryGib,        CalibrationQuantity::TtftSeconds,
-    CalibrationQuantity::TpotSeconds,          CalibrationQuantity::OutputTokensPerSecond,
-    CalibrationQuantity::WeightsGib,           CalibrationQuantity::KvCacheTokens,
-    CalibrationQuantity::DataParallelCommShare};
+constexpr CalibrationQuantity kQuantities[] = {CalibrationQuantity::StepSeconds,
+                                               CalibrationQuantity::TokensPerSecondPerGpu,
+                                               CalibrationQuantity::SamplesPerSecond,
+                                               CalibrationQuantity::Mfu,
+                                               CalibrationQuantity::PeakMemoryGib,
+                                               CalibrationQuantity::TtftSeconds,
+                                               CalibrationQuantity::TpotSeconds,
+                                               CalibrationQuantity::OutputTokensPerSecond,
+                                               CalibrationQuantity::WeightsGib,
+                                               CalibrationQuantity::KvCacheTokens,
+                                               CalibrationQuantity::DataParallelCommShare,
+                                               CalibrationQuantity::DataParallelCommSeconds};
 
 constexpr CalibrationKind kKinds[] = {
-    CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode};
+    CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode,
+    CalibrationKind::DataParallelComm};
 
 // The document of a gpuprobe result ("format": "gpuplanner-probe"), or null for any other file.
 std::shared_ptr<const nlohmann::json> probe_document(const std::string& file) {
@@ -86,6 +92,8 @@ const char* calibration_quantity_name(CalibrationQuantity q) {
         return "kv_cache_tokens";
     case CalibrationQuantity::DataParallelCommShare:
         return "data_parallel_comm_share";
+    case CalibrationQuantity::DataParallelCommSeconds:
+        return "data_parallel_comm_seconds";
     }
     return "step_seconds";
 }
@@ -114,6 +122,8 @@ const char* calibration_quantity_text(CalibrationQuantity q) {
         return "KV cache tokens";
     case CalibrationQuantity::DataParallelCommShare:
         return "share of a step in exposed data-parallel communication";
+    case CalibrationQuantity::DataParallelCommSeconds:
+        return "seconds per step of exposed data-parallel communication";
     }
     return "";
 }
@@ -127,6 +137,7 @@ CalibrationRow beside_row(CalibrationRow base, CalibrationQuantity quantity, dou
     base.spread = 0;
     base.kind.reset();
     base.refused = false;
+    base.excludes_data_parallel_comm = false;
     return base;
 }
 
@@ -136,7 +147,7 @@ std::vector<TimeCalibration> calibrations_of(const std::vector<CalibrationRow>& 
         if (r.kind && !r.refused)
             entries.push_back({r.gpu, r.stack, r.factor, r.spread, r.measurements,
                                std::filesystem::path(r.file).filename().string(), r.tool, r.date,
-                               *r.kind, r.trained});
+                               *r.kind, r.trained, r.network, r.excludes_data_parallel_comm});
     return merge_calibrations(std::move(entries));
 }
 
@@ -215,6 +226,10 @@ nlohmann::json calibration_row_json(const CalibrationRow& r) {
         row["kind"] = calibration_kind_name(*r.kind);
     if (!r.trained.empty())
         row["trained"] = r.trained;
+    if (!r.network.empty())
+        row["network"] = r.network;
+    if (r.excludes_data_parallel_comm)
+        row["excludes_data_parallel_comm"] = true;
     return row;
 }
 
@@ -257,6 +272,8 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
         if (!row.trained.empty() && row.trained != "full" && row.trained != "adapters")
             r.fail("trained", "expected \"full\" or \"adapters\"");
         row.layout = r.string_or("layout", "");
+        row.network = r.string_or("network", "");
+        row.excludes_data_parallel_comm = r.boolean_or("excludes_data_parallel_comm", false);
         row.measurements = static_cast<std::size_t>(r.integer("measurements", 0, 1000000000000));
         const std::string quantity = r.string("quantity");
         bool known = false;

@@ -297,6 +297,8 @@ json strategy_json(const StrategyResult& r) {
                      {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
     if (t.calibration) // what the team's own runs measured (time/calibration.h)
         j["time"]["calibration"] = calibration_json(*t.calibration);
+    if (t.network_calibration)
+        j["time"]["network_calibration"] = calibration_json(*t.network_calibration);
     if (!t.attention_kernel.empty()) {
         j["time"]["stack"] = training_stack_name(t.stack);
         j["time"]["attention_kernel"] = t.attention_kernel;

@@ -5,6 +5,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
+#include <cmath>
 #include <optional>
 
 namespace gpuplanner {
@@ -17,6 +19,8 @@ const char* calibration_kind_name(CalibrationKind kind) {
         return "serving_prefill_time";
     case CalibrationKind::ServingDecode:
         return "serving_decode_step_time";
+    case CalibrationKind::DataParallelComm:
+        return "data_parallel_comm_time";
     }
     return "training_step_time";
 }
@@ -34,7 +38,7 @@ const TimeCalibration* find_calibration(const std::vector<TimeCalibration>& cali
 
 std::optional<CalibrationKind> calibration_kind_from_name(const std::string& name) {
     for (CalibrationKind k : {CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill,
-                              CalibrationKind::ServingDecode})
+                              CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm})
         if (name == calibration_kind_name(k))
             return k;
     return std::nullopt;
@@ -55,6 +59,27 @@ const TimeCalibration* find_time_calibration(const std::vector<TimeCalibration>&
         if (c.kind == CalibrationKind::TrainingStep && c.gpu == gpu &&
             (c.stack.empty() || c.stack == stack_name) &&
             (c.trained.empty() || c.trained == trained))
+            return &c;
+    return nullptr;
+}
+
+std::string network_class(std::int64_t gpus, std::int64_t gpus_per_node,
+                          double inter_node_bytes_per_second) {
+    if (gpus <= std::max<std::int64_t>(gpus_per_node, 1))
+        return "intra_node";
+    if (!(inter_node_bytes_per_second > 0))
+        return "inter_node";
+    return "inter_node_" + std::to_string(std::llround(inter_node_bytes_per_second * 8 / 1e9)) +
+           "gbps";
+}
+
+const TimeCalibration* find_network_calibration(const std::vector<TimeCalibration>& calibrations,
+                                                const std::string& gpu, TrainingStack stack,
+                                                const std::string& network) {
+    const std::string stack_name = training_stack_name(stack);
+    for (const TimeCalibration& c : calibrations)
+        if (c.kind == CalibrationKind::DataParallelComm && c.gpu == gpu && c.network == network &&
+            (c.stack.empty() || c.stack == stack_name))
             return &c;
     return nullptr;
 }
@@ -81,8 +106,8 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         TimeCalibration c;
         const auto kind = calibration_kind_from_name(e.string("kind"));
         if (!kind)
-            e.fail("kind", "expected \"training_step_time\", \"serving_prefill_time\" or "
-                           "\"serving_decode_step_time\"");
+            e.fail("kind", "expected \"training_step_time\", \"serving_prefill_time\", "
+                           "\"serving_decode_step_time\" or \"data_parallel_comm_time\"");
         c.kind = *kind;
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);
@@ -90,11 +115,15 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         c.trained = e.string_or("trained", "");
         if (!c.trained.empty() && c.trained != "full" && c.trained != "adapters")
             e.fail("trained", "expected \"full\" or \"adapters\"");
-        if (c.kind == CalibrationKind::TrainingStep && !c.stack.empty() &&
-            !training_stack_from_name(c.stack))
+        c.network = e.string_or("network", "");
+        if (c.kind == CalibrationKind::DataParallelComm && c.network.empty())
+            e.fail("network", "name the network the exchange crossed (\"intra_node\", ...)");
+        c.excludes_data_parallel_comm = e.boolean_or("excludes_data_parallel_comm", false);
+        const bool training =
+            c.kind == CalibrationKind::TrainingStep || c.kind == CalibrationKind::DataParallelComm;
+        if (training && !c.stack.empty() && !training_stack_from_name(c.stack))
             e.fail("stack", "not a known training stack");
-        if (c.kind != CalibrationKind::TrainingStep && !c.stack.empty() &&
-            !serving_engine_from_name(c.stack))
+        if (!training && !c.stack.empty() && !serving_engine_from_name(c.stack))
             e.fail("stack", "not a known serving engine");
         // A factor past 3x either way is a different job, not a calibration (issue #30).
         c.factor = e.number("factor", 1.0 / 3.0, 3.0);
@@ -126,6 +155,10 @@ nlohmann::json calibration_json(const TimeCalibration& c) {
         e["stack"] = c.stack;
     if (!c.trained.empty())
         e["trained"] = c.trained;
+    if (!c.network.empty())
+        e["network"] = c.network;
+    if (c.excludes_data_parallel_comm)
+        e["excludes_data_parallel_comm"] = true;
     return e;
 }
 

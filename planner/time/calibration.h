@@ -11,13 +11,15 @@
 #include <nlohmann/json_fwd.hpp>
 
 #include <cstddef>
+#include <cstdint>
 #include <string>
 #include <vector>
 
 namespace gpuplanner {
 
 // What a calibration scales: a training step, or a serving engine's prefill or decode step.
-enum class CalibrationKind { TrainingStep, ServingPrefill, ServingDecode };
+// DataParallelComm: the training step's exposed data-parallel communication, on one network.
+enum class CalibrationKind { TrainingStep, ServingPrefill, ServingDecode, DataParallelComm };
 [[nodiscard]] const char* calibration_kind_name(CalibrationKind kind); // the file's "kind"
 
 struct TimeCalibration {
@@ -40,7 +42,22 @@ struct TimeCalibration {
     // another step; measured on an H200 the same model's LoRA step took 1.10x the full one's
     // where the plan said 0.74x, docs/calibration.md). "" = any (files before 2026-12).
     std::string trained{};
+    // DataParallelComm: the network the data-parallel group crossed (network_class()).
+    std::string network{};
+    // TrainingStep: the factor leaves the exposed data-parallel communication out (a
+    // DataParallelComm entry of the same run measured it apart).
+    bool excludes_data_parallel_comm = false;
 };
+
+// The network class of a data-parallel exchange over `gpus` GPUs: "intra_node" when they share
+// a node of `gpus_per_node`, else "inter_node_<N>gbps" by the node's NIC bandwidth (bytes/s;
+// "inter_node" when not known). A network calibration holds for the same class only.
+[[nodiscard]] std::string network_class(std::int64_t gpus, std::int64_t gpus_per_node,
+                                        double inter_node_bytes_per_second);
+// The DataParallelComm calibration for `gpu`, `stack` and `network`; nullptr when none.
+[[nodiscard]] const TimeCalibration*
+find_network_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,
+                         TrainingStack stack, const std::string& network);
 
 // The file's "trained" for a training method: "full" or "adapters".
 [[nodiscard]] const char* trained_weights_name(FineTuneMethod method);

@@ -233,21 +233,35 @@ std::optional<TrainingTime> planned_training_time(const ModelSpec& model, const 
 // The planned time scaled by what the team measured for this GPU and stack: every term of the
 // steps by the factor (the step as a whole was measured, not its parts), the downtime of the
 // longer or shorter run anew, the MFU that follows.
+// A step factor that excludes_data_parallel_comm leaves that term as it stands (measured apart,
+// by a network calibration of the same run).
 void calibrate(TrainingTime& t, const TimeCalibration& c, double gpus,
                const RecoveryAssumptions& recovery) {
+    const bool keep_dp = c.excludes_data_parallel_comm;
+    const double dp = keep_dp ? t.data_parallel_comm_seconds : 0.0;
     for (double* term : {&t.compute_seconds, &t.attention_scores_seconds,
                          &t.pipeline_bubble_seconds, &t.tensor_parallel_comm_seconds,
                          &t.pipeline_p2p_seconds, &t.context_parallel_comm_seconds,
                          &t.expert_parallel_comm_seconds, &t.expert_imbalance_seconds,
                          &t.expert_memory_bound_seconds, &t.data_parallel_comm_seconds,
                          &t.optimizer_seconds, &t.offload_seconds, &t.data_loading_stall_seconds})
-        *term *= c.factor;
-    const double steps_alone = (t.total_seconds - t.downtime_seconds) * c.factor;
+        if (!(keep_dp && term == &t.data_parallel_comm_seconds))
+            *term *= c.factor;
+    const double steps_alone = (t.total_seconds - t.downtime_seconds - dp) * c.factor + dp;
     if (t.downtime_seconds > 0)
         t.downtime_seconds =
             steps_alone * (1.0 / production_goodput(gpus, steps_alone / 3600.0, recovery) - 1.0);
     t.total_seconds = steps_alone + t.downtime_seconds;
     t.calibration = c;
+}
+
+// The exposed data-parallel communication as the team measured it on this network: the term
+// times the factor, the total with it (the downtime follows in calibrate(), or stays).
+void calibrate_network(TrainingTime& t, const TimeCalibration& c) {
+    const double added = t.data_parallel_comm_seconds * (c.factor - 1.0);
+    t.data_parallel_comm_seconds += added;
+    t.total_seconds += added;
+    t.network_calibration = c;
 }
 
 } // namespace
@@ -257,13 +271,20 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
                                           const PerformanceAssumptions& a) {
     std::optional<TrainingTime> t = planned_training_time(model, w, gpu, links, a);
     // A rate the scenario measured is the team's own figure already.
+    if (t)
+        t->data_parallel_network = network_class(w.parallel.gpus(), links.gpus_per_node,
+                                                 links.inter_node_bytes_per_second);
     if (!t || t->measured_rate || a.calibrations.empty())
         return t;
-    if (const TimeCalibration* c = find_time_calibration(
-            a.calibrations, gpu.id, resolve_stack(a.stack, w.framework), w.method)) {
+    const TrainingStack stack = resolve_stack(a.stack, w.framework);
+    if (const TimeCalibration* n =
+            find_network_calibration(a.calibrations, gpu.id, stack, t->data_parallel_network);
+        n && t->data_parallel_comm_seconds > 0)
+        calibrate_network(*t, *n);
+    if (const TimeCalibration* c = find_time_calibration(a.calibrations, gpu.id, stack, w.method))
         calibrate(*t, *c, d(w.parallel.gpus()), a.recovery);
+    if (t->calibration || t->network_calibration)
         t->mfu = t->model_flops / (t->total_seconds * d(w.parallel.gpus()) * t->peak_flops_per_gpu);
-    }
     return t;
 }
 

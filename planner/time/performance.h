@@ -141,6 +141,11 @@ struct TrainingTime {
     double total_seconds = 0;
     // The calibration that scaled this time (time/calibration.h), when one applied.
     std::optional<TimeCalibration> calibration;
+    // The network the data-parallel exchange crosses (network_class(): the job's GPUs inside a
+    // node, or the nodes' NICs), and the team's measurement of it that scaled
+    // data_parallel_comm_seconds, when one applied.
+    std::string data_parallel_network;
+    std::optional<TimeCalibration> network_calibration;
     // The steps alone, as a benchmark times them (total less the downtime).
     [[nodiscard]] double step_seconds() const { return total_seconds - downtime_seconds; }
     [[nodiscard]] TimeTerm dominant_term() const;

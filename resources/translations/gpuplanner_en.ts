@@ -567,62 +567,67 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="174"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
+        <source>Data-parallel communication (%3) calibrated from our own runs on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="180"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>: × %1 (± %2%), %n measurement: %3</numerusform>
@@ -630,32 +635,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="192"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="215"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="215"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="223"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="229"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="223"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="229"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2988,67 +2993,72 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="52"/>
-        <source>shown beside</source>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="47"/>
+        <source>Data-parallel communication per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/measured_runs_model.cpp" line="54"/>
+        <source>shown beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="56"/>
         <source>refused: more than 3× from the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="55"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="57"/>
         <source>calibrates the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="70"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="73"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="147"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="149"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
         <source>GPU, stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
         <source>Planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
         <source>Use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3798,7 +3808,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
-        <location filename="../../ui/report/report_sections.cpp" line="365"/>
+        <location filename="../../ui/report/report_sections.cpp" line="367"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4019,57 +4029,62 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="357"/>
+        <location filename="../../ui/report/report_sections.cpp" line="359"/>
         <source>Appendix D: measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="358"/>
+        <location filename="../../ui/report/report_sections.cpp" line="360"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread (gpuplan calibrate; docs/calibration.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="366"/>
+        <location filename="../../ui/report/report_sections.cpp" line="368"/>
         <source>Decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <source>Data-parallel communication (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
         <source>Training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>Calibrates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>Stack or engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="374"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="379"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="379"/>
         <source>Runs, latest date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="397"/>
+        <location filename="../../ui/report/report_sections.cpp" line="401"/>
         <source>What the runs measured against the plan</source>
         <translation type="unfinished"></translation>
     </message>

@@ -342,13 +342,15 @@ void Report::measuredRuns(PageWriter& w) {
     std::vector<TimeCalibration> applied;
     const auto add = [&](const TimeCalibration& c) {
         for (const TimeCalibration& a : applied)
-            if (a.kind == c.kind && a.gpu == c.gpu && a.stack == c.stack)
+            if (a.kind == c.kind && a.gpu == c.gpu && a.stack == c.stack && a.network == c.network)
                 return;
         applied.push_back(c);
     };
     for (const PlanOption& o : snap_.plan.options) {
         if (o.strategy && o.strategy->time.calibration)
             add(*o.strategy->time.calibration);
+        if (o.strategy && o.strategy->time.network_calibration)
+            add(*o.strategy->time.network_calibration);
         for (const TimeCalibration& c : o.serving_calibrations)
             add(c);
     }
@@ -364,7 +366,9 @@ void Report::measuredRuns(PageWriter& w) {
         rows.push_back(
             {c.kind == CalibrationKind::ServingPrefill  ? tr("Time to first token")
              : c.kind == CalibrationKind::ServingDecode ? tr("Decode step")
-                                                        : tr("Training step"),
+             : c.kind == CalibrationKind::DataParallelComm
+                 ? tr("Data-parallel communication (%1)").arg(s(c.network))
+                 : tr("Training step"),
              s(c.gpu), s(c.stack.empty() ? "*" : c.stack),
              QStringLiteral("× %1 (± %2%)")
                  .arg(fmt_.locale().toString(c.factor, 'f', 3),

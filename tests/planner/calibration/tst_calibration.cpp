@@ -541,6 +541,80 @@ private slots:
             QCOMPARE(back.rows[i].quantity, all.rows[i].quantity);
     }
 
+    // The network apart: a Megatron log of the fixture's layout (64 H100s, dp 4 x tp 4 x pp 4)
+    // whose steps take the plan's step P plus its exposed data-parallel time Q, Q of it timed as
+    // all-grads-sync... twice: the communication measured 2Q against the planned Q (factor 2 on
+    // this network), the rest of the step P - Q as planned (factor 1, the step entry leaving the
+    // exchange out). Planned again with both: the data-parallel term doubles, the rest stays.
+    void networkCalibratedApart() {
+        const Catalogs catalogs = load_bundled_catalogs(ResourcePaths{resource("")});
+        nlohmann::json scenario = nlohmann::json::parse(R"({
+            "format": "gpuplanner-scenario", "version": 1, "model": {"preset": "llama-3-8b"},
+            "workload": {"type": "training", "tokens": 1e11, "sequence_length": 4096,
+                         "data_parallel": 4, "tensor_parallel": 4, "pipeline_parallel": 4,
+                         "micro_batch": 1, "activation_checkpointing": "selective"},
+            "hardware": {"gpu": "h100-sxm", "count": 64},
+            "performance": {"stack": "megatron_core", "global_batch_tokens": 2097152}})");
+        QTemporaryDir dir;
+        const std::string origin = dir.filePath(QStringLiteral("s.gpuplan.json")).toStdString();
+        const CalibrationOutcome first =
+            calibrate_training(scenario, origin, catalogs,
+                               {read_training_log(calibrationFixture("megatron_timers.log"))});
+        const double p = first.rows.at(0).planned;
+        double q = -1;
+        for (const CalibrationRow& r : first.rows)
+            if (r.quantity == CalibrationQuantity::DataParallelCommShare)
+                q = r.planned * p;
+        QVERIFY2(q > 0, "the layout exposes some data-parallel time");
+        std::string text;
+        {
+            std::ifstream head(calibrationFixture("megatron_timers.log"));
+            std::string line;
+            for (int i = 0; i < 14 && std::getline(head, line); ++i)
+                text += line + "\n";
+        }
+        char buf[512];
+        for (int i = 1; i <= 4; ++i) {
+            std::snprintf(buf, sizeof buf,
+                          " [2026-11-25 10:%02d:00] iteration %d/ 100 | elapsed time per iteration "
+                          "(ms): %.6f | global batch size: 512 |\n(min, max) time across ranks "
+                          "(ms):\n    all-grads-sync ..........................: (%.6f, %.6f)\n",
+                          i, 10 * i, (p + q) * 1e3, q * 1e3, 2 * q * 1e3);
+            text += buf;
+        }
+        const std::string log = write_file(dir, "net.log", text);
+        const CalibrationOutcome c =
+            calibrate_training(scenario, origin, catalogs, {read_training_log(log)});
+        QCOMPARE(c.entries.size(), std::size_t(2));
+        const TimeCalibration* step = nullptr;
+        const TimeCalibration* network = nullptr;
+        for (const TimeCalibration& e : c.entries)
+            (e.kind == CalibrationKind::DataParallelComm ? network : step) = &e;
+        QVERIFY(step && network);
+        QVERIFY(near(network->factor, 2.0, 1e-6));
+        QVERIFY(near(step->factor, 1.0, 1e-6));
+        QVERIFY(step->excludes_data_parallel_comm);
+        QVERIFY2(network->network.rfind("inter_node", 0) == 0, network->network.c_str());
+
+        const auto planned = [&](const nlohmann::json& s) {
+            PlanJob job;
+            job.sort = SortKey::Time;
+            job.top = 1;
+            return plan_scenario(s, origin, catalogs, job).plan.options.at(0).strategy->time;
+        };
+        const TrainingTime before = planned(scenario);
+        scenario["performance"]["calibration"] =
+            write_file(dir, "c.json", calibration_document_text(c));
+        const TrainingTime after = planned(scenario);
+        QVERIFY(after.network_calibration && after.calibration);
+        QCOMPARE(after.data_parallel_network, network->network);
+        QVERIFY(
+            near(after.data_parallel_comm_seconds, 2 * before.data_parallel_comm_seconds, 1e-5));
+        QVERIFY(near(after.compute_seconds, before.compute_seconds, 1e-5));
+        QVERIFY(near(after.step_seconds(),
+                     before.step_seconds() + before.data_parallel_comm_seconds, 1e-5));
+    }
+
     // Lightning's bar: epoch 0's first two steps at 1.5 s/it and every bar before 5 of 20
     // dropped; of the 32 kept, 10 at 2.5 it/s (n = 6, 9, 12, 15, 18 in each epoch) and 22 at
     // 2.0 it/s: median 0.5 s.

@@ -43,6 +43,8 @@ QString MeasuredRunsModel::quantityText(CalibrationQuantity q) {
         return tr("KV cache tokens");
     case CalibrationQuantity::DataParallelCommShare:
         return tr("Exposed data-parallel communication");
+    case CalibrationQuantity::DataParallelCommSeconds:
+        return tr("Data-parallel communication per step");
     }
     return {};
 }
@@ -61,6 +63,7 @@ QString MeasuredRunsModel::valueText(CalibrationQuantity q, double v) const {
     case CalibrationQuantity::StepSeconds:
     case CalibrationQuantity::TtftSeconds:
     case CalibrationQuantity::TpotSeconds:
+    case CalibrationQuantity::DataParallelCommSeconds:
         return format_.seconds(v);
     case CalibrationQuantity::Mfu:
     case CalibrationQuantity::DataParallelCommShare:

@@ -143,6 +143,8 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
         lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
     if (const auto& cal = r.time.calibration) // issue #30: said on each option it moved
         lines << calibration(*cal);
+    if (const auto& net = r.time.network_calibration)
+        lines << calibration(*net);
     if (r.runner_up && r.edge != StrategyEdge::None) {
         const QString term =
             r.edge == StrategyEdge::SmallerBubble    ? tr("a smaller pipeline bubble")
@@ -171,6 +173,10 @@ QString PlanFormat::calibration(const TimeCalibration& c) const {
             ? tr("Time to first token calibrated from our own benchmarks on %1, %2")
         : c.kind == CalibrationKind::ServingDecode
             ? tr("Decode step calibrated from our own benchmarks on %1, %2")
+        : c.kind == CalibrationKind::DataParallelComm
+            ? tr("Data-parallel communication (%3) calibrated from our own runs on %1, %2")
+                  .arg(QStringLiteral("%1"), QStringLiteral("%2"),
+                       QString::fromStdString(c.network))
             : tr("Calibrated from our own runs on %1, %2");
     return what.arg(QString::fromStdString(c.gpu),
                     QString::fromStdString(c.stack.empty() ? "*" : c.stack)) +
