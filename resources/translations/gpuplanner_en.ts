@@ -3018,47 +3018,47 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
         <source>GPU, stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
         <source>Planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="165"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="167"/>
         <source>Use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4246,46 +4246,46 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
-        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine; the rest is shown beside them. Kept in %1.</source>
+        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates it on the same network; the rest is shown beside them. Kept in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="62"/>
         <source>&amp;Import Run Log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="63"/>
         <source>&amp;Forget All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="66"/>
         <source>Forget all runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="67"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
         <source>No run imported yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="103"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="105"/>
         <source>Nothing imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="111"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="113"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>%n figure imported; %1 calibration(s) apply to the plans.</numerusform>
@@ -4293,7 +4293,7 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="117"/>
         <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
         <translation>
             <numerusform>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</numerusform>
@@ -4301,12 +4301,12 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="136"/>
         <source>Import Run Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="137"/>
         <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>

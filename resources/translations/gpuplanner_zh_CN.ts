@@ -3022,47 +3022,47 @@ It is kept as %2.</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="150"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="152"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
         <source>GPU, stack</source>
         <translation>GPU、软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
         <source>Planned</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="165"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="167"/>
         <source>Use</source>
         <translation>用途</translation>
     </message>
@@ -4254,65 +4254,65 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
-        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine; the rest is shown beside them. Kept in %1.</source>
-        <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer）与推理基准测试结果（vllm bench serve、GuideLLM、SGLang bench_serving）将与当前打开场景在其硬件上的规划进行比较。与规划相差在 3× 以内的步时间、首个令牌时间和解码步，会校准同一 GPU 与软件栈或引擎上的所有规划；其余指标仅供对照。保存在 %1。</translation>
+        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates it on the same network; the rest is shown beside them. Kept in %1.</source>
+        <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer、PyTorch Lightning）和推理服务基准测试（vllm bench serve、GuideLLM、SGLang bench_serving）与当前打开场景在其硬件上的方案对比。与方案相差在 3 倍以内的步时、首 token 时间和解码步时间，会校准同一 GPU 与同一软件栈或引擎上的所有方案（训练：训练相同的权重，全量或适配器）；单独计时的数据并行通信在同一网络上校准通信时间；其余数据仅并列显示。保存在 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="60"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="62"/>
         <source>&amp;Import Run Log…</source>
         <translation>导入运行日志(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="61"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="63"/>
         <source>&amp;Forget All</source>
         <translation>全部清除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="66"/>
         <source>Forget all runs</source>
         <translation>清除所有运行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="67"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation>清除所有已导入的运行及其校准？规划将恢复为文献来源的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="91"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation>无法读取已保存的运行（文件保持原样）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
         <source>No run imported yet.</source>
         <translation>尚未导入任何运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="103"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="105"/>
         <source>Nothing imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="111"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="113"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>已导入 %n 项数值；%1 项校准作用于规划。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="117"/>
         <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
         <translation>
             <numerusform>%n 项与规划相差超过 3×：仅显示，不采用（是否为其他作业或场景有误？）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="134"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="136"/>
         <source>Import Run Log</source>
         <translation>导入运行日志</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="137"/>
         <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
         <translation>运行日志与基准测试结果 (*.log *.out *.txt *.json);;所有文件 (*)</translation>
     </message>

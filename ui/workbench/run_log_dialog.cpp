@@ -36,11 +36,13 @@ RunLogDialog::RunLogDialog(nlohmann::json scenario, QString origin,
     setWindowTitle(tr("Measured on our own runs"));
     model_->setFormat(format_);
     auto* intro = new QLabel(
-        tr("Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer) and serving "
-           "benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the "
-           "plan of the scenario open now, on its hardware. Step times, times to first token "
-           "and decode steps within 3× of the plan calibrate every plan on the same GPU and "
-           "stack or engine; the rest is shown beside them. Kept in %1.")
+        tr("Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch "
+           "Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang "
+           "bench_serving) are compared with the plan of the scenario open now, on its "
+           "hardware. Step times, times to first token and decode steps within 3× of the plan "
+           "calibrate every plan on the same GPU and stack or engine (training: training the "
+           "same weights, full or adapters); a timed data-parallel exchange calibrates it on "
+           "the same network; the rest is shown beside them. Kept in %1.")
             .arg(QDir::toNativeSeparators(storePath_)),
         this);
     intro->setWordWrap(true);

@@ -122,7 +122,8 @@ QVariant MeasuredRunsModel::data(const QModelIndex& index, int role) const {
     case Date:
         return QString::fromStdString(r.date);
     case Gpu:
-        return QString::fromStdString(r.gpu + (r.stack.empty() ? "" : ", " + r.stack));
+        return QString::fromStdString(r.gpu + (r.stack.empty() ? "" : ", " + r.stack) +
+                                      (r.network.empty() ? "" : ", " + r.network));
     case Layout:
         return QString::fromStdString(r.layout);
     case Quantity:
