@@ -268,9 +268,7 @@ CalibrationOutcome read_calibration_document(const std::string& file) {
         row.date = r.string_or("date", "");
         row.gpu = r.string("gpu");
         row.stack = r.string_or("stack", "");
-        row.trained = r.string_or("trained", "");
-        if (!row.trained.empty() && row.trained != "full" && row.trained != "adapters")
-            r.fail("trained", "expected \"full\" or \"adapters\"");
+        row.trained = read_trained_weights(r);
         row.layout = r.string_or("layout", "");
         row.network = r.string_or("network", "");
         row.excludes_data_parallel_comm = r.boolean_or("excludes_data_parallel_comm", false);

@@ -50,6 +50,14 @@ const char* trained_weights_name(FineTuneMethod method) {
     return method == FineTuneMethod::Full ? "full" : "adapters";
 }
 
+std::string read_trained_weights(JsonObjectReader& reader) {
+    std::string trained = reader.string_or("trained", "");
+    if (!trained.empty() && trained != trained_weights_name(FineTuneMethod::Full) &&
+        trained != trained_weights_name(FineTuneMethod::LoRA))
+        reader.fail("trained", "expected \"full\" or \"adapters\"");
+    return trained;
+}
+
 const TimeCalibration* find_time_calibration(const std::vector<TimeCalibration>& calibrations,
                                              const std::string& gpu, TrainingStack stack,
                                              FineTuneMethod method) {
@@ -112,9 +120,7 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);
         c.stack = e.string_or("stack", "");
-        c.trained = e.string_or("trained", "");
-        if (!c.trained.empty() && c.trained != "full" && c.trained != "adapters")
-            e.fail("trained", "expected \"full\" or \"adapters\"");
+        c.trained = read_trained_weights(e);
         c.network = e.string_or("network", "");
         if (c.kind == CalibrationKind::DataParallelComm && c.network.empty())
             e.fail("network", "name the network the exchange crossed (\"intra_node\", ...)");

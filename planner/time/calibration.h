@@ -17,6 +17,8 @@
 
 namespace gpuplanner {
 
+class JsonObjectReader; // io/json_reader.h
+
 // What a calibration scales: a training step, or a serving engine's prefill or decode step.
 // DataParallelComm: the training step's exposed data-parallel communication, on one network.
 enum class CalibrationKind { TrainingStep, ServingPrefill, ServingDecode, DataParallelComm };
@@ -61,6 +63,9 @@ find_network_calibration(const std::vector<TimeCalibration>& calibrations, const
 
 // The file's "trained" for a training method: "full" or "adapters".
 [[nodiscard]] const char* trained_weights_name(FineTuneMethod method);
+// Reads an optional "trained" of `reader`'s object: "", "full" or "adapters", else a failure
+// naming the field (the entries' and the rows' one rule).
+[[nodiscard]] std::string read_trained_weights(JsonObjectReader& reader);
 
 // The narrowest range a calibration gives: run-to-run variation of the same job (2%).
 inline constexpr double kMinCalibrationSpread = 0.02;
