@@ -53,6 +53,11 @@ int command_calibrate(const Options& opt, std::ostream& out) {
             << " +-" << format_number("%.1f", r.spread * 100) << "%"
             << (r.excludes_data_parallel_comm
                     ? " for the step without its data-parallel communication (calibrated apart)"
+                : r.kind == CalibrationKind::DataParallelComm
+                    ? " on the collectives' own time (the exposed time with what the plan hides "
+                      "behind compute added back)"
+                : r.kind == CalibrationKind::RunOverhead
+                    ? " on the wall clock beside the steps (checkpoint saves, evaluation)"
                     : "");
         out << (r.refused ? "; REFUSED: more than 3x from the plan (a different job or the wrong "
                             "scenario?), not written\n"

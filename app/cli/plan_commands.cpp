@@ -85,16 +85,18 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
             << ": " << money(o.hours) << " h, " << money(o.cost) << " " << r.currency
             << (o.pareto ? "  [pareto]" : "") << "\n     " << o.why << "\n";
         std::vector<TimeCalibration> calibrations = o.serving_calibrations;
-        if (o.strategy && o.strategy->time.calibration)
-            calibrations.push_back(*o.strategy->time.calibration);
-        if (o.strategy && o.strategy->time.network_calibration)
-            calibrations.push_back(*o.strategy->time.network_calibration);
+        if (o.strategy)
+            for (const TimeCalibration& c : o.strategy->time.calibrations())
+                calibrations.push_back(c);
         for (const TimeCalibration& cal : calibrations)
             out << "     calibrated"
                 << (cal.kind == CalibrationKind::ServingPrefill  ? " prefill"
                     : cal.kind == CalibrationKind::ServingDecode ? " decode step"
                     : cal.kind == CalibrationKind::DataParallelComm
-                        ? " data-parallel communication (" + cal.network + ")"
+                        ? " data-parallel collectives (" + cal.network + ")"
+                    : cal.kind == CalibrationKind::RunOverhead
+                        ? " run overhead (saves, evaluation; goodput " +
+                              format_number("%.1f", 100.0 / cal.factor) + "%)"
                         : std::string())
                 << ": x" << format_number("%.3f", cal.factor) << " +-"
                 << format_number("%.1f", cal.spread * 100) << "% from " << cal.source << " ("

@@ -120,8 +120,14 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         const double steps = static_cast<double>(std::max<std::int64_t>(t.steps, 1));
         const double planned_step = steps_alone / steps, measured_step = planned_step * row.factor;
         const double planned_comm = t.data_parallel_comm_seconds / steps;
-        if (const std::optional<double> share = median_of(log.data_parallel_comm_share);
-            share && *share > 0 && planned_comm > 0 && !row.refused) {
+        // The factor is the collectives' own time against the plan's: the exposed time turned
+        // back through what the plan hides behind compute (time/data_parallel.h), so that it
+        // moves a plan that hides more, or all, of the exchange.
+        const std::optional<double> share = median_of(log.data_parallel_comm_share);
+        const std::optional<double> slowdown =
+            share && !row.refused ? t.data_parallel_exchange.slowdown_for(*share * measured_step)
+                                  : std::nullopt;
+        if (slowdown) {
             CalibrationRow n = row;
             n.quantity = CalibrationQuantity::DataParallelCommSeconds;
             n.kind = CalibrationKind::DataParallelComm;
@@ -130,10 +136,15 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
             n.measurements = log.data_parallel_comm_share.size();
             n.measured = *share * measured_step;
             n.planned = planned_comm;
-            n.factor = n.measured / n.planned;
+            n.factor = *slowdown;
+            // The spread of the collectives' time the shares' spread gives.
             const auto [lo, hi] = std::minmax_element(log.data_parallel_comm_share.begin(),
                                                       log.data_parallel_comm_share.end());
-            n.spread = std::min(1.0, std::max(kMinCalibrationSpread, (*hi - *lo) / 2.0 / *share));
+            const auto at = [&](double s) {
+                return t.data_parallel_exchange.slowdown_for(s * measured_step).value_or(0.0);
+            };
+            n.spread = std::min(
+                1.0, std::max(kMinCalibrationSpread, (at(*hi) - at(*lo)) / 2.0 / n.factor));
             n.refused = !(n.factor >= 1.0 / 3.0 && n.factor <= 3.0);
             const double rest = (measured_step - n.measured) / (planned_step - planned_comm);
             if (!n.refused && planned_step > planned_comm && rest >= 1.0 / 3.0 && rest <= 3.0) {
@@ -145,6 +156,24 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
         out.rows.push_back(row);
         if (network_row)
             out.rows.push_back(*network_row);
+        // The run's overhead beside its steps (checkpoint saves, evaluation, restarts in the
+        // log): the wall clock over the steps' own time, 1 / the goodput the log's timestamps
+        // give. The plan's steps are all goodput until a calibration says otherwise (its
+        // interruptions are modelled apart, time/goodput.h).
+        if (log.goodput && !row.refused) {
+            CalibrationRow g = row;
+            g.quantity = CalibrationQuantity::Goodput;
+            g.kind = CalibrationKind::RunOverhead;
+            g.trained.clear();
+            g.excludes_data_parallel_comm = false;
+            g.measurements = 1; // one span of wall clock
+            g.measured = *log.goodput;
+            g.planned = 1.0;
+            g.factor = 1.0 / *log.goodput;
+            g.spread = kMinCalibrationSpread;
+            g.refused = g.factor > 3.0;
+            out.rows.push_back(g);
+        }
         // Beside it, what else the log measured against the plan (shown, not calibrated).
         const auto beside = [&](CalibrationQuantity q, double measured, double planned_value) {
             out.rows.push_back(beside_row(row, q, measured, planned_value));
@@ -158,7 +187,7 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
             beside(CalibrationQuantity::Mfu, *tflops * 1e12 / t.peak_flops_per_gpu, planned_mfu);
         // The network's share: what the log timed of data-parallel communication not hidden
         // behind compute, against the plan's exposed term over its steps.
-        if (const std::optional<double> share = median_of(log.data_parallel_comm_share); share)
+        if (share)
             beside(CalibrationQuantity::DataParallelCommShare, *share,
                    t.data_parallel_comm_seconds / steps_alone);
         if (log.peak_memory_gib)

@@ -33,6 +33,8 @@ enum class CalibrationQuantity {
     DataParallelCommShare,
     // training: seconds per step of that communication (calibrates the network)
     DataParallelCommSeconds,
+    // training: the share of the logged wall clock that stepped (calibrates the run overhead)
+    Goodput,
 };
 [[nodiscard]] const char* calibration_quantity_name(CalibrationQuantity q); // "step_seconds"
 [[nodiscard]] const char* calibration_quantity_text(CalibrationQuantity q); // "seconds per step"

@@ -28,11 +28,12 @@ constexpr CalibrationQuantity kQuantities[] = {CalibrationQuantity::StepSeconds,
                                                CalibrationQuantity::WeightsGib,
                                                CalibrationQuantity::KvCacheTokens,
                                                CalibrationQuantity::DataParallelCommShare,
-                                               CalibrationQuantity::DataParallelCommSeconds};
+                                               CalibrationQuantity::DataParallelCommSeconds,
+                                               CalibrationQuantity::Goodput};
 
 constexpr CalibrationKind kKinds[] = {
     CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode,
-    CalibrationKind::DataParallelComm};
+    CalibrationKind::DataParallelComm, CalibrationKind::RunOverhead};
 
 // The document of a gpuprobe result ("format": "gpuplanner-probe"), or null for any other file.
 std::shared_ptr<const nlohmann::json> probe_document(const std::string& file) {
@@ -50,11 +51,17 @@ TrainingLog training_log_or_broken_json(const std::string& file) {
     try {
         return read_training_log(file);
     } catch (const InputError& log_error) {
+        // A JSON document opens with '{' and a quoted key; a log opening with a Python dict
+        // ({'loss': ...}) is a log.
+        if (first_non_space_character(file) != '{')
+            throw;
         std::ifstream in(file, std::ios::binary);
         char c = 0;
+        while (in.get(c) && c != '{')
+            ;
         while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
             ;
-        if (c != '{' || in.get() != '"')
+        if (c != '"')
             throw;
         try {
             (void)parse_json_file(file);
@@ -94,6 +101,8 @@ const char* calibration_quantity_name(CalibrationQuantity q) {
         return "data_parallel_comm_share";
     case CalibrationQuantity::DataParallelCommSeconds:
         return "data_parallel_comm_seconds";
+    case CalibrationQuantity::Goodput:
+        return "goodput";
     }
     return "step_seconds";
 }
@@ -124,6 +133,8 @@ const char* calibration_quantity_text(CalibrationQuantity q) {
         return "share of a step in exposed data-parallel communication";
     case CalibrationQuantity::DataParallelCommSeconds:
         return "seconds per step of exposed data-parallel communication";
+    case CalibrationQuantity::Goodput:
+        return "share of the wall clock spent stepping (goodput)";
     }
     return "";
 }

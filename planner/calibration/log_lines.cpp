@@ -123,4 +123,62 @@ std::optional<double> memory_gib_after(std::string_view line, std::string_view k
     return *value / kGiB; // bytes
 }
 
+char first_non_space_character(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    char c = 0;
+    while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
+        ;
+    return in ? c : '\0';
+}
+
+namespace {
+
+// Days from 1970-01-01 to the civil date (Hinnant's days_from_civil, proleptic Gregorian).
+long long days_from_civil(long long y, unsigned m, unsigned d) {
+    y -= m <= 2;
+    const long long era = (y >= 0 ? y : y - 399) / 400;
+    const unsigned yoe = static_cast<unsigned>(y - era * 400);
+    const unsigned doy = (153 * (m + (m > 2 ? -3 : 9)) + 2) / 5 + d - 1;
+    const unsigned doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    return era * 146097 + static_cast<long long>(doe) - 719468;
+}
+
+} // namespace
+
+std::optional<double> timestamp_seconds(std::string_view line) {
+    const auto digits = [&](std::size_t at, std::size_t n) -> std::optional<int> {
+        if (at + n > line.size())
+            return std::nullopt;
+        int v = 0;
+        for (std::size_t k = 0; k < n; ++k) {
+            if (!std::isdigit(static_cast<unsigned char>(line[at + k])))
+                return std::nullopt;
+            v = v * 10 + (line[at + k] - '0');
+        }
+        return v;
+    };
+    for (std::size_t i = 0; i + 19 <= line.size(); ++i) {
+        const auto year = digits(i, 4), month = digits(i + 5, 2), day = digits(i + 8, 2),
+                   hour = digits(i + 11, 2), minute = digits(i + 14, 2), second = digits(i + 17, 2);
+        if (!year || !month || !day || !hour || !minute || !second || line[i + 4] != '-' ||
+            line[i + 7] != '-' || (line[i + 10] != ' ' && line[i + 10] != 'T') ||
+            line[i + 13] != ':' || line[i + 16] != ':')
+            continue;
+        if (*month < 1 || *month > 12 || *day < 1 || *day > 31 || *hour > 23 || *minute > 59 ||
+            *second > 60)
+            continue;
+        double fraction = 0, scale = 0.1;
+        for (std::size_t k = i + 20;
+             i + 19 < line.size() && (line[i + 19] == ',' || line[i + 19] == '.') &&
+             k < line.size() && std::isdigit(static_cast<unsigned char>(line[k])) && k < i + 29;
+             ++k, scale /= 10)
+            fraction += (line[k] - '0') * scale;
+        const long long days =
+            days_from_civil(*year, static_cast<unsigned>(*month), static_cast<unsigned>(*day));
+        return static_cast<double>(days) * 86400.0 + *hour * 3600.0 + *minute * 60.0 + *second +
+               fraction;
+    }
+    return std::nullopt;
+}
+
 } // namespace gpuplanner

@@ -43,4 +43,13 @@ private:
 // MB and bytes; a number without a unit is bytes. nullopt when none follows.
 [[nodiscard]] std::optional<double> memory_gib_after(std::string_view line, std::string_view key);
 
+// The first character of `file` that is not white space ('\0' for an empty or unreadable file):
+// '{' opens a JSON document, or a log whose first line is a dict.
+[[nodiscard]] char first_non_space_character(const std::string& file);
+
+// The first timestamp "YYYY-MM-DD HH:MM:SS" (or with a 'T') in `line`, as seconds since
+// 1970-01-01 in the log's own time zone, a fraction (",123" or ".123") included: what a
+// Megatron iteration line, a Python logging line or an ISO time prints. nullopt when none.
+[[nodiscard]] std::optional<double> timestamp_seconds(std::string_view line);
+
 } // namespace gpuplanner

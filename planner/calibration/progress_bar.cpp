@@ -58,6 +58,23 @@ std::optional<ProgressTick> tick_in(std::string_view segment) {
         t.seconds_per_iteration = *value;
     else
         return std::nullopt;
+    // The elapsed time before '<': "MM:SS" or "H:MM:SS" (tqdm's format_interval).
+    std::string_view elapsed =
+        segment.substr(bracket + 2, segment.find('<', bracket) - bracket - 2);
+    double seconds = 0;
+    int fields = 0;
+    for (std::size_t k = 0; k < elapsed.size() && fields >= 0;) {
+        const auto v = integer_at(elapsed, k);
+        if (!v || (k < elapsed.size() && elapsed[k] != ':'))
+            fields = -1;
+        else {
+            seconds = seconds * 60 + static_cast<double>(*v);
+            ++fields;
+            ++k;
+        }
+    }
+    if (fields >= 2 && fields <= 3)
+        t.elapsed_seconds = seconds;
     std::size_t first = 0;
     while (first < segment.size() && segment[first] == ' ')
         ++first;

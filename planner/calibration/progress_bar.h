@@ -15,6 +15,8 @@ struct ProgressTick {
     // tqdm's rate: an exponential moving average (smoothing 0.3) of seconds per iteration over
     // the last iterations, so the warm-up fades out of it within a few steps.
     double seconds_per_iteration = 0;
+    // tqdm's elapsed time since the bar began ("01:05", "1:02:03"); -1 when not readable.
+    double elapsed_seconds = -1;
     bool lightning_epoch = false; // the bar's description is Lightning's "Epoch N"
 };
 

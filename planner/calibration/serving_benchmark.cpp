@@ -234,14 +234,6 @@ ServingBenchmark from_text(const std::string& file) {
     return b;
 }
 
-char first_character(const std::string& file) {
-    std::ifstream in(file, std::ios::binary);
-    char c = 0;
-    while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
-        ;
-    return in ? c : '\0';
-}
-
 } // namespace
 
 std::optional<double> ServingBenchmark::tpot_seconds() const {
@@ -280,7 +272,7 @@ std::optional<double> ServingBenchmark::concurrency() const {
 }
 
 std::vector<ServingBenchmark> read_serving_benchmarks(const std::string& file) {
-    if (first_character(file) != '{')
+    if (first_non_space_character(file) != '{')
         return {from_text(file)};
     const nlohmann::json j = parse_json_file(file);
     if (j.is_object() && j.contains("benchmarks"))
@@ -291,7 +283,8 @@ std::vector<ServingBenchmark> read_serving_benchmarks(const std::string& file) {
 }
 
 bool looks_like_serving_benchmark(const std::string& file) {
-    if (first_character(file) == '{') // JSON, not a log opening with a dict ({'loss': ...})
+    if (first_non_space_character(file) ==
+        '{') // JSON, not a log opening with a dict ({'loss': ...})
         return is_json_document(file);
     LogLines lines(file);
     std::string line;

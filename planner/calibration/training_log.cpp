@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <string_view>
+#include <utility>
 
 namespace gpuplanner {
 
@@ -40,6 +41,16 @@ namespace {
 // One series of a log in fixed memory: when it holds kMaxLogSamples figures, every other one is
 // dropped and from then on every 2nd (then 4th, ...) figure is kept, an even sample of the run
 // whose median stands where the whole run's does (within the steps' own spread).
+// A run's progress at its first and latest timed line: (wall seconds, steps done).
+struct TimedProgress {
+    std::optional<std::pair<double, double>> first, last;
+    void add(double seconds, double done) {
+        if (!first)
+            first = std::make_pair(seconds, done);
+        last = std::make_pair(seconds, done);
+    }
+};
+
 class Series final {
 public:
     explicit Series(std::vector<double>& out)
@@ -222,6 +233,7 @@ TrainingLog read_training_log(const std::string& file) {
         in_timers = false;
         block_comm_ms = -1;
     };
+    TimedProgress megatron_timed, bar_timed; // for the goodput
     std::string raw;
     while (lines.next(raw)) {
         const std::string line = without_escapes(raw);
@@ -260,6 +272,9 @@ TrainingLog read_training_log(const std::string& file) {
             found = true;
             ++megatron_intervals;
             last_iteration_ms = *ms;
+            if (const auto stamp = timestamp_seconds(line); stamp)
+                if (const auto done = number_after(line, "iteration"); done)
+                    megatron_timed.add(*stamp, *done);
             if (const auto gb = number_after(line, "global batch size:");
                 gb && *gb >= 1 && *gb <= 1e12)
                 log.layout.global_batch = static_cast<std::int64_t>(*gb);
@@ -279,10 +294,14 @@ TrainingLog read_training_log(const std::string& file) {
             if (t.total > bar_total) {
                 bar_total = t.total;
                 bar.clear();
+                bar_timed = {};
             }
             lightning = lightning || t.lightning_epoch;
-            if (t.total == bar_total && 5 * t.done > t.total && t.done >= 2)
+            if (t.total == bar_total && 5 * t.done > t.total && t.done >= 2) {
                 bar.add(t.seconds_per_iteration);
+                if (t.elapsed_seconds >= 0)
+                    bar_timed.add(t.elapsed_seconds, static_cast<double>(t.done));
+            }
         }
         // A training script's own "torch.cuda.max_memory_allocated()" line.
         if (const auto mem = memory_gib_after(line, "max_memory_allocated"); mem)
@@ -389,6 +408,16 @@ TrainingLog read_training_log(const std::string& file) {
         } else if (closing_step) {
             log.step_seconds.push_back(*closing_step);
             log.logged = 1;
+        }
+    }
+    // Goodput: the steps' own time over the wall clock between the first and last timed line.
+    const TimedProgress& timed = megatron_timed.first ? megatron_timed : bar_timed;
+    if (const auto median = log.median_step_seconds(); median && timed.first) {
+        const double span = timed.last->first - timed.first->first;
+        const double done = timed.last->second - timed.first->second;
+        if (span >= kMinGoodputSpanSeconds && done > 0) {
+            log.goodput = std::min(1.0, done * *median / span);
+            log.goodput_span_seconds = span;
         }
     }
     log.lines = lines.line_number();

@@ -26,6 +26,10 @@ struct LoggedLayout {
     std::string recompute; // "full", "selective" or "" (none or not said)
 };
 
+// The shortest wall clock a goodput is taken over: ten minutes hold a checkpoint save or an
+// evaluation of most runs, and one-second timestamps are then exact to 0.2%.
+inline constexpr double kMinGoodputSpanSeconds = 600;
+
 // The most figures one series of a log keeps (8 bytes each): past it, every other one.
 inline constexpr std::size_t kMaxLogSamples = 65536;
 
@@ -47,6 +51,13 @@ struct TrainingLog {
     // over the elapsed time per iteration), DeepSpeed's wall_clock_breakdown (bwd_allreduce over
     // fwd + bwd + step). Shown beside the calibration, not applied.
     std::vector<double> data_parallel_comm_share;
+    // The share of the logged wall clock that stepped (goodput): the steps advanced times the
+    // median step over the time between the first and the last timed line (Megatron's
+    // iteration timestamps, the training bar's elapsed time); checkpoint saves, evaluation,
+    // restarts within the log and stalls are the rest. nullopt when the log does not time its
+    // steps or spans less than kMinGoodputSpanSeconds.
+    std::optional<double> goodput;
+    double goodput_span_seconds = 0;       // the wall clock it was taken over
     std::optional<double> mfu;             // torchtitan's last, as a fraction
     std::optional<double> peak_memory_gib; // the highest any line states
     std::size_t lines = 0;                 // lines read

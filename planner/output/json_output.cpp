@@ -275,30 +275,35 @@ json strategy_fields_json(const Strategy& st) {
 json strategy_json(const StrategyResult& r) {
     json j = strategy_fields_json(r.best);
     const TrainingTime& t = r.time;
-    j["time"] = json{{"compute_seconds", t.compute_seconds},
-                     {"attention_scores_seconds", t.attention_scores_seconds},
-                     {"pipeline_bubble_seconds", t.pipeline_bubble_seconds},
-                     {"tensor_parallel_comm_seconds", t.tensor_parallel_comm_seconds},
-                     {"pipeline_p2p_seconds", t.pipeline_p2p_seconds},
-                     {"context_parallel_comm_seconds", t.context_parallel_comm_seconds},
-                     {"expert_parallel_comm_seconds", t.expert_parallel_comm_seconds},
-                     {"expert_imbalance_seconds", t.expert_imbalance_seconds},
-                     {"expert_memory_bound_seconds", t.expert_memory_bound_seconds},
-                     {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
-                     {"optimizer_seconds", t.optimizer_seconds},
-                     {"downtime_seconds", t.downtime_seconds},
-                     {"offload_seconds", t.offload_seconds},
-                     {"data_loading_stall_seconds", t.data_loading_stall_seconds},
-                     {"total_seconds", t.total_seconds},
-                     {"mfu", t.mfu},
-                     {"hfu", t.hfu},
-                     {"measured_rate", t.measured_rate},
-                     {"utilisation_source", mfu_source_text(t.mfu_source)},
-                     {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
+    j["time"] = json{
+        {"compute_seconds", t.compute_seconds},
+        {"attention_scores_seconds", t.attention_scores_seconds},
+        {"pipeline_bubble_seconds", t.pipeline_bubble_seconds},
+        {"tensor_parallel_comm_seconds", t.tensor_parallel_comm_seconds},
+        {"pipeline_p2p_seconds", t.pipeline_p2p_seconds},
+        {"context_parallel_comm_seconds", t.context_parallel_comm_seconds},
+        {"expert_parallel_comm_seconds", t.expert_parallel_comm_seconds},
+        {"expert_imbalance_seconds", t.expert_imbalance_seconds},
+        {"expert_memory_bound_seconds", t.expert_memory_bound_seconds},
+        {"data_parallel_comm_seconds", t.data_parallel_comm_seconds},
+        {"data_parallel_collectives_seconds_per_step", t.data_parallel_exchange.allreduce_seconds},
+        {"optimizer_seconds", t.optimizer_seconds},
+        {"downtime_seconds", t.downtime_seconds},
+        {"run_overhead_seconds", t.run_overhead_seconds},
+        {"offload_seconds", t.offload_seconds},
+        {"data_loading_stall_seconds", t.data_loading_stall_seconds},
+        {"total_seconds", t.total_seconds},
+        {"mfu", t.mfu},
+        {"hfu", t.hfu},
+        {"measured_rate", t.measured_rate},
+        {"utilisation_source", mfu_source_text(t.mfu_source)},
+        {"utilisation_source_code", mfu_source_name(t.mfu_source)}};
     if (t.calibration) // what the team's own runs measured (time/calibration.h)
         j["time"]["calibration"] = calibration_json(*t.calibration);
     if (t.network_calibration)
         j["time"]["network_calibration"] = calibration_json(*t.network_calibration);
+    if (t.run_overhead_calibration)
+        j["time"]["run_overhead_calibration"] = calibration_json(*t.run_overhead_calibration);
     if (!t.attention_kernel.empty()) {
         j["time"]["stack"] = training_stack_name(t.stack);
         j["time"]["attention_kernel"] = t.attention_kernel;

@@ -21,6 +21,8 @@ const char* calibration_kind_name(CalibrationKind kind) {
         return "serving_decode_step_time";
     case CalibrationKind::DataParallelComm:
         return "data_parallel_comm_time";
+    case CalibrationKind::RunOverhead:
+        return "run_overhead_time";
     }
     return "training_step_time";
 }
@@ -38,7 +40,8 @@ const TimeCalibration* find_calibration(const std::vector<TimeCalibration>& cali
 
 std::optional<CalibrationKind> calibration_kind_from_name(const std::string& name) {
     for (CalibrationKind k : {CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill,
-                              CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm})
+                              CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm,
+                              CalibrationKind::RunOverhead})
         if (name == calibration_kind_name(k))
             return k;
     return std::nullopt;
@@ -92,6 +95,13 @@ const TimeCalibration* find_network_calibration(const std::vector<TimeCalibratio
     return nullptr;
 }
 
+const TimeCalibration*
+find_run_overhead_calibration(const std::vector<TimeCalibration>& calibrations,
+                              const std::string& gpu, TrainingStack stack) {
+    return find_calibration(calibrations, gpu, training_stack_name(stack),
+                            CalibrationKind::RunOverhead);
+}
+
 const TimeCalibration* find_serving_calibration(const std::vector<TimeCalibration>& calibrations,
                                                 const std::string& gpu, ServingEngine engine,
                                                 CalibrationKind kind) {
@@ -115,7 +125,8 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         const auto kind = calibration_kind_from_name(e.string("kind"));
         if (!kind)
             e.fail("kind", "expected \"training_step_time\", \"serving_prefill_time\", "
-                           "\"serving_decode_step_time\" or \"data_parallel_comm_time\"");
+                           "\"serving_decode_step_time\", \"data_parallel_comm_time\" or "
+                           "\"run_overhead_time\"");
         c.kind = *kind;
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);
@@ -125,8 +136,9 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         if (c.kind == CalibrationKind::DataParallelComm && c.network.empty())
             e.fail("network", "name the network the exchange crossed (\"intra_node\", ...)");
         c.excludes_data_parallel_comm = e.boolean_or("excludes_data_parallel_comm", false);
-        const bool training =
-            c.kind == CalibrationKind::TrainingStep || c.kind == CalibrationKind::DataParallelComm;
+        const bool training = c.kind == CalibrationKind::TrainingStep ||
+                              c.kind == CalibrationKind::DataParallelComm ||
+                              c.kind == CalibrationKind::RunOverhead;
         if (training && !c.stack.empty() && !training_stack_from_name(c.stack))
             e.fail("stack", "not a known training stack");
         if (!training && !c.stack.empty() && !serving_engine_from_name(c.stack))

@@ -20,8 +20,16 @@ namespace gpuplanner {
 class JsonObjectReader; // io/json_reader.h
 
 // What a calibration scales: a training step, or a serving engine's prefill or decode step.
-// DataParallelComm: the training step's exposed data-parallel communication, on one network.
-enum class CalibrationKind { TrainingStep, ServingPrefill, ServingDecode, DataParallelComm };
+// DataParallelComm: the training step's data-parallel collectives, on one network.
+// RunOverhead: a run's wall clock over its steps' own time (checkpoint saves, evaluation,
+// restarts: 1 / the measured goodput), on top of the interruptions the plan models.
+enum class CalibrationKind {
+    TrainingStep,
+    ServingPrefill,
+    ServingDecode,
+    DataParallelComm,
+    RunOverhead
+};
 [[nodiscard]] const char* calibration_kind_name(CalibrationKind kind); // the file's "kind"
 
 struct TimeCalibration {
@@ -30,7 +38,9 @@ struct TimeCalibration {
     // (time/serving_engines.h: "vllm_v1"). "" = any.
     std::string stack;
     // Measured time / planned time on the measured layout: of a step (training), of the time to
-    // first token (ServingPrefill), of a decode step (ServingDecode).
+    // first token (ServingPrefill), of a decode step (ServingDecode); of the data-parallel
+    // collectives (DataParallelComm: the exposed time measured, turned back through what the
+    // plan hides, time/data_parallel.h); the wall clock over the steps (RunOverhead).
     double factor = 1;
     // Half the measured step times' spread, relative to their median (at least kMinSpread).
     double spread = 0;
@@ -60,6 +70,11 @@ struct TimeCalibration {
 [[nodiscard]] const TimeCalibration*
 find_network_calibration(const std::vector<TimeCalibration>& calibrations, const std::string& gpu,
                          TrainingStack stack, const std::string& network);
+
+// The RunOverhead calibration for `gpu` and `stack`; nullptr when none.
+[[nodiscard]] const TimeCalibration*
+find_run_overhead_calibration(const std::vector<TimeCalibration>& calibrations,
+                              const std::string& gpu, TrainingStack stack);
 
 // The file's "trained" for a training method: "full" or "adapters".
 [[nodiscard]] const char* trained_weights_name(FineTuneMethod method);

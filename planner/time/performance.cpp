@@ -1,5 +1,6 @@
 #include "time/performance.h"
 
+#include "time/data_parallel.h"
 #include "time/expert_parallel.h"
 
 #include "io/units.h"
@@ -107,97 +108,6 @@ MfuDefault default_mfu(const GpuSpec& gpu, ModelKind kind) {
     return {0.30, MfuSource::Assumed};
 }
 
-const char* mfu_source_text(MfuSource source) {
-    switch (source) {
-    case MfuSource::ScenarioHardwareTflops:
-        return "achieved hardware TFLOPS per GPU set in the scenario";
-    case MfuSource::ScenarioModelTflops:
-        return "achieved model TFLOPS per GPU set in the scenario";
-    case MfuSource::ScenarioMfu:
-        return "MFU set in the scenario";
-    case MfuSource::ResNetExamples:
-        return "NVIDIA DeepLearningExamples ResNet-50 v1.5 mixed-precision throughput: about 25% "
-               "of the tensor peak";
-    case MfuSource::LlamaRuns:
-        return "Llama 2 (A100, 39-43% MFU) and Llama 3 (H100, 38-43% MFU) published runs";
-    case MfuSource::KernelModel:
-        return "the layer's kernels: GEMMs by shape, attention kernel, element-wise work at "
-               "bandwidth, the loss over the vocabulary, at the share of them the stack reaches "
-               "in its own benchmarks (docs/performance.md)";
-    case MfuSource::Assumed:
-        return "assumed: no published large-scale MFU for this GPU class (PCIe, workstation or "
-               "older)";
-    }
-    return "";
-}
-
-const char* mfu_source_name(MfuSource source) {
-    switch (source) {
-    case MfuSource::ScenarioHardwareTflops:
-        return "scenario_hardware_tflops";
-    case MfuSource::ScenarioModelTflops:
-        return "scenario_model_tflops";
-    case MfuSource::ScenarioMfu:
-        return "scenario_mfu";
-    case MfuSource::ResNetExamples:
-        return "resnet_examples";
-    case MfuSource::LlamaRuns:
-        return "llama_runs";
-    case MfuSource::KernelModel:
-        return "kernel_model";
-    case MfuSource::Assumed:
-        return "assumed";
-    }
-    return "";
-}
-
-const char* time_term_name(TimeTerm term) {
-    switch (term) {
-    case TimeTerm::Compute:
-        return "compute";
-    case TimeTerm::PipelineBubble:
-        return "pipeline_bubble";
-    case TimeTerm::TensorParallelComm:
-        return "tensor_parallel_comm";
-    case TimeTerm::PipelineP2p:
-        return "pipeline_p2p";
-    case TimeTerm::ContextParallelComm:
-        return "context_parallel_comm";
-    case TimeTerm::ExpertParallelComm:
-        return "expert_parallel_comm";
-    case TimeTerm::DataParallelComm:
-        return "data_parallel_comm";
-    case TimeTerm::Offload:
-        return "offload";
-    case TimeTerm::DataLoading:
-        return "data_loading";
-    case TimeTerm::DecodeMemoryBandwidth:
-        return "decode_memory_bandwidth";
-    case TimeTerm::DecodeCompute:
-        return "decode_compute";
-    }
-    return "";
-}
-
-TimeTerm TrainingTime::dominant_term() const {
-    // Any stall means the GPUs wait for data: the whole run is bound by storage.
-    if (data_loading_stall_seconds > 0)
-        return TimeTerm::DataLoading;
-    const std::pair<TimeTerm, double> terms[] = {
-        {TimeTerm::Compute, compute_seconds},
-        {TimeTerm::PipelineBubble, pipeline_bubble_seconds},
-        {TimeTerm::TensorParallelComm, tensor_parallel_comm_seconds},
-        {TimeTerm::PipelineP2p, pipeline_p2p_seconds},
-        {TimeTerm::ContextParallelComm, context_parallel_comm_seconds},
-        {TimeTerm::ExpertParallelComm, expert_parallel_comm_seconds},
-        {TimeTerm::DataParallelComm, data_parallel_comm_seconds},
-        {TimeTerm::Offload, offload_seconds},
-        {TimeTerm::DataLoading, data_loading_stall_seconds}};
-    return std::max_element(std::begin(terms), std::end(terms),
-                            [](const auto& a, const auto& b) { return a.second < b.second; })
-        ->first;
-}
-
 TrainingFlops training_flops(const ModelSpec& model, const TrainingWorkload& w) {
     TrainingFlops f;
     if (model.kind == ModelKind::Transformer || model.kind == ModelKind::ParamsOnly) {
@@ -255,16 +165,40 @@ void calibrate(TrainingTime& t, const TimeCalibration& c, double gpus,
     t.calibration = c;
 }
 
-// The exposed data-parallel communication as the team measured it on this network: the term
-// times the factor, the total with it (the downtime follows in calibrate(), or stays).
+// The data-parallel exchange at the speed the team measured on this network: the collectives
+// take the factor times their planned time, and what compute does not hide of that is exposed
+// (a plan that hid the whole exchange may show part of it now). The total follows; the
+// downtime follows in calibrate(), or stays.
 void calibrate_network(TrainingTime& t, const TimeCalibration& c) {
-    const double added = t.data_parallel_comm_seconds * (c.factor - 1.0);
-    t.data_parallel_comm_seconds += added;
-    t.total_seconds += added;
+    const double exposed =
+        t.data_parallel_exchange.exposed_seconds(c.factor) * static_cast<double>(t.steps);
+    t.total_seconds += exposed - t.data_parallel_comm_seconds;
+    t.data_parallel_comm_seconds = exposed;
     t.network_calibration = c;
 }
 
+// The run's own overhead beside its steps (checkpoint saves, evaluation), as the team measured
+// it: the steps x the factor, the interruptions the plan models on top of that longer run.
+void calibrate_run_overhead(TrainingTime& t, const TimeCalibration& c, double gpus,
+                            const RecoveryAssumptions& recovery) {
+    const double steps_alone = t.step_seconds();
+    t.run_overhead_seconds = steps_alone * (c.factor - 1.0);
+    const double work = steps_alone + t.run_overhead_seconds;
+    if (t.downtime_seconds > 0)
+        t.downtime_seconds = work * (1.0 / production_goodput(gpus, work / 3600.0, recovery) - 1.0);
+    t.total_seconds = work + t.downtime_seconds;
+    t.run_overhead_calibration = c;
+}
+
 } // namespace
+
+std::vector<TimeCalibration> TrainingTime::calibrations() const {
+    std::vector<TimeCalibration> out;
+    for (const auto* c : {&calibration, &network_calibration, &run_overhead_calibration})
+        if (*c)
+            out.push_back(**c);
+    return out;
+}
 
 std::optional<TrainingTime> training_time(const ModelSpec& model, const TrainingWorkload& w,
                                           const GpuSpec& gpu, const ClusterShape& links,
@@ -279,11 +213,15 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
     const TrainingStack stack = resolve_stack(a.stack, w.framework);
     if (const TimeCalibration* n =
             find_network_calibration(a.calibrations, gpu.id, stack, t->data_parallel_network);
-        n && t->data_parallel_comm_seconds > 0)
+        n && t->data_parallel_exchange.allreduce_seconds > 0)
         calibrate_network(*t, *n);
     if (const TimeCalibration* c = find_time_calibration(a.calibrations, gpu.id, stack, w.method))
         calibrate(*t, *c, d(w.parallel.gpus()), a.recovery);
-    if (t->calibration || t->network_calibration)
+    // The kernel model times the steps alone; the default utilisation holds its runs' overhead.
+    if (const TimeCalibration* g = find_run_overhead_calibration(a.calibrations, gpu.id, stack);
+        g && t->mfu_source == MfuSource::KernelModel)
+        calibrate_run_overhead(*t, *g, d(w.parallel.gpus()), a.recovery);
+    if (t->calibration || t->network_calibration || t->run_overhead_calibration)
         t->mfu = t->model_flops / (t->total_seconds * d(w.parallel.gpus()) * t->peak_flops_per_gpu);
     return t;
 }
@@ -518,78 +456,11 @@ std::optional<TrainingTime> planned_training_time(const ModelSpec& model, const 
             hops * 3.0 * kernel_gap_seconds();
     }
 
-    // Data parallelism: gradients reduced across replicas, hierarchical ring: inside the node
-    // over NVLink/PCIe, between nodes over the NIC (2(n-1)/n x bytes / bandwidth each). Context
-    // parallel ranks hold the same parameters: they reduce with the data-parallel replicas.
-    const std::int64_t reduce_group = par.data * std::max<std::int64_t>(par.context, 1);
-    if (reduce_group > 1) {
-        const ParameterCount pc = model.parameters();
-        const double trainable =
-            w.method == FineTuneMethod::Full || !transformer
-                ? d(pc.total)
-                : d(w.adapter_parameters
-                        ? *w.adapter_parameters
-                        : lora_parameters(model.arch, w.lora_rank, w.lora_targets));
-        // Gradients as the framework keeps and reduces them (fp32 for Megatron and PyTorch).
-        const double grad_bytes = gradient_reduce_bytes(w.precision, w.framework);
-        const double nodes = d(std::max<std::int64_t>(cluster.nodes, 1));
-        // One hierarchical ring all-reduce of `shard_bytes` per GPU over `group` replicas.
-        const auto ring = [&](double shard_bytes, double group) {
-            double seconds = 0;
-            const double per_node_replicas = std::max(1.0, group / nodes);
-            if (per_node_replicas > 1)
-                seconds += 2.0 * (per_node_replicas - 1.0) / per_node_replicas * shard_bytes /
-                           cluster.intra_node_bytes_per_second;
-            const double dp_nodes = std::min(group, nodes);
-            if (dp_nodes > 1) {
-                const double shards_per_node =
-                    std::min(d(par.tensor * par.pipeline), d(cluster.gpus_per_node));
-                const double nic = cluster.inter_node_bytes_per_second > 0
-                                       ? cluster.inter_node_bytes_per_second
-                                       : 1.25e9;
-                seconds += 2.0 * (dp_nodes - 1.0) / dp_nodes * shard_bytes * shards_per_node / nic;
-            }
-            return seconds;
-        };
-        // With expert parallelism a GPU holds 1/ep of the routed experts, reduced over the
-        // expert-data-parallel group (dp·cp/ep); the rest over all dp·cp replicas.
-        const double ep = d(std::max<std::int64_t>(par.expert, 1));
-        const double experts =
-            w.method == FineTuneMethod::Full && transformer ? d(pc.routed_experts) : 0.0;
-        const double model_shards = d(par.tensor * par.pipeline);
-        const double group = d(reduce_group);
-        double allreduce = ring(grad_bytes * (trainable - experts) / model_shards, group);
-        if (experts > 0)
-            allreduce += ring(grad_bytes * experts / ep / model_shards, group / ep);
-        const double micro_compute = t.compute_seconds / steps / ga; // one micro-batch
-        double exposed_per_step = 0;
-        if (par.zero_stage <= 1) {
-            // DDP and ZeRO-1 reduce once per step, bucketed during the backward of the last
-            // micro-batch: only that backward (2/3 of its compute) can hide it.
-            exposed_per_step =
-                std::max(0.0, allreduce - a.comm_overlap * micro_compute * 2.0 / 3.0);
-        } else {
-            // ZeRO-2 reduce-scatters gradients in every micro-step (half an all-reduce's volume)
-            // and all-gathers the updated parameters once per step; ZeRO-3 also all-gathers the
-            // parameters in the forward and again in the backward of every micro-step
-            // (DeepSpeed stage_1_and_2.py, stage3.py). Each micro-step hides what it can behind
-            // its own compute (backward only for ZeRO-2).
-            const double per_micro = par.zero_stage >= 3 ? allreduce * 1.5 : allreduce * 0.5;
-            const double hide =
-                a.comm_overlap * micro_compute * (par.zero_stage >= 3 ? 1.0 : 2.0 / 3.0);
-            // ZeRO-3 prefetches the next layer's parameters while this one computes, so the
-            // first layer's gather, forward and backward, has nothing to hide behind (DeepSpeed
-            // stage3 prefetch, FSDP's forward/backward prefetch): 2 x (half an all-reduce's
-            // volume) / layers per micro-step, exposed whatever the compute.
-            const double layers =
-                transformer ? d(std::max<std::int64_t>(model.arch.num_layers, 1)) : 1.0;
-            const double first_gathers = par.zero_stage >= 3 ? allreduce / layers : 0.0;
-            exposed_per_step =
-                ga * (std::max(0.0, per_micro - first_gathers - hide) + first_gathers) +
-                (par.zero_stage >= 3 ? 0.0 : allreduce * 0.5);
-        }
-        t.data_parallel_comm_seconds = exposed_per_step * steps;
-    }
+    // Data parallelism: gradients reduced across replicas, what the backward does not hide
+    // (time/data_parallel.h).
+    t.data_parallel_exchange = data_parallel_exchange(
+        model, w, cluster, t.compute_seconds, steps * ga, t.gradient_accumulation, a.comm_overlap);
+    t.data_parallel_comm_seconds = t.data_parallel_exchange.exposed_seconds() * steps;
 
     // The optimizer step: memory-bound, once per step over the parameters this GPU updates
     // (its tensor/pipeline shard, and its ZeRO shard of the data-parallel group). Per parameter

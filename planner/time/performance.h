@@ -5,12 +5,14 @@
 #include "model/model.h"
 #include "model/workload.h"
 #include "time/calibration.h"
+#include "time/data_parallel.h"
 #include "time/goodput.h"
 #include "time/serving_engines.h"
 #include "time/stacks.h"
 
 #include <optional>
 #include <string>
+#include <vector>
 
 namespace gpuplanner {
 
@@ -131,8 +133,11 @@ struct TrainingTime {
     // Of compute_seconds: expert GEMMs too small to be compute bound (docs/performance.md).
     double expert_memory_bound_seconds = 0;
     double data_parallel_comm_seconds = 0; // exposed part only
-    double optimizer_seconds = 0;          // the optimizer step (memory-bound)
-    double offload_seconds = 0;            // ZeRO-Offload: gradients and parameters over PCIe
+    // The exchange behind it, per step: the collectives' time and what hides them (a network
+    // calibration scales the collectives, time/data_parallel.h).
+    DataParallelExchange data_parallel_exchange;
+    double optimizer_seconds = 0; // the optimizer step (memory-bound)
+    double offload_seconds = 0;   // ZeRO-Offload: gradients and parameters over PCIe
     double data_loading_stall_seconds = 0;
     // Of total_seconds: the failures and restarts of a production run on this many GPUs for
     // this long (time/goodput.h). The kernel model times the steps alone, so its plans add
@@ -146,8 +151,16 @@ struct TrainingTime {
     // data_parallel_comm_seconds, when one applied.
     std::string data_parallel_network;
     std::optional<TimeCalibration> network_calibration;
-    // The steps alone, as a benchmark times them (total less the downtime).
-    [[nodiscard]] double step_seconds() const { return total_seconds - downtime_seconds; }
+    // Of total_seconds: what the team's own runs spent beside their steps (checkpoint saves,
+    // evaluation, restarts), from a RunOverhead calibration; 0 without one.
+    double run_overhead_seconds = 0;
+    std::optional<TimeCalibration> run_overhead_calibration;
+    // The steps alone, as a benchmark times them (total less the downtime and run overhead).
+    [[nodiscard]] double step_seconds() const {
+        return total_seconds - downtime_seconds - run_overhead_seconds;
+    }
+    // Every calibration that moved this time: the step's, the network's, the run overhead's.
+    [[nodiscard]] std::vector<TimeCalibration> calibrations() const;
     [[nodiscard]] TimeTerm dominant_term() const;
 };
 

@@ -567,67 +567,72 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
-        <source>Data-parallel communication (%3) calibrated from our own runs on %1, %2</source>
+        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="180"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="179"/>
+        <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>: × %1 (± %2%), %n measurement: %3</numerusform>
@@ -635,32 +640,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="194"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="192"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="229"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="229"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2998,67 +3003,72 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="54"/>
-        <source>shown beside</source>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="49"/>
+        <source>Goodput (wall clock stepping)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/measured_runs_model.cpp" line="56"/>
+        <source>shown beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="58"/>
         <source>refused: more than 3× from the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="57"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="59"/>
         <source>calibrates the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="73"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="76"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
         <source>GPU, stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
         <source>Planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="165"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="168"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="167"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="170"/>
         <source>Use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3808,7 +3818,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4029,23 +4039,28 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="359"/>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
         <source>Appendix D: measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="360"/>
+        <location filename="../../ui/report/report_sections.cpp" line="359"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread (gpuplan calibrate; docs/calibration.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="368"/>
+        <location filename="../../ui/report/report_sections.cpp" line="367"/>
         <source>Decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_sections.cpp" line="369"/>
+        <source>Data-parallel collectives (%1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/report/report_sections.cpp" line="370"/>
-        <source>Data-parallel communication (%1)</source>
+        <source>Run overhead (checkpoints, evaluation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -567,99 +567,104 @@
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="153"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="156"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="161"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation>首个令牌时间已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation>解码步已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="177"/>
-        <source>Data-parallel communication (%3) calibrated from our own runs on %1, %2</source>
-        <translation>数据并行通信（%3）已按我们自己在 %1、%2 上的运行校准</translation>
+        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
+        <translation>数据并行集合通信（%3）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="180"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="179"/>
+        <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
+        <translation>步骤之外的运行开销（检查点、评估；有效训练占比 %3%）已按我们在 %1、%2 上的实测校准</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation>已按我方实测运行校准（%1，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>：× %1（± %2%），%n 次测量：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="191"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="194"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="192"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="221"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="229"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="229"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -3002,67 +3007,72 @@ It is kept as %2.</source>
         <translation>每步数据并行通信时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="54"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="49"/>
+        <source>Goodput (wall clock stepping)</source>
+        <translation>有效训练占比（墙钟时间中用于训练步骤的比例）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="56"/>
         <source>shown beside</source>
         <translation>仅供对照</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="56"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="58"/>
         <source>refused: more than 3× from the plan</source>
         <translation>已拒绝：与规划相差超过 3×</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="57"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="59"/>
         <source>calibrates the plan</source>
         <translation>用于校准规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="73"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="76"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="151"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="153"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="155"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
         <source>GPU, stack</source>
         <translation>GPU、软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
         <source>Planned</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="165"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="168"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="167"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="170"/>
         <source>Use</source>
         <translation>用途</translation>
     </message>
@@ -3816,7 +3826,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4037,24 +4047,29 @@ gpuprobe 的输出：%1</translation>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="359"/>
+        <location filename="../../ui/report/report_sections.cpp" line="358"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="360"/>
+        <location filename="../../ui/report/report_sections.cpp" line="359"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="368"/>
+        <location filename="../../ui/report/report_sections.cpp" line="367"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
+        <location filename="../../ui/report/report_sections.cpp" line="369"/>
+        <source>Data-parallel collectives (%1)</source>
+        <translation>数据并行集合通信（%1）</translation>
+    </message>
+    <message>
         <location filename="../../ui/report/report_sections.cpp" line="370"/>
-        <source>Data-parallel communication (%1)</source>
-        <translation>数据并行通信（%1）</translation>
+        <source>Run overhead (checkpoints, evaluation)</source>
+        <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="371"/>

@@ -347,10 +347,9 @@ void Report::measuredRuns(PageWriter& w) {
         applied.push_back(c);
     };
     for (const PlanOption& o : snap_.plan.options) {
-        if (o.strategy && o.strategy->time.calibration)
-            add(*o.strategy->time.calibration);
-        if (o.strategy && o.strategy->time.network_calibration)
-            add(*o.strategy->time.network_calibration);
+        if (o.strategy)
+            for (const TimeCalibration& c : o.strategy->time.calibrations())
+                add(c);
         for (const TimeCalibration& c : o.serving_calibrations)
             add(c);
     }
@@ -367,8 +366,9 @@ void Report::measuredRuns(PageWriter& w) {
             {c.kind == CalibrationKind::ServingPrefill  ? tr("Time to first token")
              : c.kind == CalibrationKind::ServingDecode ? tr("Decode step")
              : c.kind == CalibrationKind::DataParallelComm
-                 ? tr("Data-parallel communication (%1)").arg(s(c.network))
-                 : tr("Training step"),
+                 ? tr("Data-parallel collectives (%1)").arg(s(c.network))
+             : c.kind == CalibrationKind::RunOverhead ? tr("Run overhead (checkpoints, evaluation)")
+                                                      : tr("Training step"),
              s(c.gpu), s(c.stack.empty() ? "*" : c.stack),
              QStringLiteral("× %1 (± %2%)")
                  .arg(fmt_.locale().toString(c.factor, 'f', 3),

@@ -3,6 +3,7 @@
 // the fixture lines, broken and foreign input. Planning with the readings: tst_calibration.
 #include "calibration/calibrate.h"
 #include "calibration/log_lines.h"
+#include "calibration/progress_bar.h"
 #include "calibration/serving_benchmark.h"
 #include "calibration/training_log.h"
 #include "io/errors.h"
@@ -18,6 +19,8 @@
 #include <QtTest>
 
 #include <algorithm>
+#include <cmath>
+#include <cstdio>
 #include <fstream>
 
 using namespace gpuplanner;
@@ -308,6 +311,107 @@ private slots:
                 QVERIFY2(std::string(e.what()).find(f) == 0, e.what());
             }
         }
+    }
+
+    // Timestamps as logs print them, against Python's datetime (seconds since 1970 UTC of the
+    // same wall time): Megatron's bracket, Python logging's comma, ISO's 'T' with a fraction.
+    void timestamps_data() {
+        QTest::addColumn<QString>("line");
+        QTest::addColumn<double>("expected"); // -1e18: none
+        QTest::newRow("megatron") << " [2026-11-20 09:14:02] iteration 10/ 100 |" << 1795166042.0;
+        QTest::newRow("logging") << "[rank0]:[titan] 2025-01-10 12:34:56,789 - root - INFO"
+                                 << 1736512496.789;
+        QTest::newRow("iso") << "at 2025-01-10T12:34:56.5Z" << 1736512496.5;
+        QTest::newRow("leap day") << "2000-02-29 00:00:00" << 951782400.0;
+        QTest::newRow("before 1970") << "1969-12-31 23:59:59" << -1.0;
+        QTest::newRow("date only") << "[2026-11-20] saved" << -1e18;
+        QTest::newRow("month 13") << "2026-13-01 00:00:00" << -1e18;
+        QTest::newRow("one-digit hour") << "2026-11-20 9:14:02" << -1e18;
+        QTest::newRow("second try")
+            << "2026-13-01 00:00:00 then 2000-02-29 00:00:00" << 951782400.0;
+    }
+    void timestamps() {
+        QFETCH(QString, line);
+        QFETCH(double, expected);
+        const std::optional<double> t = timestamp_seconds(line.toStdString());
+        if (expected == -1e18) {
+            QVERIFY(!t);
+            return;
+        }
+        QVERIFY(t);
+        QVERIFY2(std::abs(*t - expected) < 1e-6, qPrintable(QString::number(*t, 'f', 3)));
+    }
+
+    void progressBarElapsed() {
+        const auto ticks = progress_ticks(" 30%|###  | 300/1000 [05:00<11:40,  1.00s/it]\r"
+                                          " 31%|###  | 310/1000 [1:02:03<11:30,  1.00s/it]\r"
+                                          " 32%|###  | 320/1000 [?<?,  1.00s/it]");
+        QCOMPARE(ticks.size(), std::size_t(3));
+        QCOMPARE(ticks[0].elapsed_seconds, 300.0);
+        QCOMPARE(ticks[1].elapsed_seconds, 3723.0);
+        QCOMPARE(ticks[2].elapsed_seconds, -1.0); // not readable: the rate still counts
+        QCOMPARE(ticks[2].seconds_per_iteration, 1.0);
+    }
+
+    // Goodput from Megatron's timestamps (fixture README): iterations 10 to 300 at 4.0 s each
+    // (the first interval's 5.0 s dropped as warm-up), 40 s per interval of 10, plus two
+    // checkpoint saves of 150 s and an evaluation of 90 s: 290 x 4.0 s of steps in 1,550 s.
+    void goodputFromTimestamps() {
+        const TrainingLog log = read_training_log(calibrationFixture("megatron_checkpoints.log"));
+        QCOMPARE(*log.median_step_seconds(), 4.0);
+        QVERIFY(log.goodput);
+        QCOMPARE(log.goodput_span_seconds, 1550.0);
+        QVERIFY(near(*log.goodput, 290.0 * 4.0 / 1550.0));
+        // 403 s of timestamps: shorter than kMinGoodputSpanSeconds, no goodput.
+        QVERIFY(!read_training_log(calibrationFixture("megatron_gpt_8b.log")).goodput);
+        QVERIFY(!read_training_log(calibrationFixture("hf_trainer_h200_full.log")).goodput);
+    }
+
+    // A restart inside the log (Slurm's requeue appends to the same file): iterations 70 to 100
+    // are done twice; the net progress counts, the wall clock holds both.
+    void goodputThroughARestart() {
+        std::string text;
+        char buf[256];
+        const auto line = [&](int minute, int second, int iteration) {
+            std::snprintf(buf, sizeof buf,
+                          " [2026-11-26 10:%02d:%02d] iteration %d/ 1000 | elapsed time per "
+                          "iteration (ms): 6000.0 | global batch size: 64 |\n",
+                          minute, second, iteration);
+            text += buf;
+        };
+        int t = 0;
+        for (int it = 10; it <= 100; it += 10, t += 60)
+            line(t / 60, t % 60, it);
+        t += 120; // the restart: scheduling and loading the checkpoint of iteration 60
+        for (int it = 70; it <= 150; it += 10, t += 60)
+            line(t / 60, t % 60, it);
+        QTemporaryDir dir;
+        const TrainingLog log = read_training_log(write_file(dir, "requeued.log", text));
+        // From iteration 10 at 0 s to 150 at 9 x 60 + (60 + 120) + 8 x 60 = 1,200 s: 140 x 6 s.
+        QCOMPARE(log.goodput_span_seconds, 1200.0);
+        QVERIFY(near(*log.goodput, 140.0 * 6.0 / 1200.0));
+    }
+
+    // The Trainer's bar: from the first rate counted (a fifth of the way on) to the last, the
+    // bar's elapsed time against the steps at the median rate; an evaluation of 100 s at step
+    // 500 is the overhead.
+    void goodputFromTheTrainerBar() {
+        std::string text;
+        char buf[128];
+        for (int done = 50; done <= 1000; done += 50) {
+            const int elapsed = done + (done >= 500 ? 100 : 0);
+            std::snprintf(buf, sizeof buf, "%3d%%|###  | %d/1000 [%02d:%02d<01:00,  1.00s/it]\r",
+                          done / 10, done, elapsed / 60, elapsed % 60);
+            text += buf;
+        }
+        text += "\n{'train_runtime': '1100.0', 'train_samples_per_second': '7.27', "
+                "'train_steps_per_second': '0.909', 'train_loss': '2.1', 'epoch': '1.0'}\n";
+        QTemporaryDir dir;
+        const TrainingLog log = read_training_log(write_file(dir, "trainer.log", text));
+        QCOMPARE(log.tool, TrainingLogTool::HfTrainer);
+        // Counted from 250 (elapsed 250 s) to 1,000 (1,100 s): 750 steps of 1.0 s in 850 s.
+        QCOMPARE(log.goodput_span_seconds, 850.0);
+        QVERIFY(near(*log.goodput, 750.0 / 850.0));
     }
 };
 

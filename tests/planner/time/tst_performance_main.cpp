@@ -1,7 +1,8 @@
 // tst_performance runs the time layer's test classes in one QCoreApplication: FLOPs, training
 // terms and the serving roofline (tst_performance.cpp), and what expert parallelism adds
 // (tst_expert_parallel.cpp), the kernel-level layer model, pipeline split and stacks
-// (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp).
+// (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp), the data-parallel
+// exchange and its inverse (tst_data_parallel.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -9,6 +10,7 @@ int runTestPerformance(int argc, char** argv);
 int runTestExpertParallel(int argc, char** argv);
 int runTestLayerCompute(int argc, char** argv);
 int runTestGoodput(int argc, char** argv);
+int runTestDataParallel(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -17,5 +19,6 @@ int main(int argc, char** argv) {
     status |= runTestExpertParallel(argc, argv);
     status |= runTestLayerCompute(argc, argv);
     status |= runTestGoodput(argc, argv);
+    status |= runTestDataParallel(argc, argv);
     return status;
 }

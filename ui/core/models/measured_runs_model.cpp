@@ -45,6 +45,8 @@ QString MeasuredRunsModel::quantityText(CalibrationQuantity q) {
         return tr("Exposed data-parallel communication");
     case CalibrationQuantity::DataParallelCommSeconds:
         return tr("Data-parallel communication per step");
+    case CalibrationQuantity::Goodput:
+        return tr("Goodput (wall clock stepping)");
     }
     return {};
 }
@@ -67,6 +69,7 @@ QString MeasuredRunsModel::valueText(CalibrationQuantity q, double v) const {
         return format_.seconds(v);
     case CalibrationQuantity::Mfu:
     case CalibrationQuantity::DataParallelCommShare:
+    case CalibrationQuantity::Goodput:
         return QString(l.toString(v * 100, 'f', 1) + QLatin1Char('%'));
     case CalibrationQuantity::PeakMemoryGib:
     case CalibrationQuantity::WeightsGib:

@@ -141,10 +141,8 @@ QString PlanFormat::strategy(const StrategyResult& r) const {
                           fieldName("/performance/global_batch_tokens"));
     if (st.idle_gpus > 0)
         lines << tr("%1 GPUs stay idle: no layout that fits uses them all").arg(st.idle_gpus);
-    if (const auto& cal = r.time.calibration) // issue #30: said on each option it moved
-        lines << calibration(*cal);
-    if (const auto& net = r.time.network_calibration)
-        lines << calibration(*net);
+    for (const TimeCalibration& c : r.time.calibrations()) // issue #30: on each option it moved
+        lines << calibration(c);
     if (r.runner_up && r.edge != StrategyEdge::None) {
         const QString term =
             r.edge == StrategyEdge::SmallerBubble    ? tr("a smaller pipeline bubble")
@@ -174,9 +172,14 @@ QString PlanFormat::calibration(const TimeCalibration& c) const {
         : c.kind == CalibrationKind::ServingDecode
             ? tr("Decode step calibrated from our own benchmarks on %1, %2")
         : c.kind == CalibrationKind::DataParallelComm
-            ? tr("Data-parallel communication (%3) calibrated from our own runs on %1, %2")
+            ? tr("Data-parallel collectives (%3) calibrated from our own runs on %1, %2")
                   .arg(QStringLiteral("%1"), QStringLiteral("%2"),
                        QString::fromStdString(c.network))
+        : c.kind == CalibrationKind::RunOverhead
+            ? tr("Run overhead beside the steps (checkpoints, evaluation; goodput %3%) "
+                 "calibrated from our own runs on %1, %2")
+                  .arg(QStringLiteral("%1"), QStringLiteral("%2"),
+                       locale_.toString(100.0 / c.factor, 'f', 1))
             : tr("Calibrated from our own runs on %1, %2");
     return what.arg(QString::fromStdString(c.gpu),
                     QString::fromStdString(c.stack.empty() ? "*" : c.stack)) +
