@@ -56,6 +56,8 @@ int command_calibrate(const Options& opt, std::ostream& out) {
                 : r.kind == CalibrationKind::DataParallelComm
                     ? " on the collectives' own time (the exposed time with what the plan hides "
                       "behind compute added back)"
+                : r.kind == CalibrationKind::ServingMemory
+                    ? " on the planned activations and CUDA context"
                 : r.kind == CalibrationKind::RunOverhead
                     ? " on the wall clock beside the steps (checkpoint saves, evaluation)"
                     : "");

@@ -94,6 +94,8 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
                     : cal.kind == CalibrationKind::ServingDecode ? " decode step"
                     : cal.kind == CalibrationKind::DataParallelComm
                         ? " data-parallel collectives (" + cal.network + ")"
+                    : cal.kind == CalibrationKind::ServingMemory
+                        ? " engine memory beside weights and KV cache"
                     : cal.kind == CalibrationKind::RunOverhead
                         ? " run overhead (saves, evaluation; goodput " +
                               format_number("%.1f", 100.0 / cal.factor) + "%)"

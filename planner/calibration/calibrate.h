@@ -35,6 +35,9 @@ enum class CalibrationQuantity {
     DataParallelCommSeconds,
     // training: the share of the logged wall clock that stepped (calibrates the run overhead)
     Goodput,
+    // serving: what the engine keeps per GPU beside weights and KV cache (an engine's start-up
+    // log: its memory share less the weights loaded and the KV cache; calibrates the memory)
+    EngineOverheadGib,
 };
 [[nodiscard]] const char* calibration_quantity_name(CalibrationQuantity q); // "step_seconds"
 [[nodiscard]] const char* calibration_quantity_text(CalibrationQuantity q); // "seconds per step"
@@ -124,7 +127,9 @@ struct CalibrationOutcome {
 // An engine's start-up log against the plan of one replica of the serving `scenario`: the
 // weights per GPU and the tokens the KV cache holds (planned: what is left of
 // kEngineMemoryUtilization of the GPU after the weights, activations and CUDA context, over the
-// KV bytes of a token on one GPU), shown beside the calibrations, never written as one.
+// KV bytes of a token on one GPU), shown beside the calibrations; with both, what the engine
+// keeps beside them (that share of the GPU less the weights loaded and the KV cache) against
+// the planned activations and CUDA context, written as a ServingMemory calibration.
 [[nodiscard]] CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
                                                           const std::string& origin,
                                                           const Catalogs& catalogs,

@@ -97,22 +97,46 @@ CalibrationOutcome calibrate_engine_startup(const nlohmann::json& scenario,
     const double context_tokens =
         static_cast<double>(std::max<std::int64_t>(w.concurrency * w.context_tokens(), 1));
     const double kv_per_token = m.kv_cache_bytes / context_tokens; // on one GPU
-    const double free_bytes = (gpu ? gpu->memory_bytes : 0.0) * kEngineMemoryUtilization -
-                              m.weights_bytes - m.activations_bytes - m.cuda_context_bytes;
     constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
     CalibrationOutcome out;
     for (const EngineStartup& e : logs) {
         CalibrationRow row = run_row(e.file, e.tool, e.date, planned, o);
         row.measurements = 1;
+        // The engine that wrote the log, whatever the scenario names.
+        const bool vllm = e.tool == "vllm_startup_log";
+        if (!vllm)
+            row.stack = serving_engine_name(ServingEngine::Sglang);
         const auto add = [&](CalibrationQuantity q, double measured, double planned_value) {
             out.rows.push_back(beside_row(row, q, measured, planned_value));
         };
         if (e.weights_gib)
             add(CalibrationQuantity::WeightsGib, *e.weights_gib, m.weights_bytes / kGiB);
+        // The engine's share of the GPU: the log's --gpu-memory-utilization, else vLLM's default.
+        const double share = (gpu ? gpu->memory_bytes : 0.0) *
+                             e.memory_utilization.value_or(kEngineMemoryUtilization);
+        const double free_bytes =
+            share - m.weights_bytes - m.activations_bytes - m.cuda_context_bytes;
         if (e.kv_cache_tokens)
             add(CalibrationQuantity::KvCacheTokens, *e.kv_cache_tokens,
                 kv_per_token > 0 ? std::max(free_bytes, 0.0) / kv_per_token : 0.0);
+        // What the engine kept beside the weights it loaded and the KV cache it sized: its
+        // share of the GPU less both, against the plan's activations and CUDA context. vLLM
+        // only: its share is --gpu-memory-utilization (the log's non-default args, else 0.9),
+        // where SGLang's mem_fraction_static is chosen by the GPU's size and not printed.
+        const double planned_overhead = m.activations_bytes + m.cuda_context_bytes;
+        if (vllm && e.weights_gib && e.kv_cache_tokens && kv_per_token > 0 &&
+            planned_overhead > 0 && gpu) {
+            const double kept = share - *e.weights_gib * kGiB - *e.kv_cache_tokens * kv_per_token;
+            CalibrationRow r = beside_row(row, CalibrationQuantity::EngineOverheadGib, kept / kGiB,
+                                          planned_overhead / kGiB);
+            r.kind = CalibrationKind::ServingMemory;
+            r.factor = kept / planned_overhead;
+            r.spread = kMinCalibrationSpread;
+            r.refused = !(r.factor >= 1.0 / 3.0 && r.factor <= 3.0);
+            out.rows.push_back(r);
+        }
     }
+    out.entries = calibrations_of(out.rows);
     return out;
 }
 

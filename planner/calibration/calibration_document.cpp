@@ -29,11 +29,13 @@ constexpr CalibrationQuantity kQuantities[] = {CalibrationQuantity::StepSeconds,
                                                CalibrationQuantity::KvCacheTokens,
                                                CalibrationQuantity::DataParallelCommShare,
                                                CalibrationQuantity::DataParallelCommSeconds,
-                                               CalibrationQuantity::Goodput};
+                                               CalibrationQuantity::Goodput,
+                                               CalibrationQuantity::EngineOverheadGib};
 
 constexpr CalibrationKind kKinds[] = {
-    CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill, CalibrationKind::ServingDecode,
-    CalibrationKind::DataParallelComm, CalibrationKind::RunOverhead};
+    CalibrationKind::TrainingStep,  CalibrationKind::ServingPrefill,
+    CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm,
+    CalibrationKind::RunOverhead,   CalibrationKind::ServingMemory};
 
 // The document of a gpuprobe result ("format": "gpuplanner-probe"), or null for any other file.
 std::shared_ptr<const nlohmann::json> probe_document(const std::string& file) {
@@ -103,6 +105,8 @@ const char* calibration_quantity_name(CalibrationQuantity q) {
         return "data_parallel_comm_seconds";
     case CalibrationQuantity::Goodput:
         return "goodput";
+    case CalibrationQuantity::EngineOverheadGib:
+        return "engine_overhead_gib";
     }
     return "step_seconds";
 }
@@ -135,6 +139,8 @@ const char* calibration_quantity_text(CalibrationQuantity q) {
         return "seconds per step of exposed data-parallel communication";
     case CalibrationQuantity::Goodput:
         return "share of the wall clock spent stepping (goodput)";
+    case CalibrationQuantity::EngineOverheadGib:
+        return "engine memory beside weights and KV cache per GPU (GiB)";
     }
     return "";
 }

@@ -67,6 +67,10 @@ EngineStartup read_engine_startup(const std::string& file) {
             e.max_model_len = number_after(line, "Maximum concurrency for");
             e.max_concurrency = number_after(line, "tokens per request:");
         }
+        // vLLM: "non-default args: {'model': ..., 'gpu_memory_utilization': 0.95}"
+        if (const auto u = number_after(line, "'gpu_memory_utilization':");
+            u && *u > 0 && *u <= 1 && has(line, "non-default args"))
+            e.memory_utilization = *u;
         // SGLang: "Load weight end. type=LlamaForCausalLM, dtype=torch.bfloat16, avail
         // mem=63.27 GB, mem usage=14.99 GB."
         if (has(line, kSglangWeights)) {

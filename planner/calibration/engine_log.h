@@ -18,6 +18,9 @@ struct EngineStartup {
     // vLLM: "Maximum concurrency for 8,192 tokens per request: 55.76x".
     std::optional<double> max_concurrency;
     std::optional<double> max_model_len;
+    // vLLM's --gpu-memory-utilization when the log states it ("non-default args: {...,
+    // 'gpu_memory_utilization': 0.95}", vLLM's log_non_default_args); absent: the default 0.9.
+    std::optional<double> memory_utilization;
 };
 
 // Whether `file`'s first lines hold a start-up line of vLLM or SGLang.

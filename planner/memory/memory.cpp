@@ -423,7 +423,9 @@ MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload
         m.notes.push_back("KV cache and activations not estimated: the model is given by its "
                           "parameter count only");
     }
+    m.activations_bytes *= o.serving_overhead_factor;
     add_overheads(m, o);
+    m.cuda_context_bytes *= o.serving_overhead_factor;
     return m;
 }
 

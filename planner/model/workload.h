@@ -145,6 +145,9 @@ struct Workload {
 struct Overheads {
     double cuda_context_bytes = 512.0 * 1024 * 1024; // CUDA context + cuBLAS/cuDNN workspaces
     double allocator_headroom_fraction = 0.05;       // caching-allocator fragmentation reserve
+    // Serving: what the engine keeps beside weights and KV cache (activations, CUDA context) as
+    // the team's start-up logs measured it against the plan (a ServingMemory calibration).
+    double serving_overhead_factor = 1.0;
 };
 
 } // namespace gpuplanner

@@ -142,6 +142,14 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
     std::optional<Candidate> best;
     double best_tokens = 0;
     std::int64_t best_gpus = 0;
+    // The engine's memory beside weights and KV cache as the team's start-up logs measured it
+    // on this GPU (time/calibration.h, ServingMemory).
+    Overheads overheads = s.overheads;
+    const TimeCalibration* memory_calibration =
+        find_serving_calibration(s.plan.performance.calibrations, hw.gpu->id,
+                                 s.plan.performance.serving_engine, CalibrationKind::ServingMemory);
+    if (memory_calibration)
+        overheads.serving_overhead_factor = memory_calibration->factor;
     for (const auto& [t, g] : serving_layouts(m, base, hw)) {
         // Fewest GPUs per replica that fit; among layouts of that size, the most tokens/s.
         if (best && t * g > best_gpus)
@@ -158,7 +166,7 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
             continue;
         if (w.expert_parallel() > 1 && m.arch.num_experts % w.expert_parallel() != 0)
             continue;
-        const double memory = inference_memory(m, w, s.overheads).total_bytes();
+        const double memory = inference_memory(m, w, overheads).total_bytes();
         if (memory > hw.gpu->memory_bytes)
             continue;
         // The expert all-to-all stays on NVLink inside a node, else each GPU has its share of
@@ -205,6 +213,8 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
         for (const auto& cal : {perf->prefill_calibration, perf->decode_calibration})
             if (cal)
                 c.calibrations.push_back(*cal);
+        if (memory_calibration)
+            c.calibrations.push_back(*memory_calibration);
         c.seconds = w.duration_hours * 3600.0;
         c.dominant =
             perf->decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;

@@ -23,6 +23,8 @@ const char* calibration_kind_name(CalibrationKind kind) {
         return "data_parallel_comm_time";
     case CalibrationKind::RunOverhead:
         return "run_overhead_time";
+    case CalibrationKind::ServingMemory:
+        return "serving_memory_overhead";
     }
     return "training_step_time";
 }
@@ -41,7 +43,7 @@ const TimeCalibration* find_calibration(const std::vector<TimeCalibration>& cali
 std::optional<CalibrationKind> calibration_kind_from_name(const std::string& name) {
     for (CalibrationKind k : {CalibrationKind::TrainingStep, CalibrationKind::ServingPrefill,
                               CalibrationKind::ServingDecode, CalibrationKind::DataParallelComm,
-                              CalibrationKind::RunOverhead})
+                              CalibrationKind::RunOverhead, CalibrationKind::ServingMemory})
         if (name == calibration_kind_name(k))
             return k;
     return std::nullopt;
@@ -125,8 +127,8 @@ std::vector<TimeCalibration> load_calibration_file(const std::string& file) {
         const auto kind = calibration_kind_from_name(e.string("kind"));
         if (!kind)
             e.fail("kind", "expected \"training_step_time\", \"serving_prefill_time\", "
-                           "\"serving_decode_step_time\", \"data_parallel_comm_time\" or "
-                           "\"run_overhead_time\"");
+                           "\"serving_decode_step_time\", \"data_parallel_comm_time\", "
+                           "\"run_overhead_time\" or \"serving_memory_overhead\"");
         c.kind = *kind;
         c.gpu = e.string("gpu");
         check_identifier(file, e.path_of("gpu"), c.gpu);

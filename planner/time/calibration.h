@@ -23,12 +23,15 @@ class JsonObjectReader; // io/json_reader.h
 // DataParallelComm: the training step's data-parallel collectives, on one network.
 // RunOverhead: a run's wall clock over its steps' own time (checkpoint saves, evaluation,
 // restarts: 1 / the measured goodput), on top of the interruptions the plan models.
+// ServingMemory: what a serving engine keeps beside weights and KV cache (activations, CUDA
+// context, graphs) on one GPU, measured from its start-up log against the plan.
 enum class CalibrationKind {
     TrainingStep,
     ServingPrefill,
     ServingDecode,
     DataParallelComm,
-    RunOverhead
+    RunOverhead,
+    ServingMemory
 };
 [[nodiscard]] const char* calibration_kind_name(CalibrationKind kind); // the file's "kind"
 

@@ -623,16 +623,21 @@
     </message>
     <message>
         <location filename="../../ui/core/text/plan_format.cpp" line="179"/>
+        <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="182"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>: × %1 (± %2%), %n measurement: %3</numerusform>
@@ -640,32 +645,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="194"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3008,67 +3013,72 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="56"/>
-        <source>shown beside</source>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="51"/>
+        <source>Engine memory beside weights and KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/core/models/measured_runs_model.cpp" line="58"/>
+        <source>shown beside</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="60"/>
         <source>refused: more than 3× from the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="59"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="61"/>
         <source>calibrates the plan</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="76"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="79"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
         <source>Run</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
         <source>Date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
         <source>GPU, stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
         <source>Layout</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="165"/>
         <source>Quantity</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="167"/>
         <source>Measured</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="169"/>
         <source>Planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="171"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="173"/>
         <source>Use</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4059,47 +4069,52 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <source>Engine memory beside weights and KV cache</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="372"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report_sections.cpp" line="373"/>
         <source>Training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Calibrates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Stack or engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="379"/>
+        <location filename="../../ui/report/report_sections.cpp" line="381"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="379"/>
+        <location filename="../../ui/report/report_sections.cpp" line="381"/>
         <source>Runs, latest date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="401"/>
+        <location filename="../../ui/report/report_sections.cpp" line="403"/>
         <source>What the runs measured against the plan</source>
         <translation type="unfinished"></translation>
     </message>

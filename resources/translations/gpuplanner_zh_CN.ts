@@ -623,48 +623,53 @@
     </message>
     <message>
         <location filename="../../ui/core/text/plan_format.cpp" line="179"/>
+        <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
+        <translation>推理引擎在权重与 KV 缓存之外占用的显存已按我们在 %1、%2 上的启动日志校准</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="182"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation>步骤之外的运行开销（检查点、评估；有效训练占比 %3%）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="183"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation>已按我方实测运行校准（%1，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>：× %1（± %2%），%n 次测量：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="194"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="195"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="224"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="232"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -3012,67 +3017,72 @@ It is kept as %2.</source>
         <translation>有效训练占比（墙钟时间中用于训练步骤的比例）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="56"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="51"/>
+        <source>Engine memory beside weights and KV cache</source>
+        <translation>引擎在权重与 KV 缓存之外的显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="58"/>
         <source>shown beside</source>
         <translation>仅供对照</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="58"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="60"/>
         <source>refused: more than 3× from the plan</source>
         <translation>已拒绝：与规划相差超过 3×</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="59"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="61"/>
         <source>calibrates the plan</source>
         <translation>用于校准规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="76"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="79"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="154"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="157"/>
         <source>Run</source>
         <translation>运行</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="156"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="159"/>
         <source>Date</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="158"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="161"/>
         <source>GPU, stack</source>
         <translation>GPU、软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="160"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="163"/>
         <source>Layout</source>
         <translation>布局</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="162"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="165"/>
         <source>Quantity</source>
         <translation>指标</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="167"/>
         <source>Measured</source>
         <translation>实测</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="169"/>
         <source>Planned</source>
         <translation>规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="171"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/measured_runs_model.cpp" line="170"/>
+        <location filename="../../ui/core/models/measured_runs_model.cpp" line="173"/>
         <source>Use</source>
         <translation>用途</translation>
     </message>
@@ -4067,47 +4077,52 @@ gpuprobe 的输出：%1</translation>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <source>Engine memory beside weights and KV cache</source>
+        <translation>引擎在权重与 KV 缓存之外的显存</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="372"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report_sections.cpp" line="373"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="379"/>
+        <location filename="../../ui/report/report_sections.cpp" line="381"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="379"/>
+        <location filename="../../ui/report/report_sections.cpp" line="381"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="401"/>
+        <location filename="../../ui/report/report_sections.cpp" line="403"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

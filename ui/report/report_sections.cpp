@@ -367,6 +367,8 @@ void Report::measuredRuns(PageWriter& w) {
              : c.kind == CalibrationKind::ServingDecode ? tr("Decode step")
              : c.kind == CalibrationKind::DataParallelComm
                  ? tr("Data-parallel collectives (%1)").arg(s(c.network))
+             : c.kind == CalibrationKind::ServingMemory
+                 ? tr("Engine memory beside weights and KV cache")
              : c.kind == CalibrationKind::RunOverhead ? tr("Run overhead (checkpoints, evaluation)")
                                                       : tr("Training step"),
              s(c.gpu), s(c.stack.empty() ? "*" : c.stack),

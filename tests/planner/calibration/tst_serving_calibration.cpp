@@ -14,6 +14,10 @@
 #include <QTemporaryDir>
 #include <QtTest>
 
+#include <algorithm>
+#include <fstream>
+#include <iterator>
+
 #include <nlohmann/json.hpp>
 
 using namespace gpuplanner;
@@ -220,8 +224,7 @@ private slots:
 
         const CalibrationOutcome c =
             calibrate_engine_startup(servingScenario(), origin_, catalogs_, {v});
-        QCOMPARE(c.rows.size(), std::size_t(2));
-        QVERIFY(c.entries.empty());
+        QCOMPARE(c.rows.size(), std::size_t(3)); // weights, KV tokens, the engine's overhead
         QCOMPARE(c.rows[0].quantity, CalibrationQuantity::WeightsGib);
         QVERIFY(!c.rows[0].kind);
         QVERIFY2(near(c.rows[0].planned, 8030261248.0 * 2 / (1u << 30), 1e-3),
@@ -237,7 +240,69 @@ private slots:
         const CalibrationOutcome all =
             calibrate_files({calibrationFixture("vllm_startup.log"), vllmResult(dir_, 0.05, 0.02)},
                             servingScenario(), origin_, catalogs_);
-        QCOMPARE(all.rows.size(), std::size_t(5));
+        QCOMPARE(all.rows.size(), std::size_t(6));
+    }
+
+    // What vLLM kept beside the weights it loaded and the KV cache it sized, by hand: 0.9 of
+    // the H100 less 14.9935 GiB of weights less 456,784 tokens x 131,072 bytes (Llama 3.1 8B:
+    // 32 layers x 8 KV heads x 128 x K and V x 2 bytes), against the plan's activations and
+    // CUDA context. Written as a serving_memory_overhead entry; a plan on the same GPU and
+    // engine takes its activations and context x the factor, and says so.
+    void engineMemoryCalibrated() {
+        const EngineStartup v = read_engine_startup(calibrationFixture("vllm_startup.log"));
+        const CalibrationOutcome c =
+            calibrate_engine_startup(servingScenario(), origin_, catalogs_, {v});
+        const CalibrationRow& r = c.rows.at(2);
+        QCOMPARE(r.quantity, CalibrationQuantity::EngineOverheadGib);
+        QVERIFY(r.kind && *r.kind == CalibrationKind::ServingMemory);
+        constexpr double kGiB = 1024.0 * 1024.0 * 1024.0;
+        const double memory = catalogs_.gpus.find("h100-sxm")->memory_bytes;
+        const double kept = 0.9 * memory - 14.9935 * kGiB - 456784.0 * 131072.0;
+        QVERIFY2(near(r.measured, kept / kGiB, 1e-9), std::to_string(r.measured).c_str());
+        QVERIFY(near(r.factor, r.measured / r.planned, 1e-12));
+        QVERIFY2(!r.refused, std::to_string(r.factor).c_str());
+        QCOMPARE(c.entries.size(), std::size_t(1));
+        QCOMPARE(c.entries[0].kind, CalibrationKind::ServingMemory);
+        QCOMPARE(c.entries[0].stack, std::string("vllm_v1"));
+
+        const PlanOption before = planned(servingScenario());
+        const std::string file = write_file(dir_, "memory.json", calibration_document_text(c));
+        const PlanOption after = planned(servingScenario(), file);
+        QVERIFY(std::any_of(
+            after.serving_calibrations.begin(), after.serving_calibrations.end(),
+            [](const TimeCalibration& t) { return t.kind == CalibrationKind::ServingMemory; }));
+        // The total grows by (f - 1) x (activations x 1.05 allocator headroom + context).
+        const double context = 512.0 * 1024 * 1024;
+        const double activations = r.planned * kGiB - context;
+        const double grown = (r.factor - 1.0) * (activations * 1.05 + context);
+        QVERIFY2(near(after.memory_per_gpu_bytes - before.memory_per_gpu_bytes, grown, 1e-6),
+                 (std::to_string(after.memory_per_gpu_bytes - before.memory_per_gpu_bytes) +
+                  " vs " + std::to_string(grown))
+                     .c_str());
+        // Another engine's plan is not moved.
+        QCOMPARE(planned(servingScenario("sglang"), file).memory_per_gpu_bytes,
+                 planned(servingScenario("sglang")).memory_per_gpu_bytes);
+
+        // The share the log states (vLLM's non-default args) replaces the default 0.9, for the
+        // KV tokens planned and the memory kept alike; SGLang's log is shown, never calibrates.
+        std::ifstream in(calibrationFixture("vllm_startup.log"));
+        std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
+        text = "INFO 11-25 09:20:05 [utils.py:326] non-default args: {'model': "
+               "'meta-llama/Llama-3.1-8B-Instruct', 'gpu_memory_utilization': 0.95}\n" +
+               text;
+        const EngineStartup share = read_engine_startup(write_file(dir_, "vllm-095.log", text));
+        QCOMPARE(share.memory_utilization.value_or(-1), 0.95);
+        const CalibrationOutcome c95 =
+            calibrate_engine_startup(servingScenario(), origin_, catalogs_, {share});
+        QVERIFY(near(c95.rows.at(2).measured, (kept + 0.05 * memory) / kGiB, 1e-9));
+        QVERIFY(
+            near(c95.rows.at(1).planned - c.rows.at(1).planned, 0.05 * memory / 131072.0, 1e-9));
+        const CalibrationOutcome sglang = calibrate_engine_startup(
+            servingScenario(), origin_, catalogs_,
+            {read_engine_startup(calibrationFixture("sglang_startup.log"))});
+        QCOMPARE(sglang.rows.size(), std::size_t(2));
+        QVERIFY(sglang.entries.empty());
+        QCOMPARE(sglang.rows[0].stack, std::string("sglang"));
     }
 
     // The wrong scenario is named, not planned: a training scenario for a benchmark, a

@@ -47,6 +47,8 @@ QString MeasuredRunsModel::quantityText(CalibrationQuantity q) {
         return tr("Data-parallel communication per step");
     case CalibrationQuantity::Goodput:
         return tr("Goodput (wall clock stepping)");
+    case CalibrationQuantity::EngineOverheadGib:
+        return tr("Engine memory beside weights and KV cache");
     }
     return {};
 }
@@ -73,6 +75,7 @@ QString MeasuredRunsModel::valueText(CalibrationQuantity q, double v) const {
         return QString(l.toString(v * 100, 'f', 1) + QLatin1Char('%'));
     case CalibrationQuantity::PeakMemoryGib:
     case CalibrationQuantity::WeightsGib:
+    case CalibrationQuantity::EngineOverheadGib:
         return tr("%1 GiB").arg(l.toString(v, 'f', 1));
     case CalibrationQuantity::KvCacheTokens:
         return format_.integer(static_cast<long long>(v));

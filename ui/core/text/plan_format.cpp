@@ -175,6 +175,9 @@ QString PlanFormat::calibration(const TimeCalibration& c) const {
             ? tr("Data-parallel collectives (%3) calibrated from our own runs on %1, %2")
                   .arg(QStringLiteral("%1"), QStringLiteral("%2"),
                        QString::fromStdString(c.network))
+        : c.kind == CalibrationKind::ServingMemory
+            ? tr("Engine memory beside weights and KV cache calibrated from our own start-up logs "
+                 "on %1, %2")
         : c.kind == CalibrationKind::RunOverhead
             ? tr("Run overhead beside the steps (checkpoints, evaluation; goodput %3%) "
                  "calibrated from our own runs on %1, %2")
