@@ -4276,46 +4276,46 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
-        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates it on the same network; the rest is shown beside them. Kept in %1.</source>
+        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates the collectives on the same network, a log&apos;s timestamps over 10 minutes or more the run&apos;s overhead beside its steps (goodput), a vLLM start-up log the engine&apos;s memory beside weights and KV cache; the rest is shown beside them. Kept in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="62"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
         <source>&amp;Import Run Log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="63"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
         <source>&amp;Forget All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="66"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="68"/>
         <source>Forget all runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="67"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="69"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="97"/>
         <source>No run imported yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="105"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="107"/>
         <source>Nothing imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="113"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>%n figure imported; %1 calibration(s) apply to the plans.</numerusform>
@@ -4323,7 +4323,7 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="117"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="119"/>
         <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
         <translation>
             <numerusform>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</numerusform>
@@ -4331,12 +4331,12 @@ gpuprobe said: %1</source>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="136"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="138"/>
         <source>Import Run Log</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="139"/>
         <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4284,65 +4284,65 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
-        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates it on the same network; the rest is shown beside them. Kept in %1.</source>
-        <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer、PyTorch Lightning）和推理服务基准测试（vllm bench serve、GuideLLM、SGLang bench_serving）与当前打开场景在其硬件上的方案对比。与方案相差在 3 倍以内的步时、首 token 时间和解码步时间，会校准同一 GPU 与同一软件栈或引擎上的所有方案（训练：训练相同的权重，全量或适配器）；单独计时的数据并行通信在同一网络上校准通信时间；其余数据仅并列显示。保存在 %1。</translation>
+        <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates the collectives on the same network, a log&apos;s timestamps over 10 minutes or more the run&apos;s overhead beside its steps (goodput), a vLLM start-up log the engine&apos;s memory beside weights and KV cache; the rest is shown beside them. Kept in %1.</source>
+        <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer、PyTorch Lightning）和推理服务基准测试（vllm bench serve、GuideLLM、SGLang bench_serving）与当前打开场景在其硬件上的方案对比。与方案相差在 3 倍以内的步时、首 token 时间和解码步时间，会校准同一 GPU 与同一软件栈或引擎上的所有方案（训练：训练相同的权重，全量或适配器）；单独计时的数据并行通信在同一网络上校准集合通信时间，日志中跨度 10 分钟以上的时间戳校准训练步骤之外的运行开销（有效训练占比），vLLM 启动日志校准引擎在权重与 KV 缓存之外占用的显存；其余数据仅并列显示。保存在 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="62"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
         <source>&amp;Import Run Log…</source>
         <translation>导入运行日志(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="63"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
         <source>&amp;Forget All</source>
         <translation>全部清除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="66"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="68"/>
         <source>Forget all runs</source>
         <translation>清除所有运行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="67"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="69"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation>清除所有已导入的运行及其校准？规划将恢复为文献来源的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation>无法读取已保存的运行（文件保持原样）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="97"/>
         <source>No run imported yet.</source>
         <translation>尚未导入任何运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="105"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="107"/>
         <source>Nothing imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="113"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>已导入 %n 项数值；%1 项校准作用于规划。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="117"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="119"/>
         <source>%n more than 3× from the plan: shown, not used (a different job or the wrong scenario?).</source>
         <translation>
             <numerusform>%n 项与规划相差超过 3×：仅显示，不采用（是否为其他作业或场景有误？）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="136"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="138"/>
         <source>Import Run Log</source>
         <translation>导入运行日志</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="139"/>
         <source>Run logs and benchmark results (*.log *.out *.txt *.json);;All files (*)</source>
         <translation>运行日志与基准测试结果 (*.log *.out *.txt *.json);;所有文件 (*)</translation>
     </message>

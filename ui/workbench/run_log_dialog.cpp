@@ -41,8 +41,10 @@ RunLogDialog::RunLogDialog(nlohmann::json scenario, QString origin,
            "bench_serving) are compared with the plan of the scenario open now, on its "
            "hardware. Step times, times to first token and decode steps within 3× of the plan "
            "calibrate every plan on the same GPU and stack or engine (training: training the "
-           "same weights, full or adapters); a timed data-parallel exchange calibrates it on "
-           "the same network; the rest is shown beside them. Kept in %1.")
+           "same weights, full or adapters); a timed data-parallel exchange calibrates the "
+           "collectives on the same network, a log's timestamps over 10 minutes or more the "
+           "run's overhead beside its steps (goodput), a vLLM start-up log the engine's memory "
+           "beside weights and KV cache; the rest is shown beside them. Kept in %1.")
             .arg(QDir::toNativeSeparators(storePath_)),
         this);
     intro->setWordWrap(true);
