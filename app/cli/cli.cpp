@@ -45,12 +45,14 @@ commands:
   report SCENARIO -o FILE.pdf [--lang en|zh_CN] [--paper a4|letter] [--top N] [--catalog FILE.json]...
                           the PDF comparison report (runs without a display)
   calibrate LOG... --scenario SCENARIO -o CALIBRATION.json [--json]
-                          training logs (Megatron, torchtitan, DeepSpeed, Trainer) against
-                          the plan of the same layout, or serving benchmarks (vllm bench
-                          serve JSON, GuideLLM benchmarks.json, bench_serving output)
-                          against the plan at their load, on the scenario's hardware: the
-                          difference as a calibration file; plan, report and export take
-                          it with --calibration FILE
+                          training logs (Megatron, torchtitan, DeepSpeed, Trainer,
+                          Lightning) against the plan of the same layout, serving
+                          benchmarks (vllm bench serve JSON, GuideLLM benchmarks.json,
+                          bench_serving output) against the plan at their load, engine
+                          start-up logs (vLLM, SGLang), gpuprobe results; on the scenario's
+                          hardware: the step, the network, the run's overhead (goodput),
+                          prefill, decode and engine memory as a calibration file; plan,
+                          report and export take it with --calibration FILE
 
 exit codes: 0 ok, 1 failure, 2 invalid input or usage
 (gpuprobe, the GPU measurement program, is a separate executable: gpuprobe --help)

@@ -3828,7 +3828,7 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
-        <location filename="../../ui/report/report_sections.cpp" line="366"/>
+        <location filename="../../ui/report/report_sections.cpp" line="369"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4055,66 +4055,66 @@ gpuprobe said: %1</source>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="359"/>
-        <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread (gpuplan calibrate; docs/calibration.md).</source>
+        <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="369"/>
+        <location filename="../../ui/report/report_sections.cpp" line="372"/>
         <source>Data-parallel collectives (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="372"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="373"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>Training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Calibrates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Stack or engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="381"/>
+        <location filename="../../ui/report/report_sections.cpp" line="384"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="381"/>
+        <location filename="../../ui/report/report_sections.cpp" line="384"/>
         <source>Runs, latest date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="406"/>
         <source>What the runs measured against the plan</source>
         <translation type="unfinished"></translation>
     </message>

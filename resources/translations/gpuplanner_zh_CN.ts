@@ -3836,7 +3836,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="128"/>
-        <location filename="../../ui/report/report_sections.cpp" line="366"/>
+        <location filename="../../ui/report/report_sections.cpp" line="369"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4063,66 +4063,66 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="359"/>
-        <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread (gpuplan calibrate; docs/calibration.md).</source>
-        <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围（gpuplan calibrate；docs/calibration.md）。</translation>
+        <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
+        <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="367"/>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="369"/>
+        <location filename="../../ui/report/report_sections.cpp" line="372"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="372"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="373"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="380"/>
+        <location filename="../../ui/report/report_sections.cpp" line="383"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="381"/>
+        <location filename="../../ui/report/report_sections.cpp" line="384"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="381"/>
+        <location filename="../../ui/report/report_sections.cpp" line="384"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="406"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

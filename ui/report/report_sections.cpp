@@ -358,8 +358,11 @@ void Report::measuredRuns(PageWriter& w) {
     w.heading(tr("Appendix D: measured on our own runs"));
     w.text(tr("Where the team's own runs measured a GPU and software stack (or serving engine), "
               "the plan takes the measured figure instead of the sourced one: the planned time × "
-              "measured ÷ planned, its range the measurements' own spread "
-              "(gpuplan calibrate; docs/calibration.md)."));
+              "measured ÷ planned, its range the measurements' own spread. The network's factor "
+              "is on the data-parallel collectives' own time (what compute hides added back), "
+              "the run overhead's is the wall clock over the steps (1 ÷ goodput), the engine "
+              "memory's is what the engine kept beside weights and KV cache over the planned "
+              "activations and CUDA context (gpuplan calibrate; docs/calibration.md)."));
     std::vector<QStringList> rows;
     for (const TimeCalibration& c : applied)
         rows.push_back(
