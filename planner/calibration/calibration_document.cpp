@@ -9,9 +9,7 @@
 #include <nlohmann/json.hpp>
 
 #include <algorithm>
-#include <cctype>
 #include <filesystem>
-#include <fstream>
 
 namespace gpuplanner {
 
@@ -55,15 +53,7 @@ TrainingLog training_log_or_broken_json(const std::string& file) {
     } catch (const InputError& log_error) {
         // A JSON document opens with '{' and a quoted key; a log opening with a Python dict
         // ({'loss': ...}) is a log.
-        if (first_non_space_character(file) != '{')
-            throw;
-        std::ifstream in(file, std::ios::binary);
-        char c = 0;
-        while (in.get(c) && c != '{')
-            ;
-        while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
-            ;
-        if (c != '"')
+        if (first_non_space_characters(file, 2) != "{\"")
             throw;
         try {
             (void)parse_json_file(file);

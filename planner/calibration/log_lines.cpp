@@ -123,12 +123,14 @@ std::optional<double> memory_gib_after(std::string_view line, std::string_view k
     return *value / kGiB; // bytes
 }
 
-char first_non_space_character(const std::string& file) {
+std::string first_non_space_characters(const std::string& file, std::size_t count) {
     std::ifstream in(file, std::ios::binary);
+    std::string out;
     char c = 0;
-    while (in.get(c) && std::isspace(static_cast<unsigned char>(c)))
-        ;
-    return in ? c : '\0';
+    while (out.size() < count && in.get(c))
+        if (!std::isspace(static_cast<unsigned char>(c)))
+            out.push_back(c);
+    return out;
 }
 
 namespace {

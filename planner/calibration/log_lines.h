@@ -43,9 +43,10 @@ private:
 // MB and bytes; a number without a unit is bytes. nullopt when none follows.
 [[nodiscard]] std::optional<double> memory_gib_after(std::string_view line, std::string_view key);
 
-// The first character of `file` that is not white space ('\0' for an empty or unreadable file):
-// '{' opens a JSON document, or a log whose first line is a dict.
-[[nodiscard]] char first_non_space_character(const std::string& file);
+// The first `count` characters of `file` that are not white space (fewer for a shorter or
+// unreadable file): "{" opens a JSON document or a log whose first line is a dict; "{\"" a JSON
+// object's first key, where a Python dict's is quoted with '.
+[[nodiscard]] std::string first_non_space_characters(const std::string& file, std::size_t count);
 
 // The first timestamp "YYYY-MM-DD HH:MM:SS" (or with a 'T') in `line`, as seconds since
 // 1970-01-01 in the log's own time zone, a fraction (",123" or ".123") included: what a

@@ -272,7 +272,7 @@ std::optional<double> ServingBenchmark::concurrency() const {
 }
 
 std::vector<ServingBenchmark> read_serving_benchmarks(const std::string& file) {
-    if (first_non_space_character(file) != '{')
+    if (first_non_space_characters(file, 1) != "{")
         return {from_text(file)};
     const nlohmann::json j = parse_json_file(file);
     if (j.is_object() && j.contains("benchmarks"))
@@ -283,8 +283,8 @@ std::vector<ServingBenchmark> read_serving_benchmarks(const std::string& file) {
 }
 
 bool looks_like_serving_benchmark(const std::string& file) {
-    if (first_non_space_character(file) ==
-        '{') // JSON, not a log opening with a dict ({'loss': ...})
+    // JSON, not a log opening with a dict ({'loss': ...})
+    if (first_non_space_characters(file, 1) == "{")
         return is_json_document(file);
     LogLines lines(file);
     std::string line;

@@ -38,9 +38,6 @@ std::size_t TrainingLog::measurements() const {
 
 namespace {
 
-// One series of a log in fixed memory: when it holds kMaxLogSamples figures, every other one is
-// dropped and from then on every 2nd (then 4th, ...) figure is kept, an even sample of the run
-// whose median stands where the whole run's does (within the steps' own spread).
 // A run's progress at its first and latest timed line: (wall seconds, steps done).
 struct TimedProgress {
     std::optional<std::pair<double, double>> first, last;
@@ -51,6 +48,9 @@ struct TimedProgress {
     }
 };
 
+// One series of a log in fixed memory: when it holds kMaxLogSamples figures, every other one is
+// dropped and from then on every 2nd (then 4th, ...) figure is kept, an even sample of the run
+// whose median stands where the whole run's does (within the steps' own spread).
 class Series final {
 public:
     explicit Series(std::vector<double>& out)
