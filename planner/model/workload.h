@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace gpuplanner {
@@ -26,6 +27,12 @@ enum class Optimizer { AdamW, SgdMomentum, Adafactor, Adam8bit, Adam };
 enum class Framework { DeepSpeed, Megatron, PyTorch };
 enum class Recompute { None, Selective, Full };
 enum class FineTuneMethod { Full, LoRA, QLoRA };
+// How the lengths of a service's requests vary around their means (time/request_mix.h).
+enum class LengthDistribution { Fixed, Uniform, Normal, Exponential };
+// How a service's requests arrive (time/serving_simulation.h): Poisson or evenly spaced at the
+// request rate, or a closed loop of clients at the concurrency the KV cache holds (a benchmark
+// at "max load": --request-rate inf with --max-concurrency).
+enum class ArrivalProcess { Poisson, Constant, MaxLoad };
 
 struct Parallelism {
     std::int64_t data = 1;
@@ -123,6 +130,23 @@ struct InferenceWorkload {
     double ttft_target_seconds = 0; // time to first token
     double tpot_target_seconds = 0; // time per output token
     double duration_hours = 730;    // how long the service runs (cost period; 730 h = a month)
+    // The request mix and the engine's scheduler, as the simulation of the service runs them
+    // (time/serving_simulation.h, docs/serving.md).
+    LengthDistribution length_distribution = LengthDistribution::Fixed;
+    double length_spread = 0.5; // uniform: +- this share of the mean; normal: sd over mean
+    // (prompt, output) token pairs of a trace (ShareGPT-style): drawn from when not empty.
+    std::vector<std::pair<std::int64_t, std::int64_t>> length_samples;
+    ArrivalProcess arrival = ArrivalProcess::Poisson;
+    std::int64_t max_sequences = 256;  // sequences per engine step (vLLM --max-num-seqs)
+    double prefix_cache_hit_share = 0; // share of prompt tokens found in the prefix cache
+    // Speculative decoding (a draft model or MTP heads): tokens proposed per step, the chance
+    // each is accepted, and one proposed token's cost over a plain decode step.
+    std::int64_t speculative_tokens = 0;
+    double speculative_acceptance = 0.7;
+    double speculative_draft_cost = 0;
+    double slo_percentile = 95;             // the targets hold at this percentile of requests
+    std::int64_t simulated_requests = 2000; // requests one simulation runs
+    std::int64_t seed = 1;                  // of the simulation's random lengths and arrivals
     [[nodiscard]] std::int64_t context_tokens() const { return prompt_tokens + output_tokens; }
     // GPUs the routed experts are spread over (1: sliced by tensor parallelism only).
     [[nodiscard]] std::int64_t expert_parallel() const {

@@ -216,10 +216,12 @@ struct InferencePerformance {
 // `tensor_parallel_bytes_per_second`: one GPU's bandwidth per direction to the others of its
 // tensor-parallel group (NVLink or PCIe inside the node; plan_detail::intra_bandwidth);
 // `expert_parallel_bytes_per_second` the same to the other GPUs of the expert-parallel group
-// (the node's NIC share when the replica spans nodes; 0: as tensor parallelism).
+// (the node's NIC share when the replica spans nodes; 0: as tensor parallelism);
+// `pipeline_bytes_per_second` between pipeline stages on different nodes (0: not counted).
 [[nodiscard]] std::optional<InferencePerformance>
 inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
                       const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second,
-                      double expert_parallel_bytes_per_second = 0);
+                      double expert_parallel_bytes_per_second = 0,
+                      double pipeline_bytes_per_second = 0);
 
 } // namespace gpuplanner

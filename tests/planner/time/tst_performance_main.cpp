@@ -2,7 +2,8 @@
 // terms and the serving roofline (tst_performance.cpp), and what expert parallelism adds
 // (tst_expert_parallel.cpp), the kernel-level layer model, pipeline split and stacks
 // (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp), the data-parallel
-// exchange and its inverse (tst_data_parallel.cpp).
+// exchange and its inverse (tst_data_parallel.cpp), the serving step model and scheduler
+// simulation (tst_serving_simulation.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -11,6 +12,7 @@ int runTestExpertParallel(int argc, char** argv);
 int runTestLayerCompute(int argc, char** argv);
 int runTestGoodput(int argc, char** argv);
 int runTestDataParallel(int argc, char** argv);
+int runTestServingSimulation(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -20,5 +22,6 @@ int main(int argc, char** argv) {
     status |= runTestLayerCompute(argc, argv);
     status |= runTestGoodput(argc, argv);
     status |= runTestDataParallel(argc, argv);
+    status |= runTestServingSimulation(argc, argv);
     return status;
 }

@@ -1,0 +1,119 @@
+#include "time/request_mix.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner {
+
+namespace {
+
+std::uint64_t splitmix64(std::uint64_t& x) {
+    std::uint64_t z = (x += 0x9e3779b97f4a7c15ULL);
+    z = (z ^ (z >> 30)) * 0xbf58476d1ce4e5b9ULL;
+    z = (z ^ (z >> 27)) * 0x94d049bb133111ebULL;
+    return z ^ (z >> 31);
+}
+
+std::uint64_t rotl(std::uint64_t x, int k) {
+    return (x << k) | (x >> (64 - k));
+}
+
+// One length around `mean` (at least `floor`).
+std::int64_t draw_length(DeterministicRandom& r, LengthDistribution dist, double spread,
+                         std::int64_t mean, std::int64_t floor) {
+    const double m = static_cast<double>(mean);
+    double v = m;
+    switch (dist) {
+    case LengthDistribution::Fixed:
+        break;
+    case LengthDistribution::Uniform:
+        v = m * (1.0 + spread * (2.0 * r.uniform() - 1.0));
+        break;
+    case LengthDistribution::Normal:
+        v = m * (1.0 + spread * r.normal());
+        break;
+    case LengthDistribution::Exponential:
+        v = m * r.exponential();
+        break;
+    }
+    return std::max(floor, static_cast<std::int64_t>(std::llround(v)));
+}
+
+} // namespace
+
+DeterministicRandom::DeterministicRandom(std::uint64_t seed) {
+    for (std::uint64_t& s : s_)
+        s = splitmix64(seed);
+}
+
+std::uint64_t DeterministicRandom::next() {
+    const std::uint64_t result = rotl(s_[1] * 5, 7) * 9;
+    const std::uint64_t t = s_[1] << 17;
+    s_[2] ^= s_[0];
+    s_[3] ^= s_[1];
+    s_[1] ^= s_[2];
+    s_[0] ^= s_[3];
+    s_[2] ^= t;
+    s_[3] = rotl(s_[3], 45);
+    return result;
+}
+
+double DeterministicRandom::uniform() {
+    return static_cast<double>(next() >> 11) * 0x1.0p-53;
+}
+
+double DeterministicRandom::exponential() {
+    return -std::log1p(-uniform());
+}
+
+double DeterministicRandom::normal() {
+    // Box-Muller with the first uniform kept off 0.
+    const double u = 1.0 - uniform();
+    const double v = uniform();
+    return std::sqrt(-2.0 * std::log(u)) * std::cos(6.283185307179586 * v);
+}
+
+std::vector<ServingRequest> draw_requests(const InferenceWorkload& w, double rate,
+                                          std::int64_t count, std::int64_t max_context_tokens) {
+    DeterministicRandom r(static_cast<std::uint64_t>(w.seed));
+    std::vector<ServingRequest> out;
+    out.reserve(static_cast<std::size_t>(std::max<std::int64_t>(count, 0)));
+    const bool open = rate > 0 && w.arrival != ArrivalProcess::MaxLoad;
+    double clock = 0;
+    for (std::int64_t i = 0; i < count; ++i) {
+        ServingRequest q;
+        if (open) {
+            clock += w.arrival == ArrivalProcess::Constant ? 1.0 / rate : r.exponential() / rate;
+            q.arrival_seconds = clock;
+        }
+        if (!w.length_samples.empty()) {
+            const auto pick = static_cast<std::size_t>(
+                r.uniform() * static_cast<double>(w.length_samples.size()));
+            const auto& s = w.length_samples[std::min(pick, w.length_samples.size() - 1)];
+            q.prompt_tokens = std::max<std::int64_t>(s.first, 1);
+            q.output_tokens = std::max<std::int64_t>(s.second, 1);
+        } else {
+            q.prompt_tokens =
+                draw_length(r, w.length_distribution, w.length_spread, w.prompt_tokens, 1);
+            q.output_tokens =
+                draw_length(r, w.length_distribution, w.length_spread, w.output_tokens, 1);
+        }
+        if (max_context_tokens > 1 && q.prompt_tokens + q.output_tokens > max_context_tokens) {
+            // Keep the prompt's share of the cap (engines refuse longer requests).
+            const double share = static_cast<double>(q.prompt_tokens) /
+                                 static_cast<double>(q.prompt_tokens + q.output_tokens);
+            q.prompt_tokens = std::max<std::int64_t>(
+                1, static_cast<std::int64_t>(share * static_cast<double>(max_context_tokens)));
+            q.output_tokens = std::max<std::int64_t>(1, max_context_tokens - q.prompt_tokens);
+        }
+        // The cache holds whole blocks of a shared prefix; the last prompt token is always
+        // computed (its logits give the first output token).
+        q.cached_tokens = std::min(q.prompt_tokens - 1,
+                                   static_cast<std::int64_t>(w.prefix_cache_hit_share *
+                                                             static_cast<double>(q.prompt_tokens)));
+        out.push_back(q);
+    }
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,352 @@
+#include "time/serving_simulation.h"
+
+#include "time/request_mix.h"
+
+#include <algorithm>
+#include <array>
+#include <cmath>
+#include <deque>
+#include <limits>
+#include <vector>
+
+namespace gpuplanner {
+
+namespace {
+
+// Percentiles as vLLM's benchmark computes them (numpy's linear interpolation).
+double percentile_of(std::vector<double>& v, double q) {
+    if (v.empty())
+        return 0;
+    const double pos = q / 100.0 * static_cast<double>(v.size() - 1);
+    const auto lo = static_cast<std::size_t>(std::floor(pos));
+    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(lo), v.end());
+    const double a = v[lo];
+    if (lo + 1 >= v.size())
+        return a;
+    const double b = *std::min_element(v.begin() + static_cast<std::ptrdiff_t>(lo) + 1, v.end());
+    return a + (b - a) * (pos - std::floor(pos));
+}
+
+} // namespace
+
+LatencyPercentiles latency_percentiles(std::vector<double> v) {
+    LatencyPercentiles p;
+    if (v.empty())
+        return p;
+    double sum = 0;
+    for (double x : v)
+        sum += x;
+    p.mean = sum / static_cast<double>(v.size());
+    p.p50 = percentile_of(v, 50);
+    p.p90 = percentile_of(v, 90);
+    p.p95 = percentile_of(v, 95);
+    p.p99 = percentile_of(v, 99);
+    return p;
+}
+
+namespace {
+
+// Inter-token latencies come one per decoding sequence and step: hundreds of thousands of
+// values, so they go into log-spaced bins (0.9 % wide, 1 µs to 1000 s) weighted by count.
+class LogHistogram {
+public:
+    void add(double value, double weight) {
+        const double x = std::log10(std::max(value, kLow)) - std::log10(kLow);
+        const auto i = std::min(kBins - 1, static_cast<std::size_t>(x * kPerDecade));
+        bins_[i] += weight;
+        total_ += weight;
+        sum_ += value * weight;
+    }
+    [[nodiscard]] LatencyPercentiles percentiles() const {
+        LatencyPercentiles p;
+        if (total_ <= 0)
+            return p;
+        p.mean = sum_ / total_;
+        p.p50 = at(50);
+        p.p90 = at(90);
+        p.p95 = at(95);
+        p.p99 = at(99);
+        return p;
+    }
+
+private:
+    static constexpr double kLow = 1e-6;
+    static constexpr double kPerDecade = 256;
+    static constexpr std::size_t kBins = 9 * 256;
+    [[nodiscard]] double at(double q) const {
+        double seen = 0;
+        for (std::size_t i = 0; i < kBins; ++i) {
+            seen += bins_[i];
+            if (seen >= q / 100.0 * total_) // the bin's middle
+                return kLow * std::pow(10.0, (static_cast<double>(i) + 0.5) / kPerDecade);
+        }
+        return kLow * std::pow(10.0, static_cast<double>(kBins) / kPerDecade);
+    }
+    std::array<double, kBins> bins_{};
+    double total_ = 0, sum_ = 0;
+};
+
+struct RequestState {
+    double sent = -1;
+    double first_token = -1;
+    double generated = 0; // output tokens so far (fractional with speculative decoding)
+    double computed = 0;  // tokens whose KV the cache holds
+    double target = 0;    // tokens to prefill before decoding (prompt, + output after eviction)
+    double scheduled = 0; // prefill tokens of this step
+    bool decoding_now = false;
+    bool done = false;
+};
+
+} // namespace
+
+double LatencyPercentiles::at(double q) const {
+    const std::array<std::pair<double, double>, 4> known = {
+        {{50, p50}, {90, p90}, {95, p95}, {99, p99}}};
+    if (q <= known.front().first)
+        return p50;
+    for (std::size_t i = 1; i < known.size(); ++i)
+        if (q <= known[i].first) {
+            const auto [q0, v0] = known[i - 1];
+            const auto [q1, v1] = known[i];
+            return v0 + (v1 - v0) * (q - q0) / (q1 - q0);
+        }
+    return p99;
+}
+
+ServingSimulation simulate_serving(const ServingStepModel& step, const InferenceWorkload& w,
+                                   const EngineLimits& limits, const ServingLoad& load,
+                                   const ServingTargets& targets, std::int64_t max_context_tokens) {
+    ServingSimulation out;
+    const std::vector<ServingRequest> reqs =
+        draw_requests(w, load.requests_per_second, load.requests, max_context_tokens);
+    const std::size_t n = reqs.size();
+    std::vector<RequestState> st(n);
+    for (std::size_t i = 0; i < n; ++i)
+        st[i].target = static_cast<double>(reqs[i].prompt_tokens);
+
+    // Speculative decoding (Leviathan et al. 2023, eq. 1): gamma proposals accepted each with
+    // probability alpha give (1 - alpha^(gamma + 1)) / (1 - alpha) tokens per step, for gamma + 1
+    // verified tokens per sequence and gamma draft passes.
+    const double gamma = static_cast<double>(std::max<std::int64_t>(w.speculative_tokens, 0));
+    const double alpha = std::clamp(w.speculative_acceptance, 0.0, 0.999);
+    const double per_step = gamma > 0 ? (1.0 - std::pow(alpha, gamma + 1.0)) / (1.0 - alpha) : 1.0;
+    const double verified = 1.0 + gamma;
+    const double capacity = static_cast<double>(limits.kv_capacity_tokens);
+    const double budget_per_step =
+        static_cast<double>(std::max<std::int64_t>(limits.token_budget, 1));
+    const auto max_running =
+        static_cast<std::size_t>(std::max<std::int64_t>(limits.max_sequences, 1));
+
+    std::vector<double> ttft, tpot, e2e;
+    ttft.reserve(n);
+    tpot.reserve(n);
+    e2e.reserve(n);
+    LogHistogram itl;
+    std::deque<std::size_t> waiting;
+    std::vector<std::size_t> running;
+    std::vector<std::size_t> scheduled;
+    double now = 0, kv_used = 0, running_time = 0, meeting = 0, tokens = 0;
+    std::size_t next = 0, blocked = n, finished = 0;
+    std::int64_t in_flight = 0;
+    double first_sent = -1, last_done = 0;
+    // A step cap keeps a pathological input from running for ever (each step does work).
+    const std::int64_t max_steps = 200'000'000;
+
+    while (finished < n && out.steps < max_steps) {
+        // Clients send what has arrived, as many as the in-flight limit lets through.
+        while (next < n && reqs[next].arrival_seconds <= now) {
+            if (load.max_in_flight > 0 && in_flight >= load.max_in_flight) {
+                blocked = next;
+                break;
+            }
+            st[next].sent = blocked == next ? now : reqs[next].arrival_seconds;
+            if (first_sent < 0)
+                first_sent = st[next].sent;
+            st[next].computed = 0;
+            waiting.push_back(next);
+            ++in_flight;
+            ++next;
+        }
+        if (running.empty() && waiting.empty()) {
+            if (next >= n)
+                break;
+            now = std::max(now, reqs[next].arrival_seconds);
+            continue;
+        }
+
+        // The scheduler (vLLM V1): running sequences first, in order, then waiting ones while
+        // the token budget, the sequence limit and the KV cache allow. A running sequence that
+        // finds the cache full evicts the newest running one, which is recomputed later.
+        double budget = budget_per_step, decode = 0, kv_read = 0, prefill = 0, prefill_flops = 0;
+        bool preempted = false;
+        scheduled.clear();
+        auto evict_last = [&]() {
+            const std::size_t v = running.back();
+            running.pop_back();
+            kv_used -= st[v].computed;
+            st[v].computed = 0;
+            st[v].target = static_cast<double>(reqs[v].prompt_tokens) + std::floor(st[v].generated);
+            waiting.push_front(v);
+            ++out.preemptions;
+            preempted = true;
+        };
+        for (std::size_t i = 0; i < running.size(); ++i) {
+            RequestState& s = st[running[i]];
+            const bool decoding = s.computed >= s.target;
+            const double need = decoding ? verified : std::min(s.target - s.computed, budget);
+            if (need <= 0 || budget < (decoding ? verified : 1.0))
+                continue;
+            while (kv_used + need > capacity && running.size() > i + 1)
+                evict_last();
+            if (kv_used + need > capacity) {
+                evict_last(); // itself: nothing else is left to evict
+                break;
+            }
+            budget -= need;
+            if (decoding) {
+                decode += 1;
+                kv_read += s.computed;
+                s.decoding_now = true;
+            } else {
+                prefill += need;
+                prefill_flops +=
+                    step.prefill_flops_through(static_cast<std::int64_t>(s.computed + need)) -
+                    step.prefill_flops_through(static_cast<std::int64_t>(s.computed));
+                s.scheduled = need;
+                kv_used += need;
+            }
+            scheduled.push_back(running[i]);
+        }
+        while (!preempted && budget >= 1 && !waiting.empty() && running.size() < max_running) {
+            const std::size_t id = waiting.front();
+            RequestState& s = st[id];
+            const ServingRequest& q = reqs[id];
+            if (s.target + static_cast<double>(q.output_tokens) - std::floor(s.generated) >
+                capacity) {
+                // Longer than the whole cache: refused at once (vLLM rejects it).
+                waiting.pop_front();
+                s.done = true;
+                ++out.refused;
+                ++finished;
+                --in_flight;
+                continue;
+            }
+            const double cached =
+                s.computed == 0 && s.generated == 0 ? static_cast<double>(q.cached_tokens) : 0.0;
+            const double chunk = std::min(s.target - s.computed - cached, budget);
+            if (kv_used + cached + chunk > capacity)
+                break;
+            waiting.pop_front();
+            running.push_back(id);
+            s.computed += cached;
+            kv_used += cached + chunk;
+            budget -= chunk;
+            prefill += chunk;
+            prefill_flops +=
+                step.prefill_flops_through(static_cast<std::int64_t>(s.computed + chunk)) -
+                step.prefill_flops_through(static_cast<std::int64_t>(s.computed));
+            s.scheduled = chunk;
+            scheduled.push_back(id);
+        }
+        if (scheduled.empty()) {
+            // Nothing could run (the request first in line does not fit beside what the cache
+            // holds, and nothing running can make room): refuse it rather than wait for ever.
+            if (waiting.empty()) {
+                if (running.empty())
+                    continue; // all refused: the clients send the next ones
+                break;
+            }
+            st[waiting.front()].done = true;
+            waiting.pop_front();
+            ++out.refused;
+            ++finished;
+            --in_flight;
+            continue;
+        }
+
+        const double groups = step.groups;
+        double seconds = step.step_seconds(decode * groups, kv_read, prefill, prefill_flops,
+                                           decode > 0 ? verified : 1.0);
+        if (gamma > 0 && decode > 0)
+            seconds += gamma * w.speculative_draft_cost *
+                       step.step_seconds(decode * groups, kv_read, 0, 0, 1.0);
+        now += seconds;
+        ++out.steps;
+        running_time += static_cast<double>(running.size()) * seconds;
+        if (decode > 0)
+            itl.add(seconds / per_step, decode * per_step);
+
+        // What the step produced: prefill chunks done give the first token; decode steps give
+        // per_step tokens; finished sequences leave and free their cache.
+        for (std::size_t id : scheduled) {
+            RequestState& s = st[id];
+            if (s.decoding_now) {
+                s.decoding_now = false;
+                s.generated += per_step;
+                s.computed += per_step;
+                kv_used += per_step;
+                tokens += per_step;
+            } else {
+                s.computed += s.scheduled;
+                s.scheduled = 0;
+                if (s.computed < s.target)
+                    continue;
+                s.generated += 1;
+                tokens += 1;
+                if (s.first_token < 0) {
+                    s.first_token = now;
+                    ttft.push_back(now - s.sent);
+                }
+            }
+            const ServingRequest& q = reqs[id];
+            if (s.generated + 1e-9 < static_cast<double>(q.output_tokens))
+                continue;
+            s.done = true;
+            ++finished;
+            --in_flight;
+            kv_used -= s.computed;
+            last_done = now;
+            const double per_token =
+                q.output_tokens > 1
+                    ? (now - s.first_token) / static_cast<double>(q.output_tokens - 1)
+                    : 0.0;
+            tpot.push_back(per_token);
+            e2e.push_back(now - s.sent);
+            if ((targets.ttft_seconds <= 0 || s.first_token - s.sent <= targets.ttft_seconds) &&
+                (targets.tpot_seconds <= 0 || per_token <= targets.tpot_seconds))
+                meeting += 1;
+        }
+        running.erase(std::remove_if(running.begin(), running.end(),
+                                     [&](std::size_t id) { return st[id].done; }),
+                      running.end());
+    }
+
+    out.completed = static_cast<std::int64_t>(e2e.size());
+    out.duration_seconds = std::max(last_done - std::max(first_sent, 0.0), 0.0);
+    if (out.duration_seconds > 0) {
+        out.requests_per_second = static_cast<double>(out.completed) / out.duration_seconds;
+        out.output_tokens_per_second = tokens / out.duration_seconds;
+        out.goodput_requests_per_second = meeting / out.duration_seconds;
+        out.mean_running = running_time / (now - std::max(first_sent, 0.0));
+    }
+    // Saturation: the last fifth of the requests waited for their first token far longer than
+    // the second fifth did (the queue still grows when the arrivals stop).
+    if (load.requests_per_second > 0 && ttft.size() >= 10) {
+        const std::size_t fifth = ttft.size() / 5;
+        double early = 0, late = 0;
+        for (std::size_t i = fifth; i < 2 * fifth; ++i)
+            early += ttft[i];
+        for (std::size_t i = ttft.size() - fifth; i < ttft.size(); ++i)
+            late += ttft[i];
+        early /= static_cast<double>(fifth);
+        late /= static_cast<double>(fifth);
+        out.saturated = late > 2.0 * early + 0.5;
+    }
+    out.ttft = latency_percentiles(std::move(ttft));
+    out.tpot = latency_percentiles(std::move(tpot));
+    out.end_to_end = latency_percentiles(std::move(e2e));
+    out.itl = itl.percentiles();
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,69 @@
+#pragma once
+// A service at a request rate, step by step: the engine's scheduler (continuous batching with
+// chunked prefill, a token budget and a sequence limit per step, KV blocks and preemption when
+// the cache is full, prefix-cache hits, speculative decoding) run over drawn requests, each step
+// timed by the step model (time/serving_step.h). Seeded and deterministic; gives the
+// percentiles a service owner buys against (docs/serving.md).
+#include "model/workload.h"
+#include "time/serving_step.h"
+
+#include <cstdint>
+#include <vector>
+
+namespace gpuplanner {
+
+// What the engine of one attention group holds and schedules.
+struct EngineLimits {
+    std::int64_t kv_capacity_tokens = 0; // KV cache of the group, in tokens
+    std::int64_t max_sequences = 256;    // --max-num-seqs
+    std::int64_t token_budget = 8192;    // tokens per step (--max-num-batched-tokens)
+};
+
+// The load on one attention group: open arrivals at a rate, or a closed loop of clients.
+struct ServingLoad {
+    double requests_per_second = 0; // 0: every request is ready at once (max load)
+    std::int64_t max_in_flight = 0; // clients: requests sent and not answered (0: no limit)
+    std::int64_t requests = 2000;
+};
+
+struct ServingTargets {
+    double ttft_seconds = 0; // 0: none
+    double tpot_seconds = 0; // 0: none
+};
+
+struct LatencyPercentiles {
+    double mean = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0;
+    [[nodiscard]] double at(double percentile) const; // 50, 90, 95 or 99; others interpolate
+};
+
+// Mean and percentiles of `values` as vLLM's benchmark reports them (numpy's linear
+// interpolation between order statistics).
+[[nodiscard]] LatencyPercentiles latency_percentiles(std::vector<double> values);
+
+struct ServingSimulation {
+    LatencyPercentiles ttft;       // time to first token, from the request's sending
+    LatencyPercentiles tpot;       // per request: (end - first token) / (output tokens - 1)
+    LatencyPercentiles itl;        // every gap between two output tokens
+    LatencyPercentiles end_to_end; // sending to last token
+    std::int64_t completed = 0;
+    std::int64_t refused = 0;     // longer than the whole KV cache: the engine refuses them
+    std::int64_t preemptions = 0; // sequences evicted when the cache filled (recomputed later)
+    std::int64_t steps = 0;
+    double duration_seconds = 0;    // first sending to last answer
+    double requests_per_second = 0; // completed over the duration
+    double output_tokens_per_second = 0;
+    double goodput_requests_per_second = 0; // requests meeting every target, per second
+    double mean_running = 0;                // sequences per step, averaged over time
+    // The offered rate outruns what the group completes: queues grow for as long as it lasts.
+    bool saturated = false;
+};
+
+// Simulates `load` on one attention group of a replica timed by `step`; w gives the request
+// mix (time/request_mix.h), the speculative decoding and the seed. With d attention groups the
+// step model sees d groups' tokens at the experts (each group runs the same load).
+[[nodiscard]] ServingSimulation
+simulate_serving(const ServingStepModel& step, const InferenceWorkload& w,
+                 const EngineLimits& limits, const ServingLoad& load, const ServingTargets& targets,
+                 std::int64_t max_context_tokens = 0);
+
+} // namespace gpuplanner

@@ -1,0 +1,170 @@
+#include "time/serving_step.h"
+
+#include "io/units.h"
+#include "memory/memory.h"
+#include "model/weight_bytes.h"
+#include "time/layer_compute.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner {
+
+std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
+                                                   const InferenceWorkload& w, const GpuSpec& gpu,
+                                                   const PerformanceAssumptions& a,
+                                                   const ServingLinks& links) {
+    const auto peak = inference_peak(gpu, w.weight_precision);
+    if (!peak || !model.is_transformer())
+        return std::nullopt;
+    const TransformerArch& arch = model.arch;
+    ServingStepModel m;
+    const double t = d(w.tensor_parallel);
+    m.stages = d(w.pipeline_parallel);
+    m.groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
+    const double ep = d(w.expert_parallel());
+    const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
+
+    // What one step reads of the weights on one GPU: the untied input embedding table is looked
+    // up (a row per sequence), not read whole; of an MoE model's routed experts, the ones the
+    // step's tokens route to: E·(1 - (1 - k/E)^b) of E per layer for b tokens (uniform routing),
+    // so at low concurrency only about the active experts are read. With attention data
+    // parallelism every group's tokens reach the experts of every GPU. Stages run one after
+    // another for a token, so a step reads every stage's weights (x stages / stages).
+    const WeightBytes wb = weight_bytes(model, w.weight_precision);
+    const ParameterCount pc = model.parameters();
+    const double rest_params = d(pc.total - pc.routed_experts);
+    double rest = wb.rest;
+    if (!arch.tied_embeddings && rest_params > 0)
+        rest -= wb.rest * d(arch.vocab_size) * d(arch.embedding_dim()) / rest_params;
+    m.dense_read_seconds = rest / t / bandwidth;
+    m.expert_read_seconds = wb.routed_experts / m.groups / t / bandwidth;
+    if (arch.is_moe() && arch.num_experts > 0)
+        m.expert_choice_share = d(arch.experts_per_token) / d(arch.num_experts);
+
+    // The KV cache one cached token of one sequence keeps on a GPU of each stage, at the
+    // workload's mean context during generation (sliding windows averaged over it).
+    Overheads none;
+    none.cuda_context_bytes = 0;
+    none.allocator_headroom_fraction = 0;
+    InferenceWorkload mid = w;
+    mid.output_tokens = w.output_tokens / 2;
+    mid.concurrency = 1;
+    mid.attention_data_parallel = 1;
+    const double mid_context = d(std::max<std::int64_t>(mid.context_tokens(), 1));
+    m.kv_read_seconds_per_token =
+        inference_memory(model, mid, none).kv_cache_bytes / mid_context * m.stages / bandwidth;
+
+    // MLA decodes in the latent space (weights absorbed: DeepSeek-V2 report section 2.1.3; the
+    // MLA kernels of vLLM and SGLang): per layer and token, scores against every cached latent
+    // (kv_lora_rank + rope dims) and values out of it (kv_lora_rank), for each of the n_h heads:
+    // 2·n_h·(2·kv_lora_rank + qk_rope_head_dim) FLOPs per cached token, at the mean context.
+    // DeepSeek-V3 at 2,250 tokens: 38 GFLOP per token, half the 75 of its 37B active weights.
+    double attention_flops = 0;
+    if (arch.is_latent())
+        attention_flops = 2.0 * d(arch.num_heads) *
+                          (2.0 * d(arch.kv_lora_rank) + d(arch.qk_rope_head_dim)) *
+                          arch.kv_layer_tokens(mid.context_tokens());
+    m.decode_flop_seconds_per_token = (2.0 * d(pc.active) + attention_flops) / (t * *peak);
+    m.prefill_seconds_per_flop = 1.0 / (t * *peak * a.prefill_mfu);
+    m.model = &model;
+    m.lm_head_flops = arch.encoder_only ? 0.0 : 2.0 * d(arch.vocab_size) * d(arch.embedding_dim());
+
+    // The decode step's GEMMs have one row per sequence of the group: at small batches their
+    // tiles leave most SMs idle, so the compute side runs at the large-GEMM efficiency times the
+    // wave efficiency of those shapes (time/layer_compute.h), not at a prefill's rate.
+    KernelRates rates;
+    rates.peak_flops = *peak;
+    rates.gemm_efficiency = large_gemm_efficiency(gpu);
+    rates.sms = gpu.sms;
+    const double moe_layers = d(arch.moe_layers());
+    const double moe_share = arch.num_layers > 0 ? moe_layers / d(arch.num_layers) : 0.0;
+    const auto efficiency = [&](double tokens) {
+        const double dense = forward_gemm_efficiency(arch, tokens, w.tensor_parallel, false, rates);
+        const double moe =
+            moe_share > 0 ? forward_gemm_efficiency(arch, tokens, w.tensor_parallel, true, rates)
+                          : dense;
+        return 1.0 / ((1.0 - moe_share) / dense + moe_share / moe);
+    };
+    for (std::size_t i = 0; i < m.decode_efficiency_by_log2.size(); ++i)
+        m.decode_efficiency_by_log2[i] = efficiency(std::ldexp(1.0, static_cast<int>(i)));
+    m.concurrency_tokens = d(w.concurrency) / m.groups;
+    m.concurrency_efficiency = efficiency(m.concurrency_tokens);
+
+    // Tensor parallelism as vLLM and TensorRT-LLM shard (Megatron-LM's layout): two all-reduces
+    // per layer of every token's hidden state (after attention and after the MLP), 16-bit even
+    // with 8-bit weights, ring 2(t-1)/t, not overlapped, at the bandwidth per direction inside
+    // the node, as in training. Stages run one after another, so all layers count.
+    if (w.tensor_parallel > 1 && links.tensor_parallel > 0)
+        m.tensor_parallel_seconds_per_token = 2.0 * d(arch.num_layers) * 2.0 * (t - 1.0) / t * 2.0 *
+                                              d(arch.hidden_size) / links.tensor_parallel;
+    // Expert parallelism (attention data parallelism beside it): every MoE layer dispatches each
+    // token's hidden state to its k experts and combines the results, 16-bit, (ep - 1)/ep of the
+    // copies to other GPUs, not overlapped.
+    const double ep_link =
+        links.expert_parallel > 0 ? links.expert_parallel : links.tensor_parallel;
+    if (ep > 1 && ep_link > 0 && arch.is_moe())
+        m.expert_parallel_seconds_per_token = 2.0 * moe_layers * d(arch.experts_per_token) * 2.0 *
+                                              d(arch.hidden_size) * (ep - 1.0) / ep / ep_link;
+    // Pipeline stages on different nodes hand each token's 16-bit hidden state on, split over
+    // the tensor-parallel ranks of the stage (vLLM sends each rank's slice).
+    if (w.pipeline_parallel > 1 && links.pipeline > 0)
+        m.pipeline_seconds_per_token =
+            (m.stages - 1.0) * 2.0 * d(arch.hidden_size) / t / links.pipeline;
+
+    // Fixed costs of one pass through the model (docs/performance.md, "Serving engines"): every
+    // layer's kernels at the engine's gap each, and with tensor parallelism two all-reduces per
+    // layer at the engine's small-message latency; the engine's host time per step on top.
+    const EngineProfile engine = engine_profile(a.serving_engine);
+    const double dense_layers = d(arch.num_layers) - moe_layers;
+    m.pass_overhead_seconds =
+        engine.kernel_gap_seconds * (dense_layers * forward_kernels_per_layer(false) +
+                                     moe_layers * forward_kernels_per_layer(true)) +
+        (w.tensor_parallel > 1 ? 2.0 * d(arch.num_layers) * engine.allreduce_latency_seconds : 0.0);
+    m.host_step_seconds = engine.step_overhead_seconds;
+    return m;
+}
+
+double ServingStepModel::decode_efficiency(double tokens) const {
+    if (std::abs(tokens - concurrency_tokens) < 1e-9)
+        return concurrency_efficiency;
+    const double x =
+        std::clamp(std::log2(std::max(tokens, 1.0)), 0.0, d(decode_efficiency_by_log2.size() - 1));
+    const auto i = static_cast<std::size_t>(std::floor(x));
+    if (i + 1 >= decode_efficiency_by_log2.size())
+        return decode_efficiency_by_log2[i];
+    const double f = x - d(i);
+    return decode_efficiency_by_log2[i] * (1.0 - f) + decode_efficiency_by_log2[i + 1] * f;
+}
+
+double ServingStepModel::prefill_flops_through(std::int64_t tokens) const {
+    if (model == nullptr || tokens <= 0)
+        return 0;
+    // forward_flops_per_token(n) averages causal attention over n tokens (Kaplan et al. 2020's
+    // 2·n_layer·n_ctx·d_attn); engines compute the logits of the last prompt token only.
+    return model->forward_flops_per_token(tokens) * d(tokens) - lm_head_flops * d(tokens - 1);
+}
+
+double ServingStepModel::step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
+                                      double prefill_flops, double verified,
+                                      bool* memory_bound) const {
+    const double touched = decode_tokens + prefill_tokens;
+    const double experts =
+        expert_choice_share > 0
+            ? expert_read_seconds * (1.0 - std::pow(1.0 - expert_choice_share, touched))
+            : expert_read_seconds;
+    const double memory = dense_read_seconds + experts + kv_read_seconds_per_token * kv_tokens;
+    const double group_tokens = decode_tokens / groups * verified;
+    double compute = prefill_flops * prefill_seconds_per_flop;
+    if (group_tokens > 0)
+        compute += decode_flop_seconds_per_token * group_tokens / decode_efficiency(group_tokens);
+    if (memory_bound != nullptr)
+        *memory_bound = memory >= compute;
+    const double moved = group_tokens + prefill_tokens;
+    return std::max(memory, compute) +
+           moved * (tensor_parallel_seconds_per_token + expert_parallel_seconds_per_token +
+                    pipeline_seconds_per_token) +
+           pass_overhead_seconds + host_step_seconds;
+}
+
+} // namespace gpuplanner

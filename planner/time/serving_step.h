@@ -1,0 +1,75 @@
+#pragma once
+// One engine step of a serving replica as a function of what it computes: the decode tokens of
+// the sequences it runs, the prompt tokens it prefills, and the KV cache it reads. The decode
+// step of inference_performance() and every step of the scheduler simulation
+// (time/serving_simulation.h) come from here, so the mean figures and the percentiles rest on
+// one roofline (docs/performance.md, "Serving"; docs/serving.md).
+#include "hardware/hardware.h"
+#include "model/model.h"
+#include "model/workload.h"
+#include "time/performance.h"
+
+#include <array>
+#include <optional>
+
+namespace gpuplanner {
+
+// The links a replica's GPUs talk over, bytes/s per direction per GPU.
+struct ServingLinks {
+    double tensor_parallel = 0; // inside the node (NVLink or PCIe)
+    double expert_parallel = 0; // the expert all-to-all (0: as tensor parallelism)
+    double pipeline = 0;        // between pipeline stages on different nodes (0: none)
+};
+
+struct ServingStepModel {
+    double stages = 1; // pipeline stages, run one after another for a token
+    double groups = 1; // attention data-parallel groups of the replica
+    // Per step, whatever it computes: every layer's kernel gaps and the all-reduce latencies
+    // (one pass through the model), and the engine's host time.
+    double pass_overhead_seconds = 0;
+    double host_step_seconds = 0;
+    // Weight reads of one step on one GPU at the decode bandwidth: the layers every token uses,
+    // and the routed experts if every one is touched (a step of b tokens touches
+    // 1 - (1 - k/E)^b of them).
+    double dense_read_seconds = 0;
+    double expert_read_seconds = 0;
+    double expert_choice_share = 0;       // k / E; 0 for a dense model
+    double kv_read_seconds_per_token = 0; // one cached token of one sequence, all stages
+    // Compute: 2·N_active (+ MLA's latent attention at the mean context) per decoded token at
+    // the dense peak; prefill FLOPs at the prefill utilisation.
+    double decode_flop_seconds_per_token = 0; // at 100 % of the tensor-parallel peak
+    double prefill_seconds_per_flop = 0;
+    // Tensor- and expert-parallel transfers of one token's hidden state (all layers), and its
+    // hand-over between pipeline stages on different nodes.
+    double tensor_parallel_seconds_per_token = 0;
+    double expert_parallel_seconds_per_token = 0;
+    double pipeline_seconds_per_token = 0;
+    // Of the peak, what the decode GEMMs reach at 2^i tokens per group (i = 0..16), and the
+    // exact figure at the workload's own concurrency.
+    std::array<double, 17> decode_efficiency_by_log2{};
+    double concurrency_tokens = 1;
+    double concurrency_efficiency = 1;
+    // For prefill_flops_through(): the model (outlives this) and its LM head's FLOPs per token.
+    const ModelSpec* model = nullptr;
+    double lm_head_flops = 0;
+
+    // Of the peak, what decode GEMMs of `tokens` rows per group reach (log-interpolated between
+    // powers of two, exact at the workload's concurrency).
+    [[nodiscard]] double decode_efficiency(double tokens) const;
+    // Forward FLOPs of a prompt's first `tokens` tokens (the LM head once, for the last token).
+    [[nodiscard]] double prefill_flops_through(std::int64_t tokens) const;
+    // One step of the replica: `decode_tokens` sequences (all groups) decoding one token each
+    // over `kv_tokens` cached tokens per group, and `prefill_flops` of `prefill_tokens` prompt
+    // tokens; `verified` tokens per decoding sequence are computed (1, or 1 + the speculative
+    // proposals). Returns seconds; `memory_bound` says which side of the roofline won.
+    [[nodiscard]] double step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
+                                      double prefill_flops, double verified = 1,
+                                      bool* memory_bound = nullptr) const;
+};
+
+// nullopt when the GPU has no peak for the weights' precision or the model has no layers.
+[[nodiscard]] std::optional<ServingStepModel>
+serving_step_model(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                   const PerformanceAssumptions& a, const ServingLinks& links);
+
+} // namespace gpuplanner

@@ -1,0 +1,265 @@
+// The serving step model and the scheduler simulation (time/serving_step.h,
+// time/serving_simulation.h): the step model gives inference_performance()'s decode step, the
+// simulation reproduces by seed, meets the step model's figures where nothing queues, and its
+// queues grow without bound once the rate passes what the replica completes.
+#include "model/presets.h"
+#include "near.h"
+#include "test_paths.h"
+#include "time/performance.h"
+#include "time/request_mix.h"
+#include "time/serving_simulation.h"
+#include "time/serving_step.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplanner;
+
+namespace {
+
+InferenceWorkload serving(std::int64_t tensor, std::int64_t concurrency) {
+    InferenceWorkload w;
+    w.prompt_tokens = 1024;
+    w.output_tokens = 256;
+    w.tensor_parallel = tensor;
+    w.concurrency = concurrency;
+    return w;
+}
+
+EngineLimits roomy() {
+    EngineLimits e;
+    e.kv_capacity_tokens = 400'000;
+    e.max_sequences = 256;
+    e.token_budget = 8192;
+    return e;
+}
+
+} // namespace
+
+class TestServingSimulation final : public QObject {
+    Q_OBJECT
+    std::vector<ModelPreset> presets_;
+    GpuCatalog gpus_;
+    const ModelSpec& preset(const char* id) { return find_preset(presets_, id)->model; }
+    const GpuSpec& h100() { return *gpus_.find("h100-sxm"); }
+    ServingStepModel step_of(const char* model, const InferenceWorkload& w) {
+        ServingLinks links;
+        links.tensor_parallel = 450e9;
+        return *serving_step_model(preset(model), w, h100(), {}, links);
+    }
+
+private slots:
+    void initTestCase() {
+        presets_ = load_presets(resource("models"));
+        gpus_ = load_gpu_catalog(resource("catalog/gpus.json"));
+    }
+
+    // One definition of the decode step: inference_performance() takes it from the step model,
+    // at c sequences over the mean context (prompt + output / 2) each.
+    void decodeStepIsTheStepModels_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<qint64>("tensor");
+        QTest::addColumn<qint64>("groups");
+        QTest::addColumn<qint64>("concurrency");
+        QTest::newRow("llama-3-8b tp1 c1") << "llama-3-8b" << qint64(1) << qint64(1) << qint64(1);
+        QTest::newRow("llama-3-8b tp1 c64") << "llama-3-8b" << qint64(1) << qint64(1) << qint64(64);
+        QTest::newRow("llama-3.1-70b tp4 c32")
+            << "llama-3.1-70b" << qint64(4) << qint64(1) << qint64(32);
+        QTest::newRow("qwen3-30b-a3b tp2 dp4 c128")
+            << "qwen3-30b-a3b" << qint64(2) << qint64(4) << qint64(128);
+    }
+    void decodeStepIsTheStepModels() {
+        QFETCH(QString, model);
+        QFETCH(qint64, tensor);
+        QFETCH(qint64, groups);
+        QFETCH(qint64, concurrency);
+        InferenceWorkload w = serving(tensor, concurrency);
+        w.attention_data_parallel = groups;
+        const std::string id = model.toStdString();
+        const auto p = inference_performance(preset(id.c_str()), w, h100(), {}, 450e9, 450e9);
+        QVERIFY(p);
+        ServingLinks links;
+        links.tensor_parallel = 450e9;
+        links.expert_parallel = 450e9;
+        const auto m = serving_step_model(preset(id.c_str()), w, h100(), {}, links);
+        QVERIFY(m);
+        const double mid_context = 1024 + 128;
+        const double kv = mid_context * std::ceil(double(concurrency) / double(groups));
+        QVERIFY(near(m->step_seconds(double(concurrency), kv, 0, 0), p->decode_step_seconds));
+        // Each step pays the engine's host time and one pass of kernel gaps at least.
+        QVERIFY(p->decode_step_seconds > m->pass_overhead_seconds + m->host_step_seconds);
+    }
+
+    // A prompt's FLOPs split into chunks add up to the whole prompt's.
+    void prefillChunksAddUp() {
+        const ServingStepModel m = step_of("llama-3-8b", serving(1, 1));
+        const double whole = m.prefill_flops_through(3000);
+        const double chunks = m.prefill_flops_through(1000) +
+                              (m.prefill_flops_through(2048) - m.prefill_flops_through(1000)) +
+                              (m.prefill_flops_through(3000) - m.prefill_flops_through(2048));
+        QVERIFY(near(whole, chunks));
+        // 2·N per token at least (Llama 3 8B: 8.03e9 parameters, LM head counted once).
+        QVERIFY(whole > 2.0 * 7.0e9 * 3000);
+    }
+
+    // numpy.percentile([1..100]) with linear interpolation: 50.5, 90.1, 95.05, 99.01.
+    void percentilesAsNumpy() {
+        std::vector<double> v;
+        for (int i = 100; i >= 1; --i)
+            v.push_back(i);
+        const LatencyPercentiles p = latency_percentiles(v);
+        QVERIFY(near(p.mean, 50.5));
+        QVERIFY(near(p.p50, 50.5));
+        QVERIFY(near(p.p90, 90.1));
+        QVERIFY(near(p.p95, 95.05));
+        QVERIFY(near(p.p99, 99.01));
+        QVERIFY(near(p.at(92.5), (90.1 + 95.05) / 2));
+    }
+
+    // The same seed gives the same requests and the same percentiles; another seed does not.
+    void reproducibleBySeed() {
+        InferenceWorkload w = serving(1, 1);
+        w.length_distribution = LengthDistribution::Exponential;
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        ServingLoad load;
+        load.requests_per_second = 8;
+        load.requests = 1000;
+        const ServingSimulation a = simulate_serving(m, w, roomy(), load, {});
+        const ServingSimulation b = simulate_serving(m, w, roomy(), load, {});
+        QCOMPARE(a.ttft.p99, b.ttft.p99);
+        QCOMPARE(a.tpot.p50, b.tpot.p50);
+        QCOMPARE(a.steps, b.steps);
+        w.seed = 2;
+        const ServingSimulation c = simulate_serving(m, w, roomy(), load, {});
+        QVERIFY(c.ttft.p99 != a.ttft.p99);
+        QCOMPARE(a.completed, qint64(1000));
+        // The draws themselves: xoshiro256** from splitmix64(1), fixed forever.
+        DeterministicRandom r(1);
+        const std::uint64_t first = r.next();
+        DeterministicRandom again(1);
+        QCOMPARE(again.next(), first);
+    }
+
+    // One request at a time (requests far apart): its first token comes after one prefill step
+    // and every later token after one decode step of one sequence, as the step model says.
+    void aloneItMatchesTheStepModel() {
+        const InferenceWorkload w = serving(1, 1);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        ServingLoad load;
+        load.requests_per_second = 0.01; // 100 s apart, each done in a few seconds
+        load.requests = 20;
+        InferenceWorkload constant = w;
+        constant.arrival = ArrivalProcess::Constant;
+        const ServingSimulation s = simulate_serving(m, constant, roomy(), load, {});
+        const double prefill = m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024));
+        QVERIFY(near(s.ttft.p50, prefill, 1e-9));
+        QVERIFY(near(s.ttft.p99, prefill, 1e-9));
+        // Decode steps over 1024 + 1 .. 1024 + 255 cached tokens: between the first and last.
+        const double first = m.step_seconds(1, 1025, 0, 0);
+        const double last = m.step_seconds(1, 1024 + 255, 0, 0);
+        QVERIFY(s.tpot.p50 >= first - 1e-12 && s.tpot.p50 <= last + 1e-12);
+        QCOMPARE(s.preemptions, qint64(0));
+        QVERIFY(!s.saturated);
+    }
+
+    // Past the replica's capacity the queue grows for as long as requests come: p99 TTFT at
+    // 1.5x capacity roughly doubles with twice the requests, at 0.5x it stays put.
+    void ttftGrowsWithoutBoundPastCapacity() {
+        const InferenceWorkload w = serving(1, 1);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        ServingLoad max_load;
+        max_load.requests_per_second = 0;
+        max_load.max_in_flight = 256;
+        max_load.requests = 2000;
+        const double capacity = simulate_serving(m, w, roomy(), max_load, {}).requests_per_second;
+        QVERIFY(capacity > 1);
+        auto p99 = [&](double share, std::int64_t requests) {
+            ServingLoad load;
+            load.requests_per_second = share * capacity;
+            load.requests = requests;
+            return simulate_serving(m, w, roomy(), load, {});
+        };
+        const ServingSimulation under1 = p99(0.5, 1000), under2 = p99(0.5, 2000);
+        const ServingSimulation over1 = p99(1.5, 1000), over2 = p99(1.5, 2000);
+        QVERIFY(!under2.saturated);
+        QVERIFY(over2.saturated);
+        QVERIFY2(under2.ttft.p99 < 2.0 * under1.ttft.p99 + 0.05,
+                 qPrintable(QStringLiteral("%1 %2").arg(under1.ttft.p99).arg(under2.ttft.p99)));
+        QVERIFY2(over2.ttft.p99 > 1.7 * over1.ttft.p99,
+                 qPrintable(QStringLiteral("%1 %2").arg(over1.ttft.p99).arg(over2.ttft.p99)));
+        QVERIFY(over1.ttft.p99 > 10 * under1.ttft.p99);
+        // What it completes stays at capacity, whatever is offered.
+        QVERIFY(over2.requests_per_second < 1.1 * capacity);
+    }
+
+    // A cache too small for every running sequence evicts the newest, recomputes it, and
+    // still answers everyone; a request longer than the whole cache is refused.
+    void preemptionAndRefusal() {
+        InferenceWorkload w = serving(1, 1);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        EngineLimits tight = roomy();
+        tight.kv_capacity_tokens = 8 * 1280; // eight whole sequences
+        ServingLoad load;
+        load.max_in_flight = 32;
+        load.requests = 200;
+        const ServingSimulation s = simulate_serving(m, w, tight, load, {});
+        QVERIFY(s.preemptions > 0);
+        QCOMPARE(s.completed, qint64(200));
+        tight.kv_capacity_tokens = 1000; // less than one prompt
+        const ServingSimulation none = simulate_serving(m, w, tight, load, {});
+        QCOMPARE(none.refused, qint64(200));
+        QCOMPARE(none.completed, qint64(0));
+    }
+
+    // Speculative decoding at acceptance 0.8 with 3 proposals yields
+    // (1 - 0.8^4) / (1 - 0.8) = 2.952 tokens per step; prefix-cache hits shorten prefills.
+    void speculationAndPrefixCache() {
+        InferenceWorkload w = serving(1, 1);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        ServingLoad load;
+        load.requests_per_second = 0.01;
+        load.requests = 10;
+        w.arrival = ArrivalProcess::Constant;
+        const ServingSimulation plain = simulate_serving(m, w, roomy(), load, {});
+        InferenceWorkload spec = w;
+        spec.speculative_tokens = 3;
+        spec.speculative_acceptance = 0.8;
+        const ServingSimulation fast = simulate_serving(m, spec, roomy(), load, {});
+        // Memory-bound at one sequence: four verified tokens cost about one step.
+        QVERIFY2(fast.tpot.p50 < plain.tpot.p50 / 2.5 && fast.tpot.p50 > plain.tpot.p50 / 3.1,
+                 qPrintable(QStringLiteral("%1 %2").arg(plain.tpot.p50).arg(fast.tpot.p50)));
+        InferenceWorkload cached = w;
+        cached.prefix_cache_hit_share = 0.75;
+        const ServingSimulation hit = simulate_serving(m, cached, roomy(), load, {});
+        QVERIFY(hit.ttft.p50 < 0.5 * plain.ttft.p50);
+    }
+
+    // Lengths: uniform within +-spread of the mean, a trace drawn from as given, a cap kept.
+    void requestLengths() {
+        InferenceWorkload w = serving(1, 1);
+        w.length_distribution = LengthDistribution::Uniform;
+        w.length_spread = 0.5;
+        const auto reqs = draw_requests(w, 10, 5000, 0);
+        double sum = 0;
+        for (const ServingRequest& q : reqs) {
+            QVERIFY(q.prompt_tokens >= 512 && q.prompt_tokens <= 1536);
+            sum += double(q.prompt_tokens);
+        }
+        QVERIFY(std::abs(sum / 5000 - 1024) < 20);
+        QVERIFY(reqs.back().arrival_seconds > 450 && reqs.back().arrival_seconds < 550);
+        w.length_samples = {{100, 10}, {2000, 400}};
+        for (const ServingRequest& q : draw_requests(w, 0, 100, 2000)) {
+            QVERIFY(q.prompt_tokens + q.output_tokens <= 2000);
+            QVERIFY(q.prompt_tokens == 100 || q.prompt_tokens == 1666);
+            QCOMPARE(q.arrival_seconds, 0.0);
+        }
+    }
+};
+
+int runTestServingSimulation(int argc, char** argv) {
+    TestServingSimulation t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_serving_simulation.moc"
