@@ -8,6 +8,7 @@
 #include "launch/escape.h"
 #include "model/pipeline_split.h"
 #include "scenario/scenario_schema.h"
+#include "strategy/serving_search.h"
 #include "time/expert_parallel.h"
 #include "time/stacks.h"
 
@@ -92,7 +93,7 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     v.max_num_batched_tokens = std::max(w.prefill_chunk_tokens, v.max_model_len);
     // vLLM's default share of GPU memory for weights, activations and KV cache; the plan's
     // allocator headroom is what it leaves.
-    v.gpu_memory_utilization = std::clamp(1.0 - s.overheads.allocator_headroom_fraction, 0.5, 0.95);
+    v.gpu_memory_utilization = serving_memory_utilization(s.overheads);
     v.kv_cache_dtype = w.kv_precision == Precision::FP8 ? "fp8" : "auto";
     if (w.weight_precision == Precision::FP8)
         v.quantization = "fp8"; // vLLM quantises a 16-bit checkpoint to fp8 as it loads

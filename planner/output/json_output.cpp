@@ -1,4 +1,5 @@
 #include "output/json_output.h"
+#include "output/serving_json.h"
 
 #include "io/units.h"
 #include "io/utf8.h"
@@ -388,6 +389,8 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
         j["ttft_seconds"] = o.ttft_seconds;
         j["tpot_seconds"] = o.tpot_seconds;
         j["decode_step_seconds"] = o.decode_step_seconds;
+        if (o.serving)
+            j["service"] = service_json(*o.serving);
         if (!o.serving_calibrations.empty()) { // the team's own benchmarks moved it
             json list = json::array();
             for (const TimeCalibration& c : o.serving_calibrations)

@@ -35,9 +35,9 @@ void add_violations(PlanOption& opt, const Draft& dr, const Scenario& s) {
     if (dr.violations & kViolationBudget)
         add(DiagCode::OverBudget);
     if (dr.violations & kViolationTtft)
-        add(DiagCode::MissesTtft, {dr.cand->ttft});
+        add(DiagCode::MissesTtft, {opt.ttft_at_target_percentile()});
     if (dr.violations & kViolationTpot)
-        add(DiagCode::MissesTpot, {dr.cand->tpot});
+        add(DiagCode::MissesTpot, {opt.tpot_at_target_percentile()});
     if (dr.violations & kViolationMaxGpus)
         add(DiagCode::OverMaxGpus);
     if (dr.violations & kViolationHostRam)
@@ -204,9 +204,16 @@ void ConstraintCheck::apply(Draft& dr, const GpuSpec& gpu) {
         dr.violations |= kViolationBudget;
     if (s.workload.is_inference()) {
         const auto& inf = s.workload.inference;
-        if (inf.ttft_target_seconds > 0 && dr.cand->ttft > inf.ttft_target_seconds)
+        // At the targets' percentile of the simulated service where one ran (the replicas
+        // already grew to meet them where they could), else the single request's figures.
+        const ServingChoice* served = dr.cand->serving.get();
+        const ServingSimulation* sim =
+            served && served->simulation ? &*served->simulation : nullptr;
+        const double ttft = sim ? sim->ttft.at(inf.slo_percentile) : dr.cand->ttft;
+        const double tpot = sim ? sim->tpot.at(inf.slo_percentile) : dr.cand->tpot;
+        if (inf.ttft_target_seconds > 0 && ttft > inf.ttft_target_seconds)
             dr.violations |= kViolationTtft;
-        if (inf.tpot_target_seconds > 0 && dr.cand->tpot > inf.tpot_target_seconds)
+        if (inf.tpot_target_seconds > 0 && tpot > inf.tpot_target_seconds)
             dr.violations |= kViolationTpot;
     }
     if (dr.gpu_count > c.max_gpus)
@@ -246,6 +253,7 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     opt.tpot_seconds = cand.tpot;
     opt.decode_step_seconds = cand.decode_step;
     opt.serving_calibrations = cand.calibrations;
+    opt.serving = cand.serving;
     opt.hours = dr.hours;
     opt.gpu_hours = dr.hours * d(dr.gpu_count);
     opt.cost = dr.cost;

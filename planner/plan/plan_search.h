@@ -39,6 +39,8 @@ struct Candidate {
     // Serving benchmarks of the team's own that scaled ttft and tpot (time/calibration.h).
     std::vector<TimeCalibration> calibrations;
     std::shared_ptr<const StrategyResult> strategy; // training: what the search chose
+    // Serving: the layout search's choice with its simulated service (strategy/serving_search.h).
+    std::shared_ptr<const ServingChoice> serving;
 };
 
 // What the strategy searches of one plan share: strategies evaluated, the memory totals of the

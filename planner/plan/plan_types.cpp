@@ -29,4 +29,16 @@ std::string join_texts(const std::vector<Diagnostic>& parts) {
     return out;
 }
 
+double PlanOption::ttft_at_target_percentile() const {
+    return serving && serving->simulation
+               ? serving->simulation->ttft.at(serving->workload.slo_percentile)
+               : ttft_seconds;
+}
+
+double PlanOption::tpot_at_target_percentile() const {
+    return serving && serving->simulation
+               ? serving->simulation->tpot.at(serving->workload.slo_percentile)
+               : tpot_seconds;
+}
+
 } // namespace gpuplanner

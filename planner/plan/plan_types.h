@@ -8,6 +8,7 @@
 #include "plan/checks.h"
 #include "scenario/scenario.h"
 #include "strategy/fit.h"
+#include "strategy/serving_search.h"
 #include "strategy/strategy.h"
 
 #include <memory>
@@ -98,12 +99,19 @@ struct PlanOption {
     std::size_t rank = 0; // 1-based position among all options that meet the constraints
     // Training: the strategy the search chose (shared by the options of one hardware shape).
     std::shared_ptr<const StrategyResult> strategy;
+    // Serving: the layout chosen and the simulated service at the planned load per replica
+    // (percentiles, goodput; strategy/serving_search.h). Shared by the options of one shape.
+    std::shared_ptr<const ServingChoice> serving;
     std::string as_of;
     std::string source;
 
     // What "time" ranks by: the job's wall clock, or, for serving (which runs its period
     // whatever the option), the time per output token a user waits.
     [[nodiscard]] double time_measure() const { return replicas > 0 ? tpot_seconds : hours; }
+    // Serving: the simulated time to first token and per output token at the targets'
+    // percentile (the single-request figures where nothing was simulated).
+    [[nodiscard]] double ttft_at_target_percentile() const;
+    [[nodiscard]] double tpot_at_target_percentile() const;
 };
 
 struct PlanResult {

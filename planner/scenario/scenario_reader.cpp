@@ -180,6 +180,43 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
     return t;
 }
 
+// The service's load and engine fields (scenario/scenario_fields_serving.cpp).
+void read_service_load(JsonObjectReader& r, InferenceWorkload& w) {
+    w.slo_percentile = schema_number_or(r, "/workload/slo_percentile");
+    w.arrival =
+        choice_value<ArrivalProcess>("/workload/arrival", schema_choice(r, "/workload/arrival"));
+    w.length_distribution = choice_value<LengthDistribution>(
+        "/workload/length_distribution", schema_choice(r, "/workload/length_distribution"));
+    w.length_spread = schema_number_or(r, "/workload/length_spread");
+    if (const nlohmann::json* lengths = r.raw("lengths")) {
+        // A trace of (prompt, output) token pairs, ShareGPT-style: requests are drawn from it.
+        if (!lengths->is_array() || lengths->empty() || lengths->size() > 1'000'000)
+            r.fail("lengths", "expected a list of 1 to 1,000,000 [prompt_tokens, output_tokens] "
+                              "pairs");
+        for (std::size_t i = 0; i < lengths->size(); ++i) {
+            const nlohmann::json& pair = (*lengths)[i];
+            const bool ok = pair.is_array() && pair.size() == 2 && pair[0].is_number_integer() &&
+                            pair[1].is_number_integer() && pair[0].get<std::int64_t>() >= 1 &&
+                            pair[1].get<std::int64_t>() >= 1 &&
+                            pair[0].get<std::int64_t>() <= kMaxTokensPerSequence &&
+                            pair[1].get<std::int64_t>() <= kMaxTokensPerSequence;
+            if (!ok)
+                throw InputError(r.file(), r.path_of("lengths") + "[" + std::to_string(i) + "]",
+                                 "expected [prompt_tokens, output_tokens], two whole numbers "
+                                 "from 1 to " +
+                                     std::to_string(kMaxTokensPerSequence));
+            w.length_samples.emplace_back(pair[0].get<std::int64_t>(), pair[1].get<std::int64_t>());
+        }
+    }
+    w.prefix_cache_hit_share = schema_number_or(r, "/workload/prefix_cache_hit_share");
+    w.max_sequences = schema_integer_or(r, "/workload/max_sequences");
+    w.speculative_tokens = schema_integer_or(r, "/workload/speculative_tokens");
+    w.speculative_acceptance = schema_number_or(r, "/workload/speculative_acceptance");
+    w.speculative_draft_cost = schema_number_or(r, "/workload/speculative_draft_cost");
+    w.simulated_requests = schema_integer_or(r, "/workload/simulated_requests");
+    w.seed = schema_integer_or(r, "/workload/seed");
+}
+
 InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
                                  std::vector<std::string>& warnings) {
     InferenceWorkload w;
@@ -220,6 +257,7 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     w.ttft_target_seconds = schema_number_or(r, "/workload/ttft_target_seconds");
     w.tpot_target_seconds = schema_number_or(r, "/workload/tpot_target_seconds");
     w.duration_hours = schema_number_or(r, "/workload/duration_hours");
+    read_service_load(r, w);
     return w;
 }
 

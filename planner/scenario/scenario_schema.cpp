@@ -28,11 +28,14 @@ const char* FieldSchema::choice_key(int value) const {
 namespace field_table {
 std::vector<FieldSchema> workload_rows(); // scenario_fields_workload.cpp
 std::vector<FieldSchema> plan_rows();     // scenario_fields_plan.cpp
+std::vector<FieldSchema> serving_rows();  // scenario_fields_serving.cpp
 } // namespace field_table
 
 const std::vector<FieldSchema>& scenario_fields() {
     static const std::vector<FieldSchema> fields = [] {
         std::vector<FieldSchema> all = field_table::workload_rows();
+        for (FieldSchema& f : field_table::serving_rows())
+            all.push_back(std::move(f));
         for (FieldSchema& f : field_table::plan_rows())
             all.push_back(std::move(f));
         return all;

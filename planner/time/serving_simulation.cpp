@@ -174,6 +174,63 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             continue;
         }
 
+        // Decode-only stretches (nothing waits, nothing prefills) run in one go up to the step
+        // before the first sequence finishes, a request arrives or the cache fills: each step
+        // then differs only by the KV it reads, so the sequences are not visited step by step.
+        if (waiting.empty() && !running.empty()) {
+            bool all_decoding = true;
+            double left = std::numeric_limits<double>::infinity(), kv_read = 0;
+            for (std::size_t id : running) {
+                const RequestState& s = st[id];
+                all_decoding = all_decoding && s.computed >= s.target;
+                left = std::min(left, static_cast<double>(reqs[id].output_tokens) - s.generated);
+                kv_read += s.computed;
+            }
+            const double decode = static_cast<double>(running.size());
+            const double by_cache = std::floor((capacity - kv_used) / (decode * verified));
+            const double steps_free = std::min(std::ceil(left / per_step - 1e-9) - 1.0, by_cache);
+            if (all_decoding && steps_free >= 2) {
+                const ServingStepModel::DecodeParts parts =
+                    step.decode_parts(decode * step.groups, verified);
+                const ServingStepModel::DecodeParts draft =
+                    gamma > 0 ? step.decode_parts(decode * step.groups, 1.0)
+                              : ServingStepModel::DecodeParts{};
+                // The next request is sent at its arrival, unless the clients wait for an answer.
+                const bool gated = load.max_in_flight > 0 && in_flight >= load.max_in_flight;
+                const double arrival = next < n && !gated
+                                           ? std::max(reqs[next].arrival_seconds, now)
+                                           : std::numeric_limits<double>::infinity();
+                const auto limit = static_cast<std::int64_t>(std::min(steps_free, 1e9));
+                double elapsed = 0;
+                std::int64_t k = 0;
+                while (k < limit && (k == 0 || now + elapsed < arrival)) {
+                    const double kv = kv_read + static_cast<double>(k) * decode * per_step;
+                    double seconds = std::max(parts.memory + step.kv_read_seconds_per_token * kv,
+                                              parts.compute) +
+                                     parts.other;
+                    if (gamma > 0)
+                        seconds += gamma * w.speculative_draft_cost *
+                                   (std::max(draft.memory + step.kv_read_seconds_per_token * kv,
+                                             draft.compute) +
+                                    draft.other);
+                    elapsed += seconds;
+                    ++k;
+                }
+                const double made = static_cast<double>(k) * per_step;
+                for (std::size_t id : running) {
+                    st[id].generated += made;
+                    st[id].computed += made;
+                }
+                kv_used += made * decode;
+                tokens += made * decode;
+                now += elapsed;
+                out.steps += k;
+                running_time += decode * elapsed;
+                itl.add(elapsed / made, made * decode);
+                continue;
+            }
+        }
+
         // The scheduler (vLLM V1): running sequences first, in order, then waiting ones while
         // the token budget, the sequence limit and the KV cache allow. A running sequence that
         // finds the cache full evicts the newest running one, which is recomputed later.

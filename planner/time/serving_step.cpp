@@ -145,6 +145,23 @@ double ServingStepModel::prefill_flops_through(std::int64_t tokens) const {
     return model->forward_flops_per_token(tokens) * d(tokens) - lm_head_flops * d(tokens - 1);
 }
 
+ServingStepModel::DecodeParts ServingStepModel::decode_parts(double decode_tokens,
+                                                             double verified) const {
+    DecodeParts p;
+    const double experts =
+        expert_choice_share > 0
+            ? expert_read_seconds * (1.0 - std::pow(1.0 - expert_choice_share, decode_tokens))
+            : expert_read_seconds;
+    p.memory = dense_read_seconds + experts;
+    const double group_tokens = decode_tokens / groups * verified;
+    if (group_tokens > 0)
+        p.compute = decode_flop_seconds_per_token * group_tokens / decode_efficiency(group_tokens);
+    p.other = group_tokens * (tensor_parallel_seconds_per_token +
+                              expert_parallel_seconds_per_token + pipeline_seconds_per_token) +
+              pass_overhead_seconds + host_step_seconds;
+    return p;
+}
+
 double ServingStepModel::step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
                                       double prefill_flops, double verified,
                                       bool* memory_bound) const {

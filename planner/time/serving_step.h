@@ -58,6 +58,12 @@ struct ServingStepModel {
     [[nodiscard]] double decode_efficiency(double tokens) const;
     // Forward FLOPs of a prompt's first `tokens` tokens (the LM head once, for the last token).
     [[nodiscard]] double prefill_flops_through(std::int64_t tokens) const;
+    // A decode-only step in parts, as step_seconds() adds them: seconds =
+    // max(memory + kv_read_seconds_per_token x KV tokens, compute) + other.
+    struct DecodeParts {
+        double memory = 0, compute = 0, other = 0;
+    };
+    [[nodiscard]] DecodeParts decode_parts(double decode_tokens, double verified = 1) const;
     // One step of the replica: `decode_tokens` sequences (all groups) decoding one token each
     // over `kv_tokens` cached tokens per group, and `prefill_flops` of `prefill_tokens` prompt
     // tokens; `verified` tokens per decoding sequence are computed (1, or 1 + the speculative

@@ -1,0 +1,58 @@
+// The serving scheduler simulation (time/serving_simulation.h): 10,000 requests for one option,
+// Llama 3.1 8B on one H100 at 80 % of its capacity, Poisson arrivals, exponential lengths
+// around 1,024 + 256 tokens. Prints the median of several rounds. Goal (issue #31): <= 20 ms.
+#include "hardware/hardware.h"
+#include "io/resources.h"
+#include "memory/memory.h"
+#include "model/presets.h"
+#include "time/serving_simulation.h"
+#include "time/serving_step.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <vector>
+
+using namespace gpuplanner;
+
+int main(int argc, char** argv) {
+    const ResourcePaths paths{argc > 1 ? argv[1] : find_resources_dir()};
+    const GpuCatalog catalog = load_gpu_catalog(paths.gpus());
+    const auto presets = load_presets(paths.models());
+    const ModelSpec model = find_preset(presets, "llama-3.1-8b")->model;
+    const GpuSpec& gpu = *catalog.find("h100-sxm");
+
+    InferenceWorkload w;
+    w.prompt_tokens = 1024;
+    w.output_tokens = 256;
+    w.length_distribution = LengthDistribution::Exponential;
+    ServingLinks links;
+    links.tensor_parallel = 450e9;
+    const ServingStepModel step = *serving_step_model(model, w, gpu, {}, links);
+    EngineLimits limits;
+    limits.kv_capacity_tokens =
+        kv_cache_token_capacity(model, w, Overheads{}, 0.9 * gpu.memory_bytes);
+
+    ServingLoad max_load;
+    max_load.max_in_flight = 256;
+    max_load.requests = 2000;
+    const double capacity = simulate_serving(step, w, limits, max_load, {}).requests_per_second;
+    ServingLoad load;
+    load.requests_per_second = 0.8 * capacity;
+    load.requests = 10000;
+
+    std::vector<double> ms;
+    ServingSimulation last;
+    for (int round = 0; round < 7; ++round) {
+        const auto start = std::chrono::steady_clock::now();
+        last = simulate_serving(step, w, limits, load, {});
+        ms.push_back(
+            1e3 * std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::sort(ms.begin(), ms.end());
+    std::printf("serving simulation: 10,000 requests at %.2f req/s (80 %% of %.2f), %lld steps\n",
+                load.requests_per_second, capacity, static_cast<long long>(last.steps));
+    std::printf("median %.2f ms (min %.2f, max %.2f); p99 TTFT %.3f s, p99 TPOT %.4f s\n",
+                ms[ms.size() / 2], ms.front(), ms.back(), last.ttft.p99, last.tpot.p99);
+    return 0;
+}

@@ -1,0 +1,48 @@
+#include "output/serving_json.h"
+
+#include "scenario/scenario_schema.h"
+
+namespace gpuplanner {
+
+using nlohmann::json;
+
+json latency_json(const LatencyPercentiles& p) {
+    return {{"mean", p.mean}, {"p50", p.p50}, {"p90", p.p90}, {"p95", p.p95}, {"p99", p.p99}};
+}
+
+json service_json(const ServingChoice& c) {
+    const InferenceWorkload& w = c.workload;
+    json j = {{"tensor_parallel", w.tensor_parallel},
+              {"pipeline_parallel", w.pipeline_parallel},
+              {"attention_data_parallel", w.attention_data_parallel},
+              {"replicas_needed", c.replicas},
+              {"kv_cache_tokens_per_group", c.kv_capacity_tokens},
+              {"slo_percentile", w.slo_percentile},
+              {"meets_targets", c.meets_targets}};
+    if (!c.simulation)
+        return j;
+    const ServingSimulation& s = *c.simulation;
+    json load = {
+        {"arrival", scenario_field("/workload/arrival").choice_key(static_cast<int>(w.arrival))},
+        {"requests", w.simulated_requests},
+        {"seed", w.seed}};
+    if (c.requests_per_second_per_group > 0)
+        load["requests_per_second_per_group"] = c.requests_per_second_per_group;
+    else
+        load["clients_per_group"] = c.clients_per_group;
+    j["load"] = std::move(load);
+    j["ttft_seconds"] = latency_json(s.ttft);
+    j["tpot_seconds"] = latency_json(s.tpot);
+    j["itl_seconds"] = latency_json(s.itl);
+    j["e2e_seconds"] = latency_json(s.end_to_end);
+    j["requests_per_second_per_group"] = s.requests_per_second;
+    j["output_tokens_per_second_per_group"] = s.output_tokens_per_second;
+    j["goodput_requests_per_second_per_group"] = s.goodput_requests_per_second;
+    j["mean_running_sequences"] = s.mean_running;
+    j["preemptions"] = s.preemptions;
+    j["refused"] = s.refused;
+    j["saturated"] = s.saturated;
+    return j;
+}
+
+} // namespace gpuplanner

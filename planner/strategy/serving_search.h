@@ -1,0 +1,52 @@
+#pragma once
+// The search for a service's layout on one hardware shape: tensor parallelism inside a node,
+// attention data parallelism beside it for a mixture of experts, pipeline stages across nodes
+// when one node cannot hold a replica; and how many replicas serve the target rate with the
+// latency targets met at their percentile, found by simulating the engine's scheduler
+// (time/serving_simulation.h). docs/serving.md.
+#include "hardware/hardware.h"
+#include "model/model.h"
+#include "model/workload.h"
+#include "time/performance.h"
+#include "time/serving_simulation.h"
+
+#include <optional>
+
+namespace gpuplanner {
+
+struct ServingQuery {
+    const ModelSpec* model = nullptr;
+    InferenceWorkload workload;
+    Overheads overheads;
+    const GpuSpec* gpu = nullptr;
+    std::int64_t gpus_per_node = 1;
+    double intra_bytes_per_second = 0; // per GPU, per direction, inside the node
+    double inter_bytes_per_second = 0; // per node; 0: no network between nodes
+    PerformanceAssumptions performance;
+};
+
+struct ServingChoice {
+    InferenceWorkload workload; // with the layout chosen (tensor, attention groups, stages)
+    InferencePerformance performance;
+    double memory_per_gpu_bytes = 0;
+    std::int64_t kv_capacity_tokens = 0; // one attention group's KV cache
+    // Replicas the rate and the targets need (1 without a rate).
+    std::int64_t replicas = 1;
+    // The simulated service at the planned load per attention group (the target rate over every
+    // group of every replica; without a rate, the scenario's concurrency as clients).
+    std::optional<ServingSimulation> simulation;
+    double requests_per_second_per_group = 0; // the simulated rate; 0 for a closed loop
+    std::int64_t clients_per_group = 0;       // closed loop: requests kept in flight
+    bool meets_targets = true; // the percentiles meet the targets at the planned replicas
+};
+
+// The share of GPU memory the engine takes (vLLM --gpu-memory-utilization): what the scenario's
+// allocator headroom leaves, between 0.5 and 0.95.
+[[nodiscard]] double serving_memory_utilization(const Overheads& o);
+
+// The layout with the fewest GPUs in all (replicas x replica) that meets the targets; without a
+// rate, the fewest GPUs per replica that fit, the most tokens/s among them. nullopt when no
+// layout fits one node (or, with a network, the nodes a pipeline may span).
+[[nodiscard]] std::optional<ServingChoice> search_serving(const ServingQuery& q);
+
+} // namespace gpuplanner
