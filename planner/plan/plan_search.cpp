@@ -169,10 +169,15 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
 const std::optional<Candidate>& CandidateCache::get(const Hardware& hw, std::int64_t nodes) {
     // One node does not use the network between nodes: offerings that differ only there share
     // a candidate.
-    // A serving replica of an MoE model may span nodes whatever `nodes` says.
+    // A serving replica may span nodes whatever `nodes` says; its search (simulations) is
+    // shared by networks within a factor of sqrt(2) of each other, as training's strategy is.
     const bool networked = nodes > 1 || scenario_.workload.is_inference();
     const auto key =
-        std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra, networked ? hw.inter : 0.0, nodes);
+        std::make_tuple(hw.gpu, hw.gpus_per_node, hw.intra,
+                        !networked                          ? 0.0
+                        : scenario_.workload.is_inference() ? d(network_class(hw.inter))
+                                                            : hw.inter,
+                        nodes);
     auto it = cache_.find(key);
     if (it == cache_.end())
         it = cache_

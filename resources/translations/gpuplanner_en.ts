@@ -1680,6 +1680,9 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="46"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="83"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="107"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1751,6 +1754,148 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source> years</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="16"/>
+        <source>Fixed</source>
+        <extracomment>Request lengths: every request as long as the mean</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="17"/>
+        <source>Uniform</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="18"/>
+        <source>Normal</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="19"/>
+        <source>Exponential</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="24"/>
+        <source>Poisson (random)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="26"/>
+        <source>Evenly spaced</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="29"/>
+        <source>Maximum load</source>
+        <extracomment>A benchmark that keeps as many requests in flight as the KV cache holds</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="36"/>
+        <source>Service load</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="41"/>
+        <source>Targets at percentile</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="43"/>
+        <source>The time-to-first-token and per-token targets hold for this share of requests (p95: 95 of 100).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="50"/>
+        <source>Arrivals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="52"/>
+        <source>How requests arrive at the target rate; maximum load keeps as many in flight as the KV cache holds.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="58"/>
+        <source>Length distribution</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="59"/>
+        <source>How prompt and output lengths vary around their means.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="65"/>
+        <source>Length spread</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="67"/>
+        <source>Uniform: lengths within ± this share of the mean; normal: the standard deviation over the mean.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="74"/>
+        <source>request lengths (trace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="78"/>
+        <source>Prefix-cache hits</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="80"/>
+        <source>Share of prompt tokens the prefix cache already holds (a shared system prompt).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
+        <source>Sequences per step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="88"/>
+        <source>The engine&apos;s limit of sequences in one step (vLLM --max-num-seqs).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="94"/>
+        <source>Speculative tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="95"/>
+        <source>Tokens a draft model or MTP head proposes per step (0: no speculative decoding).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="102"/>
+        <source>Acceptance rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="104"/>
+        <source>Chance each proposed token is accepted, as your draft measured it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
+        <source>draft cost per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
+        <source>simulated requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
+        <source>simulation seed</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

@@ -1679,6 +1679,9 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="46"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="83"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="107"/>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -1751,6 +1754,148 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="155"/>
         <source> years</source>
         <translation> 年</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="16"/>
+        <source>Fixed</source>
+        <extracomment>Request lengths: every request as long as the mean</extracomment>
+        <translation>固定</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="17"/>
+        <source>Uniform</source>
+        <translation>均匀分布</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="18"/>
+        <source>Normal</source>
+        <translation>正态分布</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="19"/>
+        <source>Exponential</source>
+        <translation>指数分布</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="24"/>
+        <source>Poisson (random)</source>
+        <translation>泊松（随机）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="26"/>
+        <source>Evenly spaced</source>
+        <translation>均匀间隔</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="29"/>
+        <source>Maximum load</source>
+        <extracomment>A benchmark that keeps as many requests in flight as the KV cache holds</extracomment>
+        <translation>最大负载</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="36"/>
+        <source>Service load</source>
+        <translation>服务负载</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="41"/>
+        <source>Targets at percentile</source>
+        <translation>目标百分位</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="43"/>
+        <source>The time-to-first-token and per-token targets hold for this share of requests (p95: 95 of 100).</source>
+        <translation>首 token 时间与每 token 时间目标对这一比例的请求成立（p95：每 100 个请求中的 95 个）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="50"/>
+        <source>Arrivals</source>
+        <translation>到达方式</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="52"/>
+        <source>How requests arrive at the target rate; maximum load keeps as many in flight as the KV cache holds.</source>
+        <translation>请求以目标速率到达的方式；最大负载时保持 KV 缓存所能容纳的最多请求同时处理。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="58"/>
+        <source>Length distribution</source>
+        <translation>长度分布</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="59"/>
+        <source>How prompt and output lengths vary around their means.</source>
+        <translation>提示与输出长度围绕其均值的变化方式。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="65"/>
+        <source>Length spread</source>
+        <translation>长度离散度</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="67"/>
+        <source>Uniform: lengths within ± this share of the mean; normal: the standard deviation over the mean.</source>
+        <translation>均匀分布：长度在均值的 ± 此比例范围内；正态分布：标准差与均值之比。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="74"/>
+        <source>request lengths (trace)</source>
+        <translation>请求长度（轨迹）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="78"/>
+        <source>Prefix-cache hits</source>
+        <translation>前缀缓存命中</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="80"/>
+        <source>Share of prompt tokens the prefix cache already holds (a shared system prompt).</source>
+        <translation>前缀缓存中已有的提示 token 比例（例如共享的系统提示）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
+        <source>Sequences per step</source>
+        <translation>每步序列数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="88"/>
+        <source>The engine&apos;s limit of sequences in one step (vLLM --max-num-seqs).</source>
+        <translation>引擎每步处理的序列上限（vLLM --max-num-seqs）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="94"/>
+        <source>Speculative tokens</source>
+        <translation>推测 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="95"/>
+        <source>Tokens a draft model or MTP head proposes per step (0: no speculative decoding).</source>
+        <translation>草稿模型或 MTP 头每步提议的 token 数（0：不使用推测解码）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="102"/>
+        <source>Acceptance rate</source>
+        <translation>接受率</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="104"/>
+        <source>Chance each proposed token is accepted, as your draft measured it.</source>
+        <translation>每个提议 token 被接受的概率，请填写您的草稿模型的实测值。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
+        <source>draft cost per token</source>
+        <translation>每个草稿 token 的开销</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
+        <source>simulated requests</source>
+        <translation>模拟请求数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
+        <source>simulation seed</source>
+        <translation>模拟随机种子</translation>
     </message>
 </context>
 <context>
