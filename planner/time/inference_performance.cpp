@@ -2,7 +2,6 @@
 
 #include "io/units.h"
 #include "memory/memory.h"
-#include "time/layer_compute.h"
 #include "time/serving_step.h"
 
 #include <algorithm>
@@ -44,14 +43,8 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     p.decode_expert_parallel_seconds = step->expert_parallel_seconds_per_token * group_sequences;
     p.prefill_expert_parallel_seconds =
         step->expert_parallel_seconds_per_token * d(w.prompt_tokens);
-    const EngineProfile engine = engine_profile(a.serving_engine);
-    p.engine = engine.engine;
-    const TransformerArch& arch = model.arch;
-    const double moe_layers = d(arch.moe_layers());
-    const double dense_layers = d(arch.num_layers) - moe_layers;
-    p.kernel_overhead_seconds =
-        engine.kernel_gap_seconds * (dense_layers * forward_kernels_per_layer(false) +
-                                     moe_layers * forward_kernels_per_layer(true));
+    p.engine = engine_profile(a.serving_engine).engine;
+    p.kernel_overhead_seconds = step->kernel_overhead_seconds;
     p.allreduce_latency_seconds = step->pass_overhead_seconds - p.kernel_overhead_seconds;
     p.step_overhead_seconds = step->host_step_seconds;
     const double pass_overhead = step->pass_overhead_seconds;

@@ -190,11 +190,10 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             const double by_cache = std::floor((capacity - kv_used) / (decode * verified));
             const double steps_free = std::min(std::ceil(left / per_step - 1e-9) - 1.0, by_cache);
             if (all_decoding && steps_free >= 2) {
-                const ServingStepModel::DecodeParts parts =
-                    step.decode_parts(decode * step.groups, verified);
-                const ServingStepModel::DecodeParts draft =
-                    gamma > 0 ? step.decode_parts(decode * step.groups, 1.0)
-                              : ServingStepModel::DecodeParts{};
+                const ServingStepModel::StepParts parts =
+                    step.parts(decode * step.groups, 0, 0, verified);
+                const ServingStepModel::StepParts draft =
+                    gamma > 0 ? step.parts(decode * step.groups) : ServingStepModel::StepParts{};
                 // The next request is sent at its arrival, unless the clients wait for an answer.
                 const bool gated = load.max_in_flight > 0 && in_flight >= load.max_in_flight;
                 const double arrival = next < n && !gated
@@ -204,15 +203,11 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 double elapsed = 0;
                 std::int64_t k = 0;
                 while (k < limit && (k == 0 || now + elapsed < arrival)) {
-                    const double kv = kv_read + static_cast<double>(k) * decode * per_step;
-                    double seconds = std::max(parts.memory + step.kv_read_seconds_per_token * kv,
-                                              parts.compute) +
-                                     parts.other;
+                    const double kv = step.kv_read_seconds_per_token *
+                                      (kv_read + static_cast<double>(k) * decode * per_step);
+                    double seconds = parts.seconds(kv);
                     if (gamma > 0)
-                        seconds += gamma * w.speculative_draft_cost *
-                                   (std::max(draft.memory + step.kv_read_seconds_per_token * kv,
-                                             draft.compute) +
-                                    draft.other);
+                        seconds += gamma * w.speculative_draft_cost * draft.seconds(kv);
                     elapsed += seconds;
                     ++k;
                 }

@@ -117,9 +117,11 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
     // layer at the engine's small-message latency; the engine's host time per step on top.
     const EngineProfile engine = engine_profile(a.serving_engine);
     const double dense_layers = d(arch.num_layers) - moe_layers;
-    m.pass_overhead_seconds =
+    m.kernel_overhead_seconds =
         engine.kernel_gap_seconds * (dense_layers * forward_kernels_per_layer(false) +
-                                     moe_layers * forward_kernels_per_layer(true)) +
+                                     moe_layers * forward_kernels_per_layer(true));
+    m.pass_overhead_seconds =
+        m.kernel_overhead_seconds +
         (w.tensor_parallel > 1 ? 2.0 * d(arch.num_layers) * engine.allreduce_latency_seconds : 0.0);
     m.host_step_seconds = engine.step_overhead_seconds;
     return m;
@@ -145,43 +147,38 @@ double ServingStepModel::prefill_flops_through(std::int64_t tokens) const {
     return model->forward_flops_per_token(tokens) * d(tokens) - lm_head_flops * d(tokens - 1);
 }
 
-ServingStepModel::DecodeParts ServingStepModel::decode_parts(double decode_tokens,
-                                                             double verified) const {
-    DecodeParts p;
-    const double experts =
-        expert_choice_share > 0
-            ? expert_read_seconds * (1.0 - std::pow(1.0 - expert_choice_share, decode_tokens))
-            : expert_read_seconds;
-    p.memory = dense_read_seconds + experts;
-    const double group_tokens = decode_tokens / groups * verified;
-    if (group_tokens > 0)
-        p.compute = decode_flop_seconds_per_token * group_tokens / decode_efficiency(group_tokens);
-    p.other = group_tokens * (tensor_parallel_seconds_per_token +
-                              expert_parallel_seconds_per_token + pipeline_seconds_per_token) +
-              pass_overhead_seconds + host_step_seconds;
-    return p;
-}
-
-double ServingStepModel::step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
-                                      double prefill_flops, double verified,
-                                      bool* memory_bound) const {
+ServingStepModel::StepParts ServingStepModel::parts(double decode_tokens, double prefill_tokens,
+                                                    double prefill_flops, double verified) const {
+    StepParts p;
     const double touched = decode_tokens + prefill_tokens;
     const double experts =
         expert_choice_share > 0
             ? expert_read_seconds * (1.0 - std::pow(1.0 - expert_choice_share, touched))
             : expert_read_seconds;
-    const double memory = dense_read_seconds + experts + kv_read_seconds_per_token * kv_tokens;
+    p.memory = dense_read_seconds + experts;
     const double group_tokens = decode_tokens / groups * verified;
-    double compute = prefill_flops * prefill_seconds_per_flop;
+    p.compute = prefill_flops * prefill_seconds_per_flop;
     if (group_tokens > 0)
-        compute += decode_flop_seconds_per_token * group_tokens / decode_efficiency(group_tokens);
+        p.compute += decode_flop_seconds_per_token * group_tokens / decode_efficiency(group_tokens);
+    p.other = (group_tokens + prefill_tokens) *
+                  (tensor_parallel_seconds_per_token + expert_parallel_seconds_per_token +
+                   pipeline_seconds_per_token) +
+              pass_overhead_seconds + host_step_seconds;
+    return p;
+}
+
+double ServingStepModel::StepParts::seconds(double kv_read_seconds, bool* memory_bound) const {
+    const double reads = memory + kv_read_seconds;
     if (memory_bound != nullptr)
-        *memory_bound = memory >= compute;
-    const double moved = group_tokens + prefill_tokens;
-    return std::max(memory, compute) +
-           moved * (tensor_parallel_seconds_per_token + expert_parallel_seconds_per_token +
-                    pipeline_seconds_per_token) +
-           pass_overhead_seconds + host_step_seconds;
+        *memory_bound = reads >= compute;
+    return std::max(reads, compute) + other;
+}
+
+double ServingStepModel::step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
+                                      double prefill_flops, double verified,
+                                      bool* memory_bound) const {
+    return parts(decode_tokens, prefill_tokens, prefill_flops, verified)
+        .seconds(kv_read_seconds_per_token * kv_tokens, memory_bound);
 }
 
 } // namespace gpuplanner

@@ -27,6 +27,7 @@ struct ServingStepModel {
     // Per step, whatever it computes: every layer's kernel gaps and the all-reduce latencies
     // (one pass through the model), and the engine's host time.
     double pass_overhead_seconds = 0;
+    double kernel_overhead_seconds = 0; // of the pass overhead: the kernel gaps alone
     double host_step_seconds = 0;
     // Weight reads of one step on one GPU at the decode bandwidth: the layers every token uses,
     // and the routed experts if every one is touched (a step of b tokens touches
@@ -58,12 +59,14 @@ struct ServingStepModel {
     [[nodiscard]] double decode_efficiency(double tokens) const;
     // Forward FLOPs of a prompt's first `tokens` tokens (the LM head once, for the last token).
     [[nodiscard]] double prefill_flops_through(std::int64_t tokens) const;
-    // A decode-only step in parts, as step_seconds() adds them: seconds =
-    // max(memory + kv_read_seconds_per_token x KV tokens, compute) + other.
-    struct DecodeParts {
+    // A step in parts, as step_seconds() adds them: seconds = max(memory + the KV read,
+    // compute) + other, where only the KV read grows while the same sequences decode on.
+    struct StepParts {
         double memory = 0, compute = 0, other = 0;
+        [[nodiscard]] double seconds(double kv_read_seconds, bool* memory_bound = nullptr) const;
     };
-    [[nodiscard]] DecodeParts decode_parts(double decode_tokens, double verified = 1) const;
+    [[nodiscard]] StepParts parts(double decode_tokens, double prefill_tokens = 0,
+                                  double prefill_flops = 0, double verified = 1) const;
     // One step of the replica: `decode_tokens` sequences (all groups) decoding one token each
     // over `kv_tokens` cached tokens per group, and `prefill_flops` of `prefill_tokens` prompt
     // tokens; `verified` tokens per decoding sequence are computed (1, or 1 + the speculative
