@@ -137,8 +137,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
     const auto max_running =
         static_cast<std::size_t>(std::max<std::int64_t>(limits.max_sequences, 1));
 
-    std::vector<double> ttft, tpot, e2e;
-    ttft.reserve(n);
+    std::vector<double> tpot, e2e;
     tpot.reserve(n);
     e2e.reserve(n);
     LogHistogram itl;
@@ -345,10 +344,8 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                     continue;
                 s.generated += 1;
                 tokens += 1;
-                if (s.first_token < 0) {
+                if (s.first_token < 0)
                     s.first_token = now;
-                    ttft.push_back(now - s.sent);
-                }
             }
             const ServingRequest& q = reqs[id];
             if (s.generated + 1e-9 < static_cast<double>(q.output_tokens))
@@ -383,6 +380,12 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
     }
     // Saturation: the last fifth of the requests waited for their first token far longer than
     // the second fifth did (the queue still grows when the arrivals stop).
+    // Times to first token in the order the requests were sent (ids are sent in order).
+    std::vector<double> ttft;
+    ttft.reserve(n);
+    for (const RequestState& s : st)
+        if (s.first_token >= 0)
+            ttft.push_back(s.first_token - s.sent);
     if (load.requests_per_second > 0 && ttft.size() >= 10) {
         const std::size_t fifth = ttft.size() / 5;
         double early = 0, late = 0;
