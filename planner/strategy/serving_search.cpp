@@ -143,6 +143,19 @@ ServingChoice replicas_for_rate(const Evaluated& e, double rate, const ModelSpec
                                 const ServingQuery& q) {
     ServingChoice c;
     const double groups = d(std::max<std::int64_t>(e.w.attention_data_parallel, 1));
+    if (e.w.arrival == ArrivalProcess::MaxLoad) {
+        // Each replica as a benchmark at maximum load measures it: as many clients as the KV
+        // cache holds; the rate sets how many such replicas serve it.
+        c.clients_per_group = max_load_clients(e);
+        ServingSimulation s = simulate(e, 0, c.clients_per_group, e.w.simulated_requests, m);
+        c.replicas = static_cast<std::int64_t>(
+            s.requests_per_second > 0
+                ? std::max(1.0, std::ceil(rate / (groups * s.requests_per_second) - 1e-9))
+                : 1.0);
+        c.meets_targets = meets(s, e.w);
+        c.simulation = std::move(s);
+        return c;
+    }
     InferenceWorkload busy = e.w;
     busy.concurrency = max_load_clients(e) * std::max<std::int64_t>(e.w.attention_data_parallel, 1);
     const auto full =

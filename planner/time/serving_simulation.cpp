@@ -145,7 +145,8 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
     std::vector<std::size_t> running;
     std::vector<std::size_t> scheduled;
     double now = 0, kv_used = 0, running_time = 0, meeting = 0, tokens = 0;
-    std::size_t next = 0, blocked = n, finished = 0;
+    std::size_t next = 0, finished = 0;
+    bool gate_closed = false; // clients hold requests back: every slot is taken
     std::int64_t in_flight = 0;
     double first_sent = -1, last_done = 0;
     // A step cap keeps a pathological input from running for ever (each step does work).
@@ -153,12 +154,14 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
 
     while (finished < n && out.steps < max_steps) {
         // Clients send what has arrived, as many as the in-flight limit lets through.
+        // A request that arrived while every slot was taken is sent now, when one freed.
+        bool limited = false;
         while (next < n && reqs[next].arrival_seconds <= now) {
             if (load.max_in_flight > 0 && in_flight >= load.max_in_flight) {
-                blocked = next;
+                limited = true;
                 break;
             }
-            st[next].sent = blocked == next ? now : reqs[next].arrival_seconds;
+            st[next].sent = gate_closed ? now : reqs[next].arrival_seconds;
             if (first_sent < 0)
                 first_sent = st[next].sent;
             st[next].computed = 0;
@@ -166,6 +169,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             ++in_flight;
             ++next;
         }
+        gate_closed = limited;
         if (running.empty() && waiting.empty()) {
             if (next >= n)
                 break;

@@ -193,6 +193,24 @@ private slots:
         QVERIFY(over2.requests_per_second < 1.1 * capacity);
     }
 
+    // A closed loop of 4 clients: each request is sent when the client's last one is answered,
+    // so no request waits behind the other 96: its first token comes after at most the four
+    // clients' prompts, whatever its place in the list.
+    void closedLoopSendsWhenAnswered() {
+        const InferenceWorkload w = serving(1, 1);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        ServingLoad load;
+        load.max_in_flight = 4;
+        load.requests = 100;
+        const ServingSimulation s = simulate_serving(m, w, roomy(), load, {});
+        QCOMPARE(s.completed, qint64(100));
+        const double four_prompts = m.step_seconds(0, 0, 4096, 4 * m.prefill_flops_through(1024));
+        QVERIFY2(s.ttft.p99 <= four_prompts + 1e-9,
+                 qPrintable(QStringLiteral("%1 %2").arg(s.ttft.p99).arg(four_prompts)));
+        QVERIFY(s.end_to_end.p99 < 1.5 * s.end_to_end.p50);
+        QVERIFY(s.mean_running > 3.5 && s.mean_running <= 4.0 + 1e-9);
+    }
+
     // A cache too small for every running sequence evicts the newest, recomputes it, and
     // still answers everyone; a request longer than the whole cache is refused.
     void preemptionAndRefusal() {
