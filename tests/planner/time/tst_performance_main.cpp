@@ -1,7 +1,7 @@
 // tst_performance runs the time layer's test classes in one QCoreApplication: FLOPs, training
-// terms and the serving roofline (tst_performance.cpp), and what expert parallelism adds
-// (tst_expert_parallel.cpp), the kernel-level layer model, pipeline split and stacks
-// (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp), the data-parallel
+// terms (tst_performance.cpp), the serving roofline (tst_inference_performance.cpp), what expert
+// parallelism adds (tst_expert_parallel.cpp), the kernel-level layer model, pipeline split and
+// stacks (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp), the data-parallel
 // exchange and its inverse (tst_data_parallel.cpp), the serving step model and scheduler
 // simulation (tst_serving_simulation.cpp).
 #include <QCoreApplication>
@@ -13,6 +13,7 @@ int runTestLayerCompute(int argc, char** argv);
 int runTestGoodput(int argc, char** argv);
 int runTestDataParallel(int argc, char** argv);
 int runTestServingSimulation(int argc, char** argv);
+int runTestInferencePerformance(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -22,6 +23,7 @@ int main(int argc, char** argv) {
     status |= runTestLayerCompute(argc, argv);
     status |= runTestGoodput(argc, argv);
     status |= runTestDataParallel(argc, argv);
+    status |= runTestInferencePerformance(argc, argv);
     status |= runTestServingSimulation(argc, argv);
     return status;
 }
