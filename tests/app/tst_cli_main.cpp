@@ -1,12 +1,14 @@
 // tst_cli runs gpuplan's test classes in one QCoreApplication: the commands and their JSON
 // (tst_cli.cpp), their limits on hostile or huge input (tst_cli_limits.cpp), and calibration
-// from a run's logs (tst_cli_calibrate.cpp).
+// from a run's logs (tst_cli_calibrate.cpp), validation against published runs
+// (tst_cli_validate.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestCli(int argc, char** argv);
 int runTestCliLimits(int argc, char** argv);
 int runTestCliCalibrate(int argc, char** argv);
+int runTestCliValidate(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -14,5 +16,6 @@ int main(int argc, char** argv) {
     int status = runTestCli(argc, argv);
     status |= runTestCliLimits(argc, argv);
     status |= runTestCliCalibrate(argc, argv);
+    status |= runTestCliValidate(argc, argv);
     return status;
 }
