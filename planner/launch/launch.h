@@ -52,7 +52,8 @@ struct ServingLaunch {
     // Attention data parallelism with the experts spread over tensor x data_parallel GPUs
     // (vLLM --data-parallel-size with --enable-expert-parallel); 1: none.
     std::int64_t data_parallel = 1;
-    std::int64_t nodes = 1; // nodes of one replica (vLLM multi-node data parallelism when > 1)
+    std::int64_t nodes = 1; // nodes of one replica (> 1: multi-node data parallelism, or stages
+                            // over nodes on a Ray cluster)
     std::int64_t replicas = 1;
     std::int64_t max_model_len = 0;
     std::int64_t max_num_seqs = 1;
@@ -68,8 +69,8 @@ struct ServingLaunch {
 // Whether `format` can launch `option` (SkyPilot needs a cloud it supports: aws, gcp, azure,
 // lambda; not the own machine). Front ends offer only these.
 [[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
-// A serving option whose every replica spans several nodes (attention data parallelism over
-// nodes): written for Slurm only (vllm_serve.sh on each node).
+// A serving option whose every replica spans several nodes (attention data parallelism, or
+// pipeline stages, over nodes): written for Slurm only (vllm_serve.sh on each node).
 [[nodiscard]] bool replica_spans_nodes(const PlanOption& option);
 
 // The files for `option` in `format`. InputError (field "option" or "format") when the option does

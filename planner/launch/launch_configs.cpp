@@ -81,7 +81,9 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     if (v.model.empty())
         v.model = "YOUR_MODEL";
     v.tensor = std::max<std::int64_t>(1, o.layout.tensor);
-    v.pipeline = std::max<std::int64_t>(1, w.pipeline_parallel);
+    // The option's layout, as the serving search chose it (pipeline stages over whole nodes
+    // where one node cannot hold a replica).
+    v.pipeline = std::max<std::int64_t>(1, o.layout.pipeline);
     v.replicas = std::max<std::int64_t>(1, o.replicas);
     if (o.layout.expert > 1)
         v.data_parallel = std::max<std::int64_t>(1, o.layout.expert / v.tensor);
@@ -376,6 +378,24 @@ std::string vllm_serve_script(const ServingLaunch& v) {
         "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\nset -euo pipefail\n";
     if (v.nodes <= 1)
         return out + "exec " + vllm_command_line(v) + "\n";
+    if (v.data_parallel <= 1) {
+        // Tensor and pipeline parallelism over nodes run on a Ray cluster (vLLM's
+        // examples/online_serving/multi-node-serving.sh): the other nodes join the first, which
+        // waits for all of them (300 s at most) and serves the API.
+        return out + per_node_preamble(v) +
+               "if [ \"$NODE_RANK\" -ne 0 ]; then\n"
+               "    exec ray start --block --address=\"$HEAD:6379\"\n"
+               "fi\n"
+               "ray start --head --port=6379\n"
+               "for _ in $(seq 60); do\n"
+               "    [ \"$(ray status 2>/dev/null | grep -c ' node_')\" -ge " +
+               integer(v.nodes) +
+               " ] && break\n"
+               "    sleep 5\n"
+               "done\n"
+               "exec " +
+               vllm_command_line(v) + " \\\n    --distributed-executor-backend ray\n";
+    }
     // vLLM's multi-node data parallelism (vLLM >= 0.9.1, docs: data parallel deployment): every
     // node runs this with NODE_RANK (0 first) and HEAD (the first node's address); the first
     // serves the API, the others run headless and hold their share of the data-parallel ranks.

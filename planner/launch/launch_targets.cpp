@@ -67,7 +67,8 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
             out << "srun " << vllm_command_line(v) << "\n";
             return out.str();
         }
-        // vLLM's multi-node data parallelism: vllm_serve.sh on every node, told its rank.
+        // A replica over several nodes (vLLM's multi-node data parallelism, or tensor and
+        // pipeline parallelism on a Ray cluster): vllm_serve.sh on every node, told its rank.
         out << "# The replica spans " << nodes
             << " nodes: vllm_serve.sh runs on each, the first serves the API.\n"
                "HEAD=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
@@ -304,8 +305,8 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
                          "(vLLM)");
     if (serving && f != LaunchFormat::Slurm && !launch_format_applies(o, f))
         throw InputError("", "format",
-                         "each replica of this option spans several nodes (attention data "
-                         "parallelism); its launch files are written for slurm only");
+                         "each replica of this option spans several nodes; its launch files "
+                         "are written for slurm only");
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)

@@ -333,6 +333,31 @@ private slots:
                              QLatin1Char(')')));
     }
 
+    // A dense model one node cannot hold (issue #31): Llama 3.1 405B in bf16 on 8 x H100 nodes
+    // is tensor parallel 8 in each node and two pipeline stages over two; vllm_serve.sh starts a
+    // Ray cluster over the replica's nodes and serves from the first, Slurm only.
+    void pipelineStagesOverNodes() {
+        const PlannedScenario p = planned(QStringLiteral("llama31-405b-serving"));
+        const auto h100 = std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                                       [](const PlanOption& o) { return o.gpu_id == "h100-sxm"; });
+        QVERIFY(h100 != p.plan.options.end());
+        QCOMPARE(h100->layout.tensor, std::int64_t(8));
+        QCOMPARE(h100->layout.pipeline, std::int64_t(2));
+        QCOMPARE(h100->gpu_count, 16 * h100->replicas);
+        QVERIFY(replica_spans_nodes(*h100));
+        const auto files = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Slurm);
+        const std::string serve = file(files, "vllm_serve.sh")->text;
+        for (const char* part :
+             {"--tensor-parallel-size 8", "--pipeline-parallel-size 2",
+              "--distributed-executor-backend ray", "ray start --head --port=6379",
+              "exec ray start --block --address=\"$HEAD:6379\"", "grep -c ' node_')\" -ge 2"})
+            QVERIFY2(serve.find(part) != std::string::npos, part);
+        const std::string job = file(files, "job.sbatch")->text;
+        QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
+        QVERIFY(job.find("NODE_RANK=$SLURM_NODEID") != std::string::npos);
+        QVERIFY(!launch_format_applies(*h100, LaunchFormat::Kubernetes));
+    }
+
     // An MoE served with attention data parallelism (issue #27): vLLM's data-parallel and
     // expert-parallel flags; a replica over two nodes runs vllm_serve.sh on each (the second
     // headless), written for Slurm only; one on a node is one vLLM server of all its GPUs.
