@@ -90,8 +90,9 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     const std::int64_t per_node = std::max<std::int64_t>(1, o.gpus_per_node);
     v.nodes = v.gpus() > per_node ? (v.gpus() + per_node - 1) / per_node : 1;
     v.max_model_len = w.context_tokens();
-    // vLLM's --max-num-seqs holds for each data-parallel engine: its share of the sequences.
-    v.max_num_seqs = (w.concurrency + v.data_parallel - 1) / v.data_parallel;
+    // vLLM's --max-num-seqs holds for each data-parallel engine: the scheduler limit the plan's
+    // simulation ran each attention group with (workload.max_sequences).
+    v.max_num_seqs = std::max<std::int64_t>(1, w.max_sequences);
     v.max_num_batched_tokens = std::max(w.prefill_chunk_tokens, v.max_model_len);
     // vLLM's default share of GPU memory for weights, activations and KV cache; the plan's
     // allocator headroom is what it leaves.

@@ -16,6 +16,45 @@ using namespace launch_escape;
 
 namespace {
 
+// The benchmark that checks a serving plan (vllm bench serve, docs/serving.md): the load the
+// plan simulated against one replica (its rate per replica, or the closed loop's clients), the
+// requests and seed, the lengths (uniform spreads as --random-range-ratio), the percentiles and
+// the targets as goodput.
+std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
+                                      const std::string& model) {
+    const InferenceWorkload& inf = s.workload.inference;
+    std::ostringstream out;
+    out << "vllm bench serve --model " << shell_word(model)
+        << " --base-url http://REPLICA:8000 --dataset-name random --random-input-len "
+        << inf.prompt_tokens << " --random-output-len " << inf.output_tokens;
+    if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
+        out << " --random-range-ratio " << format_number("%g", inf.length_spread);
+    const ServingChoice* c = o.serving.get();
+    if (c && c->requests_per_second_per_group > 0)
+        out << " --request-rate "
+            << format_number("%g",
+                             c->requests_per_second_per_group *
+                                 d(std::max<std::int64_t>(c->workload.attention_data_parallel, 1)))
+            << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
+    else
+        out << " --max-concurrency "
+            << (c && c->clients_per_group > 0
+                    ? c->clients_per_group *
+                          std::max<std::int64_t>(c->workload.attention_data_parallel, 1)
+                    : inf.concurrency);
+    out << " --num-prompts " << inf.simulated_requests << " --seed " << inf.seed
+        << " --percentile-metrics ttft,tpot,itl,e2el --metric-percentiles 50,90,95,99";
+    if (inf.ttft_target_seconds > 0 || inf.tpot_target_seconds > 0) {
+        out << " --goodput";
+        if (inf.ttft_target_seconds > 0)
+            out << " ttft:" << format_number("%g", inf.ttft_target_seconds * 1000.0);
+        if (inf.tpot_target_seconds > 0)
+            out << " tpot:" << format_number("%g", inf.tpot_target_seconds * 1000.0);
+    }
+    out << " --save-result --result-filename bench.json";
+    return out.str();
+}
+
 // The README's words in the reader's language: English (README.md) or Simplified Chinese
 // (README.zh-CN.md); code, file names and figures are the same in both.
 struct Words {
@@ -169,7 +208,6 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                                                                  : plan.memory.total_bytes()) /
                                          kGiB)
             << " GiB |\n";
-        const InferenceWorkload& inf = s.workload.inference;
         const ServingLaunch launch = serving_launch(s, o);
         out << t("\nHow to read them off the run: vLLM logs `Model loading took X GiB` and the KV "
                  "cache's size in tokens at start; throughput, time to first token and time per "
@@ -180,12 +218,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "对一个副本运行的基准测试：\n\n");
         // docs/calibration.md "Serving benchmarks": the result and the start-up log are what
         // `gpuplan calibrate` reads back.
-        out << "```sh\nvllm bench serve --model " << shell_word(launch.model)
-            << " --base-url http://REPLICA:8000 --dataset-name random --random-input-len "
-            << inf.prompt_tokens << " --random-output-len " << inf.output_tokens
-            << " --max-concurrency " << inf.concurrency << " --num-prompts "
-            << std::max<std::int64_t>(200, 10 * inf.concurrency)
-            << " --save-result --result-filename bench.json\n"
+        out << "```sh\n"
+            << serving_benchmark_command(s, o, launch.model) << "\n"
             << "gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "
                "calibration.json\n```\n\n"
             << t("(`vllm-startup.log`: the server's output up to \"Application startup "

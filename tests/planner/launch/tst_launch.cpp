@@ -6,6 +6,7 @@
 // half-written.
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "io/number_text.h"
 #include "launch/export_folder.h"
 #include "launch/launch.h"
 #include "launch_test_support.h"
@@ -147,7 +148,7 @@ private slots:
             const ServingLaunch v = serving_launch(p.scenario, o);
             const std::string& sh = file(files, "vllm_serve.sh")->text;
             QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
-            QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.concurrency);
+            QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.max_sequences);
             QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
             // The benchmark that checks the plan, at its load and lengths, and the command
             // that reads its result back (docs/calibration.md), in both READMEs.
@@ -156,7 +157,19 @@ private slots:
                 const auto& w = p.scenario.workload.inference;
                 QCOMPARE(after(text, "--random-input-len"), w.prompt_tokens);
                 QCOMPARE(after(text, "--random-output-len"), w.output_tokens);
-                QCOMPARE(after(text, "--max-concurrency"), w.concurrency);
+                // At the load the plan simulated one replica at: its rate, or its clients.
+                if (o.serving && o.serving->requests_per_second_per_group > 0)
+                    QVERIFY(
+                        text.find(
+                            "--request-rate " +
+                            format_number(
+                                "%g", o.serving->requests_per_second_per_group *
+                                          double(o.serving->workload.attention_data_parallel))) !=
+                        std::string::npos);
+                else
+                    QCOMPARE(after(text, "--max-concurrency"), w.concurrency);
+                QCOMPARE(after(text, "--num-prompts"), w.simulated_requests);
+                QCOMPARE(after(text, "--seed"), w.seed);
                 QVERIFY(text.find("gpuplan calibrate bench.json vllm-startup.log") !=
                         std::string::npos);
             }
@@ -375,7 +388,7 @@ private slots:
         const std::string serve = file(files, "vllm_serve.sh")->text;
         for (const char* part :
              {"--data-parallel-size 16", "--enable-expert-parallel", "--data-parallel-size-local 8",
-              "--headless", "--data-parallel-start-rank $((NODE_RANK * 8))", "--max-num-seqs 16"})
+              "--headless", "--data-parallel-start-rank $((NODE_RANK * 8))", "--max-num-seqs 256"})
             QVERIFY2(serve.find(part) != std::string::npos, part);
         const std::string sglang = file(files, "sglang_serve.sh")->text;
         for (const char* part : {"--tp-size 16 --dp-size 16 --enable-dp-attention --ep-size 16",
