@@ -3307,163 +3307,175 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="145"/>
         <source>yes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="131"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="149"/>
         <source>ZeRO-%1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="156"/>
         <source>full</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="140"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
         <source>selective</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="142"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="146"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="155"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="173"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="159"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
         <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="161"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="179"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="195"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="240"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="242"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="244"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="246"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="248"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="250"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="252"/>
         <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="254"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="256"/>
         <source>Micro-batch × accumulation</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="262"/>
+        <source>Time to first token, p%1</source>
+        <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="264"/>
+        <source>Time per output token, p%1</source>
+        <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -4342,72 +4354,72 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="219"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="224"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="241"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="246"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="244"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="249"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="288"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="293"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="347"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
         <source>Cheapest without spot:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="357"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="358"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="360"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="363"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="385"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="390"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

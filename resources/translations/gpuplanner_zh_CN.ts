@@ -3311,164 +3311,176 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="127"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="145"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="131"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="149"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="138"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="156"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="140"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="158"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="142"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="146"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="155"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="173"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="159"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
         <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
         <translation>时间：%1。费用：%2（依据我方实测运行的离散范围）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="161"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="179"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="195"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="178"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="198"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="200"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="202"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="204"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="208"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="210"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="212"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="240"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="242"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="244"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="246"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="248"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="250"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="252"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="254"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="256"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="262"/>
+        <source>Time to first token, p%1</source>
+        <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
+        <translation>首 token 时间，p%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="264"/>
+        <source>Time per output token, p%1</source>
+        <extracomment>%1: the percentile the service targets hold at</extracomment>
+        <translation>每个输出 token 的时间，p%1</translation>
     </message>
 </context>
 <context>
@@ -4350,72 +4362,72 @@ gpuprobe 的输出：%1</translation>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="219"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="224"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="241"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="246"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="244"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="249"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="288"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="293"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="341"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="347"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="349"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="355"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="351"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="357"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="352"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="358"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="354"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="360"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="363"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="385"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="390"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -206,6 +206,11 @@ QWidget* ResultsView::buildOptionsTab() {
     header->moveSection(header->visualIndex(OptionsModel::Billing), 5);
     header->moveSection(header->visualIndex(OptionsModel::Hours), 6);
     header->moveSection(header->visualIndex(OptionsModel::Cost), 7);
+    // The simulated percentiles beside the single-request figures.
+    header->moveSection(header->visualIndex(OptionsModel::TtftAtPercentile),
+                        header->visualIndex(OptionsModel::TimePerOutputToken) + 1);
+    header->moveSection(header->visualIndex(OptionsModel::TpotAtPercentile),
+                        header->visualIndex(OptionsModel::TtftAtPercentile) + 1);
     // The strategy columns are there for who wants them (the tooltip gives the whole strategy).
     for (const int c :
          {OptionsModel::ZeroStage, OptionsModel::Recomputation, OptionsModel::MicroBatch})
@@ -300,6 +305,7 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
         servingColumns_ = serving;
         for (const int c :
              {OptionsModel::TimeToFirstToken, OptionsModel::TimePerOutputToken,
+              OptionsModel::TtftAtPercentile, OptionsModel::TpotAtPercentile,
               OptionsModel::OutputTokensPerSecond, OptionsModel::CostPerMillionTokens})
             columnActions_[static_cast<std::size_t>(c)]->setChecked(serving); // hides or shows
     }

@@ -321,9 +321,10 @@ private slots:
         QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
         QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
         QTableView* table = only<QTableView>(w, "optionsTable");
-        const int serving[] = {OptionsModel::TimeToFirstToken, OptionsModel::TimePerOutputToken,
-                               OptionsModel::OutputTokensPerSecond,
-                               OptionsModel::CostPerMillionTokens};
+        const int serving[] = {
+            OptionsModel::TimeToFirstToken,      OptionsModel::TimePerOutputToken,
+            OptionsModel::TtftAtPercentile,      OptionsModel::TpotAtPercentile,
+            OptionsModel::OutputTokensPerSecond, OptionsModel::CostPerMillionTokens};
         for (const int c : serving)
             QVERIFY2(!table->isColumnHidden(c), QByteArray::number(c).constData());
         // The summary gives the memory at the cheapest option's tensor-parallel size (the
@@ -335,6 +336,20 @@ private slots:
             table->model()->index(0, OptionsModel::TimeToFirstToken).data().toString();
         QVERIFY2(ttft.endsWith(QStringLiteral(" s")) || ttft.endsWith(QStringLiteral(" ms")),
                  qPrintable(ttft));
+        // The simulated service at the targets' percentile (p95 in this example), as the plan
+        // gives it.
+        QCOMPARE(table->model()->headerData(OptionsModel::TtftAtPercentile, Qt::Horizontal),
+                 QVariant(QStringLiteral("Time to first token, p95")));
+        const double tpot95 =
+            table->model()->index(0, OptionsModel::TpotAtPercentile).data(RawValueRole).toDouble();
+        const auto snap = w.runner()->latest();
+        QVERIFY(snap);
+        QVERIFY(std::any_of(snap->plan.options.begin(), snap->plan.options.end(),
+                            [&](const gpuplanner::PlanOption& o) {
+                                return o.serving && o.serving->simulation &&
+                                       o.serving->simulation->tpot.at(95) == tpot95;
+                            }));
+        QVERIFY(tpot95 > 0);
         // The cost chart plots a service against its time per output token.
         auto* costTime = only<CostTimeChartView>(w);
         QVERIFY(costTime);

@@ -11,8 +11,18 @@
 #include <QLocale>
 
 #include <algorithm>
+#include <cmath>
 
 namespace gpuplanner::ui {
+
+namespace {
+
+// A serving option whose service was simulated (strategy/serving_search.h).
+bool simulated(const PlanOption& o) {
+    return o.replicas > 0 && o.serving && o.serving->simulation;
+}
+
+} // namespace
 
 OptionsModel::OptionsModel(QObject* parent)
     : QAbstractTableModel(parent) {}
@@ -76,6 +86,10 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->replicas > 0 ? QVariant(o->ttft_seconds) : QVariant();
         case TimePerOutputToken:
             return o->replicas > 0 ? QVariant(o->tpot_seconds) : QVariant();
+        case TtftAtPercentile:
+            return simulated(*o) ? QVariant(o->ttft_at_target_percentile()) : QVariant();
+        case TpotAtPercentile:
+            return simulated(*o) ? QVariant(o->tpot_at_target_percentile()) : QVariant();
         case OutputTokensPerSecond:
             return o->replicas > 0 ? QVariant(o->tokens_per_second) : QVariant();
         case CostPerMillionTokens:
@@ -118,6 +132,10 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->replicas > 0 ? format_.seconds(o->ttft_seconds) : QString();
         case TimePerOutputToken:
             return o->replicas > 0 ? format_.seconds(o->tpot_seconds) : QString();
+        case TtftAtPercentile:
+            return simulated(*o) ? format_.seconds(o->ttft_at_target_percentile()) : QString();
+        case TpotAtPercentile:
+            return simulated(*o) ? format_.seconds(o->tpot_at_target_percentile()) : QString();
         case OutputTokensPerSecond:
             return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
         case CostPerMillionTokens:
@@ -236,6 +254,15 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
         return tr("Recomputation");
     case MicroBatch:
         return tr("Micro-batch × accumulation");
+    case TtftAtPercentile:
+    case TpotAtPercentile: {
+        const double percentile = snap_ ? snap_->scenario.workload.inference.slo_percentile : 95;
+        const QString p = format_.number(percentile, percentile == std::floor(percentile) ? 0 : 1);
+        //: %1: the percentile the service targets hold at ("95" or "99.5")
+        return section == TtftAtPercentile ? tr("Time to first token, p%1").arg(p)
+                                           //: %1: the percentile the service targets hold at
+                                           : tr("Time per output token, p%1").arg(p);
+    }
     default:
         return {};
     }

@@ -40,6 +40,10 @@ public:
         ZeroStage,
         Recomputation,
         MicroBatch, // "4 × 8": micro-batch × gradient accumulation
+        // Serving: the simulated service's time to first token and per output token at the
+        // targets' percentile (docs/serving.md), beside the single-request figures above.
+        TtftAtPercentile,
+        TpotAtPercentile,
         ColumnCount
     };
     explicit OptionsModel(QObject* parent = nullptr);
