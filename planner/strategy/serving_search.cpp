@@ -6,7 +6,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <tuple>
 #include <vector>
 
 namespace gpuplanner {
@@ -199,7 +198,6 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
         rate = std::max(rate, w.target_output_tokens_per_second /
                                   d(std::max<std::int64_t>(w.output_tokens, 1)));
     std::optional<ServingChoice> best;
-    std::optional<Evaluated> best_eval;
     double best_total = 0;
     // Per replica size, the layout with the most tokens/s (the analytical figures); sizes in
     // ascending order.
@@ -220,8 +218,8 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     if (by_size.empty())
         return std::nullopt;
     // Without a rate: the fewest GPUs per replica that fit. With one: a bigger replica is tried
-    // while the smaller misses the targets, or could need fewer GPUs in all (at most twice the
-    // smallest size that fits).
+    // while it could need fewer GPUs in all, up to twice the smallest size that fits once a
+    // layout meets the targets, and up to four times while none does.
     std::size_t chosen = 0;
     if (rate <= 0) {
         best = ServingChoice{};
@@ -242,11 +240,8 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
             }
         }
     }
-    best_eval = std::move(by_size[chosen]);
-    if (!best)
-        return std::nullopt;
-    ServingChoice& c = *best;
-    const Evaluated& e = *best_eval;
+    ServingChoice& c = *best; // set: by_size holds a layout, and the first is always taken
+    const Evaluated& e = by_size[chosen];
     c.workload = e.w;
     c.performance = e.perf;
     c.memory_per_gpu_bytes = e.memory;
