@@ -70,7 +70,8 @@ struct ServingLaunch {
 // lambda; not the own machine). Front ends offer only these.
 [[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
 // A serving option whose every replica spans several nodes (attention data parallelism, or
-// pipeline stages, over nodes): written for Slurm only (vllm_serve.sh on each node).
+// pipeline stages, over nodes): written for Slurm and Kubernetes (a LeaderWorkerSet), not
+// SkyPilot (vllm_serve.sh on each node).
 [[nodiscard]] bool replica_spans_nodes(const PlanOption& option);
 
 // The files for `option` in `format`. InputError (field "option" or "format") when the option does

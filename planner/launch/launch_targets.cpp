@@ -208,6 +208,49 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
            "\n  ports:\n    - port: 8000\n      targetPort: 8000\n";
 }
 
+// A replica over several nodes as a LeaderWorkerSet (leaderworkerset.x-k8s.io/v1, the
+// Kubernetes SIG's API for multi-node serving; vLLM's "LWS" deployment guide): one group of
+// `nodes` pods per replica, each running vllm_serve.sh from a ConfigMap with NODE_RANK from
+// LWS_WORKER_INDEX (0: the leader) and HEAD from LWS_LEADER_ADDRESS, which LWS sets in every
+// pod; a Service in front of the leaders.
+std::string kubernetes_multinode_serving(const Scenario& s, const PlanOption& o,
+                                         const std::string& name) {
+    const ServingLaunch v = serving_launch(s, o);
+    const std::string command =
+        "command: [\"bash\", \"-c\"]\nargs:\n"
+        "  - NODE_RANK=\"$LWS_WORKER_INDEX\" HEAD=\"$LWS_LEADER_ADDRESS\" exec bash "
+        "/gpuplanner/vllm_serve.sh\n";
+    const std::string mounts = "      - name: scripts\n"
+                               "        mountPath: /gpuplanner\n";
+    const std::string volumes = "  - name: scripts\n"
+                                "    configMap:\n"
+                                "      name: " +
+                                name + "-scripts\n";
+    const std::int64_t per_pod = v.gpus() / v.nodes;
+    const std::string leader =
+        pod_spec(kVllmImage,
+                 command + "ports:\n  - containerPort: 8000\n"
+                           "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
+                           "  initialDelaySeconds: 300\n  periodSeconds: 10\n",
+                 per_pod, mounts, volumes);
+    const std::string worker = pod_spec(kVllmImage, command, per_pod, mounts, volumes);
+    return "# vLLM as a LeaderWorkerSet: " + integer(v.replicas) + " replica(s) of " +
+           integer(v.nodes) +
+           " pods each (needs the LeaderWorkerSet controller,\n# "
+           "https://lws.sigs.k8s.io). Written by GPU Planner.\n"
+           "apiVersion: leaderworkerset.x-k8s.io/v1\nkind: LeaderWorkerSet\nmetadata:\n  name: " +
+           name + "\nspec:\n  replicas: " + integer(v.replicas) +
+           "\n  leaderWorkerTemplate:\n    size: " + integer(v.nodes) +
+           "\n    restartPolicy: RecreateGroupOnPodRestart\n    leaderTemplate:\n"
+           "      metadata:\n        labels:\n          role: leader\n      spec:\n" +
+           indent(leader, 8) + "    workerTemplate:\n      spec:\n" + indent(worker, 8) +
+           "---\napiVersion: v1\nkind: ConfigMap\nmetadata:\n  name: " + name +
+           "-scripts\ndata:\n  vllm_serve.sh: |\n" + indent(vllm_serve_script(v), 4) +
+           "---\napiVersion: v1\nkind: Service\nmetadata:\n  name: " + name +
+           "\nspec:\n  selector:\n    leaderworkerset.sigs.k8s.io/name: " + name +
+           "\n    role: leader\n  ports:\n    - port: 8000\n      targetPort: 8000\n";
+}
+
 // SkyPilot's name of the option's cloud, or "" (the catalog's provider ids are SkyPilot's).
 std::string skypilot_cloud(const PlanOption& o) {
     static const char* const clouds[] = {"aws", "gcp", "azure", "lambda"};
@@ -288,8 +331,9 @@ bool replica_spans_nodes(const PlanOption& option) {
 }
 
 bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
-    // A serving replica over several nodes is written for Slurm only (vllm_serve.sh per node).
-    if (format != LaunchFormat::Slurm && replica_spans_nodes(option))
+    // A serving replica over several nodes is written for Slurm (vllm_serve.sh per node) and
+    // Kubernetes (a LeaderWorkerSet), not for SkyPilot.
+    if (format == LaunchFormat::SkyPilot && replica_spans_nodes(option))
         return false;
     return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
 }
@@ -306,7 +350,7 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
     if (serving && f != LaunchFormat::Slurm && !launch_format_applies(o, f))
         throw InputError("", "format",
                          "each replica of this option spans several nodes; its launch files "
-                         "are written for slurm only");
+                         "are written for slurm and kubernetes only");
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)
@@ -322,10 +366,11 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
         files.push_back({"job.sbatch", slurm(s, o, name), true});
         break;
     case LaunchFormat::Kubernetes:
-        files.push_back(
-            {serving ? "vllm.yaml" : "pytorchjob.yaml",
-             serving ? kubernetes_serving(s, o, name) : kubernetes_training(s, plan, o, name),
-             false});
+        files.push_back({serving ? "vllm.yaml" : "pytorchjob.yaml",
+                         !serving                 ? kubernetes_training(s, plan, o, name)
+                         : replica_spans_nodes(o) ? kubernetes_multinode_serving(s, o, name)
+                                                  : kubernetes_serving(s, o, name),
+                         false});
         break;
     case LaunchFormat::SkyPilot:
         files.push_back({"task.yaml", skypilot(s, plan, o, name), false});

@@ -2396,6 +2396,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
+        <source>Each replica of this option spans several nodes: its launch files are written for Slurm and Kubernetes (a LeaderWorkerSet) only.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="64"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation type="unfinished"></translation>
@@ -2403,11 +2408,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="36"/>
         <source>%1 and %2 more</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
-        <source>Each replica of this option spans several nodes (attention data parallelism): its launch files are written for Slurm only.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -2492,91 +2492,91 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
-        <source>Each replica of this option spans several nodes (attention data parallelism): only Slurm launch files are written for it (vllm_serve.sh runs on every node).</source>
+        <source>Each replica of this option spans several nodes: vllm_serve.sh runs on every node, started by Slurm or by a Kubernetes LeaderWorkerSet; SkyPilot files are not written for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="159"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="161"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="167"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="168"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="172"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="173"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="218"/>
         <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
         <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="226"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="228"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="229"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
         <source>Kept, as you edited them: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="235"/>
         <source>Replace the earlier export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="248"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="249"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="250"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="251"/>
         <source>your edited %1 is kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="253"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
         <source>kept %1 (edited since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2395,6 +2395,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>请选择写入文件的文件夹。</translation>
     </message>
     <message>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
+        <source>Each replica of this option spans several nodes: its launch files are written for Slurm and Kubernetes (a LeaderWorkerSet) only.</source>
+        <translation>此方案的每个副本跨越多个节点：其启动文件只为 Slurm 和 Kubernetes（LeaderWorkerSet）编写。</translation>
+    </message>
+    <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="64"/>
         <source>SkyPilot has no cloud for this option (it launches on AWS, Google Cloud, Azure and Lambda): choose Slurm or Kubernetes.</source>
         <translation>SkyPilot 不支持此方案所在的云（它可在 AWS、Google Cloud、Azure 和 Lambda 上启动）：请选择 Slurm 或 Kubernetes。</translation>
@@ -2403,11 +2408,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="36"/>
         <source>%1 and %2 more</source>
         <translation>%1 等另外 %2 项</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="61"/>
-        <source>Each replica of this option spans several nodes (attention data parallelism): its launch files are written for Slurm only.</source>
-        <translation>该方案的每个副本跨越多个节点（注意力数据并行）：只为 Slurm 生成启动文件。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="74"/>
@@ -2491,91 +2491,91 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
-        <source>Each replica of this option spans several nodes (attention data parallelism): only Slurm launch files are written for it (vllm_serve.sh runs on every node).</source>
-        <translation>该方案的每个副本跨越多个节点（注意力数据并行）：只为它生成 Slurm 启动文件（vllm_serve.sh 在每个节点上运行）。</translation>
+        <source>Each replica of this option spans several nodes: vllm_serve.sh runs on every node, started by Slurm or by a Kubernetes LeaderWorkerSet; SkyPilot files are not written for it.</source>
+        <translation>此方案的每个副本跨越多个节点：vllm_serve.sh 在每个节点上运行，由 Slurm 或 Kubernetes LeaderWorkerSet 启动；不为其编写 SkyPilot 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="159"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="161"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="167"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="168"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="172"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="173"/>
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="218"/>
         <source>Replaced: %1.</source>
         <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="223"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
         <source>Added: %1.</source>
         <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="226"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation>删除（本次导出不再写入）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="228"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="229"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
         <source>Kept, as you edited them: %1.</source>
         <translation>保留（你编辑过）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="235"/>
         <source>Replace the earlier export?</source>
         <translation>替换上次导出的文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="248"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="249"/>
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="250"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="251"/>
         <source>your edited %1 is kept as %2</source>
         <translation>你编辑过的 %1 已保存为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="253"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
         <source>kept %1 (edited since)</source>
         <translation>保留了 %1（导出后被编辑过）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>

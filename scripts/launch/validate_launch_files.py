@@ -6,7 +6,8 @@
   Python client (Debian's python3-kubernetes, generated from the API's OpenAPI specification):
   every field must be one the type has (no typo passes), of its type, required fields present;
   a Kubeflow PyTorchJob's top level against the training operator's CRD fields and each replica's
-  pod template as a core/v1 PodTemplateSpec;
+  pod template as a core/v1 PodTemplateSpec; a LeaderWorkerSet (leaderworkerset.x-k8s.io/v1)
+  against the LWS API's fields, its leader and worker templates as PodTemplateSpecs;
 - DeepSpeed JSON keys against DeepSpeed's documented configuration keys, SkyPilot task keys against
   SkyPilot's YAML specification;
 - with --slurm-conf FILE: every *.sbatch through `sbatch --test-only` against that cluster.
@@ -63,6 +64,12 @@ SKYPILOT_SERVICE = {"readiness_probe", "replicas", "replica_policy", "load_balan
 # The training operator's PyTorchJob CRD (kubeflow.org/v1): spec and replica spec fields.
 PYTORCHJOB_SPEC = {"pytorchReplicaSpecs", "runPolicy", "elasticPolicy", "nprocPerNode"}
 PYTORCHJOB_REPLICA = {"replicas", "restartPolicy", "template"}
+
+# The LeaderWorkerSet API (leaderworkerset.x-k8s.io/v1, sigs.k8s.io/lws api/leaderworkerset/v1).
+LWS_SPEC = {"replicas", "leaderWorkerTemplate", "rolloutStrategy", "startupPolicy",
+            "networkConfig"}
+LWS_TEMPLATE = {"leaderTemplate", "workerTemplate", "size", "restartPolicy", "subGroupPolicy"}
+LWS_RESTART = {"RecreateGroupOnPodRestart", "None"}
 
 KINDS = {("apps/v1", "Deployment"): "V1Deployment", ("v1", "Service"): "V1Service",
          ("v1", "PersistentVolumeClaim"): "V1PersistentVolumeClaim",
@@ -137,6 +144,33 @@ def check_kubernetes_doc(doc, where):
             if not isinstance(r.get("replicas"), int) or r["replicas"] < 1:
                 find(where, f"{role}.replicas must be a positive integer")
             check_k8s(r.get("template"), "V1PodTemplateSpec", f"{where}.{role}.template")
+        return
+    if key == ("leaderworkerset.x-k8s.io/v1", "LeaderWorkerSet"):
+        for k in doc:
+            if k not in ("apiVersion", "kind", "metadata", "spec", "status"):
+                find(where, f"unknown field \"{k}\" for LeaderWorkerSet")
+        check_k8s(doc.get("metadata", {}), "V1ObjectMeta", f"{where}.metadata")
+        spec = doc.get("spec", {})
+        for k in spec:
+            if k not in LWS_SPEC:
+                find(where, f"unknown field \"spec.{k}\" for LeaderWorkerSet")
+        if not isinstance(spec.get("replicas"), int) or spec["replicas"] < 0:
+            find(where, "spec.replicas must be a whole number")
+        t = spec.get("leaderWorkerTemplate")
+        if not isinstance(t, dict):
+            return find(where, "LeaderWorkerSet without spec.leaderWorkerTemplate")
+        for k in t:
+            if k not in LWS_TEMPLATE:
+                find(where, f"unknown field \"leaderWorkerTemplate.{k}\"")
+        if not isinstance(t.get("size"), int) or t["size"] < 1:
+            find(where, "leaderWorkerTemplate.size must be a positive integer")
+        if "restartPolicy" in t and t["restartPolicy"] not in LWS_RESTART:
+            find(where, f"leaderWorkerTemplate.restartPolicy: {t['restartPolicy']}")
+        if "workerTemplate" not in t:
+            find(where, "leaderWorkerTemplate without workerTemplate")
+        for role in ("leaderTemplate", "workerTemplate"):
+            if role in t:
+                check_k8s(t[role], "V1PodTemplateSpec", f"{where}.{role}")
         return
     if key not in KINDS:
         return find(where, f"no validator for {key}")

@@ -58,9 +58,9 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
     const PlanOption& o = snap.plan.options[index];
     if (!launch_format_applies(o, format))
         return replica_spans_nodes(o)
-                   ? ExportLaunchDialog::tr("Each replica of this option spans several nodes "
-                                            "(attention data parallelism): its launch files are "
-                                            "written for Slurm only.")
+                   ? ExportLaunchDialog::tr("Each replica of this option spans several nodes: "
+                                            "its launch files are written for Slurm and "
+                                            "Kubernetes (a LeaderWorkerSet) only.")
                    : ExportLaunchDialog::tr("SkyPilot has no cloud for this option (it launches "
                                             "on AWS, Google Cloud, Azure and Lambda): choose "
                                             "Slurm or Kubernetes.");
@@ -146,9 +146,10 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
         QSettings().setValue(QStringLiteral("launch/format"), format_->currentData().toInt());
     });
     if (o && replica_spans_nodes(*o)) {
-        auto* only = new QLabel(tr("Each replica of this option spans several nodes (attention "
-                                   "data parallelism): only Slurm launch files are written for it "
-                                   "(vllm_serve.sh runs on every node)."),
+        auto* only = new QLabel(tr("Each replica of this option spans several nodes: "
+                                   "vllm_serve.sh runs on every node, started by Slurm or by a "
+                                   "Kubernetes LeaderWorkerSet; SkyPilot files are not written "
+                                   "for it."),
                                 this);
         only->setWordWrap(true);
         form->addRow(QString(), only);

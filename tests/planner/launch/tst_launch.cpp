@@ -316,6 +316,20 @@ private slots:
                 folders << QString::fromStdString(out);
             }
         }
+        // Replicas over two nodes (LeaderWorkerSets, Ray and data-parallel scripts): the first
+        // such option of the 405B and DeepSeek-V3 services, for Slurm and Kubernetes.
+        for (const char* e : {"llama31-405b-serving", "deepseek-v3-serving"}) {
+            const PlannedScenario p = planned(QString::fromLatin1(e));
+            const auto spans =
+                std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                             [](const PlanOption& o) { return replica_spans_nodes(o); });
+            QVERIFY(spans != p.plan.options.end());
+            for (const LaunchFormat f : {LaunchFormat::Slurm, LaunchFormat::Kubernetes}) {
+                const std::string out = root + "/" + e + "-spans-" + to_string(f);
+                write_launch_files(out, launch_files(p.scenario, p.plan, *spans, f), false);
+                folders << QString::fromStdString(out);
+            }
+        }
         const QString scripts = QString::fromStdString(resource("../scripts/launch"));
         QStringList args{scripts + QStringLiteral("/validate_launch_files.py")};
         // A local Slurm for sbatch --test-only (root, slurm-wlm and munge needed).
@@ -348,7 +362,7 @@ private slots:
 
     // A dense model one node cannot hold (issue #31): Llama 3.1 405B in bf16 on 8 x H100 nodes
     // is tensor parallel 8 in each node and two pipeline stages over two; vllm_serve.sh starts a
-    // Ray cluster over the replica's nodes and serves from the first, Slurm only.
+    // Ray cluster over the replica's nodes and serves from the first: Slurm, or a LeaderWorkerSet.
     void pipelineStagesOverNodes() {
         const PlannedScenario p = planned(QStringLiteral("llama31-405b-serving"));
         const auto h100 = std::find_if(p.plan.options.begin(), p.plan.options.end(),
@@ -368,12 +382,21 @@ private slots:
         const std::string job = file(files, "job.sbatch")->text;
         QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
         QVERIFY(job.find("NODE_RANK=$SLURM_NODEID") != std::string::npos);
-        QVERIFY(!launch_format_applies(*h100, LaunchFormat::Kubernetes));
+        QVERIFY(!launch_format_applies(*h100, LaunchFormat::SkyPilot));
+        // On Kubernetes: a LeaderWorkerSet whose leader starts the Ray head and serves.
+        const auto lws = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes);
+        const std::string group = file(lws, "vllm.yaml")->text;
+        for (const char* part :
+             {"apiVersion: leaderworkerset.x-k8s.io/v1", "size: 2", "nvidia.com/gpu: 8",
+              "NODE_RANK=\"$LWS_WORKER_INDEX\"", "ray start --head --port=6379",
+              "--pipeline-parallel-size 2", "leaderworkerset.sigs.k8s.io/name: "})
+            QVERIFY2(group.find(part) != std::string::npos, part);
     }
 
     // An MoE served with attention data parallelism (issue #27): vLLM's data-parallel and
     // expert-parallel flags; a replica over two nodes runs vllm_serve.sh on each (the second
-    // headless), written for Slurm only; one on a node is one vLLM server of all its GPUs.
+    // headless), for Slurm or as a LeaderWorkerSet; one on a node is one vLLM server of all its
+    // GPUs.
     void moeServingWithExpertParallelism() {
         const PlannedScenario p = planned(QStringLiteral("deepseek-v3-serving"));
         const auto find = [&](const char* gpu) {
@@ -397,9 +420,15 @@ private slots:
         const std::string job = file(files, "job.sbatch")->text;
         QVERIFY(job.find("#SBATCH --nodes=2\n") != std::string::npos);
         QVERIFY(job.find("#SBATCH --gpus-per-node=8\n") != std::string::npos);
-        QVERIFY(!launch_format_applies(*h100, LaunchFormat::Kubernetes));
+        QVERIFY(!launch_format_applies(*h100, LaunchFormat::SkyPilot));
         QVERIFY_THROWS_EXCEPTION(
-            InputError, (void)launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes));
+            InputError, (void)launch_files(p.scenario, p.plan, *h100, LaunchFormat::SkyPilot));
+        // On Kubernetes: a LeaderWorkerSet of two pods per replica running the same script.
+        const auto lws = launch_files(p.scenario, p.plan, *h100, LaunchFormat::Kubernetes);
+        const std::string group = file(lws, "vllm.yaml")->text;
+        for (const char* part : {"kind: LeaderWorkerSet", "size: 2", "nvidia.com/gpu: 8",
+                                 "HEAD=\"$LWS_LEADER_ADDRESS\"", "--data-parallel-size-local 8"})
+            QVERIFY2(group.find(part) != std::string::npos, part);
 
         const auto h200 = find("h200-sxm"); // 141 GB: one node of 8
         QVERIFY(h200 != p.plan.options.end());

@@ -104,7 +104,8 @@ private slots:
     }
 
     // A served MoE whose replicas span two nodes (DeepSeek-V3 on H100: attention dp 16): the
-    // dialog offers Slurm only and says why; asking for Kubernetes anyway is refused in words.
+    // dialog offers Slurm and Kubernetes (a LeaderWorkerSet) and says why; asking for SkyPilot
+    // anyway is refused in words.
     void replicaOverNodesExportsForSlurmOnly() {
         MainWindow w;
         w.setConfirmOnClose(false);
@@ -119,12 +120,17 @@ private slots:
         QVERIFY(spans < snap->plan.options.size());
         QTemporaryDir dir;
         ExportLaunchDialog d(snap, spans, dir.filePath(QStringLiteral("serve")));
-        QCOMPARE(d.formatBox()->count(), 1);
+        QCOMPARE(d.formatBox()->count(), 2); // Slurm and Kubernetes (a LeaderWorkerSet)
         QVERIFY(d.formatBox()->itemText(0).contains(QStringLiteral("vLLM")));
-        const QString refused =
-            exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::Kubernetes,
-                              dir.filePath(QStringLiteral("k8s")), false);
-        QVERIFY2(refused.contains(QStringLiteral("Slurm only")), qPrintable(refused));
+        const QString refused = exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::SkyPilot,
+                                                  dir.filePath(QStringLiteral("sky")), false);
+        QVERIFY2(refused.contains(QStringLiteral("Slurm and Kubernetes")), qPrintable(refused));
+        QVERIFY(exportLaunchFiles(*snap, spans, gpuplanner::LaunchFormat::Kubernetes,
+                                  dir.filePath(QStringLiteral("k8s")), false)
+                    .isEmpty());
+        QFile lws(dir.filePath(QStringLiteral("k8s/vllm.yaml")));
+        QVERIFY(lws.open(QIODevice::ReadOnly));
+        QVERIFY(lws.readAll().contains("kind: LeaderWorkerSet"));
         QVERIFY(d.exportNow());
         QVERIFY(QFile::exists(dir.filePath(QStringLiteral("serve/vllm_serve.sh"))));
     }
