@@ -2476,107 +2476,107 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
+        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment or LeaderWorkerSet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="136"/>
         <source>SkyPilot (task YAML)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
         <source>Format</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="150"/>
         <source>Each replica of this option spans several nodes: vllm_serve.sh runs on every node, started by Slurm or by a Kubernetes LeaderWorkerSet; SkyPilot files are not written for it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="160"/>
         <source>Browse…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="162"/>
         <source>Folder</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="168"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="169"/>
         <source>Export</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="173"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="174"/>
         <source>Folder for the launch files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="209"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="218"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="219"/>
         <source>Replaced: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Added: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="226"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="227"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="229"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="230"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
         <source>Kept, as you edited them: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="235"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="236"/>
         <source>Replace the earlier export?</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="249"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="250"/>
         <source>Launch files written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="251"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="252"/>
         <source>your edited %1 is kept as %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
         <source>kept %1 (edited since)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="256"/>
         <source>; </source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="235"/>
         <source>Nothing else in the folder is touched.</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2475,107 +2475,107 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="134"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, or vLLM Deployment)</source>
-        <translation>Kubernetes（Kubeflow PyTorchJob，或 vLLM Deployment）</translation>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
+        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment or LeaderWorkerSet)</source>
+        <translation>Kubernetes（Kubeflow PyTorchJob、vLLM Deployment 或 LeaderWorkerSet）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="136"/>
         <source>SkyPilot (task YAML)</source>
         <translation>SkyPilot（任务 YAML）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>
         <source>Format</source>
         <translation>格式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="149"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="150"/>
         <source>Each replica of this option spans several nodes: vllm_serve.sh runs on every node, started by Slurm or by a Kubernetes LeaderWorkerSet; SkyPilot files are not written for it.</source>
         <translation>此方案的每个副本跨越多个节点：vllm_serve.sh 在每个节点上运行，由 Slurm 或 Kubernetes LeaderWorkerSet 启动；不为其编写 SkyPilot 文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="159"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="160"/>
         <source>Browse…</source>
         <translation>浏览…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="162"/>
         <source>Folder</source>
         <translation>文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="168"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="169"/>
         <source>Export</source>
         <translation>导出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="173"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="174"/>
         <source>Folder for the launch files</source>
         <translation>启动文件的文件夹</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="208"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="209"/>
         <source>%1 holds other files (%2), which stay as they are. Write the launch files into a new folder, %3?</source>
         <translation>%1 中有其他文件（%2），这些文件保持不变。把启动文件写入新文件夹 %3 吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="218"/>
         <source>%1 holds the launch files of an earlier export.</source>
         <translation>%1 中有上次导出的启动文件。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="219"/>
         <source>Replaced: %1.</source>
         <translation>替换：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="224"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="225"/>
         <source>Added: %1.</source>
         <translation>新增：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="226"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="227"/>
         <source>Removed (the new export does not write them): %1.</source>
         <translation>删除（本次导出不再写入）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="229"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="230"/>
         <source>You edited %1 since: your version is kept as %2.</source>
         <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
         <source>Kept, as you edited them: %1.</source>
         <translation>保留（你编辑过）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="235"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="236"/>
         <source>Replace the earlier export?</source>
         <translation>替换上次导出的文件吗？</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="249"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="250"/>
         <source>Launch files written to %1</source>
         <translation>启动文件已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="251"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="252"/>
         <source>your edited %1 is kept as %2</source>
         <translation>你编辑过的 %1 已保存为 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="254"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
         <source>kept %1 (edited since)</source>
         <translation>保留了 %1（导出后被编辑过）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="255"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="256"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="235"/>
         <source>Nothing else in the folder is touched.</source>
         <translation>文件夹中的其他内容不会被改动。</translation>
     </message>
