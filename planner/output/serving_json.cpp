@@ -18,9 +18,14 @@ json service_json(const ServingChoice& c) {
               {"replicas_needed", c.replicas},
               {"kv_cache_tokens_per_group", c.kv_capacity_tokens},
               {"slo_percentile", w.slo_percentile},
-              {"meets_targets", c.meets_targets}};
-    if (!c.simulation)
+              {"meets_targets", c.meets_targets},
+              {"simulated", c.simulated}};
+    if (!c.simulation) {
+        // Sized by the analytical bounds alone: replicas_needed is their lower bound.
+        j["analytic_ttft_seconds"] = c.analytic_ttft_seconds;
+        j["analytic_tpot_seconds"] = c.analytic_tpot_seconds;
         return j;
+    }
     const ServingSimulation& s = *c.simulation;
     json load = {
         {"arrival", scenario_field("/workload/arrival").choice_key(static_cast<int>(w.arrival))},

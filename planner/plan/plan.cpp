@@ -5,6 +5,7 @@
 #include "plan/plan_offerings.h"
 #include "plan/plan_owned.h"
 #include "plan/plan_ranking.h"
+#include "plan/plan_serving.h"
 #include "plan/plan_warnings.h"
 
 namespace gpuplanner {
@@ -60,6 +61,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     CandidateCache candidates(s);
     ConstraintCheck check(s, cat.compat, budget, result.memory.host_bytes);
     std::vector<Draft> drafts = price_offerings(s, cat, req, fx, candidates, check, tally, result);
+    simulate_shown_services(drafts, candidates, s, cat, req, check);
     OwnedMachine owned; // the owned machine's draft points into it
     add_owned_machine(s, cat, fx, check, owned, drafts, result);
     rank_options(drafts, s, req, result);

@@ -205,12 +205,11 @@ void ConstraintCheck::apply(Draft& dr, const GpuSpec& gpu) {
     if (s.workload.is_inference()) {
         const auto& inf = s.workload.inference;
         // At the targets' percentile of the simulated service where one ran (the replicas
-        // already grew to meet them where they could), else the single request's figures.
+        // already grew to meet them where they could), else the analytical figures
+        // (ServingChoice::judged_ttft).
         const ServingChoice* served = dr.cand->serving.get();
-        const ServingSimulation* sim =
-            served && served->simulation ? &*served->simulation : nullptr;
-        const double ttft = sim ? sim->ttft.at(inf.slo_percentile) : dr.cand->ttft;
-        const double tpot = sim ? sim->tpot.at(inf.slo_percentile) : dr.cand->tpot;
+        const double ttft = served ? served->judged_ttft() : dr.cand->ttft;
+        const double tpot = served ? served->judged_tpot() : dr.cand->tpot;
         if (inf.ttft_target_seconds > 0 && ttft > inf.ttft_target_seconds)
             dr.violations |= kViolationTtft;
         if (inf.tpot_target_seconds > 0 && tpot > inf.tpot_target_seconds)

@@ -52,7 +52,7 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
                 hw.intra = slowest;
         }
         machine.cand =
-            s.workload.is_inference() ? best_inference(s, hw) : best_training(s, hw, 1, true);
+            s.workload.is_inference() ? best_inference(s, hw, true) : best_training(s, hw, 1, true);
         ++result.considered; // one option evaluated: the owned machine, billing "owned"
         if (machine.cand && machine.cand->nodes == 1) {
             const double per_hour =

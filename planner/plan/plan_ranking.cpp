@@ -45,16 +45,14 @@ std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
 
 } // namespace
 
-void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
-                  PlanResult& result) {
-    // Constraints, ranking and the Pareto front, on indices; strings only for what is returned.
+std::vector<std::size_t> ranked_drafts(const std::vector<Draft>& drafts, SortKey sort) {
     std::vector<std::size_t> ok;
-    std::vector<std::size_t> excluded;
     for (std::size_t i = 0; i < drafts.size(); ++i)
-        (drafts[i].violations == 0 ? ok : excluded).push_back(i);
+        if (drafts[i].violations == 0)
+            ok.push_back(i);
     auto key = [&](std::size_t i) {
         const Draft& o = drafts[i];
-        switch (req.sort) {
+        switch (sort) {
         case SortKey::Time:
             return std::make_tuple(o.time_measure(), o.cost);
         case SortKey::CostTime:
@@ -66,6 +64,17 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
     };
     std::stable_sort(ok.begin(), ok.end(),
                      [&](std::size_t a, std::size_t b) { return key(a) < key(b); });
+    return ok;
+}
+
+void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
+                  PlanResult& result) {
+    // Constraints, ranking and the Pareto front, on indices; strings only for what is returned.
+    const std::vector<std::size_t> ok = ranked_drafts(drafts, req.sort);
+    std::vector<std::size_t> excluded;
+    for (std::size_t i = 0; i < drafts.size(); ++i)
+        if (drafts[i].violations != 0)
+            excluded.push_back(i);
     {
         std::vector<std::size_t> by_time = ok;
         std::stable_sort(by_time.begin(), by_time.end(), [&](std::size_t a, std::size_t b) {

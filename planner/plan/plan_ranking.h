@@ -6,6 +6,10 @@
 
 namespace gpuplanner::plan_detail {
 
+// The drafts that meet every constraint, best first by `sort`.
+[[nodiscard]] std::vector<std::size_t> ranked_drafts(const std::vector<Draft>& drafts,
+                                                     SortKey sort);
+
 void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanRequest& req,
                   PlanResult& result);
 

@@ -102,8 +102,9 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     return c;
 }
 
-std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw) {
+std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, bool simulate) {
     ServingQuery q;
+    q.simulate = simulate;
     q.model = &s.model;
     q.workload = s.workload.inference;
     q.overheads = s.overheads;
@@ -181,12 +182,30 @@ const std::optional<Candidate>& CandidateCache::get(const Hardware& hw, std::int
     auto it = cache_.find(key);
     if (it == cache_.end())
         it = cache_
-                 .emplace(key, scenario_.workload.is_inference()
-                                   ? best_inference(scenario_, hw)
+                 .emplace(
+                     key,
+                     Entry{hw, scenario_.workload.is_inference()
+                                   ? best_inference(scenario_, hw, scenario_.hardware.has_value())
                                    : best_training(scenario_, hw, nodes,
-                                                   scenario_.hardware.has_value(), &search_))
+                                                   scenario_.hardware.has_value(), &search_)})
                  .first;
-    return it->second;
+    return it->second.cand;
+}
+
+bool CandidateCache::simulate(const Candidate& c) {
+    if (!c.serving || c.serving->simulated)
+        return false;
+    for (auto& [key, entry] : cache_) {
+        if (!entry.cand || &*entry.cand != &c)
+            continue;
+        auto simulated = best_inference(scenario_, entry.hw, true);
+        if (simulated) {
+            *entry.cand = std::move(*simulated); // in place: drafts point at it
+            return true;
+        }
+        return false;
+    }
+    return false;
 }
 
 } // namespace gpuplanner::plan_detail

@@ -69,8 +69,10 @@ struct PlanSearch {
                                                      std::int64_t nodes, bool allow_idle,
                                                      PlanSearch* search = nullptr);
 
-// The smallest tensor-parallel serving layout that fits one node of hw, with its replicas.
-[[nodiscard]] std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw);
+// The serving layout and replicas on hw (strategy/serving_search.h): sized by simulation, or
+// with `simulate` false by the analytical bounds alone.
+[[nodiscard]] std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw,
+                                                      bool simulate = true);
 
 // Each distinct hardware shape evaluated once: offerings in many regions share it. std::map nodes
 // do not move, so drafts can point at the candidates it returns.
@@ -78,15 +80,22 @@ class CandidateCache {
 public:
     explicit CandidateCache(const Scenario& s)
         : scenario_(s) {}
+    // Serving candidates come sized by the analytical bounds (simulated at once where the
+    // scenario pins the hardware); simulate() sizes one by simulation in place.
     [[nodiscard]] const std::optional<Candidate>& get(const Hardware& hw, std::int64_t nodes);
     [[nodiscard]] const PlanSearch& search() const { return search_; }
+    // Re-plans the serving candidate `c` (one get() returned) with its replicas sized by
+    // simulation; the candidate stays where it is. False when it was simulated already.
+    bool simulate(const Candidate& c);
 
 private:
+    struct Entry {
+        Hardware hw;
+        std::optional<Candidate> cand;
+    };
     const Scenario& scenario_;
     PlanSearch search_;
-    std::map<std::tuple<const GpuSpec*, std::int64_t, double, double, std::int64_t>,
-             std::optional<Candidate>>
-        cache_;
+    std::map<std::tuple<const GpuSpec*, std::int64_t, double, double, std::int64_t>, Entry> cache_;
 };
 
 } // namespace gpuplanner::plan_detail

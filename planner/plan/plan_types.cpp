@@ -30,15 +30,11 @@ std::string join_texts(const std::vector<Diagnostic>& parts) {
 }
 
 double PlanOption::ttft_at_target_percentile() const {
-    return serving && serving->simulation
-               ? serving->simulation->ttft.at(serving->workload.slo_percentile)
-               : ttft_seconds;
+    return serving ? serving->judged_ttft() : ttft_seconds;
 }
 
 double PlanOption::tpot_at_target_percentile() const {
-    return serving && serving->simulation
-               ? serving->simulation->tpot.at(serving->workload.slo_percentile)
-               : tpot_seconds;
+    return serving ? serving->judged_tpot() : tpot_seconds;
 }
 
 } // namespace gpuplanner

@@ -38,6 +38,9 @@ inline constexpr std::size_t kDefaultTop = 50;     // gpuplan plan without --top
 inline constexpr std::size_t kShownTop = 200;      // the workbench and the report
 inline constexpr std::size_t kShownSample = 300;   // the workbench and the report
 inline constexpr std::size_t kMaxParetoKept = 500; // Pareto options past the top
+// Serving: the best options whose replicas are sized by simulating the engine's scheduler (the
+// rest keep the analytical bounds; strategy/serving_search.h, docs/serving.md).
+inline constexpr std::size_t kSimulatedServingOptions = 10;
 
 struct PlanRequest {
     SortKey sort = SortKey::Cost;
@@ -109,7 +112,8 @@ struct PlanOption {
     // whatever the option), the time per output token a user waits.
     [[nodiscard]] double time_measure() const { return replicas > 0 ? tpot_seconds : hours; }
     // Serving: the simulated time to first token and per output token at the targets'
-    // percentile (the single-request figures where nothing was simulated).
+    // percentile (the analytical figures where nothing was simulated:
+    // ServingChoice::judged_ttft).
     [[nodiscard]] double ttft_at_target_percentile() const;
     [[nodiscard]] double tpot_at_target_percentile() const;
 };

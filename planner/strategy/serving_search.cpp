@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 #include <vector>
 
 namespace gpuplanner {
@@ -60,6 +61,7 @@ struct Evaluated {
     InferencePerformance perf;
     ServingStepModel step;
     EngineLimits limits;
+    ServingLinks links;
 };
 
 std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
@@ -83,13 +85,12 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     // The expert all-to-all and the pipeline hand-over stay on NVLink inside a node, else each
     // GPU has its share of the node's NIC.
     const double nic_share = networked ? q.inter_bytes_per_second / d(q.gpus_per_node) : 0.0;
-    ServingLinks links;
-    links.tensor_parallel = q.intra_bytes_per_second;
-    links.expert_parallel = replica > q.gpus_per_node ? nic_share : q.intra_bytes_per_second;
-    links.pipeline = l.stages > 1 ? nic_share : 0.0;
-    const auto perf = inference_performance(m, e.w, *q.gpu, q.performance, links.tensor_parallel,
-                                            links.expert_parallel, links.pipeline);
-    const auto step = serving_step_model(m, e.w, *q.gpu, q.performance, links);
+    e.links.tensor_parallel = q.intra_bytes_per_second;
+    e.links.expert_parallel = replica > q.gpus_per_node ? nic_share : q.intra_bytes_per_second;
+    e.links.pipeline = l.stages > 1 ? nic_share : 0.0;
+    const auto perf = inference_performance(m, e.w, *q.gpu, q.performance, e.links.tensor_parallel,
+                                            e.links.expert_parallel, e.links.pipeline);
+    const auto step = serving_step_model(m, e.w, *q.gpu, q.performance, e.links);
     if (!perf || !step)
         return std::nullopt;
     e.perf = *perf;
@@ -99,6 +100,15 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     e.limits.max_sequences = e.w.max_sequences;
     e.limits.token_budget = e.w.prefill_chunk_tokens;
     return e;
+}
+
+// The layout's figures at another concurrency (requests in flight over the whole replica).
+std::optional<InferencePerformance> at_concurrency(const Evaluated& e, std::int64_t concurrency,
+                                                   const ServingQuery& q) {
+    InferenceWorkload w = e.w;
+    w.concurrency = std::max<std::int64_t>(concurrency, 1);
+    return inference_performance(*q.model, w, *q.gpu, q.performance, e.links.tensor_parallel,
+                                 e.links.expert_parallel, e.links.pipeline);
 }
 
 std::int64_t max_context(const ModelSpec& m) {
@@ -134,13 +144,78 @@ std::int64_t max_load_clients(const Evaluated& e) {
         e.limits.max_sequences);
 }
 
-// Replicas for `rate` requests/s over the whole service: a first count from the replica's
-// analytical capacity at maximum load (inference_performance at the concurrency the KV cache
-// holds), then up until short simulations meet the targets; the count found is checked once
-// more with the scenario's full number of requests (at most 12 simulations in all).
-ServingChoice replicas_for_rate(const Evaluated& e, double rate, const ModelSpec& m,
-                                const ServingQuery& q) {
+// What no simulation can beat for one replica size: one request alone on the replica (no
+// queue, no batch; with speculative decoding every accepted token free), and the fewest
+// replicas the rate needs: the rate over the replica's analytical capacity at maximum load,
+// and the prefill load the targets allow. Prefills (a prompt's own compute and transfers,
+// cached prompt tokens free) queue as an M/D/1 queue of utilisation rho: its wait
+// is 0 with probability 1 - rho and otherwise about exponential with the mean wait
+// rho S / (2 (1 - rho)) (Kleinrock, Queueing Systems I, eq. 5.73) over rho, so its quantile q
+// is S / (2 (1 - rho)) ln(rho / (1 - q)), which must fit in the time to first token the floor
+// leaves at the targets' percentile; each decode step is stretched by the prefills between
+// them, step / (1 - rho), within the time per output token. No interference between prefills
+// and decodes is counted: the bound stays below what the simulation needs (tested per shape).
+struct Bound {
+    std::int64_t replicas = 1;
+    double ttft_floor = 0;
+    double tpot_floor = 0;
+    bool can_meet = true; // the floors meet the targets
+    [[nodiscard]] double total(const Evaluated& e) const {
+        return d(replicas * e.w.replica_gpus());
+    }
+};
+
+Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
+    Bound b;
+    const InferenceWorkload& w = e.w;
+    const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
+    if (const auto alone = at_concurrency(e, 1, q)) {
+        b.ttft_floor = alone->ttft_seconds;
+        b.tpot_floor = alone->tpot_seconds / speculative_tokens_per_step(w);
+    }
+    b.can_meet = (w.ttft_target_seconds <= 0 || b.ttft_floor <= w.ttft_target_seconds) &&
+                 (w.tpot_target_seconds <= 0 || b.tpot_floor <= w.tpot_target_seconds);
+    if (rate <= 0)
+        return b;
+    const auto full = at_concurrency(e, max_load_clients(e) * static_cast<std::int64_t>(groups), q);
+    const double capacity = full ? full->requests_per_second : 0.0;
+    double replicas = capacity > 0 ? rate / capacity : 1.0;
+    // A prompt's own work in a step (its compute and its tensor-, expert- and pipeline-
+    // parallel transfers); the weight reads and fixed costs of a step are shared.
+    const ServingStepModel::StepParts alone_step =
+        e.step.parts(0, d(w.prompt_tokens), e.step.prefill_flops_through(w.prompt_tokens));
+    const double prefill = (alone_step.compute + alone_step.other - e.step.pass_overhead_seconds -
+                            e.step.host_step_seconds) *
+                           std::clamp(1.0 - w.prefix_cache_hit_share, 0.0, 1.0);
+    double rho = 1.0; // the prefill share of a group's time the targets allow
+    if (w.ttft_target_seconds > 0 && prefill > 0) {
+        const double slack = w.ttft_target_seconds - b.ttft_floor;
+        const double tail = std::clamp(1.0 - w.slo_percentile / 100.0, 1e-4, 0.5);
+        const auto wait = [&](double r) {
+            return r <= tail ? 0.0 : prefill / (2.0 * (1.0 - r)) * std::log(r / tail);
+        };
+        double low = 0, high = 1; // wait(low) <= slack < wait(high); the wait grows with rho
+        for (int i = 0; i < 40; ++i) {
+            const double mid = 0.5 * (low + high);
+            (wait(mid) <= slack ? low : high) = mid;
+        }
+        rho = std::min(rho, low);
+    }
+    if (w.tpot_target_seconds > 0)
+        rho = std::min(rho, std::max(1.0 - b.tpot_floor / w.tpot_target_seconds, 0.0));
+    if (b.can_meet && rho > 0)
+        replicas = std::max(replicas, rate * prefill / (groups * rho));
+    b.replicas = static_cast<std::int64_t>(std::clamp(std::ceil(replicas - 1e-9), 1.0, 1e6));
+    return b;
+}
+
+// Replicas for `rate` requests/s over the whole service, from the analytical lower bound up
+// until short simulations meet the targets; the count found is checked once more with the
+// scenario's full number of requests (at most 12 simulations in all).
+ServingChoice replicas_for_rate(const Evaluated& e, double rate, std::int64_t from,
+                                const ModelSpec& m) {
     ServingChoice c;
+    c.simulated = true;
     const double groups = d(std::max<std::int64_t>(e.w.attention_data_parallel, 1));
     if (e.w.arrival == ArrivalProcess::MaxLoad) {
         // Each replica as a benchmark at maximum load measures it: as many clients as the KV
@@ -149,19 +224,13 @@ ServingChoice replicas_for_rate(const Evaluated& e, double rate, const ModelSpec
         ServingSimulation s = simulate(e, 0, c.clients_per_group, e.w.simulated_requests, m);
         c.replicas = static_cast<std::int64_t>(
             s.requests_per_second > 0
-                ? std::max(1.0, std::ceil(rate / (groups * s.requests_per_second) - 1e-9))
+                ? std::clamp(std::ceil(rate / (groups * s.requests_per_second) - 1e-9), 1.0, 1e6)
                 : 1.0);
         c.meets_targets = meets(s, e.w);
         c.simulation = std::move(s);
         return c;
     }
-    InferenceWorkload busy = e.w;
-    busy.concurrency = max_load_clients(e) * std::max<std::int64_t>(e.w.attention_data_parallel, 1);
-    const auto full =
-        inference_performance(m, busy, *q.gpu, q.performance, q.intra_bytes_per_second);
-    const double capacity = full ? full->requests_per_second : 0.0;
-    auto replicas = static_cast<std::int64_t>(
-        capacity > 0 ? std::max(1.0, std::ceil(rate / capacity - 1e-9)) : 1.0);
+    std::int64_t replicas = from;
     const std::int64_t requests = e.w.simulated_requests;
     const std::int64_t quick = std::min<std::int64_t>(requests, 400);
     bool checked = false;
@@ -184,25 +253,11 @@ ServingChoice replicas_for_rate(const Evaluated& e, double rate, const ModelSpec
     return c;
 }
 
-} // namespace
-
-double serving_memory_utilization(const Overheads& o) {
-    return std::clamp(1.0 - o.allocator_headroom_fraction, 0.5, 0.95);
-}
-
-std::optional<ServingChoice> search_serving(const ServingQuery& q) {
-    const ModelSpec& m = *q.model;
-    const InferenceWorkload& w = q.workload;
-    double rate = w.target_requests_per_second;
-    if (w.target_output_tokens_per_second > 0)
-        rate = std::max(rate, w.target_output_tokens_per_second /
-                                  d(std::max<std::int64_t>(w.output_tokens, 1)));
-    std::optional<ServingChoice> best;
-    double best_total = 0;
-    // Per replica size, the layout with the most tokens/s (the analytical figures); sizes in
-    // ascending order.
+// Per replica size (ascending), the layout with the most analytical tokens/s.
+std::vector<Evaluated> layouts_by_size(const ServingQuery& q) {
     std::vector<Evaluated> by_size;
-    for (const Layout3& l : serving_layouts(m, w, q.gpus_per_node, q.inter_bytes_per_second > 0)) {
+    for (const Layout3& l :
+         serving_layouts(*q.model, q.workload, q.gpus_per_node, q.inter_bytes_per_second > 0)) {
         if (!by_size.empty() && l.gpus() > 4 * by_size.front().w.replica_gpus())
             break;
         auto e = evaluate(q, l);
@@ -215,49 +270,99 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
             by_size.push_back(std::move(*e));
         }
     }
+    return by_size;
+}
+
+} // namespace
+
+double serving_memory_utilization(const Overheads& o) {
+    return std::clamp(1.0 - o.allocator_headroom_fraction, 0.5, 0.95);
+}
+
+double ServingChoice::judged_ttft() const {
+    return simulation ? simulation->ttft.at(workload.slo_percentile) : analytic_ttft_seconds;
+}
+
+double ServingChoice::judged_tpot() const {
+    return simulation ? simulation->tpot.at(workload.slo_percentile) : analytic_tpot_seconds;
+}
+
+std::optional<ServingChoice> search_serving(const ServingQuery& q) {
+    const ModelSpec& m = *q.model;
+    const InferenceWorkload& w = q.workload;
+    double rate = w.target_requests_per_second;
+    if (w.target_output_tokens_per_second > 0)
+        rate = std::max(rate, w.target_output_tokens_per_second /
+                                  d(std::max<std::int64_t>(w.output_tokens, 1)));
+    const std::vector<Evaluated> by_size = layouts_by_size(q);
     if (by_size.empty())
         return std::nullopt;
-    // Without a rate: the fewest GPUs per replica that fit. With one: a bigger replica is tried
-    // while it could need fewer GPUs in all, up to twice the smallest size that fits once a
-    // layout meets the targets, and up to four times while none does.
-    std::size_t chosen = 0;
-    if (rate <= 0) {
-        best = ServingChoice{};
-    } else {
-        const std::int64_t first_size = by_size.front().w.replica_gpus();
-        for (std::size_t i = 0; i < by_size.size(); ++i) {
-            const std::int64_t size = by_size[i].w.replica_gpus();
-            if (best && (d(size) >= best_total || (best->meets_targets && size > 2 * first_size)))
+    std::vector<Bound> bounds;
+    bounds.reserve(by_size.size());
+    for (const Evaluated& e : by_size)
+        bounds.push_back(analytic_bound(e, rate, q));
+    // Sizes by their bounds: those whose floors meet the targets first, then the fewest GPUs in
+    // all, then the smaller replica. Without a rate only the smallest size counts.
+    std::vector<std::size_t> order(rate > 0 ? by_size.size() : 1);
+    for (std::size_t i = 0; i < order.size(); ++i)
+        order[i] = i;
+    std::stable_sort(order.begin(), order.end(), [&](std::size_t a, std::size_t b) {
+        return std::make_tuple(!bounds[a].can_meet, bounds[a].total(by_size[a])) <
+               std::make_tuple(!bounds[b].can_meet, bounds[b].total(by_size[b]));
+    });
+    ServingChoice best;
+    std::size_t chosen = order.front();
+    best.replicas = bounds[chosen].replicas;
+    best.meets_targets = bounds[chosen].can_meet;
+    if (q.simulate && rate > 0) {
+        // Branch and bound: a size is simulated while its bound could still beat the best
+        // simulated total (at most four sizes).
+        double best_total = 0;
+        bool any = false;
+        for (std::size_t k = 0; k < order.size() && k < 4; ++k) {
+            const std::size_t i = order[k];
+            const double bound_total = bounds[i].total(by_size[i]);
+            if (any && best.meets_targets && (!bounds[i].can_meet || bound_total >= best_total))
                 break;
-            ServingChoice c = replicas_for_rate(by_size[i], rate, m, q);
-            const double total = d(c.replicas * size);
-            const bool better = !best || (c.meets_targets && !best->meets_targets) ||
-                                (c.meets_targets == best->meets_targets && total < best_total);
-            if (better) {
+            ServingChoice c = replicas_for_rate(by_size[i], rate, bounds[i].replicas, m);
+            const double total = d(c.replicas * by_size[i].w.replica_gpus());
+            if (!any || (c.meets_targets && !best.meets_targets) ||
+                (c.meets_targets == best.meets_targets && total < best_total)) {
                 best = std::move(c);
                 best_total = total;
                 chosen = i;
+                any = true;
             }
         }
     }
-    ServingChoice& c = *best; // set: by_size holds a layout, and the first is always taken
     const Evaluated& e = by_size[chosen];
-    c.workload = e.w;
-    c.performance = e.perf;
-    c.memory_per_gpu_bytes = e.memory;
-    c.kv_capacity_tokens = e.limits.kv_capacity_tokens;
+    best.workload = e.w;
+    best.performance = e.perf;
+    best.memory_per_gpu_bytes = e.memory;
+    best.kv_capacity_tokens = e.limits.kv_capacity_tokens;
+    best.analytic_ttft_seconds = bounds[chosen].ttft_floor;
+    best.analytic_tpot_seconds = bounds[chosen].tpot_floor;
     if (rate <= 0) {
         // A closed loop: the scenario's concurrency per replica as clients (or, at maximum
-        // load, as many as the KV cache holds).
+        // load, as many as the KV cache holds); unsimulated, judged by the mean figures at the
+        // scenario's concurrency.
         const double groups = d(std::max<std::int64_t>(e.w.attention_data_parallel, 1));
-        c.clients_per_group =
+        best.clients_per_group =
             w.arrival == ArrivalProcess::MaxLoad
                 ? max_load_clients(e)
                 : std::max<std::int64_t>(
                       1, static_cast<std::int64_t>(std::ceil(d(w.concurrency) / groups)));
-        ServingSimulation s = simulate(e, 0, c.clients_per_group, w.simulated_requests, m);
-        c.meets_targets = meets(s, e.w);
-        c.simulation = std::move(s);
+        best.analytic_ttft_seconds = e.perf.ttft_seconds;
+        best.analytic_tpot_seconds = e.perf.tpot_seconds;
+        best.meets_targets =
+            (w.ttft_target_seconds <= 0 || e.perf.ttft_seconds <= w.ttft_target_seconds) &&
+            (w.tpot_target_seconds <= 0 || e.perf.tpot_seconds <= w.tpot_target_seconds);
+        if (q.simulate) {
+            ServingSimulation s = simulate(e, 0, best.clients_per_group, w.simulated_requests, m);
+            best.meets_targets = meets(s, e.w);
+            best.simulation = std::move(s);
+            best.simulated = true;
+        }
     }
     return best;
 }

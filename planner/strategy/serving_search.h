@@ -23,6 +23,9 @@ struct ServingQuery {
     double intra_bytes_per_second = 0; // per GPU, per direction, inside the node
     double inter_bytes_per_second = 0; // per node; 0: no network between nodes
     PerformanceAssumptions performance;
+    // false: replicas from the analytical bounds only (the plan's search over every offering);
+    // true: sized by simulating the scheduler (the options the plan shows).
+    bool simulate = true;
 };
 
 struct ServingChoice {
@@ -38,6 +41,18 @@ struct ServingChoice {
     double requests_per_second_per_group = 0; // the simulated rate; 0 for a closed loop
     std::int64_t clients_per_group = 0;       // closed loop: requests kept in flight
     bool meets_targets = true; // the percentiles meet the targets at the planned replicas
+    // Whether the replicas were sized by simulation; without it `replicas` is the analytical
+    // lower bound (the rate over one replica's capacity at maximum load).
+    bool simulated = false;
+    // What the targets are judged by where nothing was simulated: with a rate, one request
+    // alone on the replica (its time to first token and per output token: floors no load
+    // beats); without one, the mean figures at the scenario's concurrency.
+    double analytic_ttft_seconds = 0;
+    double analytic_tpot_seconds = 0;
+    // The time to first token and per output token the targets are judged by: at the targets'
+    // percentile of the simulation, else the analytical figures above.
+    [[nodiscard]] double judged_ttft() const;
+    [[nodiscard]] double judged_tpot() const;
 };
 
 // The share of GPU memory the engine takes (vLLM --gpu-memory-utilization): what the scenario's
@@ -46,7 +61,9 @@ struct ServingChoice {
 
 // The layout with the fewest GPUs in all (replicas x replica) that meets the targets; without a
 // rate, the fewest GPUs per replica that fit, the most tokens/s among them. nullopt when no
-// layout fits one node (or, with a network, the nodes a pipeline may span).
+// layout fits one node (or, with a network, the nodes a pipeline may span). Replica sizes are
+// simulated in the order of their analytical lower bounds, and a size stops the search once
+// its bound is no better than the best simulated total (branch and bound).
 [[nodiscard]] std::optional<ServingChoice> search_serving(const ServingQuery& q);
 
 } // namespace gpuplanner

@@ -113,6 +113,12 @@ double LatencyPercentiles::at(double q) const {
     return p99;
 }
 
+double speculative_tokens_per_step(const InferenceWorkload& w) {
+    const double gamma = static_cast<double>(std::max<std::int64_t>(w.speculative_tokens, 0));
+    const double alpha = std::clamp(w.speculative_acceptance, 0.0, 0.999);
+    return gamma > 0 ? (1.0 - std::pow(alpha, gamma + 1.0)) / (1.0 - alpha) : 1.0;
+}
+
 ServingSimulation simulate_serving(const ServingStepModel& step, const InferenceWorkload& w,
                                    const EngineLimits& limits, const ServingLoad& load,
                                    const ServingTargets& targets, std::int64_t max_context_tokens) {
@@ -124,12 +130,10 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
     for (std::size_t i = 0; i < n; ++i)
         st[i].target = static_cast<double>(reqs[i].prompt_tokens);
 
-    // Speculative decoding (Leviathan et al. 2023, eq. 1): gamma proposals accepted each with
-    // probability alpha give (1 - alpha^(gamma + 1)) / (1 - alpha) tokens per step, for gamma + 1
-    // verified tokens per sequence and gamma draft passes.
+    // Speculative decoding: per_step tokens per step, for gamma + 1 verified tokens per sequence
+    // and gamma draft passes.
     const double gamma = static_cast<double>(std::max<std::int64_t>(w.speculative_tokens, 0));
-    const double alpha = std::clamp(w.speculative_acceptance, 0.0, 0.999);
-    const double per_step = gamma > 0 ? (1.0 - std::pow(alpha, gamma + 1.0)) / (1.0 - alpha) : 1.0;
+    const double per_step = speculative_tokens_per_step(w);
     const double verified = 1.0 + gamma;
     const double capacity = static_cast<double>(limits.kv_capacity_tokens);
     const double budget_per_step =

@@ -58,6 +58,11 @@ struct ServingSimulation {
     bool saturated = false;
 };
 
+// Output tokens per decoding step with speculative decoding (Leviathan et al. 2023, eq. 1):
+// gamma proposals each accepted with probability alpha give (1 - alpha^(gamma + 1)) / (1 - alpha);
+// 1 without proposals.
+[[nodiscard]] double speculative_tokens_per_step(const InferenceWorkload& w);
+
 // Simulates `load` on one attention group of a replica timed by `step`; w gives the request
 // mix (time/request_mix.h), the speculative decoding and the seed. With d attention groups the
 // step model sees d groups' tokens at the experts (each group runs the same load).

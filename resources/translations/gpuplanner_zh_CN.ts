@@ -3356,128 +3356,138 @@ It is kept as %2.</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="195"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <source>Service simulated with %1 requests: p%2 time to first token %3, time per output token %4</source>
+        <translation>已模拟 %1 个请求的服务：p%2 首个 token 时间 %3，每个输出 token 时间 %4</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="201"/>
+        <source>Not simulated (the %1 best options are): replicas from the analytical lower bound, which simulation can only raise</source>
+        <translation>未模拟（仅模拟最佳的 %1 个选项）：副本数取自解析下界，模拟只会使其增加</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="214"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="215"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="220"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="222"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="226"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="230"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="232"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="234"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="236"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="240"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="242"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="244"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="246"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="248"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="250"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="252"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="254"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="256"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="275"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="262"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="264"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>

@@ -1,7 +1,7 @@
 // tst_plan runs the planner's test classes in one QCoreApplication: ranking and billing
 // (tst_plan.cpp), hardware, own machines and the front ends' pipeline (tst_plan_hardware.cpp),
 // the diagnostics' sentences (tst_plan_diagnostics.cpp), what the summary recommends
-// (tst_plan_summary.cpp).
+// (tst_plan_summary.cpp), serving sized by bounds and simulation (tst_plan_serving.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -9,6 +9,7 @@ int runTestPlan(int argc, char** argv);
 int runTestPlanHardware(int argc, char** argv);
 int runTestPlanDiagnostics(int argc, char** argv);
 int runTestPlanSummary(int argc, char** argv);
+int runTestPlanServing(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -17,5 +18,6 @@ int main(int argc, char** argv) {
     status |= runTestPlanHardware(argc, argv);
     status |= runTestPlanDiagnostics(argc, argv);
     status |= runTestPlanSummary(argc, argv);
+    status |= runTestPlanServing(argc, argv);
     return status;
 }

@@ -350,6 +350,26 @@ private slots:
                                        o.serving->simulation->tpot.at(95) == tpot95;
                             }));
         QVERIFY(tpot95 > 0);
+        const auto tip = [&](int row) {
+            return table->model()->index(row, OptionsModel::Cost).data(Qt::ToolTipRole).toString();
+        };
+        QVERIFY2(tip(0).contains(QStringLiteral("Service simulated with 2,000 requests: p95 time "
+                                                "to first token ")),
+                 qPrintable(tip(0)));
+        // Past the ten best, options keep the analytical bound: no percentile, and the tooltip
+        // says why.
+        int unsimulated = -1;
+        for (int row = 0; row < table->model()->rowCount() && unsimulated < 0; ++row)
+            if (table->model()
+                    ->index(row, OptionsModel::TtftAtPercentile)
+                    .data()
+                    .toString()
+                    .isEmpty())
+                unsimulated = row;
+        QVERIFY2(unsimulated >= 10, QByteArray::number(unsimulated).constData());
+        QVERIFY2(
+            tip(unsimulated).contains(QStringLiteral("Not simulated (the 10 best options are)")),
+            qPrintable(tip(unsimulated)));
         // The cost chart plots a service against its time per output token.
         auto* costTime = only<CostTimeChartView>(w);
         QVERIFY(costTime);

@@ -1,0 +1,52 @@
+#include "plan/plan_serving.h"
+
+#include "io/units.h"
+#include "plan/plan_ranking.h"
+
+#include <algorithm>
+
+namespace gpuplanner::plan_detail {
+
+namespace {
+
+// The draft again after its candidate changed: nodes, price and constraints.
+void reprice(Draft& dr, const Scenario& s, const PlanCatalogs& cat, ConstraintCheck& check) {
+    const Pricing pr{dr.mode, dr.price_per_hour / d(std::max<std::int64_t>(dr.nodes, 1)),
+                     dr.derived_price, dr.discount};
+    dr.nodes = dr.cand->nodes;
+    dr.gpu_count = dr.nodes * dr.offering->gpu_count;
+    price_draft(dr, s, pr, dr.provider);
+    dr.violations = 0;
+    dr.incompatible = nullptr;
+    if (const GpuSpec* gpu = cat.gpus->find(dr.offering->gpu_id))
+        check.apply(dr, *gpu);
+}
+
+} // namespace
+
+void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candidates,
+                             const Scenario& s, const PlanCatalogs& cat, const PlanRequest& req,
+                             ConstraintCheck& check) {
+    if (!s.workload.is_inference())
+        return;
+    // Each round simulates the candidates of the best options not yet simulated; they may
+    // then rank lower and let others up. Bounded: every round simulates at least one.
+    for (int round = 0; round < 64; ++round) {
+        const std::vector<std::size_t> ranked = ranked_drafts(drafts, req.sort);
+        std::vector<const Candidate*> changed;
+        for (std::size_t k = 0; k < ranked.size() && k < kSimulatedServingOptions; ++k) {
+            const Candidate* c = drafts[ranked[k]].cand;
+            if (std::find(changed.begin(), changed.end(), c) == changed.end() &&
+                candidates.simulate(*c))
+                changed.push_back(c);
+        }
+        if (changed.empty())
+            return;
+        for (Draft& dr : drafts)
+            if (dr.mode != BillingMode::Owned &&
+                std::find(changed.begin(), changed.end(), dr.cand) != changed.end())
+                reprice(dr, s, cat, check);
+    }
+}
+
+} // namespace gpuplanner::plan_detail

@@ -1,0 +1,135 @@
+// tst_plan, serving search over a catalog: every offering is sized by the analytical bounds,
+// the best ones by simulating the scheduler (plan/plan_serving.h); an option left unsimulated
+// could only grow dearer, so the best is the one simulating every shape would give.
+#include "plan_test_support.h"
+
+#include "plan/plan_search.h"
+
+#include <QtTest>
+
+#include <set>
+
+using namespace gpuplanner;
+using plan_test::PlanFixture;
+
+class TestPlanServing final : public QObject, PlanFixture {
+    Q_OBJECT
+
+    // Many hardware shapes, each at a price of its own: more candidates than are simulated.
+    void add_shapes() {
+        const std::vector<std::pair<std::string, double>> gpus = {
+            {"h100-sxm", 3.0},       {"a100-sxm4-80gb", 1.8}, {"h200-sxm", 3.8},
+            {"l40s", 1.1},           {"a100-sxm4-40gb", 1.4}, {"h800-sxm", 2.9},
+            {"a800-sxm4-80gb", 1.7}, {"b200", 5.5},           {"rtx-6000-ada", 0.9},
+            {"mi300x", 2.6}};
+        for (const auto& [gpu, per_gpu] : gpus)
+            for (int count : {1, 2, 4, 8})
+                catalog_.offerings.push_back(offering("cheap", gpu + "x" + std::to_string(count),
+                                                      gpu, count, per_gpu * count, std::nullopt));
+    }
+
+    Scenario service() {
+        return scenario(
+            R"(,"constraints":{"providers":["cheap"],"allow_reserved":false,"allow_spot":false})",
+            R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16,)"
+            R"("target_requests_per_second":12,"ttft_target_seconds":1.5,"simulated_requests":600})");
+    }
+
+    static plan_detail::Hardware hardware(const GpuCatalog& gpus, const Offering& o) {
+        const GpuSpec* gpu = gpus.find(o.gpu_id);
+        return plan_detail::Hardware{gpu, o.gpu_count,
+                                     plan_detail::intra_bandwidth(*gpu, o.gpu_interconnect),
+                                     o.network_gbps * 1e9 / 8.0};
+    }
+
+    const Offering& offering_of(const PlanOption& o) const {
+        for (const Offering& off : catalog_.offerings)
+            if (off.provider == o.provider && off.instance_type == o.instance)
+                return off;
+        throw std::runtime_error("no offering " + o.instance);
+    }
+
+private slots:
+    void initTestCase() {
+        load_fixture();
+        add_shapes();
+    }
+
+    void bestOptionsSimulatedOthersBounded() {
+        const Scenario s = service();
+        const PlanResult r = plan(s);
+        QVERIFY(r.options.size() > kSimulatedServingOptions);
+        std::set<std::string> shapes;
+        std::size_t unsimulated = 0;
+        for (std::size_t i = 0; i < r.options.size(); ++i) {
+            const PlanOption& o = r.options[i];
+            QVERIFY(o.serving);
+            shapes.insert(o.gpu_id + std::to_string(o.gpus_per_node));
+            if (i < kSimulatedServingOptions) {
+                QVERIFY2(o.serving->simulated && o.serving->simulation, o.instance.c_str());
+                QVERIFY(o.serving->meets_targets);
+                continue;
+            }
+            if (o.serving->simulated)
+                continue;
+            ++unsimulated;
+            QVERIFY(!o.serving->simulation);
+            // Simulated, the same shape needs at least the GPUs its bound gave: its cost only
+            // grows, so it cannot overtake the best.
+            const auto full = plan_detail::best_inference(s, hardware(gpus_, offering_of(o)), true);
+            QVERIFY(full && full->serving->simulated);
+            QVERIFY2(full->nodes >= o.nodes, o.instance.c_str());
+            QVERIFY(full->replicas * full->layout.tensor * full->layout.pipeline >=
+                    o.serving->replicas * o.layout.tensor * o.layout.pipeline);
+            QVERIFY(o.cost >= r.options.front().cost);
+        }
+        QVERIFY(shapes.size() > kSimulatedServingOptions); // more shapes than simulated
+        QVERIFY(unsimulated > 0);
+    }
+
+    // The analytical bound per shape is a lower bound of what the simulation needs: the
+    // replica count never drops when the scheduler is simulated (every shape of the catalog).
+    void boundNeverAboveSimulation() {
+        const Scenario s = service();
+        for (const Offering& o : catalog_.offerings) {
+            if (o.provider != "cheap" || o.unverified)
+                continue;
+            const plan_detail::Hardware hw = hardware(gpus_, o);
+            const auto bound = plan_detail::best_inference(s, hw, false);
+            const auto full = plan_detail::best_inference(s, hw, true);
+            QCOMPARE(bound.has_value(), full.has_value());
+            if (!bound)
+                continue;
+            QVERIFY(!bound->serving->simulated && full->serving->simulated);
+            const auto gpus_of = [](const plan_detail::Candidate& c) {
+                return c.serving->replicas * c.serving->workload.replica_gpus();
+            };
+            QVERIFY2(gpus_of(*full) >= gpus_of(*bound), o.instance_type.c_str());
+            // The floors are what one request alone gets: the simulated percentiles never
+            // beat them.
+            QVERIFY(full->serving->simulation->ttft.p50 >=
+                    0.999 * full->serving->analytic_ttft_seconds);
+        }
+    }
+
+    // The same plan twice: the same options simulated, the same percentiles to the bit.
+    void reproducibleBySeed() {
+        const Scenario s = service();
+        const PlanResult a = plan(s);
+        const PlanResult b = plan(s);
+        QCOMPARE(a.options.size(), b.options.size());
+        for (std::size_t i = 0; i < a.options.size(); ++i) {
+            QCOMPARE(a.options[i].instance, b.options[i].instance);
+            QCOMPARE(a.options[i].cost, b.options[i].cost);
+            QCOMPARE(a.options[i].ttft_at_target_percentile(),
+                     b.options[i].ttft_at_target_percentile());
+        }
+    }
+};
+
+int runTestPlanServing(int argc, char** argv) {
+    TestPlanServing t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_plan_serving.moc"
