@@ -3,6 +3,7 @@
 // around 1,024 + 256 tokens. Prints the median of several rounds. Goal (issue #31): <= 20 ms.
 // Then the serving examples planned on the bundled catalog as the workbench asks for them (the
 // best kShownTop, a sample of the rest), the best options simulated. Goal (issue #31): <= 100 ms.
+// Arguments: [RESOURCES [simulation]]; "simulation" stops after the simulation.
 #include "hardware/hardware.h"
 #include "io/resources.h"
 #include "memory/memory.h"
@@ -59,6 +60,8 @@ int main(int argc, char** argv) {
                 load.requests_per_second, capacity, static_cast<long long>(last.steps));
     std::printf("median %.2f ms (min %.2f, max %.2f); p99 TTFT %.3f s, p99 TPOT %.4f s\n",
                 ms[ms.size() / 2], ms.front(), ms.back(), last.ttft.p99, last.tpot.p99);
+    if (argc > 2 && std::string(argv[2]) == "simulation")
+        return 0; // the simulation alone (for a profiler)
 
     const CurrencyTable fx = load_currency_table(paths.currency());
     OfferingCatalog offerings;

@@ -68,6 +68,8 @@ const char* diag_code_name(DiagCode code) {
         return "training_strategy";
     case DiagCode::WhyServing:
         return "serving_layout";
+    case DiagCode::WhyDisaggregated:
+        return "serving_disaggregated";
     case DiagCode::WhySpotRework:
         return "spot_rework";
     case DiagCode::WhyReserved:

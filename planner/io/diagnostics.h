@@ -47,8 +47,10 @@ enum class DiagCode {
     WhyTraining, // numbers: dp, tp, pp, cp, ep, MFU %, compute share of the steps %,
                  // production downtime share of the time % (0: held in the utilisation)
     // numbers: replicas, tp, TTFT s, tokens/s per sequence, 1 if decode is memory-bound,
-    // attention data-parallel groups, expert-parallel GPUs
+    // attention data-parallel groups, expert-parallel GPUs, pipeline stages
     WhyServing,
+    // numbers: prefill workers, decode workers, tp, KV cache transfer ms, TTFT s
+    WhyDisaggregated,
     WhySpotRework,        // numbers: expected rework %; names[0]: interruption bucket
     WhyReserved,          // numbers: 1 if derived from on-demand, discount %, 1 if the whole
                           // term is charged to the job, share of the term in use %

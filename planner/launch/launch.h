@@ -62,17 +62,32 @@ struct ServingLaunch {
     std::string kv_cache_dtype = "auto";
     std::string quantization; // "" or "fp8"
     std::string dtype = "bfloat16";
+    // Disaggregated prefill and decode (ServingChoice::disaggregated): vLLM instances of
+    // `tensor` GPUs each, prefill ones and decode ones (the nodes' spare GPUs decode too), with
+    // NixlConnector between them and vLLM's proxy in front; 0: colocated.
+    std::int64_t prefill_workers = 0;
+    std::int64_t decode_workers = 0;
+    std::int64_t gpus_per_node = 1;
+    std::int64_t option_nodes = 1; // the option's nodes in all
     [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data_parallel; }
+    [[nodiscard]] bool disaggregated() const { return prefill_workers > 0; }
 };
 [[nodiscard]] ServingLaunch serving_launch(const Scenario& s, const PlanOption& o);
 
 // Whether `format` can launch `option` (SkyPilot needs a cloud it supports: aws, gcp, azure,
 // lambda; not the own machine). Front ends offer only these.
 [[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
+// vLLM's image the Kubernetes files run: NixlConnector (disaggregated prefill and decode) needs
+// a newer one than the colocated files.
+inline constexpr const char* kVllmImage = "vllm/vllm-openai:v0.8.5";
+inline constexpr const char* kVllmDisaggregatedImage = "vllm/vllm-openai:v0.11.0";
+
 // A serving option whose every replica spans several nodes (attention data parallelism, or
 // pipeline stages, over nodes): written for Slurm and Kubernetes (a LeaderWorkerSet), not
 // SkyPilot (vllm_serve.sh on each node).
 [[nodiscard]] bool replica_spans_nodes(const PlanOption& option);
+// A serving option with prefill and decode on workers of their own: Slurm and Kubernetes only.
+[[nodiscard]] bool disaggregated(const PlanOption& option);
 
 // The files for `option` in `format`. InputError (field "option" or "format") when the option does
 // not fit, the format does not apply (SkyPilot for a provider it has no cloud for, or for the own

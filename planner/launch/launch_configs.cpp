@@ -101,6 +101,13 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     if (w.weight_precision == Precision::FP8)
         v.quantization = "fp8"; // vLLM quantises a 16-bit checkpoint to fp8 as it loads
     v.dtype = w.weight_precision == Precision::FP16 ? "float16" : "bfloat16";
+    v.gpus_per_node = per_node;
+    v.option_nodes = std::max<std::int64_t>(1, o.nodes);
+    if (o.serving && o.serving->disaggregated) {
+        // The workers the plan sized; whole nodes' spare GPUs decode (headroom at the price).
+        v.prefill_workers = std::max<std::int64_t>(1, o.serving->disaggregated->prefill_workers);
+        v.decode_workers = std::max<std::int64_t>(1, v.replicas - v.prefill_workers);
+    }
     return v;
 }
 

@@ -24,13 +24,18 @@ std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
                                       const std::string& model) {
     const InferenceWorkload& inf = s.workload.inference;
     std::ostringstream out;
-    out << "vllm bench serve --model " << shell_word(model)
-        << " --base-url http://REPLICA:8000 --dataset-name random --random-input-len "
+    const ServingChoice* c = o.serving.get();
+    // A disaggregated service is measured whole, through its proxy, at the whole rate.
+    const bool whole = c && c->disaggregated;
+    out << "vllm bench serve --model " << shell_word(model) << " --base-url http://"
+        << (whole ? "PROXY" : "REPLICA") << ":8000 --dataset-name random --random-input-len "
         << inf.prompt_tokens << " --random-output-len " << inf.output_tokens;
     if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
         out << " --random-range-ratio " << format_number("%g", inf.length_spread);
-    const ServingChoice* c = o.serving.get();
-    if (c && c->requests_per_second_per_group > 0)
+    if (whole)
+        out << " --request-rate " << format_number("%g", c->requests_per_second_per_group)
+            << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
+    else if (c && c->requests_per_second_per_group > 0)
         out << " --request-rate "
             << format_number("%g",
                              c->requests_per_second_per_group *
@@ -76,6 +81,23 @@ const char* describe(const std::string& file, Words t) {
         return t("the strategy's settings for your own PyTorch script (FSDP sharding that matches "
                  "the ZeRO stage)",
                  "供自有 PyTorch 脚本使用的策略设置（与 ZeRO 阶段对应的 FSDP 分片）");
+    if (file == "vllm_pd_worker.sh")
+        return t(
+            "one vLLM instance of the disaggregated service: `vllm_pd_worker.sh prefill|decode "
+            "PORT [NIXL_PORT]` (NixlConnector hands each prompt's KV cache from a prefill "
+            "instance to a decode instance)",
+            "分离式服务中的一个 vLLM 实例：`vllm_pd_worker.sh prefill|decode PORT "
+            "[NIXL_PORT]`（NixlConnector 将每个提示的 KV 缓存从预填充实例交给解码实例）");
+    if (file == "pd_proxy.sh")
+        return t("vLLM's proxy in front (each request to a prefill instance, then to a decode "
+                 "instance); set PREFILL_HOSTS, PREFILL_PORTS, DECODE_HOSTS, DECODE_PORTS",
+                 "前端的 vLLM 代理（每个请求先发往预填充实例，再发往解码实例）；需设置 "
+                 "PREFILL_HOSTS、PREFILL_PORTS、DECODE_HOSTS、DECODE_PORTS");
+    if (file == "pd_node.sh")
+        return t("the instances of one node (prefill first, in node order) and, on the first "
+                 "node, the proxy; `job.sbatch` runs it on every node",
+                 "一个节点上的实例（按节点顺序，预填充在前），第一个节点上还有代理；"
+                 "`job.sbatch` 在每个节点上运行它");
     if (file == "vllm_serve.sh")
         return t("the `vllm serve` command of one replica", "一个副本的 `vllm serve` 命令");
     if (file == "sglang_serve.sh")
@@ -209,6 +231,23 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                                          kGiB)
             << " GiB |\n";
         const ServingLaunch launch = serving_launch(s, o);
+        if (launch.disaggregated()) {
+            const DisaggregatedService& pd = *o.serving->disaggregated;
+            out << t("\nPrefill and decode run on vLLM instances of their own (",
+                     "\n预填充和解码运行在各自的 vLLM 实例上（")
+                << launch.prefill_workers << t(" prefill + ", " 个预填充 + ")
+                << launch.decode_workers << t(" decode, tp ", " 个解码，tp ") << launch.tensor
+                << t("): each prompt's KV cache (", "）：每个提示的 KV 缓存（")
+                << format_number("%.1f", pd.kv_transfer_bytes / 1e6)
+                << t(" MB per GPU) goes over NIXL in about ", " MB/GPU）经 NIXL 传输约 ")
+                << format_number("%.1f", pd.kv_transfer_seconds * 1e3)
+                << t(" ms. Needs vLLM 0.9 or newer with `nixl`; the proxy is vLLM's "
+                     "`toy_proxy_server.py` (fetched by `pd_proxy.sh`). The benchmark below runs "
+                     "against the proxy (PROXY) at the whole service's rate.\n",
+                     " 毫秒。需要 vLLM 0.9 或更新版本及 `nixl`；代理为 vLLM 的 "
+                     "`toy_proxy_server.py`（由 `pd_proxy.sh` 下载）。下面的基准测试以整个服务的"
+                     "请求速率对代理（PROXY）运行。\n");
+        }
         out << t("\nHow to read them off the run: vLLM logs `Model loading took X GiB` and the KV "
                  "cache's size in tokens at start; throughput, time to first token and time per "
                  "output token from a benchmark at the plan's load and lengths, against one "

@@ -18,7 +18,7 @@ namespace gpuplanner {
 using namespace launch_detail;
 using namespace launch_escape;
 
-namespace {
+namespace launch_detail {
 
 // Indents every line of `text` by `spaces`.
 std::string indent(const std::string& text, int spaces) {
@@ -29,6 +29,40 @@ std::string indent(const std::string& text, int spaces) {
     return out;
 }
 
+// A pod's spec: one container with the GPUs, /dev/shm in memory (NCCL and data loaders need more
+// than the default 64 MiB), `mounts` and `volumes` (YAML list items) beside it.
+std::string pod_spec(const std::string& image, const std::string& command_yaml, std::int64_t gpus,
+                     const std::string& mounts, const std::string& volumes) {
+    return "containers:\n"
+           "  - name: main\n"
+           "    image: " +
+           yaml_string(image) + "\n" + indent(command_yaml, 4) +
+           "    resources:\n"
+           "      limits:\n"
+           "        nvidia.com/gpu: " +
+           integer(gpus) +
+           "\n"
+           "    volumeMounts:\n"
+           "      - name: dshm\n"
+           "        mountPath: /dev/shm\n" +
+           mounts +
+           "# nodeSelector:\n"
+           "#   nvidia.com/gpu.product: YOUR_GPU_PRODUCT\n"
+           "# tolerations:\n"
+           "#   - key: nvidia.com/gpu\n"
+           "#     operator: Exists\n"
+           "#     effect: NoSchedule\n"
+           "volumes:\n"
+           "  - name: dshm\n"
+           "    emptyDir:\n"
+           "      medium: Memory\n" +
+           volumes;
+}
+
+} // namespace launch_detail
+
+namespace {
+
 // The data set and the kept checkpoints (the plan's storage sizing) with 10% room, in GiB.
 std::int64_t storage_gib(const PlanResult& plan, std::int64_t at_least) {
     const double bytes = plan.storage ? plan.storage->storage_bytes : 0;
@@ -37,7 +71,6 @@ std::int64_t storage_gib(const PlanResult& plan, std::int64_t at_least) {
 }
 
 const char* kTrainingImage = "nvcr.io/nvidia/pytorch:24.12-py3";
-const char* kVllmImage = "vllm/vllm-openai:v0.8.5";
 
 std::string slurm(const Scenario& s, const PlanOption& o, const std::string& name) {
     std::ostringstream out;
@@ -106,36 +139,6 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
                             ".")
         << "\n";
     return out.str();
-}
-
-// A pod's spec: one container with the GPUs, /dev/shm in memory (NCCL and data loaders need more
-// than the default 64 MiB), `mounts` and `volumes` (YAML list items) beside it.
-std::string pod_spec(const std::string& image, const std::string& command_yaml, std::int64_t gpus,
-                     const std::string& mounts, const std::string& volumes) {
-    return "containers:\n"
-           "  - name: main\n"
-           "    image: " +
-           yaml_string(image) + "\n" + indent(command_yaml, 4) +
-           "    resources:\n"
-           "      limits:\n"
-           "        nvidia.com/gpu: " +
-           integer(gpus) +
-           "\n"
-           "    volumeMounts:\n"
-           "      - name: dshm\n"
-           "        mountPath: /dev/shm\n" +
-           mounts +
-           "# nodeSelector:\n"
-           "#   nvidia.com/gpu.product: YOUR_GPU_PRODUCT\n"
-           "# tolerations:\n"
-           "#   - key: nvidia.com/gpu\n"
-           "#     operator: Exists\n"
-           "#     effect: NoSchedule\n"
-           "volumes:\n"
-           "  - name: dshm\n"
-           "    emptyDir:\n"
-           "      medium: Memory\n" +
-           volumes;
 }
 
 std::string kubernetes_training(const Scenario& s, const PlanResult& plan, const PlanOption& o,
@@ -330,10 +333,14 @@ bool replica_spans_nodes(const PlanOption& option) {
     return option.replicas > 0 && option.gpu_count > option.gpus_per_node * option.replicas;
 }
 
+bool disaggregated(const PlanOption& option) {
+    return option.serving && option.serving->disaggregated;
+}
+
 bool launch_format_applies(const PlanOption& option, LaunchFormat format) {
     // A serving replica over several nodes is written for Slurm (vllm_serve.sh per node) and
     // Kubernetes (a LeaderWorkerSet), not for SkyPilot.
-    if (format == LaunchFormat::SkyPilot && replica_spans_nodes(option))
+    if (format == LaunchFormat::SkyPilot && (replica_spans_nodes(option) || disaggregated(option)))
         return false;
     return format != LaunchFormat::SkyPilot || !skypilot_cloud(option).empty();
 }
@@ -349,32 +356,45 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
                          "(vLLM)");
     if (serving && f != LaunchFormat::Slurm && !launch_format_applies(o, f))
         throw InputError("", "format",
-                         "each replica of this option spans several nodes; its launch files "
-                         "are written for slurm and kubernetes only");
+                         disaggregated(o)
+                             ? "this option disaggregates prefill and decode; its launch files "
+                               "are written for slurm and kubernetes only"
+                             : "each replica of this option spans several nodes; its launch "
+                               "files are written for slurm and kubernetes only");
     const std::string name = job_name(s);
     std::vector<LaunchFile> files;
     if (!serving)
         files = training_config_files(training_launch(o), s);
-    else {
-        const ServingLaunch v = serving_launch(s, o);
+    else if (const ServingLaunch v = serving_launch(s, o); v.disaggregated()) {
+        files.push_back({"vllm_pd_worker.sh", vllm_pd_worker_script(v), true});
+        files.push_back({"pd_proxy.sh", pd_proxy_script(), true});
+        if (f == LaunchFormat::Slurm) {
+            files.push_back({"pd_node.sh", pd_node_script(v), true});
+            files.push_back({"job.sbatch", slurm_disaggregated(s, o, v, name), true});
+        } else {
+            files.push_back({"vllm.yaml", kubernetes_disaggregated(v, name), false});
+        }
+    } else {
         files.push_back({"vllm_serve.sh", vllm_serve_script(v), true});
         if (v.data_parallel > 1) // an MoE served with DP attention: SGLang's way beside it
             files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
     }
-    switch (f) {
-    case LaunchFormat::Slurm:
-        files.push_back({"job.sbatch", slurm(s, o, name), true});
-        break;
-    case LaunchFormat::Kubernetes:
-        files.push_back({serving ? "vllm.yaml" : "pytorchjob.yaml",
-                         !serving                 ? kubernetes_training(s, plan, o, name)
-                         : replica_spans_nodes(o) ? kubernetes_multinode_serving(s, o, name)
-                                                  : kubernetes_serving(s, o, name),
-                         false});
-        break;
-    case LaunchFormat::SkyPilot:
-        files.push_back({"task.yaml", skypilot(s, plan, o, name), false});
-        break;
+    if (!disaggregated(o)) { // else written above
+        switch (f) {
+        case LaunchFormat::Slurm:
+            files.push_back({"job.sbatch", slurm(s, o, name), true});
+            break;
+        case LaunchFormat::Kubernetes:
+            files.push_back({serving ? "vllm.yaml" : "pytorchjob.yaml",
+                             !serving                 ? kubernetes_training(s, plan, o, name)
+                             : replica_spans_nodes(o) ? kubernetes_multinode_serving(s, o, name)
+                                                      : kubernetes_serving(s, o, name),
+                             false});
+            break;
+        case LaunchFormat::SkyPilot:
+            files.push_back({"task.yaml", skypilot(s, plan, o, name), false});
+            break;
+        }
     }
     // Both languages: the reader picks; each links to the other.
     const std::vector<LaunchFile> described = files;

@@ -40,6 +40,24 @@ inline std::string integer(std::int64_t v) {
 // parallelism: --tp-size t·d --dp-size d --enable-dp-attention --ep-size t·d).
 [[nodiscard]] std::string sglang_serve_script(const ServingLaunch& v);
 
+// `text` with every line indented by `spaces` (YAML blocks).
+[[nodiscard]] std::string indent(const std::string& text, int spaces);
+// A pod's containers and volumes (Kubernetes), indented as a pod spec's body: the image, its
+// command lines (YAML at the container's level), GPUs, and extra volume mounts and volumes.
+[[nodiscard]] std::string pod_spec(const std::string& image, const std::string& command_yaml,
+                                   std::int64_t gpus, const std::string& mounts,
+                                   const std::string& volumes);
+
+// Disaggregated prefill and decode (launch_disaggregated.cpp): one vLLM instance
+// (vllm_pd_worker.sh ROLE PORT [NIXL_PORT]), vLLM's proxy (pd_proxy.sh), a node's instances
+// (pd_node.sh, for Slurm), the Slurm job, and the Kubernetes manifests.
+[[nodiscard]] std::string vllm_pd_worker_script(const ServingLaunch& v);
+[[nodiscard]] std::string pd_proxy_script();
+[[nodiscard]] std::string pd_node_script(const ServingLaunch& v);
+[[nodiscard]] std::string slurm_disaggregated(const Scenario& s, const PlanOption& o,
+                                              const ServingLaunch& v, const std::string& name);
+[[nodiscard]] std::string kubernetes_disaggregated(const ServingLaunch& v, const std::string& name);
+
 // README.md of the folder: the files, what to fill in, the plan's figures to compare against;
 // `chinese` writes README.zh-CN.md, the same in Simplified Chinese.
 [[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,

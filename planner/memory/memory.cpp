@@ -360,8 +360,6 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
     return m;
 }
 
-namespace {
-
 // KV cache bytes one token of a sequence of the workload's context occupies on one GPU of a
 // tensor x pipeline group, averaged over the sequence. With fewer KV heads than tensor ranks
 // each rank keeps a copy of one head (vLLM replicates them).
@@ -383,8 +381,6 @@ double kv_bytes_per_token_per_gpu(const ModelSpec& model, const InferenceWorkloa
     return stage_share * a.kv_layer_tokens(w.context_tokens()) / context * elements *
            storage_bytes(w.kv_precision);
 }
-
-} // namespace
 
 MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload& w,
                                  const Overheads& o) {

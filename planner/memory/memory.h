@@ -85,6 +85,10 @@ struct ActivationSetup {
 [[nodiscard]] MemoryBreakdown workload_memory(const ModelSpec& model, const Workload& w,
                                               const Overheads& o);
 
+// KV cache bytes one token of a sequence of the workload's context occupies on one GPU of a
+// tensor x pipeline group, averaged over the sequence (sliding windows counted).
+[[nodiscard]] double kv_bytes_per_token_per_gpu(const ModelSpec& model, const InferenceWorkload& w);
+
 // Tokens of KV cache one GPU holds when a serving engine that preallocates its KV pool (vLLM,
 // SGLang) is given `budget_bytes` (vLLM: total memory x gpu_memory_utilization): the budget less
 // the weights, the peak working set of a prefill chunk of w.prefill_chunk_tokens with the

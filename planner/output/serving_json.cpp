@@ -20,6 +20,19 @@ json service_json(const ServingChoice& c) {
               {"slo_percentile", w.slo_percentile},
               {"meets_targets", c.meets_targets},
               {"simulated", c.simulated}};
+    if (const auto& pd = c.disaggregated) {
+        json p = {{"prefill_workers", pd->prefill_workers},
+                  {"decode_workers", pd->decode_workers},
+                  {"kv_transfer_bytes_per_gpu", pd->kv_transfer_bytes},
+                  {"kv_transfer_seconds", pd->kv_transfer_seconds}};
+        if (pd->prefill)
+            p["prefill_ttft_seconds"] = latency_json(pd->prefill->ttft);
+        if (pd->decode) {
+            p["decode_tpot_seconds"] = latency_json(pd->decode->tpot);
+            p["decode_wait_seconds"] = latency_json(pd->decode->ttft);
+        }
+        j["disaggregated"] = std::move(p);
+    }
     if (!c.simulation) {
         // Sized by the analytical bounds alone: replicas_needed is their lower bound.
         j["analytic_ttft_seconds"] = c.analytic_ttft_seconds;

@@ -196,8 +196,9 @@ DiagText spec_of(DiagCode code) {
                              "restarts")},
             {layout("layout", 0), num("mfu", 5), num("compute", 6), num("downtime", 7)});
     case DiagCode::WhyServing:
+        // Bit 0: decode memory-bound; bit 1: attention data parallelism; bit 2: pipeline stages.
         return variants(
-            {if_number(4), if_number(5, 1)},
+            {if_number(4), if_number(5, 1), if_number(7, 1)},
             {GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
                              "per sequence, decode compute-bound"),
@@ -210,9 +211,30 @@ DiagText spec_of(DiagCode code) {
                              "compute-bound"),
              GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), "
-                             "TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound")},
+                             "TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} "
+                             "s, {tokens} tokens/s per sequence, decode compute-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} "
+                             "s, {tokens} tokens/s per sequence, decode memory-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
+                             "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
+                             "compute-bound"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
+                             "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
+                             "memory-bound")},
             {num("replicas", 0), num("tp", 1), num("ttft", 2, 2), num("tokens", 3, 1),
-             num("groups", 5), num("ep", 6)});
+             num("groups", 5), num("ep", 6), num("pp", 7)});
+    case DiagCode::WhyDisaggregated:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "prefill and decode disaggregated: {prefill} prefill + {decode} "
+                                   "decode worker(s) × tp {tp}, each prompt's KV cache handed over "
+                                   "in {transfer} ms, TTFT {ttft} s"),
+                   {num("prefill", 0), num("decode", 1), num("tp", 2), num("transfer", 3, 1),
+                    num("ttft", 4, 2)});
     case DiagCode::WhySpotRework:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

@@ -158,11 +158,17 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     c.seconds = w.duration_hours * 3600.0;
     c.dominant =
         perf.decode_memory_bound ? TimeTerm::DecodeMemoryBandwidth : TimeTerm::DecodeCompute;
-    c.why.push_back(
-        make_diagnostic(DiagCode::WhyServing,
-                        {d(c.replicas), d(w.tensor_parallel), perf.ttft_seconds,
-                         perf.tokens_per_second_per_sequence, perf.decode_memory_bound ? 1.0 : 0.0,
-                         d(g), d(w.expert_parallel())}));
+    if (const auto& pd = choice->disaggregated)
+        c.why.push_back(make_diagnostic(
+            DiagCode::WhyDisaggregated,
+            {d(pd->prefill_workers), d(pd->decode_workers + (c.replicas - needed)),
+             d(w.tensor_parallel), pd->kv_transfer_seconds * 1e3, choice->judged_ttft()}));
+    else
+        c.why.push_back(make_diagnostic(DiagCode::WhyServing,
+                                        {d(c.replicas), d(w.tensor_parallel), perf.ttft_seconds,
+                                         perf.tokens_per_second_per_sequence,
+                                         perf.decode_memory_bound ? 1.0 : 0.0, d(g),
+                                         d(w.expert_parallel()), d(w.pipeline_parallel)}));
     c.serving = std::move(choice);
     return c;
 }

@@ -1,4 +1,5 @@
 #include "strategy/serving_search.h"
+#include "strategy/serving_search_detail.h"
 
 #include "io/units.h"
 #include "memory/memory.h"
@@ -54,15 +55,88 @@ std::vector<Layout3> serving_layouts(const ModelSpec& m, const InferenceWorkload
     return out;
 }
 
-// One layout's figures: memory, the mean figures, the step model and its engine limits.
-struct Evaluated {
-    InferenceWorkload w;
-    double memory = 0;
-    InferencePerformance perf;
-    ServingStepModel step;
-    EngineLimits limits;
-    ServingLinks links;
-};
+} // namespace
+
+namespace serving_detail {
+
+// The layout's figures at another concurrency (requests in flight over the whole replica).
+std::optional<InferencePerformance> at_concurrency(const Evaluated& e, std::int64_t concurrency,
+                                                   const ServingQuery& q) {
+    InferenceWorkload w = e.w;
+    w.concurrency = std::max<std::int64_t>(concurrency, 1);
+    return inference_performance(*q.model, w, *q.gpu, q.performance, e.links.tensor_parallel,
+                                 e.links.expert_parallel, e.links.pipeline);
+}
+
+std::int64_t max_context(const ModelSpec& m) {
+    return m.is_transformer() ? m.arch.max_position_embeddings : 0;
+}
+
+bool meets(const ServingSimulation& s, const InferenceWorkload& w) {
+    if (s.saturated || s.completed == 0)
+        return false;
+    if (w.ttft_target_seconds > 0 && s.ttft.at(w.slo_percentile) > w.ttft_target_seconds)
+        return false;
+    return w.tpot_target_seconds <= 0 || s.tpot.at(w.slo_percentile) <= w.tpot_target_seconds;
+}
+
+ServingSimulation simulate(const Evaluated& e, double rate, std::int64_t clients,
+                           std::int64_t requests, const ModelSpec& m, ServingRole role,
+                           double handoff_seconds) {
+    ServingLoad load;
+    load.requests_per_second = rate;
+    load.max_in_flight = clients;
+    load.requests = requests;
+    load.role = role;
+    load.handoff_seconds = handoff_seconds;
+    ServingTargets targets;
+    if (role != ServingRole::DecodeOnly)
+        targets.ttft_seconds = e.w.ttft_target_seconds;
+    if (role != ServingRole::PrefillOnly)
+        targets.tpot_seconds = e.w.tpot_target_seconds;
+    return simulate_serving(e.step, e.w, e.limits, load, targets, max_context(m));
+}
+
+// The largest utilisation rho at which prefills of `service` seconds each, queued as an M/D/1
+// queue, keep the targets' percentile of their wait within `slack` (see analytic_bound).
+double prefill_utilization(double service, double slack, double percentile) {
+    const double tail = std::clamp(1.0 - percentile / 100.0, 1e-4, 0.5);
+    const auto wait = [&](double r) {
+        return r <= tail ? 0.0 : service / (2.0 * (1.0 - r)) * std::log(r / tail);
+    };
+    double low = 0, high = 1; // wait(low) <= slack < wait(high); the wait grows with rho
+    for (int i = 0; i < 40; ++i) {
+        const double mid = 0.5 * (low + high);
+        (wait(mid) <= slack ? low : high) = mid;
+    }
+    return low;
+}
+
+// A prompt's own work in a step (its compute and its tensor-, expert- and pipeline-parallel
+// transfers; the weight reads and fixed costs of a step are shared by a batch), cached prompt
+// tokens free.
+double prefill_work_seconds(const Evaluated& e) {
+    const InferenceWorkload& w = e.w;
+    const ServingStepModel::StepParts alone =
+        e.step.parts(0, d(w.prompt_tokens), e.step.prefill_flops_through(w.prompt_tokens));
+    return (alone.compute + alone.other - e.step.pass_overhead_seconds - e.step.host_step_seconds) *
+           std::clamp(1.0 - w.prefix_cache_hit_share, 0.0, 1.0);
+}
+
+// Requests one group keeps in flight at maximum load: as many as its KV cache holds at the
+// mean context, at most the engine's sequence limit.
+std::int64_t max_load_clients(const Evaluated& e) {
+    const double context = d(std::max<std::int64_t>(e.w.context_tokens(), 1));
+    return std::clamp<std::int64_t>(
+        static_cast<std::int64_t>(d(e.limits.kv_capacity_tokens) / context), 1,
+        e.limits.max_sequences);
+}
+
+} // namespace serving_detail
+
+namespace {
+
+using namespace serving_detail;
 
 std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     const ModelSpec& m = *q.model;
@@ -102,48 +176,6 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     return e;
 }
 
-// The layout's figures at another concurrency (requests in flight over the whole replica).
-std::optional<InferencePerformance> at_concurrency(const Evaluated& e, std::int64_t concurrency,
-                                                   const ServingQuery& q) {
-    InferenceWorkload w = e.w;
-    w.concurrency = std::max<std::int64_t>(concurrency, 1);
-    return inference_performance(*q.model, w, *q.gpu, q.performance, e.links.tensor_parallel,
-                                 e.links.expert_parallel, e.links.pipeline);
-}
-
-std::int64_t max_context(const ModelSpec& m) {
-    return m.is_transformer() ? m.arch.max_position_embeddings : 0;
-}
-
-bool meets(const ServingSimulation& s, const InferenceWorkload& w) {
-    if (s.saturated || s.completed == 0)
-        return false;
-    if (w.ttft_target_seconds > 0 && s.ttft.at(w.slo_percentile) > w.ttft_target_seconds)
-        return false;
-    return w.tpot_target_seconds <= 0 || s.tpot.at(w.slo_percentile) <= w.tpot_target_seconds;
-}
-
-ServingSimulation simulate(const Evaluated& e, double rate, std::int64_t clients,
-                           std::int64_t requests, const ModelSpec& m) {
-    ServingLoad load;
-    load.requests_per_second = rate;
-    load.max_in_flight = clients;
-    load.requests = requests;
-    ServingTargets targets;
-    targets.ttft_seconds = e.w.ttft_target_seconds;
-    targets.tpot_seconds = e.w.tpot_target_seconds;
-    return simulate_serving(e.step, e.w, e.limits, load, targets, max_context(m));
-}
-
-// Requests one group keeps in flight at maximum load: as many as its KV cache holds at the
-// mean context, at most the engine's sequence limit.
-std::int64_t max_load_clients(const Evaluated& e) {
-    const double context = d(std::max<std::int64_t>(e.w.context_tokens(), 1));
-    return std::clamp<std::int64_t>(
-        static_cast<std::int64_t>(d(e.limits.kv_capacity_tokens) / context), 1,
-        e.limits.max_sequences);
-}
-
 // What no simulation can beat for one replica size: one request alone on the replica (no
 // queue, no batch; with speculative decoding every accepted token free), and the fewest
 // replicas the rate needs: the rate over the replica's analytical capacity at maximum load,
@@ -180,27 +212,11 @@ Bound analytic_bound(const Evaluated& e, double rate, const ServingQuery& q) {
     const auto full = at_concurrency(e, max_load_clients(e) * static_cast<std::int64_t>(groups), q);
     const double capacity = full ? full->requests_per_second : 0.0;
     double replicas = capacity > 0 ? rate / capacity : 1.0;
-    // A prompt's own work in a step (its compute and its tensor-, expert- and pipeline-
-    // parallel transfers); the weight reads and fixed costs of a step are shared.
-    const ServingStepModel::StepParts alone_step =
-        e.step.parts(0, d(w.prompt_tokens), e.step.prefill_flops_through(w.prompt_tokens));
-    const double prefill = (alone_step.compute + alone_step.other - e.step.pass_overhead_seconds -
-                            e.step.host_step_seconds) *
-                           std::clamp(1.0 - w.prefix_cache_hit_share, 0.0, 1.0);
+    const double prefill = prefill_work_seconds(e);
     double rho = 1.0; // the prefill share of a group's time the targets allow
-    if (w.ttft_target_seconds > 0 && prefill > 0) {
-        const double slack = w.ttft_target_seconds - b.ttft_floor;
-        const double tail = std::clamp(1.0 - w.slo_percentile / 100.0, 1e-4, 0.5);
-        const auto wait = [&](double r) {
-            return r <= tail ? 0.0 : prefill / (2.0 * (1.0 - r)) * std::log(r / tail);
-        };
-        double low = 0, high = 1; // wait(low) <= slack < wait(high); the wait grows with rho
-        for (int i = 0; i < 40; ++i) {
-            const double mid = 0.5 * (low + high);
-            (wait(mid) <= slack ? low : high) = mid;
-        }
-        rho = std::min(rho, low);
-    }
+    if (w.ttft_target_seconds > 0 && prefill > 0)
+        rho = std::min(rho, prefill_utilization(prefill, w.ttft_target_seconds - b.ttft_floor,
+                                                w.slo_percentile));
     if (w.tpot_target_seconds > 0)
         rho = std::min(rho, std::max(1.0 - b.tpot_floor / w.tpot_target_seconds, 0.0));
     if (b.can_meet && rho > 0)
@@ -230,26 +246,15 @@ ServingChoice replicas_for_rate(const Evaluated& e, double rate, std::int64_t fr
         c.simulation = std::move(s);
         return c;
     }
-    std::int64_t replicas = from;
-    const std::int64_t requests = e.w.simulated_requests;
-    const std::int64_t quick = std::min<std::int64_t>(requests, 400);
-    bool checked = false;
-    for (int tries = 0; tries < 12; ++tries) {
-        const double per_group = rate / (d(replicas) * groups);
-        const bool last = checked || quick == requests;
-        ServingSimulation s = simulate(e, per_group, 0, last ? requests : quick, m);
-        c.replicas = replicas;
-        c.requests_per_second_per_group = per_group;
-        c.meets_targets = meets(s, e.w);
-        c.simulation = std::move(s);
-        if (c.meets_targets && !last) {
-            checked = true; // the same count again, with every request
-            continue;
-        }
-        if (c.meets_targets || replicas >= 1'000'000)
-            break;
-        replicas = std::max(replicas + 1, static_cast<std::int64_t>(std::ceil(d(replicas) * 1.2)));
-    }
+    ServingSimulation last;
+    c.replicas = fewest_passing(
+        from, e.w.simulated_requests,
+        [&](std::int64_t replicas, std::int64_t requests) {
+            return simulate(e, rate / (d(replicas) * groups), 0, requests, m);
+        },
+        [&](const ServingSimulation& s) { return meets(s, e.w); }, last, c.meets_targets);
+    c.requests_per_second_per_group = rate / (d(c.replicas) * groups);
+    c.simulation = std::move(last);
     return c;
 }
 
@@ -271,6 +276,32 @@ std::vector<Evaluated> layouts_by_size(const ServingQuery& q) {
         }
     }
     return by_size;
+}
+
+// Disaggregated prefill and decode in place of `best` (colocated) where it needs fewer GPUs in
+// all, or meets the targets where `best` does not: per replica size (the three smallest), its
+// bound first, simulated only while that could win (docs/serving.md).
+void consider_disaggregated(const std::vector<Evaluated>& by_size, double rate,
+                            const ServingQuery& q, ServingChoice& best) {
+    const auto total = [](const ServingChoice& c) {
+        return d(c.replicas * c.workload.replica_gpus());
+    };
+    double best_total = total(best);
+    for (std::size_t i = 0; i < by_size.size() && i < 3; ++i) {
+        std::optional<ServingChoice> pd = disaggregated_for_rate(by_size[i], rate, q, false);
+        if (!pd || (!pd->meets_targets && best.meets_targets) ||
+            (pd->meets_targets == best.meets_targets && total(*pd) >= best_total))
+            continue;
+        if (q.simulate)
+            pd = disaggregated_for_rate(by_size[i], rate, q, true);
+        if (!pd)
+            continue;
+        if ((pd->meets_targets && !best.meets_targets) ||
+            (pd->meets_targets == best.meets_targets && total(*pd) < best_total)) {
+            best = std::move(*pd);
+            best_total = total(best);
+        }
+    }
 }
 
 } // namespace
@@ -342,6 +373,8 @@ std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     best.kv_capacity_tokens = e.limits.kv_capacity_tokens;
     best.analytic_ttft_seconds = bounds[chosen].ttft_floor;
     best.analytic_tpot_seconds = bounds[chosen].tpot_floor;
+    if (rate > 0 && q.allow_disaggregated)
+        consider_disaggregated(by_size, rate, q, best);
     if (rate <= 0) {
         // A closed loop: the scenario's concurrency per replica as clients (or, at maximum
         // load, as many as the KV cache holds); unsimulated, judged by the mean figures at the

@@ -26,6 +26,20 @@ struct ServingQuery {
     // false: replicas from the analytical bounds only (the plan's search over every offering);
     // true: sized by simulating the scheduler (the options the plan shows).
     bool simulate = true;
+    // Whether prefill and decode may run on workers of their own (serving_search_detail.h).
+    bool allow_disaggregated = true;
+};
+
+// Disaggregated prefill and decode (docs/serving.md): prefill workers answer each request at its
+// first token and hand its prompt's KV cache to decode workers; both run the chosen layout
+// (one tensor-parallel size for both).
+struct DisaggregatedService {
+    std::int64_t prefill_workers = 1;
+    std::int64_t decode_workers = 1;
+    double kv_transfer_bytes = 0;   // one mean prompt's KV cache, per GPU of a worker
+    double kv_transfer_seconds = 0; // its transfer, every GPU sending its shard at once
+    // One worker of each pool at the service's rate over its workers (when simulated).
+    std::optional<ServingSimulation> prefill, decode;
 };
 
 struct ServingChoice {
@@ -41,6 +55,12 @@ struct ServingChoice {
     double requests_per_second_per_group = 0; // the simulated rate; 0 for a closed loop
     std::int64_t clients_per_group = 0;       // closed loop: requests kept in flight
     bool meets_targets = true; // the percentiles meet the targets at the planned replicas
+    // Set when prefill and decode run on workers of their own: `replicas` then counts the
+    // workers of both pools, `simulation` the service as a client sees it (time to first token
+    // from the prefill pool, time per output token from the decode pool with the KV cache's
+    // transfer, end to end their sum at each percentile), requests_per_second_per_group the
+    // whole service's rate.
+    std::optional<DisaggregatedService> disaggregated;
     // Whether the replicas were sized by simulation; without it `replicas` is the analytical
     // lower bound (the rate over one replica's capacity at maximum load).
     bool simulated = false;

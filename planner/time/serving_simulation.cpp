@@ -88,11 +88,13 @@ private:
 
 struct RequestState {
     double sent = -1;
-    double first_token = -1;
-    double generated = 0; // output tokens so far (fractional with speculative decoding)
-    double computed = 0;  // tokens whose KV the cache holds
-    double target = 0;    // tokens to prefill before decoding (prompt, + output after eviction)
-    double scheduled = 0; // prefill tokens of this step
+    double first_token = -1;  // the client's first token
+    double first_output = -1; // the first token this worker made for it
+    bool kv_arrived = false;  // DecodeOnly: the prompt's KV cache came with the request
+    double generated = 0;     // output tokens so far (fractional with speculative decoding)
+    double computed = 0;      // tokens whose KV the cache holds
+    double target = 0;        // tokens to prefill before decoding (prompt, + output after eviction)
+    double scheduled = 0;     // prefill tokens of this step
     bool decoding_now = false;
     bool done = false;
 };
@@ -140,6 +142,8 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
         static_cast<double>(std::max<std::int64_t>(limits.token_budget, 1));
     const auto max_running =
         static_cast<std::size_t>(std::max<std::int64_t>(limits.max_sequences, 1));
+    const bool prefill_only = load.role == ServingRole::PrefillOnly;
+    const bool decode_only = load.role == ServingRole::DecodeOnly;
 
     std::vector<double> tpot, e2e;
     tpot.reserve(n);
@@ -165,13 +169,24 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 limited = true;
                 break;
             }
-            st[next].sent = gate_closed ? now : reqs[next].arrival_seconds;
+            RequestState& sent = st[next];
+            sent.sent = gate_closed ? now : reqs[next].arrival_seconds;
             if (first_sent < 0)
-                first_sent = st[next].sent;
-            st[next].computed = 0;
-            waiting.push_back(next);
-            ++in_flight;
+                first_sent = sent.sent;
+            sent.computed = 0;
             ++next;
+            if (decode_only) {
+                sent.kv_arrived = true;
+                sent.generated = 1; // made by the prefill worker
+                sent.first_token = sent.sent - load.handoff_seconds;
+                if (reqs[next - 1].output_tokens <= 1) { // nothing left to decode
+                    sent.done = true;
+                    ++finished;
+                    continue;
+                }
+            }
+            waiting.push_back(next - 1);
+            ++in_flight;
         }
         gate_closed = limited;
         if (running.empty() && waiting.empty()) {
@@ -280,14 +295,31 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             const std::size_t id = waiting.front();
             RequestState& s = st[id];
             const ServingRequest& q = reqs[id];
-            if (s.target + static_cast<double>(q.output_tokens) - std::floor(s.generated) >
-                capacity) {
+            const double output_left =
+                prefill_only ? 0.0 : static_cast<double>(q.output_tokens) - std::floor(s.generated);
+            if (s.target + output_left > capacity) {
                 // Longer than the whole cache: refused at once (vLLM rejects it).
                 waiting.pop_front();
                 s.done = true;
                 ++out.refused;
                 ++finished;
                 --in_flight;
+                continue;
+            }
+            if (s.kv_arrived) {
+                // The prompt's KV cache arrived with it: allocated, and decoding this step.
+                if (kv_used + s.target + verified > capacity || budget < verified)
+                    break;
+                waiting.pop_front();
+                running.push_back(id);
+                s.kv_arrived = false;
+                s.computed = s.target;
+                kv_used += s.target;
+                budget -= verified;
+                decode += 1;
+                kv_read += s.computed;
+                s.decoding_now = true;
+                scheduled.push_back(id);
                 continue;
             }
             const double cached =
@@ -345,6 +377,8 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 s.computed += per_step;
                 kv_used += per_step;
                 tokens += per_step;
+                if (s.first_output < 0)
+                    s.first_output = now;
             } else {
                 s.computed += s.scheduled;
                 s.scheduled = 0;
@@ -354,9 +388,11 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 tokens += 1;
                 if (s.first_token < 0)
                     s.first_token = now;
+                if (s.first_output < 0)
+                    s.first_output = now;
             }
             const ServingRequest& q = reqs[id];
-            if (s.generated + 1e-9 < static_cast<double>(q.output_tokens))
+            if (!prefill_only && s.generated + 1e-9 < static_cast<double>(q.output_tokens))
                 continue;
             s.done = true;
             ++finished;
@@ -364,12 +400,13 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             kv_used -= s.computed;
             last_done = now;
             const double per_token =
-                q.output_tokens > 1
+                q.output_tokens > 1 && !prefill_only
                     ? (now - s.first_token) / static_cast<double>(q.output_tokens - 1)
                     : 0.0;
             tpot.push_back(per_token);
-            e2e.push_back(now - s.sent);
-            if ((targets.ttft_seconds <= 0 || s.first_token - s.sent <= targets.ttft_seconds) &&
+            e2e.push_back(now -
+                          (decode_only ? s.first_token : s.sent)); // decode: from the first token
+            if ((targets.ttft_seconds <= 0 || s.first_output - s.sent <= targets.ttft_seconds) &&
                 (targets.tpot_seconds <= 0 || per_token <= targets.tpot_seconds))
                 meeting += 1;
         }
@@ -392,8 +429,8 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
     std::vector<double> ttft;
     ttft.reserve(n);
     for (const RequestState& s : st)
-        if (s.first_token >= 0)
-            ttft.push_back(s.first_token - s.sent);
+        if (s.first_output >= 0)
+            ttft.push_back(s.first_output - s.sent);
     if (load.requests_per_second > 0 && ttft.size() >= 10) {
         const std::size_t fifth = ttft.size() / 5;
         double early = 0, late = 0;

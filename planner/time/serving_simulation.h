@@ -19,11 +19,26 @@ struct EngineLimits {
     std::int64_t token_budget = 8192;    // tokens per step (--max-num-batched-tokens)
 };
 
+// What the engine does with a request: all of it, or one side of disaggregated prefill and
+// decode (docs/serving.md, "Disaggregated prefill and decode").
+enum class ServingRole {
+    Both,
+    // Answers each request at its first token (the prompt's KV cache then goes to a decoder).
+    PrefillOnly,
+    // Receives requests whose prompt's KV cache arrives from a prefill worker (allocated, not
+    // computed) and whose first token was made before they arrive.
+    DecodeOnly,
+};
+
 // The load on one attention group: open arrivals at a rate, or a closed loop of clients.
 struct ServingLoad {
     double requests_per_second = 0; // 0: every request is ready at once (max load)
     std::int64_t max_in_flight = 0; // clients: requests sent and not answered (0: no limit)
     std::int64_t requests = 2000;
+    ServingRole role = ServingRole::Both;
+    // DecodeOnly: seconds between the first token (made by the prefill worker) and the
+    // request's arrival here, the KV cache's transfer; counted in the time per output token.
+    double handoff_seconds = 0;
 };
 
 struct ServingTargets {
@@ -41,7 +56,9 @@ struct LatencyPercentiles {
 [[nodiscard]] LatencyPercentiles latency_percentiles(std::vector<double> values);
 
 struct ServingSimulation {
-    LatencyPercentiles ttft;       // time to first token, from the request's sending
+    // Time to first token, from the request's sending; DecodeOnly: from its arrival to its
+    // first token made here (the wait for a place in the batch and one step).
+    LatencyPercentiles ttft;
     LatencyPercentiles tpot;       // per request: (end - first token) / (output tokens - 1)
     LatencyPercentiles itl;        // every gap between two output tokens
     LatencyPercentiles end_to_end; // sending to last token

@@ -330,6 +330,18 @@ private slots:
                 folders << QString::fromStdString(out);
             }
         }
+        // Disaggregated prefill and decode: the example's first such option.
+        {
+            const PlannedScenario p = planned(QStringLiteral("llama3-8b-rag-disaggregated"));
+            const auto pd = std::find_if(p.plan.options.begin(), p.plan.options.end(),
+                                         [](const PlanOption& o) { return disaggregated(o); });
+            QVERIFY(pd != p.plan.options.end());
+            for (const LaunchFormat f : {LaunchFormat::Slurm, LaunchFormat::Kubernetes}) {
+                const std::string out = root + "/disaggregated-" + to_string(f);
+                write_launch_files(out, launch_files(p.scenario, p.plan, *pd, f), false);
+                folders << QString::fromStdString(out);
+            }
+        }
         const QString scripts = QString::fromStdString(resource("../scripts/launch"));
         QStringList args{scripts + QStringLiteral("/validate_launch_files.py")};
         // A local Slurm for sbatch --test-only (root, slurm-wlm and munge needed).

@@ -1,12 +1,14 @@
 // tst_launch runs the launch module's test classes in one QCoreApplication: the files and their
 // round trip through real tools (tst_launch.cpp), and writing them into a folder
-// (tst_launch_export.cpp), hostile names kept inert (tst_launch_hostile.cpp).
+// (tst_launch_export.cpp), hostile names kept inert (tst_launch_hostile.cpp), disaggregated
+// prefill and decode (tst_launch_disaggregated.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
 int runTestLaunch(int argc, char** argv);
 int runTestLaunchExport(int argc, char** argv);
 int runTestLaunchHostile(int argc, char** argv);
+int runTestLaunchDisaggregated(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -14,5 +16,6 @@ int main(int argc, char** argv) {
     int status = runTestLaunch(argc, argv);
     status |= runTestLaunchExport(argc, argv);
     status |= runTestLaunchHostile(argc, argv);
+    status |= runTestLaunchDisaggregated(argc, argv);
     return status;
 }

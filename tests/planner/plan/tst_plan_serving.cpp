@@ -112,6 +112,66 @@ private slots:
         }
     }
 
+    // 8k-token prompts with a 20 ms time per output token at p95 (the disaggregated example):
+    // prefills of 8k tokens between decode steps break the target on a colocated replica, so
+    // on 8 x H100 prefill and decode get workers of their own, with fewer GPUs than colocated
+    // replicas need; without the target nothing is disaggregated.
+    void disaggregatedWhereItWins() {
+        const std::string load =
+            R"({"type":"inference","prompt_tokens":8192,"output_tokens":256,"concurrency":32,)"
+            R"("target_requests_per_second":10,"ttft_target_seconds":2)";
+        const std::string tight = R"(,"tpot_target_seconds":0.02})";
+        const auto on_h100 = [&](const std::string& workload) {
+            const std::string text =
+                R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"},)"
+                R"("workload":)" +
+                workload + R"(,"constraints":{"providers":["cheap"]}})";
+            return parse_scenario(nlohmann::json::parse(text), "s.json",
+                                  ScenarioContext{&presets_, &gpus_});
+        };
+        const Scenario s = on_h100(load + tight);
+        const Offering& h100 = catalog_.offerings.front(); // cheap h100x8
+        const auto pd = plan_detail::best_inference(s, hardware(gpus_, h100), true);
+        QVERIFY(pd && pd->serving->disaggregated);
+        const ServingChoice& c = *pd->serving;
+        const DisaggregatedService& split = *c.disaggregated;
+        QVERIFY(c.meets_targets && c.simulated);
+        QVERIFY(split.prefill && split.decode);
+        QVERIFY(c.simulation->ttft.p95 <= 2.0);
+        QVERIFY(c.simulation->tpot.p95 <= 0.02);
+        QCOMPARE(c.replicas, split.prefill_workers + split.decode_workers);
+        QCOMPARE(c.simulation->ttft.p95, split.prefill->ttft.p95); // the prefill pool's
+        QCOMPARE(c.simulation->tpot.p95, split.decode->tpot.p95);  // the decode pool's
+        // The KV cache of 8,192 tokens (32 layers x 8 KV heads x 128 x 2 x 2 bytes per token,
+        // tp 1) over one GPU's share of 400 Gb/s.
+        const double bytes = 8192.0 * 32 * 8 * 128 * 2 * 2 / c.workload.tensor_parallel;
+        QVERIFY(std::abs(split.kv_transfer_bytes - bytes) < 1e-6 * bytes);
+        QVERIFY(std::abs(split.kv_transfer_seconds - bytes / (400e9 / 8 / 8)) < 1e-9);
+        // Colocated replicas on the same hardware need more GPUs (or miss the target).
+        ServingQuery colocated;
+        colocated.model = &s.model;
+        colocated.workload = s.workload.inference;
+        colocated.overheads = s.overheads;
+        colocated.gpu = gpus_.find("h100-sxm");
+        colocated.gpus_per_node = 8;
+        colocated.intra_bytes_per_second = plan_detail::intra_bandwidth(*colocated.gpu, "nvlink");
+        colocated.inter_bytes_per_second = 400e9 / 8;
+        colocated.performance = s.plan.performance;
+        colocated.allow_disaggregated = false;
+        const auto together = search_serving(colocated);
+        QVERIFY(together && !together->disaggregated);
+        QVERIFY(!together->meets_targets || together->replicas * together->workload.replica_gpus() >
+                                                c.replicas * c.workload.replica_gpus());
+        // The plan's best H100 option is the disaggregated one.
+        const PlanResult r = plan(s);
+        QVERIFY(!r.options.empty());
+        QVERIFY(r.options.front().serving->disaggregated);
+        // Without the time-per-token target nothing needs disaggregating.
+        const PlanResult loose = plan(on_h100(load + "}"));
+        for (const PlanOption& o : loose.options)
+            QVERIFY(!o.serving->disaggregated);
+    }
+
     // The same plan twice: the same options simulated, the same percentiles to the bit.
     void reproducibleBySeed() {
         const Scenario s = service();

@@ -163,6 +163,38 @@ private slots:
         QVERIFY(!s.saturated);
     }
 
+    // Disaggregated prefill and decode, one request at a time: a prefill worker answers at the
+    // first token (the prefill step, as colocated); a decode worker computes no prompt, and its
+    // time per output token counts the KV cache's transfer before the second token:
+    // (handoff + 255 decode steps) / 255.
+    void prefillAndDecodeRoles() {
+        const InferenceWorkload w = serving(1, 1);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        InferenceWorkload constant = w;
+        constant.arrival = ArrivalProcess::Constant;
+        ServingLoad load;
+        load.requests_per_second = 0.01;
+        load.requests = 20;
+        load.role = ServingRole::PrefillOnly;
+        const ServingSimulation p = simulate_serving(m, constant, roomy(), load, {});
+        const double prefill = m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024));
+        QCOMPARE(p.completed, qint64(20));
+        QVERIFY(near(p.ttft.p50, prefill, 1e-9));
+        QVERIFY(near(p.end_to_end.p99, prefill, 1e-9)); // done at the first token
+        load.role = ServingRole::DecodeOnly;
+        load.handoff_seconds = 0.05;
+        const ServingSimulation d = simulate_serving(m, constant, roomy(), load, {});
+        QCOMPARE(d.completed, qint64(20));
+        // Its first token here is one decode step after arrival: no prefill.
+        QVERIFY(near(d.ttft.p50, m.step_seconds(1, 1024, 0, 0), 1e-9));
+        double steps = 0;
+        for (int k = 0; k < 255; ++k)
+            steps += m.step_seconds(1, 1024 + k, 0, 0);
+        QVERIFY2(near(d.tpot.p50, (0.05 + steps) / 255.0, 1e-6),
+                 qPrintable(QString::number(d.tpot.p50)));
+        QVERIFY(d.tpot.p50 < p.ttft.p50); // no prefill step inside
+    }
+
     // Past the replica's capacity the queue grows for as long as requests come: p99 TTFT at
     // 1.5x capacity roughly doubles with twice the requests, at 0.5x it stays put.
     void ttftGrowsWithoutBoundPastCapacity() {

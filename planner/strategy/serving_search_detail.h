@@ -1,0 +1,77 @@
+#pragma once
+// Internal to the serving search (strategy/serving_search.cpp, serving_disaggregated.cpp): one
+// layout's figures and the simulations and bounds both searches use.
+#include "io/units.h"
+#include "strategy/serving_search.h"
+#include "time/serving_step.h"
+
+#include <algorithm>
+#include <cmath>
+
+namespace gpuplanner::serving_detail {
+
+// One layout's figures: memory, the mean figures, the step model and its engine limits.
+struct Evaluated {
+    InferenceWorkload w;
+    double memory = 0;
+    InferencePerformance perf;
+    ServingStepModel step;
+    EngineLimits limits;
+    ServingLinks links;
+};
+
+// The layout's figures at another concurrency (requests in flight over the whole replica).
+[[nodiscard]] std::optional<InferencePerformance>
+at_concurrency(const Evaluated& e, std::int64_t concurrency, const ServingQuery& q);
+[[nodiscard]] std::int64_t max_context(const ModelSpec& m);
+// The simulation meets the targets at their percentile and does not saturate.
+[[nodiscard]] bool meets(const ServingSimulation& s, const InferenceWorkload& w);
+// One group of the layout at `rate` requests/s (or `clients` in a closed loop).
+[[nodiscard]] ServingSimulation simulate(const Evaluated& e, double rate, std::int64_t clients,
+                                         std::int64_t requests, const ModelSpec& m,
+                                         ServingRole role = ServingRole::Both,
+                                         double handoff_seconds = 0);
+// The largest utilisation rho at which prefills of `service` seconds each, queued as an M/D/1
+// queue, keep the targets' percentile of their wait within `slack` (docs/serving.md).
+[[nodiscard]] double prefill_utilization(double service, double slack, double percentile);
+// A prompt's own work in a step (its compute and its tensor-, expert- and pipeline-parallel
+// transfers; the weight reads and fixed costs of a step are shared by a batch), cached prompt
+// tokens free.
+[[nodiscard]] double prefill_work_seconds(const Evaluated& e);
+// Requests one group keeps in flight at maximum load: as many as its KV cache holds at the
+// mean context, at most the engine's sequence limit.
+[[nodiscard]] std::int64_t max_load_clients(const Evaluated& e);
+
+// The fewest workers, from `from` up, whose simulation passes: short simulations (400
+// requests) while growing (+20 %, at least one), the count found checked again with every
+// request; at most 12 simulations. `simulate(workers, requests)`; `passes(simulation)`.
+template <class Simulate, class Passes>
+std::int64_t fewest_passing(std::int64_t from, std::int64_t requests, Simulate simulate,
+                            Passes passes, ServingSimulation& last, bool& passed) {
+    std::int64_t workers = std::max<std::int64_t>(from, 1);
+    const std::int64_t quick = std::min<std::int64_t>(requests, 400);
+    bool checked = false;
+    for (int tries = 0; tries < 12; ++tries) {
+        const bool full = checked || quick == requests;
+        last = simulate(workers, full ? requests : quick);
+        passed = passes(last);
+        if (passed && !full) {
+            checked = true; // the same count again, with every request
+            continue;
+        }
+        if (passed || workers >= 1'000'000)
+            break;
+        workers = std::max(workers + 1, static_cast<std::int64_t>(std::ceil(d(workers) * 1.2)));
+    }
+    return workers;
+}
+
+// Disaggregated prefill and decode on the layout `e` (one attention group, one stage) for
+// `rate` requests/s: prefill workers sized for the time to first token, decode workers for the
+// time per output token with the KV cache's transfer. With `simulate` false the analytical
+// bounds alone. nullopt where it does not apply (no target, attention data parallelism,
+// pipeline stages, a rate of 0, no network and more workers than one node holds).
+[[nodiscard]] std::optional<ServingChoice>
+disaggregated_for_rate(const Evaluated& e, double rate, const ServingQuery& q, bool simulate);
+
+} // namespace gpuplanner::serving_detail
