@@ -278,28 +278,30 @@ std::vector<Evaluated> layouts_by_size(const ServingQuery& q) {
     return by_size;
 }
 
-// Disaggregated prefill and decode in place of `best` (colocated) where it needs fewer GPUs in
-// all, or meets the targets where `best` does not: per replica size (the three smallest), its
-// bound first, simulated only while that could win (docs/serving.md).
+// Disaggregated prefill and decode in place of `best` (colocated) where it needs fewer nodes
+// (whole nodes are paid for: fewer GPUs on as many nodes gain nothing but moving parts), or
+// meets the targets where `best` does not: per replica size (the three smallest), its bound
+// first, simulated only while that could win (docs/serving.md).
 void consider_disaggregated(const std::vector<Evaluated>& by_size, double rate,
                             const ServingQuery& q, ServingChoice& best) {
-    const auto total = [](const ServingChoice& c) {
-        return d(c.replicas * c.workload.replica_gpus());
+    const auto nodes = [&](const ServingChoice& c) {
+        const double gpus = d(c.replicas * c.workload.replica_gpus());
+        return std::ceil(gpus / d(std::max<std::int64_t>(q.gpus_per_node, 1)) - 1e-9);
     };
-    double best_total = total(best);
+    double best_nodes = nodes(best);
     for (std::size_t i = 0; i < by_size.size() && i < 3; ++i) {
         std::optional<ServingChoice> pd = disaggregated_for_rate(by_size[i], rate, q, false);
         if (!pd || (!pd->meets_targets && best.meets_targets) ||
-            (pd->meets_targets == best.meets_targets && total(*pd) >= best_total))
+            (pd->meets_targets == best.meets_targets && nodes(*pd) >= best_nodes))
             continue;
         if (q.simulate)
             pd = disaggregated_for_rate(by_size[i], rate, q, true);
         if (!pd)
             continue;
         if ((pd->meets_targets && !best.meets_targets) ||
-            (pd->meets_targets == best.meets_targets && total(*pd) < best_total)) {
+            (pd->meets_targets == best.meets_targets && nodes(*pd) < best_nodes)) {
             best = std::move(*pd);
-            best_total = total(best);
+            best_nodes = nodes(best);
         }
     }
 }

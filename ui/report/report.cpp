@@ -6,6 +6,7 @@
 
 #include "core/field_specs.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "io/units.h"
 #include "time/performance.h"
@@ -150,6 +151,8 @@ void Report::summary(PageWriter& w) {
                "close its collectives come to the network's bandwidth, and how much of the "
                "wall clock the run trains (failures, restarts, checkpoints).</p>")
                 .arg(range.toHtmlEscaped(), fmt_.costRange(cheapest, p.currency).toHtmlEscaped());
+    if (const QString service = serviceVerdictText(cheapest, fmt_); !service.isEmpty())
+        text += tr("<p><b>Service:</b> %1</p>").arg(service.toHtmlEscaped());
     if (cheapest.strategy) // what to configure: the strategy the planner chose for it
         text += QStringLiteral("<p>%1</p>")
                     .arg(fmt_.strategy(*cheapest.strategy)

@@ -57,7 +57,11 @@ QString exportLaunchFiles(const PlanSnapshot& snap, std::size_t index, LaunchFor
         return ExportLaunchDialog::tr("Choose a folder to write the files to.");
     const PlanOption& o = snap.plan.options[index];
     if (!launch_format_applies(o, format))
-        return replica_spans_nodes(o)
+        return disaggregated(o)
+                   ? ExportLaunchDialog::tr("This option serves prefill and decode on vLLM "
+                                            "instances of their own: its launch files are "
+                                            "written for Slurm and Kubernetes only.")
+               : replica_spans_nodes(o)
                    ? ExportLaunchDialog::tr("Each replica of this option spans several nodes: "
                                             "its launch files are written for Slurm and "
                                             "Kubernetes (a LeaderWorkerSet) only.")
@@ -146,7 +150,16 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
     connect(format_, &QComboBox::activated, this, [this](int) {
         QSettings().setValue(QStringLiteral("launch/format"), format_->currentData().toInt());
     });
-    if (o && replica_spans_nodes(*o)) {
+    if (o && disaggregated(*o)) {
+        auto* only = new QLabel(tr("Prefill and decode run on vLLM instances of their own "
+                                   "(vllm_pd_worker.sh, NixlConnector between them) with vLLM's "
+                                   "proxy in front (pd_proxy.sh), started by Slurm or as "
+                                   "Kubernetes Deployments; SkyPilot files are not written for "
+                                   "it."),
+                                this);
+        only->setWordWrap(true);
+        form->addRow(QString(), only);
+    } else if (o && replica_spans_nodes(*o)) {
         auto* only = new QLabel(tr("Each replica of this option spans several nodes: "
                                    "vllm_serve.sh runs on every node, started by Slurm or by a "
                                    "Kubernetes LeaderWorkerSet; SkyPilot files are not written "

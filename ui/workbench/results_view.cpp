@@ -4,6 +4,7 @@
 
 #include "core/charts/plan_charts.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "scenario/scenario_schema.h"
 
@@ -354,6 +355,9 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
         };
         line(s.spot_passed_over ? QT_TR_NOOP("Cheapest without spot:") : QT_TR_NOOP("Cheapest:"),
              s.cheapest);
+        if (const QString service = serviceVerdictText(p.options[*s.cheapest], format_);
+            !service.isEmpty())
+            html += service.toHtmlEscaped() + QStringLiteral("<br>");
         line(QT_TR_NOOP("Fastest:"), s.fastest);
         line(QT_TR_NOOP("Best cost × time:"), s.best_cost_time);
         if (const QString verdict = buyOrRentText(s, format_); !verdict.isEmpty())

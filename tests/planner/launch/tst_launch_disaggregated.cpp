@@ -75,11 +75,11 @@ private slots:
         const auto k8s = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
         const std::string yaml = text_of(k8s, "vllm.yaml");
         for (const std::string& part :
-             {std::string("name: ") + "llama-3-8b-answering-over-long-documents" + "-prefill",
+             {std::string("name: ") + "llama-3-1-8b-answering-over-long-documen" + "-prefill",
               std::string("replicas: ") + std::to_string(v.prefill_workers),
               std::string("replicas: ") + std::to_string(v.decode_workers),
               std::string("fieldPath: status.podIP"), std::string(kVllmDisaggregatedImage),
-              std::string("value: llama-3-8b-answering-over-long-documents-decode")})
+              std::string("value: llama-3-1-8b-answering-over-long-documen-decode")})
             QVERIFY2(has(yaml, part), part.c_str());
         QVERIFY(!launch_format_applies(o, LaunchFormat::SkyPilot));
         QVERIFY_THROWS_EXCEPTION(InputError,

@@ -114,8 +114,8 @@ private slots:
 
     // 8k-token prompts with a 20 ms time per output token at p95 (the disaggregated example):
     // prefills of 8k tokens between decode steps break the target on a colocated replica, so
-    // on 8 x H100 prefill and decode get workers of their own, with fewer GPUs than colocated
-    // replicas need; without the target nothing is disaggregated.
+    // on 8 x A100-40GB nodes prefill and decode get workers of their own, on fewer nodes than
+    // colocated replicas need; without the target nothing is disaggregated.
     void disaggregatedWhereItWins() {
         const std::string load =
             R"({"type":"inference","prompt_tokens":8192,"output_tokens":256,"concurrency":32,)"
@@ -123,15 +123,18 @@ private slots:
         const std::string tight = R"(,"tpot_target_seconds":0.02})";
         const auto on_h100 = [&](const std::string& workload) {
             const std::string text =
-                R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"},)"
+                R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3.1-8b"},)"
                 R"("workload":)" +
                 workload + R"(,"constraints":{"providers":["cheap"]}})";
             return parse_scenario(nlohmann::json::parse(text), "s.json",
                                   ScenarioContext{&presets_, &gpus_});
         };
         const Scenario s = on_h100(load + tight);
-        const Offering& h100 = catalog_.offerings.front(); // cheap h100x8
-        const auto pd = plan_detail::best_inference(s, hardware(gpus_, h100), true);
+        const auto a100 =
+            std::find_if(catalog_.offerings.begin(), catalog_.offerings.end(),
+                         [](const Offering& o) { return o.instance_type == "a100-sxm4-40gbx8"; });
+        QVERIFY(a100 != catalog_.offerings.end());
+        const auto pd = plan_detail::best_inference(s, hardware(gpus_, *a100), true);
         QVERIFY(pd && pd->serving->disaggregated);
         const ServingChoice& c = *pd->serving;
         const DisaggregatedService& split = *c.disaggregated;
@@ -147,12 +150,12 @@ private slots:
         const double bytes = 8192.0 * 32 * 8 * 128 * 2 * 2 / c.workload.tensor_parallel;
         QVERIFY(std::abs(split.kv_transfer_bytes - bytes) < 1e-6 * bytes);
         QVERIFY(std::abs(split.kv_transfer_seconds - bytes / (400e9 / 8 / 8)) < 1e-9);
-        // Colocated replicas on the same hardware need more GPUs (or miss the target).
+        // Colocated replicas on the same hardware need more nodes (or miss the target).
         ServingQuery colocated;
         colocated.model = &s.model;
         colocated.workload = s.workload.inference;
         colocated.overheads = s.overheads;
-        colocated.gpu = gpus_.find("h100-sxm");
+        colocated.gpu = gpus_.find("a100-sxm4-40gb");
         colocated.gpus_per_node = 8;
         colocated.intra_bytes_per_second = plan_detail::intra_bandwidth(*colocated.gpu, "nvlink");
         colocated.inter_bytes_per_second = 400e9 / 8;

@@ -353,8 +353,8 @@ private slots:
         const auto tip = [&](int row) {
             return table->model()->index(row, OptionsModel::Cost).data(Qt::ToolTipRole).toString();
         };
-        QVERIFY2(tip(0).contains(QStringLiteral("Service simulated with 2,000 requests: p95 time "
-                                                "to first token ")),
+        QVERIFY2(tip(0).contains(QStringLiteral("Simulated service (2,000 requests, seed 1): p95 "
+                                                "time to first token ")),
                  qPrintable(tip(0)));
         // Past the ten best, options keep the analytical bound: no percentile, and the tooltip
         // says why.
@@ -368,7 +368,7 @@ private slots:
                 unsimulated = row;
         QVERIFY2(unsimulated >= 10, QByteArray::number(unsimulated).constData());
         QVERIFY2(
-            tip(unsimulated).contains(QStringLiteral("Not simulated (the 10 best options are)")),
+            tip(unsimulated).contains(QStringLiteral("Not simulated (only the best options are)")),
             qPrintable(tip(unsimulated)));
         // The cost chart plots a service against its time per output token.
         auto* costTime = only<CostTimeChartView>(w);

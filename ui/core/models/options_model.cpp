@@ -3,6 +3,7 @@
 #include "core/text/theme_colors.h"
 
 #include "core/text/diagnostic_text.h"
+#include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 
 #include <QBrush>
@@ -183,25 +184,8 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         }
         if (o->strategy)
             tip += QStringLiteral("\n") + format_.strategy(*o->strategy);
-        if (o->replicas > 0 && o->serving) {
-            const ServingChoice& c = *o->serving;
-            const double percentile = c.workload.slo_percentile;
-            const QString p =
-                format_.number(percentile, percentile == std::floor(percentile) ? 0 : 1);
-            tip += QStringLiteral("\n") +
-                   (c.simulation
-                        //: %1: requests simulated, %2: percentile, %3 and %4: times
-                        ? tr("Service simulated with %1 requests: p%2 time to first token %3, "
-                             "time per output token %4")
-                              .arg(format_.locale().toString(
-                                       static_cast<qlonglong>(c.workload.simulated_requests)),
-                                   p, format_.seconds(c.simulation->ttft.at(percentile)),
-                                   format_.seconds(c.simulation->tpot.at(percentile)))
-                        //: %1: how many of the best options are simulated
-                        : tr("Not simulated (the %1 best options are): replicas from the "
-                             "analytical lower bound, which simulation can only raise")
-                              .arg(static_cast<qlonglong>(kSimulatedServingOptions)));
-        }
+        if (const QString service = serviceVerdictText(*o, format_); !service.isEmpty())
+            tip += QStringLiteral("\n") + service;
         for (const TimeCalibration& cal : o->serving_calibrations)
             tip += QStringLiteral("\n") + format_.calibration(cal);
         if (const QString commits = format_.commitment(*o, snap_->plan.currency);

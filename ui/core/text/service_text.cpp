@@ -1,0 +1,132 @@
+#include "core/text/service_text.h"
+
+#include <QCoreApplication>
+#include <QStringList>
+
+#include <cmath>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+QString percentileText(double p, const PlanFormat& format) {
+    return format.number(p, p == std::floor(p) ? 0 : 1);
+}
+
+} // namespace
+
+ServiceVerdict serviceVerdict(const PlanOption& o) {
+    if (!o.serving)
+        return ServiceVerdict::NoTargets;
+    const InferenceWorkload& w = o.serving->workload;
+    if (w.ttft_target_seconds <= 0 && w.tpot_target_seconds <= 0)
+        return ServiceVerdict::NoTargets;
+    if (!o.serving->simulation)
+        return ServiceVerdict::NotSimulated;
+    return o.serving->meets_targets ? ServiceVerdict::Met : ServiceVerdict::Missed;
+}
+
+QString serviceVerdictLabel(const PlanOption& o, const PlanFormat& format) {
+    const QString p =
+        o.serving ? percentileText(o.serving->workload.slo_percentile, format) : QString();
+    switch (serviceVerdict(o)) {
+    case ServiceVerdict::Met:
+        //: %1: the percentile the targets hold at ("95")
+        return QCoreApplication::translate("ServiceText", "met at p%1").arg(p);
+    case ServiceVerdict::Missed:
+        //: %1: the percentile the targets hold at ("95")
+        return QCoreApplication::translate("ServiceText", "missed at p%1").arg(p);
+    case ServiceVerdict::NotSimulated:
+        return QCoreApplication::translate("ServiceText", "not simulated");
+    case ServiceVerdict::NoTargets:
+        break;
+    }
+    return {};
+}
+
+QString servingLayoutText(const PlanOption& o) {
+    if (o.serving && o.serving->disaggregated) {
+        const DisaggregatedService& pd = *o.serving->disaggregated;
+        //: %1 prefill workers, %2 decode workers, %3 GPUs each (tensor parallel)
+        return QCoreApplication::translate("ServiceText", "%1 prefill + %2 decode × tp %3")
+            .arg(pd.prefill_workers)
+            .arg(o.replicas - pd.prefill_workers)
+            .arg(o.layout.tensor);
+    }
+    if (o.layout.expert > 1)
+        return QCoreApplication::translate("ServiceText", "%1 × tp %2 × attention dp %3 (ep %4)")
+            .arg(o.replicas)
+            .arg(o.layout.tensor)
+            .arg(o.layout.expert / std::max<std::int64_t>(o.layout.tensor, 1))
+            .arg(o.layout.expert);
+    if (o.layout.pipeline > 1)
+        return QCoreApplication::translate("ServiceText", "%1 × tp %2 × pp %3")
+            .arg(o.replicas)
+            .arg(o.layout.tensor)
+            .arg(o.layout.pipeline);
+    return QCoreApplication::translate("ServiceText", "%1 × tp %2")
+        .arg(o.replicas)
+        .arg(o.layout.tensor);
+}
+
+QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
+    if (!o.serving || o.replicas <= 0)
+        return {};
+    const ServingChoice& c = *o.serving;
+    const InferenceWorkload& w = c.workload;
+    const double q = w.slo_percentile;
+    const QString p = percentileText(q, format);
+    QStringList out;
+    if (c.simulation) {
+        const ServingSimulation& s = *c.simulation;
+        //: %1 requests simulated, %2 seed, %3 percentile, %4 %5 %6 times
+        out << QCoreApplication::translate(
+                   "ServiceText",
+                   "Simulated service (%1 requests, seed %2): p%3 time to first token %4, time "
+                   "per output token %5, end to end %6.")
+                   .arg(format.integer(static_cast<long long>(w.simulated_requests)))
+                   .arg(w.seed)
+                   .arg(p, format.seconds(s.ttft.at(q)), format.seconds(s.tpot.at(q)),
+                        format.seconds(s.end_to_end.at(q)));
+    } else {
+        out << QCoreApplication::translate(
+            "ServiceText",
+            "Not simulated (only the best options are): its replicas are the analytical "
+            "lower bound.");
+    }
+    QStringList targets;
+    if (w.ttft_target_seconds > 0)
+        targets << QCoreApplication::translate("ServiceText", "time to first token ≤ %1")
+                       .arg(format.seconds(w.ttft_target_seconds));
+    if (w.tpot_target_seconds > 0)
+        targets << QCoreApplication::translate("ServiceText", "time per output token ≤ %1")
+                       .arg(format.seconds(w.tpot_target_seconds));
+    const QString list = targets.join(QCoreApplication::translate("ServiceText", ", "));
+    switch (serviceVerdict(o)) {
+    case ServiceVerdict::Met:
+        //: %1: the targets ("time to first token ≤ 2 s, …"), %2: the percentile
+        out << QCoreApplication::translate("ServiceText", "Targets met at p%2: %1.").arg(list, p);
+        break;
+    case ServiceVerdict::Missed:
+        out << QCoreApplication::translate("ServiceText", "Targets missed at p%2: %1.")
+                   .arg(list, p);
+        break;
+    default:
+        break;
+    }
+    if (c.disaggregated) {
+        const DisaggregatedService& pd = *c.disaggregated;
+        //: %1 prefill workers, %2 decode workers, %3 GPUs each, %4 a time
+        out << QCoreApplication::translate(
+                   "ServiceText",
+                   "Prefill and decode run on workers of their own: %1 prefill + %2 decode × tp "
+                   "%3; each prompt's KV cache is handed over in %4.")
+                   .arg(pd.prefill_workers)
+                   .arg(o.replicas - pd.prefill_workers)
+                   .arg(o.layout.tensor)
+                   .arg(format.seconds(pd.kv_transfer_seconds));
+    }
+    return out.join(QLatin1Char(' '));
+}
+
+} // namespace gpuplanner::ui
