@@ -84,6 +84,9 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
     req.today = job.today.empty() ? today_utc() : job.today;
     out.plan = make_plan(out.scenario, catalogs.view(), req);
     out.summary = summarize(out.plan);
+    if (out.summary.cheapest)
+        out.latency_curve =
+            latency_curve(out.scenario, catalogs.view(), out.plan, *out.summary.cheapest);
     out.fits = fit_on_catalog(out.scenario.model, out.scenario.workload, out.scenario.overheads,
                               catalogs.gpus);
     return out;

@@ -8,6 +8,7 @@
 #include "plan/catalogs.h"
 #include "plan/plan_summary.h"
 #include "plan/plan_types.h"
+#include "plan/serving_curve.h"
 #include "strategy/fit.h"
 
 #include <nlohmann/json_fwd.hpp>
@@ -50,6 +51,8 @@ struct PlannedScenario {
     PlanResult plan;
     PlanSummary summary;
     std::vector<GpuFit> fits;
+    // A service: the recommended (cheapest) option's latency against its rate.
+    std::optional<LatencyCurve> latency_curve;
 };
 
 // Throws InputError (the scenario or a file it names) or RequestError.

@@ -102,9 +102,8 @@ std::optional<Candidate> best_training(const Scenario& s, const Hardware& hw, st
     return c;
 }
 
-std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, bool simulate) {
+ServingQuery serving_query(const Scenario& s, const Hardware& hw) {
     ServingQuery q;
-    q.simulate = simulate;
     q.model = &s.model;
     q.workload = s.workload.inference;
     q.overheads = s.overheads;
@@ -115,11 +114,19 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     q.performance = s.plan.performance;
     // The engine's memory beside weights and KV cache as the team's start-up logs measured it
     // on this GPU (time/calibration.h, ServingMemory).
+    if (const TimeCalibration* memory = find_serving_calibration(
+            s.plan.performance.calibrations, hw.gpu->id, s.plan.performance.serving_engine,
+            CalibrationKind::ServingMemory))
+        q.overheads.serving_overhead_factor = memory->factor;
+    return q;
+}
+
+std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, bool simulate) {
+    ServingQuery q = serving_query(s, hw);
+    q.simulate = simulate;
     const TimeCalibration* memory_calibration =
         find_serving_calibration(s.plan.performance.calibrations, hw.gpu->id,
                                  s.plan.performance.serving_engine, CalibrationKind::ServingMemory);
-    if (memory_calibration)
-        q.overheads.serving_overhead_factor = memory_calibration->factor;
     auto found = search_serving(q);
     if (!found)
         return std::nullopt;

@@ -69,6 +69,10 @@ struct PlanSearch {
                                                      std::int64_t nodes, bool allow_idle,
                                                      PlanSearch* search = nullptr);
 
+// The serving search's question for the scenario on hw (the team's measured engine memory
+// applied where a calibration has it).
+[[nodiscard]] ServingQuery serving_query(const Scenario& s, const Hardware& hw);
+
 // The serving layout and replicas on hw (strategy/serving_search.h): sized by simulation, or
 // with `simulate` false by the analytical bounds alone.
 [[nodiscard]] std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw,

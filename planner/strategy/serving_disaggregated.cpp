@@ -146,4 +146,17 @@ std::optional<ServingChoice> disaggregated_for_rate(const Evaluated& e, double r
     return c;
 }
 
+ServingSimulation disaggregated_at_rate(const Evaluated& e, double rate,
+                                        const DisaggregatedService& pd, const ServingQuery& q,
+                                        std::int64_t requests) {
+    const ModelSpec& m = *q.model;
+    const ServingSimulation prefill =
+        simulate(e, rate / d(std::max<std::int64_t>(pd.prefill_workers, 1)), 0, requests, m,
+                 ServingRole::PrefillOnly);
+    const ServingSimulation decode =
+        simulate(e, rate / d(std::max<std::int64_t>(pd.decode_workers, 1)), 0, requests, m,
+                 ServingRole::DecodeOnly, pd.kv_transfer_seconds);
+    return combined(prefill, decode, rate, pd);
+}
+
 } // namespace gpuplanner::serving_detail

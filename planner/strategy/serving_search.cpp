@@ -312,6 +312,35 @@ double serving_memory_utilization(const Overheads& o) {
     return std::clamp(1.0 - o.allocator_headroom_fraction, 0.5, 0.95);
 }
 
+std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const ServingChoice& c,
+                                               std::int64_t replicas,
+                                               const std::vector<double>& rates,
+                                               std::int64_t requests) {
+    const InferenceWorkload& w = c.workload;
+    ServingQuery at = q;
+    at.workload = w;
+    const auto e =
+        evaluate(at, {w.tensor_parallel, w.attention_data_parallel, w.pipeline_parallel});
+    std::vector<LatencyPoint> out;
+    if (!e || replicas < 1)
+        return out;
+    const double groups = d(std::max<std::int64_t>(w.attention_data_parallel, 1));
+    for (const double rate : rates) {
+        if (rate <= 0)
+            continue;
+        ServingSimulation s;
+        if (c.disaggregated) {
+            DisaggregatedService pd = *c.disaggregated;
+            pd.decode_workers = std::max<std::int64_t>(1, replicas - pd.prefill_workers);
+            s = disaggregated_at_rate(*e, rate, pd, at, requests);
+        } else {
+            s = simulate(*e, rate / (d(replicas) * groups), 0, requests, *q.model);
+        }
+        out.push_back({rate, s.ttft, s.tpot, s.saturated});
+    }
+    return out;
+}
+
 double ServingChoice::judged_ttft() const {
     return simulation ? simulation->ttft.at(workload.slo_percentile) : analytic_ttft_seconds;
 }

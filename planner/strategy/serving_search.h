@@ -86,4 +86,19 @@ struct ServingChoice {
 // its bound is no better than the best simulated total (branch and bound).
 [[nodiscard]] std::optional<ServingChoice> search_serving(const ServingQuery& q);
 
+// The service's percentiles at one request rate (the whole service's).
+struct LatencyPoint {
+    double requests_per_second = 0;
+    LatencyPercentiles ttft, tpot;
+    bool saturated = false;
+};
+
+// The choice `c` (its layout, and for disaggregated prefill and decode its pools) with
+// `replicas` replicas (the workers of both pools), simulated at each of `rates` requests/s with
+// `requests` requests each: how its latency percentiles move with the load. Empty when the
+// layout no longer fits the hardware of `q`.
+[[nodiscard]] std::vector<LatencyPoint>
+latency_against_rate(const ServingQuery& q, const ServingChoice& c, std::int64_t replicas,
+                     const std::vector<double>& rates, std::int64_t requests);
+
 } // namespace gpuplanner

@@ -74,4 +74,9 @@ std::int64_t fewest_passing(std::int64_t from, std::int64_t requests, Simulate s
 [[nodiscard]] std::optional<ServingChoice>
 disaggregated_for_rate(const Evaluated& e, double rate, const ServingQuery& q, bool simulate);
 
+// The disaggregated service `pd` (its workers as given) at `rate` requests/s, as a client sees it.
+[[nodiscard]] ServingSimulation disaggregated_at_rate(const Evaluated& e, double rate,
+                                                      const DisaggregatedService& pd,
+                                                      const ServingQuery& q, std::int64_t requests);
+
 } // namespace gpuplanner::serving_detail

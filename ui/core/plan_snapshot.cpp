@@ -31,6 +31,7 @@ PlanSnapshot computeSnapshot(const nlohmann::json& scenario, const QString& orig
         snap.plan = std::move(planned.plan);
         snap.summary = std::move(planned.summary);
         snap.fits = std::move(planned.fits);
+        snap.latency_curve = std::move(planned.latency_curve);
     } catch (const RequestError& e) {
         snap = PlanSnapshot{};
         snap.error = QStringLiteral("%1: %2").arg(

@@ -5,6 +5,7 @@
 #include "plan/catalogs.h"
 #include "plan/plan.h"
 #include "plan/plan_summary.h"
+#include "plan/serving_curve.h"
 #include "scenario/scenario.h"
 #include "strategy/fit.h"
 
@@ -13,6 +14,7 @@
 #include <QString>
 
 #include <cstdint>
+#include <optional>
 #include <vector>
 
 namespace gpuplanner::ui {
@@ -22,6 +24,8 @@ struct PlanSnapshot {
     PlanResult plan;
     PlanSummary summary;
     std::vector<GpuFit> fits;
+    // A service: the recommended option's latency against its rate (plan/serving_curve.h).
+    std::optional<LatencyCurve> latency_curve;
     QString error; // "file: field: problem" when the scenario is invalid; the rest is then empty
     QString errorField; // the scenario's field at fault ("workload.micro_batch"), or empty
     std::uint64_t generation = 0;

@@ -4,6 +4,7 @@
 #include "core/charts/plan_charts.h"
 #include "core/models/billing_model.h"
 #include "core/models/buy_rent_model.h"
+#include "core/models/latency_rate_model.h"
 #include "core/models/measured_runs_model.h"
 #include "core/models/memory_model.h"
 #include "core/models/options_filter_model.h"
@@ -132,6 +133,21 @@ void Report::serving(PageWriter& w) {
              tr("Time per output token, p%1").arg(percentile), tr("Output tokens/s"),
              tr("Cost per 1M output tokens"), tr("Targets")},
             rows, {0.04, 0.17, 0.17, 0.13, 0.13, 0.11, 0.14, 0.11});
+    if (!snap_.latency_curve)
+        return;
+    // The recommended option at a quarter to twice its planned rate: how much load it has left
+    // before its percentiles pass the targets.
+    auto snap = std::shared_ptr<const PlanSnapshot>(&snap_, [](const PlanSnapshot*) {});
+    LatencyRateModel latency;
+    latency.setSnapshot(snap);
+    LatencyRateChartView chart(&latency);
+    chart.refresh(fmt_, s(p.currency));
+    w.heading(tr("Latency against request rate"), 2, 0.5);
+    w.text(tr("The recommended option with its replicas simulated at a quarter to twice the "
+              "planned rate (%1 requests each): the time to first token and per output token at "
+              "p%2, the targets dashed, the planned rate dotted.")
+               .arg(fmt_.integer(std::min<long long>(inf.simulated_requests, 500)), percentile));
+    w.chart(chart.chart(), 0.4);
 }
 
 void Report::charts(PageWriter& w) {

@@ -3,6 +3,7 @@
 #include "core/text/theme_colors.h"
 
 #include "core/charts/plan_charts.h"
+#include "core/models/latency_rate_model.h"
 #include "core/text/diagnostic_text.h"
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
@@ -44,7 +45,8 @@ ResultsView::ResultsView(QWidget* parent)
     , paretoProxy_(new OptionsFilterModel(this))
     , memory_(new MemoryModel(this))
     , billing_(new BillingModel(this))
-    , buyRent_(new BuyRentModel(this)) {
+    , buyRent_(new BuyRentModel(this))
+    , latency_(new LatencyRateModel(this)) {
     setObjectName(QStringLiteral("resultsView"));
     proxy_->setObjectName(QStringLiteral("optionsProxy"));
     proxy_->setSourceModel(options_);
@@ -93,6 +95,9 @@ ResultsView::ResultsView(QWidget* parent)
     tabs_->addTab(billingChart_, tr("Billing modes"));
     buyRentChart_ = new BuyRentChartView(buyRent_, tabs_);
     tabs_->addTab(buyRentChart_, tr("Buy vs rent"));
+    latencyChart_ = new LatencyRateChartView(latency_, tabs_);
+    latencyChart_->setObjectName(QStringLiteral("latencyChart"));
+    tabs_->addTab(latencyChart_, tr("Latency vs rate"));
     warnings_ = new QListWidget(tabs_);
     warnings_->setWordWrap(true);
     warnings_->setObjectName(QStringLiteral("warnings"));
@@ -116,7 +121,8 @@ void ResultsView::refreshVisibleChart() {
     } charts[] = {{costTime_, costTime_, &costTimeShown_},
                   {memoryPage_, memoryChart_, &memoryShown_},
                   {billingChart_, billingChart_, &billingShown_},
-                  {buyRentChart_, buyRentChart_, &buyRentShown_}};
+                  {buyRentChart_, buyRentChart_, &buyRentShown_},
+                  {latencyChart_, latencyChart_, &latencyShown_}};
     for (const auto& c : charts)
         if (current == c.page && *c.shown != chartsGeneration_) {
             c.chart->refresh(format_, currency);
@@ -319,6 +325,8 @@ void ResultsView::showSnapshot(std::shared_ptr<const PlanSnapshot> snapshot) {
     memory_->setSnapshot(snap_, catalogs_);
     billing_->setSnapshot(snap_);
     buyRent_->setSnapshot(snap_);
+    latency_->setSnapshot(snap_);
+    tabs_->setTabVisible(tabs_->indexOf(latencyChart_), snap_->scenario.workload.is_inference());
     ++chartsGeneration_;
     refreshVisibleChart();
     updateSummary(*snap_);

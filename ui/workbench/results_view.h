@@ -33,6 +33,8 @@ namespace gpuplanner::ui {
 class BillingChartView;
 class BuyRentChartView;
 class CostTimeChartView;
+class LatencyRateChartView;
+class LatencyRateModel;
 class MemoryChartView;
 
 class ResultsView final : public QWidget {
@@ -74,6 +76,7 @@ private:
     MemoryModel* memory_;
     BillingModel* billing_;
     BuyRentModel* buyRent_;
+    LatencyRateModel* latency_;
     QLabel* error_ = nullptr;
     SummaryView* summary_ = nullptr;
     QTabWidget* tabs_ = nullptr;
@@ -95,12 +98,13 @@ private:
     QWidget* memoryPage_ = nullptr; // the Memory tab: the chart (scrolled) over the table
     BillingChartView* billingChart_ = nullptr;
     BuyRentChartView* buyRentChart_ = nullptr;
+    LatencyRateChartView* latencyChart_ = nullptr; // serving plans only
     QListWidget* warnings_ = nullptr;
     QLabel* noMatch_ = nullptr;
     QLabel* shown_ = nullptr;            // "Showing 556 of 113,534 options: ..." for a bounded plan
     std::uint64_t chartsGeneration_ = 0; // per chart: which snapshot it shows
     std::uint64_t costTimeShown_ = ~0ull, memoryShown_ = ~0ull, billingShown_ = ~0ull,
-                  buyRentShown_ = ~0ull;
+                  buyRentShown_ = ~0ull, latencyShown_ = ~0ull;
 };
 
 } // namespace gpuplanner::ui

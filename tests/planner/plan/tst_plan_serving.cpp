@@ -4,6 +4,7 @@
 #include "plan_test_support.h"
 
 #include "plan/plan_search.h"
+#include "plan/serving_curve.h"
 
 #include <QtTest>
 
@@ -173,6 +174,29 @@ private slots:
         const PlanResult loose = plan(on_h100(load + "}"));
         for (const PlanOption& o : loose.options)
             QVERIFY(!o.serving->disaggregated);
+    }
+
+    // The best option's latency against its rate: eight points from a quarter to twice the
+    // planned 12 requests/s; the time to first token grows with the load.
+    void latencyAgainstRate() {
+        const Scenario s = service();
+        const PlanResult r = plan(s);
+        QVERIFY(!r.options.empty());
+        const auto curve = latency_curve(s, PlanCatalogs{&gpus_, &catalog_, &fx_, nullptr}, r, 0);
+        QVERIFY(curve);
+        QCOMPARE(curve->points.size(), std::size_t{8});
+        // The plan's replicas may be more than needed (whole nodes): the planned rate is the
+        // scenario's.
+        QVERIFY(std::abs(curve->planned_requests_per_second - 12.0) < 1e-9);
+        QCOMPARE(curve->points[3].requests_per_second, curve->planned_requests_per_second);
+        QCOMPARE(curve->ttft_target_seconds, 1.5);
+        QVERIFY(curve->points.back().ttft.p95 > curve->points.front().ttft.p95);
+        for (std::size_t i = 1; i < curve->points.size(); ++i)
+            QVERIFY(curve->points[i].requests_per_second >
+                    curve->points[i - 1].requests_per_second);
+        // Training has none; an index past the options neither.
+        QVERIFY(
+            !latency_curve(s, PlanCatalogs{&gpus_, &catalog_, &fx_, nullptr}, r, r.options.size()));
     }
 
     // The same plan twice: the same options simulated, the same percentiles to the bit.

@@ -376,11 +376,21 @@ private slots:
         costTime->refresh(PlanFormat(), QStringLiteral("USD"));
         QCOMPARE(costTime->chart()->title(), QStringLiteral("Cost against time per output token"));
         QVERIFY(costTime->pointCount() > 0);
+        // The recommended option's latency against the request rate, with its own tab.
+        auto* latency = only<LatencyRateChartView>(w);
+        auto* tabs = only<QTabWidget>(w, "resultsTabs");
+        QVERIFY(tabs->isTabVisible(tabs->indexOf(latency)));
+        latency->refresh(PlanFormat(), QStringLiteral("USD"));
+        QCOMPARE(latency->latencyLineCount(), 2);
+        QVERIFY2(latency->chart()->title().startsWith(
+                     QStringLiteral("p95 latency against request rate: ")),
+                 qPrintable(latency->chart()->title()));
         document(w)->setWorkloadType("training");
         QTRY_VERIFY_WITH_TIMEOUT(
             settled(w) && table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);
         costTime->refresh(PlanFormat(), QStringLiteral("USD"));
         QCOMPARE(costTime->chart()->title(), QStringLiteral("Cost against time"));
+        QVERIFY(!tabs->isTabVisible(tabs->indexOf(latency)));
         for (const int c : serving)
             QVERIFY(table->isColumnHidden(c));
         QVERIFY(!table->isColumnHidden(OptionsModel::Cost));

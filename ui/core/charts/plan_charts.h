@@ -17,6 +17,7 @@ class QScatterSeries;
 namespace gpuplanner::ui {
 
 class BuyRentModel;
+class LatencyRateModel;
 
 class RawValueProxy;
 
@@ -115,6 +116,21 @@ private:
     void rebuild() override;
     BuyRentModel* buyRent_;
     bool breakEvenMarked_ = false;
+};
+
+// A service's time to first token and per output token at the targets' percentile against the
+// request rate (LatencyRateModel: the recommended option simulated at 0.25-2x its planned rate),
+// the targets dashed, the planned rate dotted.
+class LatencyRateChartView final : public PlanChartView {
+    Q_OBJECT
+public:
+    explicit LatencyRateChartView(LatencyRateModel* latencyModel, QWidget* parent = nullptr);
+    [[nodiscard]] int latencyLineCount() const { return lines_; }
+
+private:
+    void rebuild() override;
+    LatencyRateModel* latency_;
+    int lines_ = 0;
 };
 
 // The own GPU as measured, in % of its datasheet per quantity, beside what a healthy GPU reaches.
