@@ -445,6 +445,23 @@ std::string sglang_serve_script(const ServingLaunch& v) {
     return out + "exec " + cmd + "\n";
 }
 
+std::string trtllm_serve_script(const ServingLaunch& v) {
+    // TensorRT-LLM's OpenAI server on its PyTorch backend (trtllm-serve MODEL [OPTIONS],
+    // TensorRT-LLM's "trtllm-serve" reference): the same tensor and pipeline sizes, batch and
+    // token limits and context as the vLLM script. Its KV cache takes a share of the memory
+    // left after the weights (--kv_cache_free_gpu_memory_fraction), vLLM's of all of it: the
+    // plan's share is the conservative stand-in (a little less KV cache than vLLM's).
+    return "#!/bin/bash\n# The same replica with TensorRT-LLM's OpenAI server (trtllm-serve, "
+           "PyTorch backend; GPU Planner).\nset -euo pipefail\nexec trtllm-serve " +
+           launch_escape::shell_word(v.model) +
+           " \\\n    --backend pytorch --host 0.0.0.0 --port 8000" + " \\\n    --tp_size " +
+           integer(v.tensor) + " --pp_size " + integer(v.pipeline) + " \\\n    --max_batch_size " +
+           integer(v.max_num_seqs) + " --max_num_tokens " + integer(v.max_num_batched_tokens) +
+           " --max_seq_len " + integer(v.max_model_len) +
+           " \\\n    --kv_cache_free_gpu_memory_fraction " +
+           format_number("%.2f", v.gpu_memory_utilization) + "\n";
+}
+
 std::string vllm_command_line(const ServingLaunch& v) {
     std::string out = "vllm";
     for (const std::string& a : vllm_arguments(v))

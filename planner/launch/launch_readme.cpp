@@ -100,6 +100,11 @@ const char* describe(const std::string& file, Words t) {
                  "`job.sbatch` 在每个节点上运行它");
     if (file == "vllm_serve.sh")
         return t("the `vllm serve` command of one replica", "一个副本的 `vllm serve` 命令");
+    if (file == "trtllm_serve.sh")
+        return t("the same replica with TensorRT-LLM's `trtllm-serve` (PyTorch backend) instead of "
+                 "vLLM; the job files start vLLM",
+                 "同一副本改用 TensorRT-LLM 的 `trtllm-serve`（PyTorch 后端）而非 vLLM；作业文件"
+                 "启动的是 vLLM");
     if (file == "sglang_serve.sh")
         return t("the same replica with SGLang instead of vLLM (DP attention and expert "
                  "parallelism, as SGLang deploys DeepSeek); the job files start vLLM",

@@ -378,6 +378,8 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
         files.push_back({"vllm_serve.sh", vllm_serve_script(v), true});
         if (v.data_parallel > 1) // an MoE served with DP attention: SGLang's way beside it
             files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
+        else if (v.nodes == 1) // one node: TensorRT-LLM's server beside it
+            files.push_back({"trtllm_serve.sh", trtllm_serve_script(v), true});
     }
     if (!disaggregated(o)) { // else written above
         switch (f) {

@@ -39,6 +39,9 @@ inline std::string integer(std::int64_t v) {
 // sglang_serve.sh: the same replica with SGLang (written for MoE options with attention data
 // parallelism: --tp-size t·d --dp-size d --enable-dp-attention --ep-size t·d).
 [[nodiscard]] std::string sglang_serve_script(const ServingLaunch& v);
+// trtllm_serve.sh: the same replica with TensorRT-LLM's trtllm-serve (written for replicas of one
+// node without attention data parallelism).
+[[nodiscard]] std::string trtllm_serve_script(const ServingLaunch& v);
 
 // `text` with every line indented by `spaces` (YAML blocks).
 [[nodiscard]] std::string indent(const std::string& text, int spaces);

@@ -150,6 +150,18 @@ private slots:
             QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
             QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.max_sequences);
             QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
+            // TensorRT-LLM's server beside it, with the same sizes and limits, on one node.
+            if (const LaunchFile* trt = file(files, "trtllm_serve.sh")) {
+                QCOMPARE(v.nodes, std::int64_t{1});
+                QCOMPARE(after(trt->text, "--tp_size"), o.layout.tensor);
+                QCOMPARE(after(trt->text, "--max_batch_size"),
+                         p.scenario.workload.inference.max_sequences);
+                QCOMPARE(after(trt->text, "--max_seq_len"),
+                         p.scenario.workload.inference.context_tokens());
+                QVERIFY(trt->text.find("--backend pytorch") != std::string::npos);
+            } else {
+                QVERIFY(v.nodes > 1 || v.data_parallel > 1);
+            }
             // The benchmark that checks the plan, at its load and lengths, and the command
             // that reads its result back (docs/calibration.md), in both READMEs.
             for (const char* readme : {"README.md", "README.zh-CN.md"}) {
