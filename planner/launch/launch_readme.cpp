@@ -100,6 +100,12 @@ const char* describe(const std::string& file, Words t) {
                  "`job.sbatch` 在每个节点上运行它");
     if (file == "vllm_serve.sh")
         return t("the `vllm serve` command of one replica", "一个副本的 `vllm serve` 命令");
+    if (file == "kserve.yaml")
+        return t(
+            "the same replicas as a KServe InferenceService (raw deployment mode): apply "
+            "this or vllm.yaml, not both",
+            "以 KServe InferenceService（原始部署模式）表示的相同副本：应用此文件或 vllm.yaml，"
+            "不要同时应用");
     if (file == "trtllm_serve.sh")
         return t("the same replica with TensorRT-LLM's `trtllm-serve` (PyTorch backend) instead of "
                  "vLLM; the job files start vLLM",

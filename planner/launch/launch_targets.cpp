@@ -211,6 +211,29 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
            "\n  ports:\n    - port: 8000\n      targetPort: 8000\n";
 }
 
+// The same service as a KServe InferenceService (serving.kserve.io/v1beta1; the predictor a
+// custom container, as KServe runs any server): min = max replicas (the plan's, fixed), raw
+// deployment mode (no Knative), the vLLM container named kserve-container as KServe expects.
+std::string kserve_serving(const Scenario& s, const PlanOption& o, const std::string& name) {
+    const ServingLaunch v = serving_launch(s, o);
+    std::string command = "command: [\"vllm\"]\nargs:\n";
+    for (const std::string& a : vllm_arguments(v))
+        command += "  - " + yaml_string(a) + "\n";
+    command += "ports:\n  - containerPort: 8000\n    protocol: TCP\n";
+    std::string spec = pod_spec(kVllmImage, command, v.gpus(), "", "");
+    const std::string main = "  - name: main\n";
+    spec.replace(spec.find(main), main.size(), "  - name: kserve-container\n");
+    return "# The same replicas as a KServe InferenceService (needs KServe, "
+           "https://kserve.github.io;"
+           "\n# apply either this or vllm.yaml). Written by GPU Planner.\n"
+           "apiVersion: serving.kserve.io/v1beta1\nkind: InferenceService\nmetadata:\n  name: " +
+           name +
+           "\n  annotations:\n    serving.kserve.io/deploymentMode: RawDeployment\nspec:\n"
+           "  predictor:\n    minReplicas: " +
+           integer(v.replicas) + "\n    maxReplicas: " + integer(v.replicas) + "\n" +
+           indent(spec, 4);
+}
+
 // A replica over several nodes as a LeaderWorkerSet (leaderworkerset.x-k8s.io/v1, the
 // Kubernetes SIG's API for multi-node serving; vLLM's "LWS" deployment guide): one group of
 // `nodes` pods per replica, each running vllm_serve.sh from a ConfigMap with NODE_RANK from
@@ -392,6 +415,8 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
                              : replica_spans_nodes(o) ? kubernetes_multinode_serving(s, o, name)
                                                       : kubernetes_serving(s, o, name),
                              false});
+            if (serving && !replica_spans_nodes(o)) // the same as KServe runs it
+                files.push_back({"kserve.yaml", kserve_serving(s, o, name), false});
             break;
         case LaunchFormat::SkyPilot:
             files.push_back({"task.yaml", skypilot(s, plan, o, name), false});

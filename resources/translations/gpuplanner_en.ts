@@ -2590,8 +2590,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment or LeaderWorkerSet)</source>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
+        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment and KServe InferenceService, or LeaderWorkerSet)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>

@@ -2589,9 +2589,9 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>Slurm（sbatch 脚本，torchrun）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="139"/>
-        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment or LeaderWorkerSet)</source>
-        <translation>Kubernetes（Kubeflow PyTorchJob、vLLM Deployment 或 LeaderWorkerSet）</translation>
+        <location filename="../../ui/workbench/export_launch_dialog.cpp" line="138"/>
+        <source>Kubernetes (Kubeflow PyTorchJob, vLLM Deployment and KServe InferenceService, or LeaderWorkerSet)</source>
+        <translation>Kubernetes（Kubeflow PyTorchJob、vLLM Deployment 和 KServe InferenceService，或 LeaderWorkerSet）</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="140"/>

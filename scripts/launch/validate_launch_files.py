@@ -6,7 +6,8 @@
   Python client (Debian's python3-kubernetes, generated from the API's OpenAPI specification):
   every field must be one the type has (no typo passes), of its type, required fields present;
   a Kubeflow PyTorchJob's top level against the training operator's CRD fields and each replica's
-  pod template as a core/v1 PodTemplateSpec; a LeaderWorkerSet (leaderworkerset.x-k8s.io/v1)
+  pod template as a core/v1 PodTemplateSpec; a KServe InferenceService (its predictor's pod part
+  as a core/v1 PodSpec, the rest against KServe's field names); a LeaderWorkerSet (leaderworkerset.x-k8s.io/v1)
   against the LWS API's fields, its leader and worker templates as PodTemplateSpecs;
 - DeepSpeed JSON keys against DeepSpeed's documented configuration keys, SkyPilot task keys against
   SkyPilot's YAML specification;
@@ -70,6 +71,15 @@ LWS_SPEC = {"replicas", "leaderWorkerTemplate", "rolloutStrategy", "startupPolic
             "networkConfig"}
 LWS_TEMPLATE = {"leaderTemplate", "workerTemplate", "size", "restartPolicy", "subGroupPolicy"}
 LWS_RESTART = {"RecreateGroupOnPodRestart", "None"}
+
+# KServe's InferenceService (serving.kserve.io/v1beta1): a predictor is a pod spec (inline) with
+# KServe's ComponentExtensionSpec and its model-format fields beside it.
+KSERVE_SPEC = {"predictor", "transformer", "explainer"}
+KSERVE_PREDICTOR = {"minReplicas", "maxReplicas", "scaleTarget", "scaleMetric", "scaleMetricType",
+                    "containerConcurrency", "timeout", "canaryTrafficPercent", "logger",
+                    "batcher", "labels", "annotations", "deploymentStrategy", "autoScaling",
+                    "model", "workerSpec", "sklearn", "xgboost", "tensorflow", "pytorch",
+                    "triton", "onnx", "huggingface", "pmml", "lightgbm", "paddle"}
 
 KINDS = {("apps/v1", "Deployment"): "V1Deployment", ("v1", "Service"): "V1Service",
          ("v1", "PersistentVolumeClaim"): "V1PersistentVolumeClaim",
@@ -171,6 +181,24 @@ def check_kubernetes_doc(doc, where):
         for role in ("leaderTemplate", "workerTemplate"):
             if role in t:
                 check_k8s(t[role], "V1PodTemplateSpec", f"{where}.{role}")
+        return
+    if key == ("serving.kserve.io/v1beta1", "InferenceService"):
+        for k in doc:
+            if k not in ("apiVersion", "kind", "metadata", "spec", "status"):
+                find(where, f"unknown field \"{k}\" for InferenceService")
+        check_k8s(doc.get("metadata", {}), "V1ObjectMeta", f"{where}.metadata")
+        spec = doc.get("spec", {})
+        for k in spec:
+            if k not in KSERVE_SPEC:
+                find(where, f"unknown field \"spec.{k}\" for InferenceService")
+        predictor = spec.get("predictor")
+        if not isinstance(predictor, dict):
+            return find(where, "InferenceService without spec.predictor")
+        for k in ("minReplicas", "maxReplicas"):
+            if k in predictor and (not isinstance(predictor[k], int) or predictor[k] < 0):
+                find(where, f"predictor.{k} must be a whole number")
+        pod = {k: v for k, v in predictor.items() if k not in KSERVE_PREDICTOR}
+        check_k8s(pod, "V1PodSpec", f"{where}.predictor")
         return
     if key not in KINDS:
         return find(where, f"no validator for {key}")

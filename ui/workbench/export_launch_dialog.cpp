@@ -135,8 +135,8 @@ ExportLaunchDialog::ExportLaunchDialog(std::shared_ptr<const PlanSnapshot> snaps
         {LaunchFormat::Slurm, snap_->scenario.workload.is_inference()
                                   ? tr("Slurm (sbatch script, vLLM)")
                                   : tr("Slurm (sbatch script, torchrun)")},
-        {LaunchFormat::Kubernetes,
-         tr("Kubernetes (Kubeflow PyTorchJob, vLLM Deployment or LeaderWorkerSet)")},
+        {LaunchFormat::Kubernetes, tr("Kubernetes (Kubeflow PyTorchJob, vLLM Deployment and KServe "
+                                      "InferenceService, or LeaderWorkerSet)")},
         {LaunchFormat::SkyPilot, tr("SkyPilot (task YAML)")}};
     for (const auto& [f, label] : formats)
         if (o && launch_format_applies(*o, f))

@@ -150,6 +150,14 @@ private slots:
             QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
             QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.max_sequences);
             QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
+            // On Kubernetes the same replicas as a KServe InferenceService beside the Deployment.
+            if (f == LaunchFormat::Kubernetes) {
+                const LaunchFile* kserve = file(files, "kserve.yaml");
+                QVERIFY(kserve);
+                QVERIFY(kserve->text.find("kind: InferenceService") != std::string::npos);
+                QCOMPARE(after(kserve->text, "minReplicas:"), o.replicas);
+                QVERIFY(kserve->text.find("name: kserve-container") != std::string::npos);
+            }
             // TensorRT-LLM's server beside it, with the same sizes and limits, on one node.
             if (const LaunchFile* trt = file(files, "trtllm_serve.sh")) {
                 QCOMPARE(v.nodes, std::int64_t{1});
