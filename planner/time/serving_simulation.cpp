@@ -369,14 +369,14 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
 
         // What the step produced: prefill chunks done give the first token; decode steps give
         // per_step tokens; finished sequences leave and free their cache.
+        kv_used += decode * per_step; // every decoding sequence's new tokens, at once
+        tokens += decode * per_step;
         for (std::size_t id : scheduled) {
             RequestState& s = st[id];
             if (s.decoding_now) {
                 s.decoding_now = false;
                 s.generated += per_step;
                 s.computed += per_step;
-                kv_used += per_step;
-                tokens += per_step;
                 if (s.first_output < 0)
                     s.first_output = now;
             } else {
