@@ -72,6 +72,10 @@ std::vector<FieldSchema> serving_rows() {
             .applies_to(kInferenceMask)
             .example(R"([[1024, 256], [300, 800]])")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "request lengths (trace)")),
+        structured("/workload/lengths_file")
+            .applies_to(kInferenceMask)
+            .example(R"("traces/azure-conv-2023.csv")")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "request lengths file (trace)")),
         number("/workload/prefix_cache_hit_share", 0, 0.99, 0, "")
             .applies_to(kInferenceMask)
             .example(R"(0.3)")

@@ -1,5 +1,7 @@
 #include "scenario/scenario_reader.h"
 
+#include "io/length_trace.h"
+
 #include "model/pipeline_split.h"
 #include "time/stacks.h"
 
@@ -181,13 +183,17 @@ TrainingWorkload read_training(JsonObjectReader& r, WorkloadType type, const Mod
 }
 
 // The service's load and engine fields (scenario/scenario_fields_serving.cpp).
-void read_service_load(JsonObjectReader& r, InferenceWorkload& w) {
+void read_service_load(JsonObjectReader& r, InferenceWorkload& w, const std::string& base_dir,
+                       std::vector<std::string>& warnings) {
     w.slo_percentile = schema_number_or(r, "/workload/slo_percentile");
     w.arrival =
         choice_value<ArrivalProcess>("/workload/arrival", schema_choice(r, "/workload/arrival"));
     w.length_distribution = choice_value<LengthDistribution>(
         "/workload/length_distribution", schema_choice(r, "/workload/length_distribution"));
     w.length_spread = schema_number_or(r, "/workload/length_spread");
+    if (r.has("lengths") && r.has("lengths_file"))
+        r.fail("lengths_file", "give the request lengths inline (lengths) or in a file "
+                               "(lengths_file), not both");
     if (const nlohmann::json* lengths = r.raw("lengths")) {
         // A trace of (prompt, output) token pairs, ShareGPT-style: requests are drawn from it.
         if (!lengths->is_array() || lengths->empty() || lengths->size() > 1'000'000)
@@ -207,6 +213,36 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w) {
                                      std::to_string(kMaxTokensPerSequence));
             w.length_samples.emplace_back(pair[0].get<std::int64_t>(), pair[1].get<std::int64_t>());
         }
+    } else if (r.has("lengths_file")) {
+        // The same from a file (a JSON list or a CSV table such as Azure's LLM traces), relative
+        // to the scenario's folder.
+        std::filesystem::path path = r.string("lengths_file");
+        if (path.is_relative())
+            path = std::filesystem::path(base_dir) / path;
+        w.length_samples =
+            read_length_trace(path.lexically_normal().string(), kMaxTokensPerSequence);
+    }
+    if (!w.length_samples.empty()) {
+        // The trace's means are the workload's lengths: memory, the analytical figures and the
+        // bounds size for what the simulation draws.
+        double prompt = 0, output = 0;
+        for (const auto& [p, o] : w.length_samples) {
+            prompt += static_cast<double>(p);
+            output += static_cast<double>(o);
+        }
+        const double n = static_cast<double>(w.length_samples.size());
+        const auto mean = [&](double sum) {
+            return std::max<std::int64_t>(1, std::llround(sum / n));
+        };
+        const auto replace = [&](const char* key, std::int64_t& value, std::int64_t traced) {
+            if (r.has(key) && value != traced)
+                warnings.push_back(std::string("workload.") + key + " " + std::to_string(value) +
+                                   " replaced by the mean of the request lengths (" +
+                                   std::to_string(traced) + ")");
+            value = traced;
+        };
+        replace("prompt_tokens", w.prompt_tokens, mean(prompt));
+        replace("output_tokens", w.output_tokens, mean(output));
     }
     w.prefix_cache_hit_share = schema_number_or(r, "/workload/prefix_cache_hit_share");
     w.max_sequences = schema_integer_or(r, "/workload/max_sequences");
@@ -218,7 +254,7 @@ void read_service_load(JsonObjectReader& r, InferenceWorkload& w) {
 }
 
 InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
-                                 std::vector<std::string>& warnings) {
+                                 const std::string& base_dir, std::vector<std::string>& warnings) {
     InferenceWorkload w;
     w.weight_precision = schema_precision(r, "/workload/weight_precision");
     w.kv_precision = schema_precision(r, "/workload/kv_precision");
@@ -257,16 +293,16 @@ InferenceWorkload read_inference(JsonObjectReader& r, const ModelSpec& m,
     w.ttft_target_seconds = schema_number_or(r, "/workload/ttft_target_seconds");
     w.tpot_target_seconds = schema_number_or(r, "/workload/tpot_target_seconds");
     w.duration_hours = schema_number_or(r, "/workload/duration_hours");
-    read_service_load(r, w);
+    read_service_load(r, w, base_dir, warnings);
     return w;
 }
 
-Workload read_workload(JsonObjectReader& r, const ModelSpec& m,
+Workload read_workload(JsonObjectReader& r, const ModelSpec& m, const std::string& base_dir,
                        std::vector<std::string>& warnings) {
     Workload w;
     w.type = *workload_type_from_key(schema_choice(r, "/workload/type"));
     if (w.is_inference())
-        w.inference = read_inference(r, m, warnings);
+        w.inference = read_inference(r, m, base_dir, warnings);
     else
         w.training = read_training(r, w.type, m, warnings);
     r.finish();
@@ -295,7 +331,7 @@ Scenario parse_scenario(const nlohmann::json& doc, const std::string& origin,
     JsonObjectReader model = top.object("model");
     s.model = read_model(model, base_dir, ctx);
     JsonObjectReader workload = top.object("workload");
-    s.workload = read_workload(workload, s.model, s.warnings);
+    s.workload = read_workload(workload, s.model, base_dir, s.warnings);
 
     if (top.has("hardware")) {
         JsonObjectReader hw = top.object("hardware");

@@ -1706,8 +1706,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="46"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="83"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="107"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
         <source> %</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1870,56 +1870,61 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="78"/>
+        <source>request lengths file (trace)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="82"/>
         <source>Prefix-cache hits</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="84"/>
         <source>Share of prompt tokens the prefix cache already holds (a shared system prompt).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="91"/>
         <source>Sequences per step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="88"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="92"/>
         <source>The engine&apos;s limit of sequences in one step (vLLM --max-num-seqs).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="94"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="98"/>
         <source>Speculative tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="95"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="99"/>
         <source>Tokens a draft model or MTP head proposes per step (0: no speculative decoding).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="102"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="106"/>
         <source>Acceptance rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="108"/>
         <source>Chance each proposed token is accepted, as your draft measured it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
         <source>draft cost per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
         <source>simulated requests</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="123"/>
         <source>simulation seed</source>
         <translation type="unfinished"></translation>
     </message>

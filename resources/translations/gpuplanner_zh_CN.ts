@@ -1705,8 +1705,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="129"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="149"/>
         <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="46"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="83"/>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="107"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
         <source> %</source>
         <translation> %</translation>
     </message>
@@ -1869,56 +1869,61 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="78"/>
+        <source>request lengths file (trace)</source>
+        <translation>请求长度文件（轨迹）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="82"/>
         <source>Prefix-cache hits</source>
         <translation>前缀缓存命中</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="80"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="84"/>
         <source>Share of prompt tokens the prefix cache already holds (a shared system prompt).</source>
         <translation>前缀缓存中已有的提示 token 比例（例如共享的系统提示）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="87"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="91"/>
         <source>Sequences per step</source>
         <translation>每步序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="88"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="92"/>
         <source>The engine&apos;s limit of sequences in one step (vLLM --max-num-seqs).</source>
         <translation>引擎每步处理的序列上限（vLLM --max-num-seqs）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="94"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="98"/>
         <source>Speculative tokens</source>
         <translation>推测 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="95"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="99"/>
         <source>Tokens a draft model or MTP head proposes per step (0: no speculative decoding).</source>
         <translation>草稿模型或 MTP 头每步提议的 token 数（0：不使用推测解码）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="102"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="106"/>
         <source>Acceptance rate</source>
         <translation>接受率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="104"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="108"/>
         <source>Chance each proposed token is accepted, as your draft measured it.</source>
         <translation>每个提议 token 被接受的概率，请填写您的草稿模型的实测值。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="111"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
         <source>draft cost per token</source>
         <translation>每个草稿 token 的开销</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="115"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
         <source>simulated requests</source>
         <translation>模拟请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="119"/>
+        <location filename="../../planner/scenario/scenario_fields_serving.cpp" line="123"/>
         <source>simulation seed</source>
         <translation>模拟随机种子</translation>
     </message>
