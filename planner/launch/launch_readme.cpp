@@ -16,50 +16,6 @@ using namespace launch_escape;
 
 namespace {
 
-// The benchmark that checks a serving plan (vllm bench serve, docs/serving.md): the load the
-// plan simulated against one replica (its rate per replica, or the closed loop's clients), the
-// requests and seed, the lengths (uniform spreads as --random-range-ratio), the percentiles and
-// the targets as goodput.
-std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
-                                      const std::string& model) {
-    const InferenceWorkload& inf = s.workload.inference;
-    std::ostringstream out;
-    const ServingChoice* c = o.serving.get();
-    // A disaggregated service is measured whole, through its proxy, at the whole rate.
-    const bool whole = c && c->disaggregated;
-    out << "vllm bench serve --model " << shell_word(model) << " --base-url http://"
-        << (whole ? "PROXY" : "REPLICA") << ":8000 --dataset-name random --random-input-len "
-        << inf.prompt_tokens << " --random-output-len " << inf.output_tokens;
-    if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
-        out << " --random-range-ratio " << format_number("%g", inf.length_spread);
-    if (whole)
-        out << " --request-rate " << format_number("%g", c->requests_per_second_per_group)
-            << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
-    else if (c && c->requests_per_second_per_group > 0)
-        out << " --request-rate "
-            << format_number("%g",
-                             c->requests_per_second_per_group *
-                                 d(std::max<std::int64_t>(c->workload.attention_data_parallel, 1)))
-            << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
-    else
-        out << " --max-concurrency "
-            << (c && c->clients_per_group > 0
-                    ? c->clients_per_group *
-                          std::max<std::int64_t>(c->workload.attention_data_parallel, 1)
-                    : inf.concurrency);
-    out << " --num-prompts " << inf.simulated_requests << " --seed " << inf.seed
-        << " --percentile-metrics ttft,tpot,itl,e2el --metric-percentiles 50,90,95,99";
-    if (inf.ttft_target_seconds > 0 || inf.tpot_target_seconds > 0) {
-        out << " --goodput";
-        if (inf.ttft_target_seconds > 0)
-            out << " ttft:" << format_number("%g", inf.ttft_target_seconds * 1000.0);
-        if (inf.tpot_target_seconds > 0)
-            out << " tpot:" << format_number("%g", inf.tpot_target_seconds * 1000.0);
-    }
-    out << " --save-result --result-filename bench.json";
-    return out.str();
-}
-
 // The README's words in the reader's language: English (README.md) or Simplified Chinese
 // (README.zh-CN.md); code, file names and figures are the same in both.
 struct Words {
@@ -100,6 +56,17 @@ const char* describe(const std::string& file, Words t) {
                  "`job.sbatch` 在每个节点上运行它");
     if (file == "vllm_serve.sh")
         return t("the `vllm serve` command of one replica", "一个副本的 `vllm serve` 命令");
+    if (file == "bench_serving.sh")
+        return t("the benchmark that checks the plan (`vllm bench serve` at the simulated load); "
+                 "`BASE_URL=http://HOST:8000 ./bench_serving.sh` writes bench.json for `gpuplan "
+                 "calibrate`",
+                 "检验方案的基准测试（按模拟负载运行 `vllm bench serve`）；"
+                 "`BASE_URL=http://HOST:8000 ./bench_serving.sh` 写出供 `gpuplan calibrate` "
+                 "读取的 bench.json");
+    if (file == "bench-job.yaml")
+        return t("the same benchmark as a Kubernetes Job against the service; `kubectl logs` "
+                 "prints bench.json",
+                 "作为 Kubernetes Job 对服务运行的同一基准测试；`kubectl logs` 输出 bench.json");
     if (file == "kserve.yaml")
         return t(
             "the same replicas as a KServe InferenceService (raw deployment mode): apply "
@@ -269,7 +236,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         // docs/calibration.md "Serving benchmarks": the result and the start-up log are what
         // `gpuplan calibrate` reads back.
         out << "```sh\n"
-            << serving_benchmark_command(s, o, launch.model) << "\n"
+            << serving_benchmark_command(s, o, launch.model, "") << "\n"
             << "gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "
                "calibration.json\n```\n\n"
             << t("(`vllm-startup.log`: the server's output up to \"Application startup "

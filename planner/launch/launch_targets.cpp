@@ -423,6 +423,12 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
             break;
         }
     }
+    if (serving) { // the benchmark that checks the plan, beside the files it checks
+        const ServingLaunch v = serving_launch(s, o);
+        files.push_back({"bench_serving.sh", bench_serving_script(s, o, v), true});
+        if (f == LaunchFormat::Kubernetes)
+            files.push_back({"bench-job.yaml", bench_job_yaml(s, o, v, name), false});
+    }
     // Both languages: the reader picks; each links to the other.
     const std::vector<LaunchFile> described = files;
     files.push_back({"README.md", readme(s, plan, o, f, described), false});

@@ -61,6 +61,20 @@ inline std::string integer(std::int64_t v) {
                                               const ServingLaunch& v, const std::string& name);
 [[nodiscard]] std::string kubernetes_disaggregated(const ServingLaunch& v, const std::string& name);
 
+// `vllm bench serve ...` at the load the plan simulated (its rate per replica, the clients of a
+// closed loop, or a disaggregated service's whole rate through its proxy), the lengths, requests,
+// seed, percentiles and the targets as goodput; its bench.json is what `gpuplan calibrate` reads.
+// `base_url` is written as given (a placeholder host where it is empty).
+[[nodiscard]] std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
+                                                    const std::string& model,
+                                                    const std::string& base_url);
+// bench_serving.sh: that benchmark against $BASE_URL; bench-job.yaml: the same as a Kubernetes
+// Job against the service's Service.
+[[nodiscard]] std::string bench_serving_script(const Scenario& s, const PlanOption& o,
+                                               const ServingLaunch& v);
+[[nodiscard]] std::string bench_job_yaml(const Scenario& s, const PlanOption& o,
+                                         const ServingLaunch& v, const std::string& name);
+
 // README.md of the folder: the files, what to fill in, the plan's figures to compare against;
 // `chinese` writes README.zh-CN.md, the same in Simplified Chinese.
 [[nodiscard]] std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& o,

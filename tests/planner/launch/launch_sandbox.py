@@ -8,7 +8,7 @@ the same export made with harmless names. For every case:
 - each file has as many lines as its baseline (no name adds or splits a line);
 - each shell script (*.sh, *.sbatch) passes `bash -n`, and so do the scripts inside the YAML
   (SkyPilot's setup/run, the Kubernetes container's `bash -c` script);
-- those scripts, run by bash with a PATH holding only fake srun/torchrun/vllm/scontrol/head/pip
+- those scripts, run by bash with a PATH holding only fake srun/torchrun/vllm/scontrol/head/pip/cat
   (which log their arguments), run nothing else: any other command reaches bash's
   command_not_found_handle, which logs it, and a marker file a payload might write stays absent;
 - each YAML file parses (PyYAML safe_load_all), into the same number of documents and top-level
@@ -29,7 +29,7 @@ except ImportError:
     print("PyYAML not installed")
     sys.exit(3)
 
-FAKES = ["srun", "torchrun", "vllm", "scontrol", "head", "pip"]
+FAKES = ["srun", "torchrun", "vllm", "scontrol", "head", "pip", "cat"]
 problems = []
 
 

@@ -150,6 +150,15 @@ private slots:
             QCOMPARE(after(sh, "--tensor-parallel-size"), o.layout.tensor);
             QCOMPARE(after(sh, "--max-num-seqs"), p.scenario.workload.inference.max_sequences);
             QCOMPARE(after(sh, "--max-model-len"), p.scenario.workload.inference.context_tokens());
+            // The benchmark that checks the plan, as a script (and on Kubernetes as a Job).
+            const LaunchFile* bench = file(files, "bench_serving.sh");
+            QVERIFY(bench && bench->executable);
+            QCOMPARE(after(bench->text, "--num-prompts"),
+                     p.scenario.workload.inference.simulated_requests);
+            QVERIFY(bench->text.find("--base-url \"$BASE_URL\"") != std::string::npos);
+            if (f == LaunchFormat::Kubernetes)
+                QVERIFY(file(files, "bench-job.yaml") &&
+                        file(files, "bench-job.yaml")->text.find("kind: Job") != std::string::npos);
             // On Kubernetes the same replicas as a KServe InferenceService beside the Deployment.
             if (f == LaunchFormat::Kubernetes) {
                 const LaunchFile* kserve = file(files, "kserve.yaml");

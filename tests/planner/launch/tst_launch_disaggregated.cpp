@@ -71,6 +71,8 @@ private slots:
         QVERIFY(has(readme, "--base-url http://PROXY:8000"));
         QVERIFY(has(readme, "--request-rate 10 "));
         QVERIFY(has(text_of(slurm, "README.zh-CN.md"), "预填充"));
+        QVERIFY(has(text_of(slurm, "bench_serving.sh"), "--request-rate 10 "));
+        QVERIFY(has(text_of(slurm, "bench_serving.sh"), "set BASE_URL to the proxy"));
 
         const auto k8s = launch_files(p.scenario, p.plan, o, LaunchFormat::Kubernetes);
         const std::string yaml = text_of(k8s, "vllm.yaml");

@@ -1,0 +1,101 @@
+// The benchmark that checks a serving plan (docs/serving.md, docs/calibration.md "Serving
+// benchmarks"): the command, a script around it and a Kubernetes Job that runs it.
+#include "launch/escape.h"
+#include "launch/launch_text.h"
+
+#include "io/number_text.h"
+#include "io/units.h"
+#include "scenario/scenario_schema.h"
+
+#include <sstream>
+
+namespace gpuplanner::launch_detail {
+
+using namespace launch_escape;
+
+// The benchmark that checks a serving plan (vllm bench serve, docs/serving.md): the load the
+// plan simulated against one replica (its rate per replica, or the closed loop's clients), the
+// requests and seed, the lengths (uniform spreads as --random-range-ratio), the percentiles and
+// the targets as goodput.
+std::string serving_benchmark_command(const Scenario& s, const PlanOption& o,
+                                      const std::string& model, const std::string& base_url) {
+    const InferenceWorkload& inf = s.workload.inference;
+    std::ostringstream out;
+    const ServingChoice* c = o.serving.get();
+    // A disaggregated service is measured whole, through its proxy, at the whole rate.
+    const bool whole = c && c->disaggregated;
+    out << "vllm bench serve --model " << shell_word(model) << " --base-url "
+        << (base_url.empty() ? std::string(whole ? "http://PROXY:8000" : "http://REPLICA:8000")
+                             : base_url)
+        << " --dataset-name random --random-input-len " << inf.prompt_tokens
+        << " --random-output-len " << inf.output_tokens;
+    if (inf.length_distribution == LengthDistribution::Uniform && inf.length_spread > 0)
+        out << " --random-range-ratio " << format_number("%g", inf.length_spread);
+    if (whole)
+        out << " --request-rate " << format_number("%g", c->requests_per_second_per_group)
+            << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
+    else if (c && c->requests_per_second_per_group > 0)
+        out << " --request-rate "
+            << format_number("%g",
+                             c->requests_per_second_per_group *
+                                 d(std::max<std::int64_t>(c->workload.attention_data_parallel, 1)))
+            << (inf.arrival == ArrivalProcess::Constant ? " --burstiness 1000" : "");
+    else
+        out << " --max-concurrency "
+            << (c && c->clients_per_group > 0
+                    ? c->clients_per_group *
+                          std::max<std::int64_t>(c->workload.attention_data_parallel, 1)
+                    : inf.concurrency);
+    out << " --num-prompts " << inf.simulated_requests << " --seed " << inf.seed
+        << " --percentile-metrics ttft,tpot,itl,e2el --metric-percentiles 50,90,95,99";
+    if (inf.ttft_target_seconds > 0 || inf.tpot_target_seconds > 0) {
+        out << " --goodput";
+        if (inf.ttft_target_seconds > 0)
+            out << " ttft:" << format_number("%g", inf.ttft_target_seconds * 1000.0);
+        if (inf.tpot_target_seconds > 0)
+            out << " tpot:" << format_number("%g", inf.tpot_target_seconds * 1000.0);
+    }
+    out << " --save-result --result-filename bench.json";
+    return out.str();
+}
+
+std::string bench_serving_script(const Scenario& s, const PlanOption& o, const ServingLaunch& v) {
+    const bool whole = v.disaggregated();
+    return "#!/bin/bash\n"
+           "# The benchmark that checks the plan (GPU Planner): vLLM's `vllm bench serve` at the "
+           "load the plan\n# simulated " +
+           std::string(whole ? "(the whole service's rate, through the proxy)"
+                             : "(one replica: its share of the rate, or its clients)") +
+           ", the same lengths, requests and seed. Then:\n"
+           "#   gpuplan calibrate bench.json vllm-startup.log --scenario SCENARIO -o "
+           "calibration.json\n"
+           "set -euo pipefail\n"
+           ": \"${BASE_URL:?set BASE_URL to the " +
+           std::string(whole ? "proxy" : "replica") + ", e.g. http://HOST:8000}\"\nexec " +
+           serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"") + "\n";
+}
+
+std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const ServingLaunch& v,
+                           const std::string& name) {
+    // One pod without GPUs, vLLM's image (it holds `vllm bench`), against the Service in front
+    // of the replicas (or the proxy); the result is printed to the pod's log.
+    const std::string command =
+        serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"") + " && cat bench.json";
+    const std::string image = v.disaggregated() ? kVllmDisaggregatedImage : kVllmImage;
+    return "# The benchmark that checks the plan as a Kubernetes Job (GPU Planner): `kubectl logs "
+           "job/" +
+           name +
+           "-bench` prints bench.json\n# for `gpuplan calibrate`. Apply it once the service is "
+           "ready.\napiVersion: batch/v1\nkind: Job\nmetadata:\n  name: " +
+           name +
+           "-bench\nspec:\n  backoffLimit: 0\n  template:\n    spec:\n"
+           "      restartPolicy: Never\n      containers:\n        - name: bench\n"
+           "          image: " +
+           yaml_string(image) +
+           "\n          env:\n            - name: BASE_URL\n              value: " +
+           yaml_string("http://" + name + ":8000") +
+           "\n          command: [\"bash\", \"-c\"]\n          args:\n            - " +
+           yaml_string("cd /tmp && " + command) + "\n";
+}
+
+} // namespace gpuplanner::launch_detail
