@@ -417,6 +417,8 @@ private slots:
         for (const FieldSchema& f : scenario_fields())
             if (f.example_json && workload_field_applies(f.key(), t))
                 all[f.key()] = nlohmann::json::parse(f.example_json);
+        // lengths_file names a file and excludes lengths (tst_length_trace reads one).
+        all.erase("lengths_file");
         const auto doc = [&](const nlohmann::json& w) {
             auto j = nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})", "{}"));
             j["workload"] = w;
