@@ -129,11 +129,8 @@ std::string pd_node_script(const ServingLaunch& v) {
 std::string slurm_disaggregated(const Scenario& s, const PlanOption& o, const ServingLaunch& v,
                                 const std::string& name) {
     std::ostringstream out;
-    out << "#!/bin/bash\n"
-           "# Written by GPU Planner for \""
-        << comment_text(s.name) << "\": " << comment_text(o.provider) << " "
-        << comment_text(o.instance) << ", " << o.gpu_count << " x " << comment_text(o.gpu_id)
-        << ".\n# Prefill and decode disaggregated: pd_node.sh on every node; the first node "
+    out << slurm_script_start(s, o)
+        << "# Prefill and decode disaggregated: pd_node.sh on every node; the first node "
            "serves the API (port 8000).\n"
            "# Fill in the partition and account (remove one '#' to use a line).\n"
         << "#SBATCH --job-name=" << name << "\n"

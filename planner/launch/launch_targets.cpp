@@ -20,6 +20,12 @@ using namespace launch_escape;
 
 namespace launch_detail {
 
+std::string slurm_script_start(const Scenario& s, const PlanOption& o) {
+    return "#!/bin/bash\n# Written by GPU Planner for \"" + comment_text(s.name) +
+           "\": " + comment_text(o.provider) + " " + comment_text(o.instance) + ", " +
+           integer(o.gpu_count) + " x " + comment_text(o.gpu_id) + ".\n";
+}
+
 // Indents every line of `text` by `spaces`.
 std::string indent(const std::string& text, int spaces) {
     std::string out, pad(static_cast<std::size_t>(spaces), ' ');
@@ -74,11 +80,8 @@ const char* kTrainingImage = "nvcr.io/nvidia/pytorch:24.12-py3";
 
 std::string slurm(const Scenario& s, const PlanOption& o, const std::string& name) {
     std::ostringstream out;
-    out << "#!/bin/bash\n"
-           "# Written by GPU Planner for \""
-        << comment_text(s.name) << "\": " << comment_text(o.provider) << " "
-        << comment_text(o.instance) << ", " << o.gpu_count << " x " << comment_text(o.gpu_id)
-        << ".\n# Fill in the partition and account (remove one '#' to use a line).\n"
+    out << slurm_script_start(s, o)
+        << "# Fill in the partition and account (remove one '#' to use a line).\n"
         << "#SBATCH --job-name=" << name << "\n";
     if (s.workload.is_inference()) {
         const ServingLaunch v = serving_launch(s, o);

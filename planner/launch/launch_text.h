@@ -43,6 +43,8 @@ inline std::string integer(std::int64_t v) {
 // node without attention data parallelism).
 [[nodiscard]] std::string trtllm_serve_script(const ServingLaunch& v);
 
+// A Slurm script's first lines: the shebang and what it was written for (scenario, offering, GPUs).
+[[nodiscard]] std::string slurm_script_start(const Scenario& s, const PlanOption& o);
 // `text` with every line indented by `spaces` (YAML blocks).
 [[nodiscard]] std::string indent(const std::string& text, int spaces);
 // A pod's containers and volumes (Kubernetes), indented as a pod spec's body: the image, its

@@ -2007,9 +2007,9 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="120"/>
-        <source>Prefill and decode run on workers of their own: %1 prefill + %2 decode × tp %3; each prompt&apos;s KV cache is handed over in %4.</source>
-        <extracomment>%1 prefill workers, %2 decode workers, %3 GPUs each, %4 a time</extracomment>
+        <location filename="../../ui/core/text/service_text.cpp" line="119"/>
+        <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
+        <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation type="unfinished"></translation>
     </message>
 </context>

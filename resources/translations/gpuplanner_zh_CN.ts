@@ -2006,10 +2006,10 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>在 p%2 未达到目标：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="120"/>
-        <source>Prefill and decode run on workers of their own: %1 prefill + %2 decode × tp %3; each prompt&apos;s KV cache is handed over in %4.</source>
-        <extracomment>%1 prefill workers, %2 decode workers, %3 GPUs each, %4 a time</extracomment>
-        <translation>预填充与解码运行在各自的实例上：%1 个预填充 + %2 个解码 × tp %3；每个提示的 KV 缓存在 %4 内交接。</translation>
+        <location filename="../../ui/core/text/service_text.cpp" line="119"/>
+        <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
+        <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
+        <translation>预填充与解码运行在各自的实例上：%1；每个提示的 KV 缓存在 %2 内交接。</translation>
     </message>
 </context>
 <context>

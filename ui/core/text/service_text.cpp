@@ -114,18 +114,12 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
     default:
         break;
     }
-    if (c.disaggregated) {
-        const DisaggregatedService& pd = *c.disaggregated;
-        //: %1 prefill workers, %2 decode workers, %3 GPUs each, %4 a time
-        out << QCoreApplication::translate(
-                   "ServiceText",
-                   "Prefill and decode run on workers of their own: %1 prefill + %2 decode × tp "
-                   "%3; each prompt's KV cache is handed over in %4.")
-                   .arg(pd.prefill_workers)
-                   .arg(o.replicas - pd.prefill_workers)
-                   .arg(o.layout.tensor)
-                   .arg(format.seconds(pd.kv_transfer_seconds));
-    }
+    if (c.disaggregated)
+        //: %1 the workers ("3 prefill + 1 decode × tp 4"), %2 a time
+        out << QCoreApplication::translate("ServiceText",
+                                           "Prefill and decode run on workers of their own: %1; "
+                                           "each prompt's KV cache is handed over in %2.")
+                   .arg(servingLayoutText(o), format.seconds(c.disaggregated->kv_transfer_seconds));
     return out.join(QLatin1Char(' '));
 }
 
