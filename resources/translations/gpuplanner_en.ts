@@ -2713,11 +2713,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="32"/>
-        <source>Latency against request rate: a service plan with a simulated recommended option shows it here.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="38"/>
         <source>p%1 latency against request rate: %2</source>
         <translation type="unfinished"></translation>
@@ -2758,6 +2753,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="32"/>
+        <source>Latency against request rate: select a simulated option of a service plan (the best ones are) to see it here.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="96"/>
         <source>Target: %1</source>
         <translation type="unfinished"></translation>
@@ -2766,22 +2766,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LatencyRateModel</name>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="52"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="60"/>
         <source>Requests/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="54"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="62"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="56"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="64"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="58"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="66"/>
         <source>Saturated</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4513,142 +4513,142 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="76"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="77"/>
         <source>Options</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
         <source>Cost vs time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="93"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="94"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="95"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="96"/>
         <source>Billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="97"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="98"/>
         <source>Buy vs rent</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="100"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="101"/>
         <source>Latency vs rate</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="104"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="105"/>
         <source>Warnings and risks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="141"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="142"/>
         <source>All billing modes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="146"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
         <source>Any certification</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="150"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="151"/>
         <source>Region prefix</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="154"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="155"/>
         <source>Search provider, instance, GPU…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="156"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="157"/>
         <source>Pareto front only</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="159"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="160"/>
         <source>Columns</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="198"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="201"/>
         <source>Export Launch Files…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="231"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="234"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="253"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="256"/>
         <source>All providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="256"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="259"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="300"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="303"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="356"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="359"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
         <source>Cheapest without spot:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="370"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="373"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="375"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="381"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="399"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="406"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="408"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2712,11 +2712,6 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/latency_chart.cpp" line="32"/>
-        <source>Latency against request rate: a service plan with a simulated recommended option shows it here.</source>
-        <translation>延迟与请求速率：服务方案中经过模拟的推荐选项会显示在这里。</translation>
-    </message>
-    <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="38"/>
         <source>p%1 latency against request rate: %2</source>
         <translation>p%1 延迟与请求速率：%2</translation>
@@ -2757,6 +2752,11 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>%1，%2 请求/秒时：%3</translation>
     </message>
     <message>
+        <location filename="../../ui/core/charts/latency_chart.cpp" line="32"/>
+        <source>Latency against request rate: select a simulated option of a service plan (the best ones are) to see it here.</source>
+        <translation>延迟与请求速率：在服务方案中选择一个经过模拟的选项（最佳选项均已模拟）即可在此查看。</translation>
+    </message>
+    <message>
         <location filename="../../ui/core/charts/latency_chart.cpp" line="96"/>
         <source>Target: %1</source>
         <translation>目标：%1</translation>
@@ -2765,22 +2765,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::LatencyRateModel</name>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="52"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="60"/>
         <source>Requests/s</source>
         <translation>请求/秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="54"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="62"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="56"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="64"/>
         <source>Time per output token</source>
         <translation>每输出 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/latency_rate_model.cpp" line="58"/>
+        <location filename="../../ui/core/models/latency_rate_model.cpp" line="66"/>
         <source>Saturated</source>
         <translation>饱和</translation>
     </message>
@@ -4521,142 +4521,142 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="76"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="77"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="93"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="94"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="95"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="96"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="97"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="98"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="100"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="101"/>
         <source>Latency vs rate</source>
         <translation>延迟与速率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="104"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="105"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="141"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="142"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="146"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="150"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="151"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="154"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="155"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="156"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="157"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="159"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="160"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="198"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="201"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="231"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="234"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="253"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="256"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="256"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="259"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="300"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="303"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="356"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="359"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="370"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="373"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="375"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="381"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="396"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="399"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="406"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="408"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

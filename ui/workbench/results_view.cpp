@@ -14,6 +14,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLineEdit>
 #include <QListWidget>
@@ -188,6 +189,8 @@ QWidget* ResultsView::buildOptionsTab() {
     table_->setSortingEnabled(true);
     table_->sortByColumn(OptionsModel::Cost, Qt::AscendingOrder);
     table_->setSelectionBehavior(QAbstractItemView::SelectRows);
+    connect(table_->selectionModel(), &QItemSelectionModel::currentRowChanged, this,
+            [this] { followSelectionInLatencyChart(); });
     table_->setContextMenuPolicy(Qt::CustomContextMenu);
     connect(table_, &QWidget::customContextMenuRequested, this, [this](const QPoint& at) {
         const QModelIndex index = table_->indexAt(at);
@@ -410,6 +413,20 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
 
 void ResultsView::updateNoMatch() {
     noMatch_->setVisible(proxy_->rowCount() == 0 && options_->rowCount() > 0);
+}
+
+void ResultsView::followSelectionInLatencyChart() {
+    const auto index = selectedOption();
+    if (!snap_ || !snap_->error.isEmpty() || !catalogs_ || !index ||
+        !snap_->scenario.workload.is_inference())
+        return;
+    if (const auto& shown = latency_->curve(); shown && shown->option == *index)
+        return;
+    // A few simulations of the option (plan/serving_curve.h): milliseconds, on this thread.
+    latency_->setCurve(snap_,
+                       latency_curve(snap_->scenario, catalogs_->view(), snap_->plan, *index));
+    latencyShown_ = ~0ull;
+    refreshVisibleChart();
 }
 
 std::optional<std::size_t> ResultsView::selectedOption() const {

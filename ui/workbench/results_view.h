@@ -51,6 +51,8 @@ public:
     [[nodiscard]] QTabWidget* tabs() const { return tabs_; }
     // The plan option of the table's current row (an index into the snapshot's options).
     [[nodiscard]] std::optional<std::size_t> selectedOption() const;
+    // The latency chart follows the selected option (the recommended one until one is chosen).
+    void followSelectionInLatencyChart();
     [[nodiscard]] QByteArray headerState() const;
     void restoreHeaderState(const QByteArray& state);
 

@@ -385,6 +385,12 @@ private slots:
         QVERIFY2(latency->chart()->title().startsWith(
                      QStringLiteral("p95 latency against request rate: ")),
                  qPrintable(latency->chart()->title()));
+        // It follows the option the user selects.
+        table->selectRow(2);
+        const QString instance = table->model()->index(2, OptionsModel::Instance).data().toString();
+        latency->refresh(PlanFormat(), QStringLiteral("USD"));
+        QVERIFY2(latency->chart()->title().contains(instance),
+                 qPrintable(latency->chart()->title() + QStringLiteral(" / ") + instance));
         document(w)->setWorkloadType("training");
         QTRY_VERIFY_WITH_TIMEOUT(
             settled(w) && table->isColumnHidden(OptionsModel::TimeToFirstToken), 20000);

@@ -29,8 +29,8 @@ void LatencyRateChartView::rebuild() {
     const auto& curve = latency_->curve();
     const PlanOption* option = latency_->option();
     if (!curve || !option || latency_->rowCount() == 0) {
-        c->setTitle(tr("Latency against request rate: a service plan with a simulated "
-                       "recommended option shows it here."));
+        c->setTitle(tr("Latency against request rate: select a simulated option of a service "
+                       "plan (the best ones are) to see it here."));
         return;
     }
     const double q = curve->percentile;

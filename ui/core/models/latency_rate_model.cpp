@@ -12,6 +12,14 @@ void LatencyRateModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot)
     endResetModel();
 }
 
+void LatencyRateModel::setCurve(std::shared_ptr<const PlanSnapshot> snapshot,
+                                std::optional<LatencyCurve> curve) {
+    beginResetModel();
+    snap_ = std::move(snapshot);
+    curve_ = std::move(curve);
+    endResetModel();
+}
+
 const PlanOption* LatencyRateModel::option() const {
     return curve_ && snap_ && curve_->option < snap_->plan.options.size()
                ? &snap_->plan.options[curve_->option]

@@ -16,7 +16,10 @@ class LatencyRateModel final : public QAbstractTableModel {
 public:
     enum Column { RequestsPerSecond, Ttft, Tpot, Saturated, ColumnCount };
     explicit LatencyRateModel(QObject* parent = nullptr);
+    // The plan's curve (the recommended option's).
     void setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot);
+    // Another option's curve of the same plan (plan/serving_curve.h), or none.
+    void setCurve(std::shared_ptr<const PlanSnapshot> snapshot, std::optional<LatencyCurve> curve);
     // The curve shown (nullopt: none, e.g. a training plan).
     [[nodiscard]] const std::optional<LatencyCurve>& curve() const { return curve_; }
     // The option the curve belongs to (null without a curve).
