@@ -108,6 +108,19 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         for (const auto& w : o.warnings)
             out << "     warning: " << w << "\n";
     }
+    if (r.options.empty() && !r.excluded.empty()) {
+        // Why nothing is offered: the first options the constraints excluded, with the reason.
+        out << "none meets the constraints; the first excluded (--json lists " << r.excluded.size()
+            << "):\n";
+        for (std::size_t i = 0; i < r.excluded.size() && i < 5; ++i) {
+            const PlanOption& o = r.excluded[i];
+            out << "  " << o.provider << " " << o.instance << " " << o.region << " (" << o.gpu_count
+                << " " << o.gpu_id << "), " << to_string(o.billing) << ": ";
+            for (std::size_t k = 0; k < o.violations.size(); ++k)
+                out << (k ? "; " : "") << o.violations[k];
+            out << "\n";
+        }
+    }
     if (r.local_probe) {
         out << "own machine, measured (" << r.local_probe->name << ", " << r.local_probe_file
             << "):\n";

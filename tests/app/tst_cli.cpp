@@ -256,6 +256,21 @@ private slots:
         QVERIFY(text.find("--multi-latent-attention") != std::string::npos);
     }
 
+    // Every option misses a target: the text says which ones were excluded and why, not only
+    // that none fits.
+    void planSaysWhyNothingIsOffered() {
+        json scenario =
+            json::parse(std::ifstream(resource("examples/llama3-70b-serving.gpuplan.json")));
+        scenario["workload"]["tpot_target_seconds"] = 0.001;
+        const Run r = gpuplan({"plan", write("tight.gpuplan.json", scenario.dump())});
+        QCOMPARE(r.code, 0);
+        QVERIFY2(r.out.find("none meets the constraints; the first excluded (--json lists ") !=
+                     std::string::npos,
+                 r.out.c_str());
+        QVERIFY2(r.out.find(" per output token misses the target\n") != std::string::npos,
+                 r.out.c_str());
+    }
+
     void planCurrencyAndSort() {
         const std::string s = resource("examples/llama3-8b-lora.gpuplan.json");
         const json cny =
