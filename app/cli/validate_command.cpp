@@ -6,6 +6,7 @@
 #include "model/presets.h"
 #include "output/json_output.h"
 #include "scenario/scenario_schema.h"
+#include "validate_load.h"
 #include "validation/validation.h"
 
 #include <nlohmann/json.hpp>
@@ -44,6 +45,69 @@ std::string strategy_text(const StrategyResult& r) {
     if (s.workload.offload_optimizer)
         t += ", optimizer offload";
     return t;
+}
+
+// The serving memory facts, then the throughput and batch-1 latency tables.
+void print_serving_tables(std::ostream& out, const ValidationResult& v) {
+    char summary[256];
+    out << "\n| serving fact | engine | weights per GPU, logged | predicted | error | KV-cache "
+           "tokens, logged | predicted | error |\n"
+        << "|---|---|---:|---:|---:|---:|---:|---:|\n";
+    for (const ServingRow& r : v.serving) {
+        char w[96];
+        std::snprintf(w, sizeof w, "%.2f GiB | %.2f GiB | %+.1f%%", r.published_weights_gib,
+                      r.predicted_weights_gib, r.weights_error() * 100);
+        out << "| " << r.name << " | " << r.engine << " | " << w << " | ";
+        if (const auto e = r.kv_error()) {
+            char k[32];
+            std::snprintf(k, sizeof k, "%+.1f%%", *e * 100);
+            out << thousands(*r.published_kv_tokens) << " | " << thousands(r.predicted_kv_tokens)
+                << " | " << k << " |\n";
+        } else {
+            out << "— | — | — |\n";
+        }
+    }
+    std::snprintf(summary, sizeof summary, "\nserving memory: worst %.1f%% (%s), %zu facts\n",
+                  v.serving_worst_abs_error * 100, v.serving_worst.c_str(), v.serving.size());
+    out << summary;
+    if (v.throughput.empty())
+        return;
+    out << "\n| serving throughput | engine | hardware | output tokens/s per GPU, published | "
+           "predicted | error | decode |\n"
+        << "|---|---|---|---:|---:|---:|---|\n";
+    for (const ThroughputRow& r : v.throughput) {
+        char e[32];
+        std::snprintf(e, sizeof e, "%+.0f%%", r.error() * 100);
+        const bool planned = r.predicted_tokens_per_second_per_gpu > 0;
+        out << "| " << r.name << " | " << r.engine << " | " << r.hardware << " | "
+            << thousands(r.published_tokens_per_second_per_gpu) << " | "
+            << (planned ? thousands(r.predicted_tokens_per_second_per_gpu) : "no plan") << " | "
+            << (planned ? e : "—") << " | "
+            << (r.decode_memory_bound ? "memory-bound" : "compute-bound")
+            << (r.fits ? "" : ", does not fit the GPU") << " |\n";
+    }
+    std::snprintf(summary, sizeof summary,
+                  "\nserving throughput: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
+                  v.throughput_median_abs_error * 100, v.throughput_worst_abs_error * 100,
+                  v.throughput_worst.c_str(), v.throughput.size());
+    out << summary;
+    if (v.latency.empty())
+        return;
+    out << "\n| serving latency, batch 1 | engine | hardware | time per output token, published | "
+           "predicted | of it fixed costs | error |\n"
+        << "|---|---|---|---:|---:|---:|---:|\n";
+    for (const LatencyRow& r : v.latency) {
+        char nums[96];
+        std::snprintf(nums, sizeof nums, "%.2f ms | %.2f ms | %.2f ms | %+.0f%%", r.published_ms,
+                      r.predicted_ms, r.fixed_ms, r.error() * 100);
+        out << "| " << r.name << " | " << r.engine << " | " << r.hardware << " | "
+            << (r.predicted_ms > 0 ? nums : "no plan") << " |\n";
+    }
+    std::snprintf(summary, sizeof summary,
+                  "\nserving latency: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
+                  v.latency_median_abs_error * 100, v.latency_worst_abs_error * 100,
+                  v.latency_worst.c_str(), v.latency.size());
+    out << summary;
 }
 
 } // namespace
@@ -135,28 +199,28 @@ int command_validate(const Options& opt, std::ostream& out) {
                               {"predicted_seconds_per_iteration", r.predicted_seconds},
                               {"error", r.error()},
                               {"source", r.source}});
-        out << json_text(
-                   nlohmann::json{{"pinned", pinned},
-                                  {"pinned_mean_abs_error", v.pinned_mean_abs_error},
-                                  {"pinned_worst_abs_error", v.pinned_worst_abs_error},
-                                  {"pinned_worst", v.pinned_worst},
-                                  {"runs", rows},
-                                  {"median_abs_error", v.median_abs_error},
-                                  {"worst_abs_error", v.worst_abs_error},
-                                  {"worst_run", v.worst_run},
-                                  {"range_coverage", v.range_coverage},
-                                  {"serving", serving},
-                                  {"serving_worst_abs_error", v.serving_worst_abs_error},
-                                  {"serving_worst", v.serving_worst},
-                                  {"throughput", throughput},
-                                  {"throughput_median_abs_error", v.throughput_median_abs_error},
-                                  {"throughput_worst_abs_error", v.throughput_worst_abs_error},
-                                  {"throughput_worst", v.throughput_worst},
-                                  {"latency", latency},
-                                  {"latency_median_abs_error", v.latency_median_abs_error},
-                                  {"latency_worst_abs_error", v.latency_worst_abs_error},
-                                  {"latency_worst", v.latency_worst}})
-            << "\n";
+        nlohmann::json doc{{"pinned", pinned},
+                           {"pinned_mean_abs_error", v.pinned_mean_abs_error},
+                           {"pinned_worst_abs_error", v.pinned_worst_abs_error},
+                           {"pinned_worst", v.pinned_worst},
+                           {"runs", rows},
+                           {"median_abs_error", v.median_abs_error},
+                           {"worst_abs_error", v.worst_abs_error},
+                           {"worst_run", v.worst_run},
+                           {"range_coverage", v.range_coverage},
+                           {"serving", serving},
+                           {"serving_worst_abs_error", v.serving_worst_abs_error},
+                           {"serving_worst", v.serving_worst},
+                           {"throughput", throughput},
+                           {"throughput_median_abs_error", v.throughput_median_abs_error},
+                           {"throughput_worst_abs_error", v.throughput_worst_abs_error},
+                           {"throughput_worst", v.throughput_worst},
+                           {"latency", latency},
+                           {"latency_median_abs_error", v.latency_median_abs_error},
+                           {"latency_worst_abs_error", v.latency_worst_abs_error},
+                           {"latency_worst", v.latency_worst}};
+        add_load_json(doc, v);
+        out << json_text(doc) << "\n";
         return 0;
     }
     // Markdown tables: docs/validation.md takes them as printed. First the time model alone
@@ -206,66 +270,9 @@ int command_validate(const Options& opt, std::ostream& out) {
                       v.rows.size(), v.range_coverage * 100);
         out << summary;
     }
-    if (v.serving.empty())
-        return 0;
-    out << "\n| serving fact | engine | weights per GPU, logged | predicted | error | KV-cache "
-           "tokens, logged | predicted | error |\n"
-        << "|---|---|---:|---:|---:|---:|---:|---:|\n";
-    for (const ServingRow& r : v.serving) {
-        char w[96];
-        std::snprintf(w, sizeof w, "%.2f GiB | %.2f GiB | %+.1f%%", r.published_weights_gib,
-                      r.predicted_weights_gib, r.weights_error() * 100);
-        out << "| " << r.name << " | " << r.engine << " | " << w << " | ";
-        if (const auto e = r.kv_error()) {
-            char k[32];
-            std::snprintf(k, sizeof k, "%+.1f%%", *e * 100);
-            out << thousands(*r.published_kv_tokens) << " | " << thousands(r.predicted_kv_tokens)
-                << " | " << k << " |\n";
-        } else {
-            out << "— | — | — |\n";
-        }
-    }
-    std::snprintf(summary, sizeof summary, "\nserving memory: worst %.1f%% (%s), %zu facts\n",
-                  v.serving_worst_abs_error * 100, v.serving_worst.c_str(), v.serving.size());
-    out << summary;
-    if (v.throughput.empty())
-        return 0;
-    out << "\n| serving throughput | engine | hardware | output tokens/s per GPU, published | "
-           "predicted | error | decode |\n"
-        << "|---|---|---|---:|---:|---:|---|\n";
-    for (const ThroughputRow& r : v.throughput) {
-        char e[32];
-        std::snprintf(e, sizeof e, "%+.0f%%", r.error() * 100);
-        const bool planned = r.predicted_tokens_per_second_per_gpu > 0;
-        out << "| " << r.name << " | " << r.engine << " | " << r.hardware << " | "
-            << thousands(r.published_tokens_per_second_per_gpu) << " | "
-            << (planned ? thousands(r.predicted_tokens_per_second_per_gpu) : "no plan") << " | "
-            << (planned ? e : "—") << " | "
-            << (r.decode_memory_bound ? "memory-bound" : "compute-bound")
-            << (r.fits ? "" : ", does not fit the GPU") << " |\n";
-    }
-    std::snprintf(summary, sizeof summary,
-                  "\nserving throughput: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
-                  v.throughput_median_abs_error * 100, v.throughput_worst_abs_error * 100,
-                  v.throughput_worst.c_str(), v.throughput.size());
-    out << summary;
-    if (v.latency.empty())
-        return 0;
-    out << "\n| serving latency, batch 1 | engine | hardware | time per output token, published | "
-           "predicted | of it fixed costs | error |\n"
-        << "|---|---|---|---:|---:|---:|---:|\n";
-    for (const LatencyRow& r : v.latency) {
-        char nums[96];
-        std::snprintf(nums, sizeof nums, "%.2f ms | %.2f ms | %.2f ms | %+.0f%%", r.published_ms,
-                      r.predicted_ms, r.fixed_ms, r.error() * 100);
-        out << "| " << r.name << " | " << r.engine << " | " << r.hardware << " | "
-            << (r.predicted_ms > 0 ? nums : "no plan") << " |\n";
-    }
-    std::snprintf(summary, sizeof summary,
-                  "\nserving latency: median |error| %.0f%%, worst %.0f%% (%s), %zu facts\n",
-                  v.latency_median_abs_error * 100, v.latency_worst_abs_error * 100,
-                  v.latency_worst.c_str(), v.latency.size());
-    out << summary;
+    if (!v.serving.empty())
+        print_serving_tables(out, v);
+    print_load_table(out, v);
     return 0;
 }
 

@@ -341,6 +341,33 @@ std::vector<LatencyPoint> latency_against_rate(const ServingQuery& q, const Serv
     return out;
 }
 
+std::optional<ServingSimulation> simulate_benchmark(const ServingQuery& q,
+                                                    const BenchmarkLoad& load) {
+    const InferenceWorkload& w = q.workload;
+    // Whether the layout fits is judged on one sequence (the KV cache is what the budget
+    // leaves, not what the profile run's sequence count would need at full context).
+    ServingQuery one = q;
+    one.workload.concurrency = 1;
+    auto e = evaluate(one, {w.tensor_parallel, w.attention_data_parallel, w.pipeline_parallel});
+    if (!e)
+        return std::nullopt;
+    e->w.concurrency = w.concurrency;
+    e->limits.kv_capacity_tokens = kv_cache_token_capacity(
+        *q.model, e->w, q.overheads, serving_memory_utilization(q.overheads) * q.gpu->memory_bytes);
+    if (e->limits.kv_capacity_tokens <= 0)
+        return std::nullopt;
+    // Attention groups share the load evenly (each runs the same simulation); the service's
+    // rates are the group's times their count.
+    const std::int64_t groups = std::max<std::int64_t>(w.attention_data_parallel, 1);
+    const auto share = [&](std::int64_t n) { return n > 0 ? (n + groups - 1) / groups : n; };
+    ServingSimulation s = simulate(*e, load.requests_per_second / d(groups),
+                                   share(load.max_in_flight), share(load.requests), *q.model);
+    s.requests_per_second *= d(groups);
+    s.output_tokens_per_second *= d(groups);
+    s.goodput_requests_per_second *= d(groups);
+    return s;
+}
+
 double ServingChoice::judged_ttft() const {
     return simulation ? simulation->ttft.at(workload.slo_percentile) : analytic_ttft_seconds;
 }

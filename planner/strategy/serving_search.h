@@ -101,4 +101,21 @@ struct LatencyPoint {
 latency_against_rate(const ServingQuery& q, const ServingChoice& c, std::int64_t replicas,
                      const std::vector<double>& rates, std::int64_t requests);
 
+// A serving benchmark's load, as `vllm bench serve` sends it: `requests` requests at
+// `requests_per_second` (0: every one at once, its default rate "inf"), at most `max_in_flight`
+// unanswered (--max-concurrency; 0: no limit).
+struct BenchmarkLoad {
+    std::int64_t requests = 1000;
+    double requests_per_second = 0;
+    std::int64_t max_in_flight = 0;
+};
+
+// One replica of the layout q.workload pins (tensor, attention groups, stages) under `load`:
+// the engine's scheduler simulated with the KV cache its memory budget leaves after the profile
+// run of q.workload.concurrency sequences (vLLM's --max-num-seqs) and prefill_chunk_tokens.
+// nullopt when the weights and the working set do not fit the GPU. docs/validation.md, "Serving
+// at a stated load".
+[[nodiscard]] std::optional<ServingSimulation> simulate_benchmark(const ServingQuery& q,
+                                                                  const BenchmarkLoad& load);
+
 } // namespace gpuplanner

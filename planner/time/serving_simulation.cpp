@@ -97,7 +97,13 @@ struct RequestState {
     double scheduled = 0;     // prefill tokens of this step
     bool decoding_now = false;
     bool done = false;
+    // Evicted: the full blocks of its KV cache still in the free pool, not yet reused (tokens).
+    double lingering = 0;
+    bool recomputing = false; // evicted, and its prefill not yet caught up
 };
+
+// vLLM's KV block: only full blocks are hashed and found again by the prefix cache.
+constexpr double kKvBlockTokens = 16;
 
 } // namespace
 
@@ -153,6 +159,34 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
     std::vector<std::size_t> running;
     std::vector<std::size_t> scheduled;
     double now = 0, kv_used = 0, running_time = 0, meeting = 0, tokens = 0;
+    // An evicted sequence's blocks go back to the free pool with their prefix-cache hashes
+    // (vLLM V1 frees a preempted request's blocks like a finished one's; prefix caching is on
+    // by default): what nothing has reused yet is found again when it is rescheduled. The pool
+    // hands out its oldest blocks first, so the blocks of the earliest eviction go first,
+    // each sequence's tail before its prefix (docs/serving.md, "Preemption").
+    std::deque<std::size_t> evicted;
+    double lingering = 0;
+    auto forget_freed_blocks = [&](std::size_t id) {
+        if (st[id].lingering <= 0)
+            return;
+        lingering -= st[id].lingering;
+        st[id].lingering = 0;
+        evicted.erase(std::find(evicted.begin(), evicted.end(), id));
+    };
+    auto reuse_freed_blocks = [&]() {
+        double excess = lingering - std::max(capacity - kv_used, 0.0);
+        while (excess > 0 && !evicted.empty()) {
+            RequestState& v = st[evicted.front()];
+            // Whole blocks: a block partly overwritten is lost.
+            const double kept =
+                std::floor(std::max(v.lingering - excess, 0.0) / kKvBlockTokens) * kKvBlockTokens;
+            excess -= v.lingering - kept;
+            lingering -= v.lingering - kept;
+            v.lingering = kept;
+            if (v.lingering <= 0)
+                evicted.pop_front();
+        }
+    };
     std::size_t next = 0, finished = 0;
     bool gate_closed = false; // clients hold requests back: every slot is taken
     std::int64_t in_flight = 0;
@@ -240,6 +274,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 }
                 kv_used += made * decode;
                 tokens += made * decode;
+                reuse_freed_blocks();
                 now += elapsed;
                 out.steps += k;
                 running_time += decode * elapsed;
@@ -258,7 +293,13 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             const std::size_t v = running.back();
             running.pop_back();
             kv_used -= st[v].computed;
+            st[v].lingering = std::floor(st[v].computed / kKvBlockTokens) * kKvBlockTokens;
+            if (st[v].lingering > 0) {
+                lingering += st[v].lingering;
+                evicted.push_back(v);
+            }
             st[v].computed = 0;
+            st[v].recomputing = true;
             st[v].target = static_cast<double>(reqs[v].prompt_tokens) + std::floor(st[v].generated);
             waiting.push_front(v);
             ++out.preemptions;
@@ -299,6 +340,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 prefill_only ? 0.0 : static_cast<double>(q.output_tokens) - std::floor(s.generated);
             if (s.target + output_left > capacity) {
                 // Longer than the whole cache: refused at once (vLLM rejects it).
+                forget_freed_blocks(id);
                 waiting.pop_front();
                 s.done = true;
                 ++out.refused;
@@ -322,11 +364,16 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 scheduled.push_back(id);
                 continue;
             }
-            const double cached =
+            double cached =
                 s.computed == 0 && s.generated == 0 ? static_cast<double>(q.cached_tokens) : 0.0;
+            // Its blocks that nothing reused since its eviction; the last token is computed
+            // again (it makes the next one).
+            if (s.lingering > 0)
+                cached = std::max(cached, std::min(s.lingering, s.target - 1.0));
             const double chunk = std::min(s.target - s.computed - cached, budget);
             if (kv_used + cached + chunk > capacity)
                 break;
+            forget_freed_blocks(id); // its blocks are its own again
             waiting.pop_front();
             running.push_back(id);
             s.computed += cached;
@@ -348,6 +395,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 break;
             }
             st[waiting.front()].done = true;
+            forget_freed_blocks(waiting.front());
             waiting.pop_front();
             ++out.refused;
             ++finished;
@@ -355,6 +403,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             continue;
         }
 
+        reuse_freed_blocks();
         const double groups = step.groups;
         double seconds = step.step_seconds(decode * groups, kv_read, prefill, prefill_flops,
                                            decode > 0 ? verified : 1.0);
@@ -371,6 +420,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
         // per_step tokens; finished sequences leave and free their cache.
         kv_used += decode * per_step; // every decoding sequence's new tokens, at once
         tokens += decode * per_step;
+        reuse_freed_blocks();
         for (std::size_t id : scheduled) {
             RequestState& s = st[id];
             if (s.decoding_now) {
@@ -380,8 +430,11 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 if (s.first_output < 0)
                     s.first_output = now;
             } else {
+                if (s.recomputing)
+                    out.recomputed_tokens += s.scheduled;
                 s.computed += s.scheduled;
                 s.scheduled = 0;
+                s.recomputing = s.recomputing && s.computed < s.target;
                 if (s.computed < s.target)
                     continue;
                 s.generated += 1;

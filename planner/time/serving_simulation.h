@@ -65,6 +65,9 @@ struct ServingSimulation {
     std::int64_t completed = 0;
     std::int64_t refused = 0;     // longer than the whole KV cache: the engine refuses them
     std::int64_t preemptions = 0; // sequences evicted when the cache filled (recomputed later)
+    // Tokens evicted sequences computed again: what of their cache was reused meanwhile (the
+    // rest the prefix cache gives back).
+    double recomputed_tokens = 0;
     std::int64_t steps = 0;
     double duration_seconds = 0;    // first sending to last answer
     double requests_per_second = 0; // completed over the duration

@@ -12,6 +12,7 @@
 #include "time/goodput.h"
 #include "time/performance.h"
 #include "time/time_range.h"
+#include "validation/validation_load.h"
 
 #include <nlohmann/json.hpp>
 
@@ -149,6 +150,9 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
     const nlohmann::json* latency = top.raw("latency");
     if (latency && !latency->is_array())
         top.fail("latency", "expected an array of latency facts");
+    const nlohmann::json* load = top.raw("load");
+    if (load && !load->is_array())
+        top.fail("load", "expected an array of serving benchmarks at a stated load");
     top.finish();
 
     OfferingCatalog clusters;
@@ -256,6 +260,31 @@ ValidationResult validate_runs(const std::string& dir, const GpuCatalog& gpus,
         result.latency.push_back(std::move(row));
     }
     result.latency_median_abs_error = median(latency_errors);
+
+    std::vector<double> load_errors, percentile_errors;
+    std::size_t within = 0;
+    for (std::size_t i = 0; load && i < load->size(); ++i) {
+        LoadRow row = validation_detail::load_row((*load)[i], runs_file, i, dir, gpus, presets);
+        const double e = row.planned ? std::abs(row.throughput_error()) : 1.0;
+        load_errors.push_back(e);
+        keep_worst(e, row.name, result.load_throughput_worst_abs_error,
+                   result.load_throughput_worst);
+        std::vector<double> pe = row.percentile_errors();
+        if (pe.empty())
+            pe.assign(4, 1.0); // unplanned: every percentile counts as 100% off
+        for (const double p : pe) {
+            percentile_errors.push_back(std::abs(p));
+            within += std::abs(p) <= 0.25 ? 1 : 0;
+            keep_worst(std::abs(p), row.name, result.load_percentile_worst_abs_error,
+                       result.load_percentile_worst);
+        }
+        result.load.push_back(std::move(row));
+    }
+    result.load_throughput_median_abs_error = median(load_errors);
+    result.load_percentile_median_abs_error = median(percentile_errors);
+    if (!percentile_errors.empty())
+        result.load_percentiles_within_25 =
+            static_cast<double>(within) / static_cast<double>(percentile_errors.size());
 
     double pinned_sum = 0;
     for (std::size_t i = 0; pinned && i < pinned->size(); ++i) {

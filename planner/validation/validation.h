@@ -97,6 +97,39 @@ struct LatencyRow {
     }
 };
 
+// What a serving benchmark reports at its load (`vllm bench serve`): request throughput and the
+// median and 99th percentile of the time to first token and per output token.
+struct LoadFigures {
+    double requests_per_second = 0;
+    double ttft_p50_ms = 0, ttft_p99_ms = 0;
+    double tpot_p50_ms = 0, tpot_p99_ms = 0;
+};
+
+// A published serving benchmark at a stated load (engine and version, GPU, tensor parallelism,
+// precision, lengths, requests sent at a rate or all at once, at most a concurrency in flight)
+// against the simulation of the engine's scheduler on the scenario's pinned layout
+// (simulate_benchmark, docs/serving.md).
+struct LoadRow {
+    std::string name;
+    std::string scenario_file;
+    std::string engine; // "vLLM 0.11.0 (V1), defaults"
+    std::string hardware;
+    std::string lengths; // as published: "random, 4,000 in / 200 out"
+    std::string source;
+    std::int64_t requests = 0;
+    double request_rate = 0;          // requests/s; 0: all at once
+    std::int64_t max_concurrency = 0; // 0: no limit
+    LoadFigures published;
+    LoadFigures predicted;
+    bool planned = false; // false: the layout does not fit the GPU in the planner's model
+    std::int64_t preemptions = 0;
+    [[nodiscard]] double throughput_error() const {
+        return planned ? predicted.requests_per_second / published.requests_per_second - 1.0 : 0.0;
+    }
+    // p50 and p99 TTFT, p50 and p99 TPOT, in that order.
+    [[nodiscard]] std::vector<double> percentile_errors() const;
+};
+
 // A published iteration time with the layout the run used pinned in its scenario (data,
 // tensor, pipeline and virtual stages, micro-batch, recomputation, sequence parallelism, the
 // software stack): the time model alone, without the search.
@@ -125,6 +158,14 @@ struct ValidationResult {
     double latency_median_abs_error = 0;
     double latency_worst_abs_error = 0;
     std::string latency_worst;
+    std::vector<LoadRow> load;
+    double load_throughput_median_abs_error = 0;
+    double load_throughput_worst_abs_error = 0;
+    std::string load_throughput_worst;
+    double load_percentile_median_abs_error = 0; // over the four percentiles of every row
+    double load_percentile_worst_abs_error = 0;
+    std::string load_percentile_worst;
+    double load_percentiles_within_25 = 0; // share of those percentiles within 25%
     double throughput_median_abs_error = 0;
     double throughput_worst_abs_error = 0;
     std::string throughput_worst;

@@ -6,7 +6,10 @@
 
 #include <nlohmann/json.hpp>
 
+#include <QTemporaryDir>
+
 #include <cmath>
+#include <filesystem>
 #include <fstream>
 #include <sstream>
 
@@ -121,6 +124,23 @@ private slots:
         }
         QVERIFY2(j["latency_median_abs_error"].get<double>() <= 0.15, r.out.c_str());
         QVERIFY2(j["latency_worst_abs_error"].get<double>() <= 0.45, r.out.c_str());
+        // Serving at a stated load (vllm bench serve runs of GPUStack's performance lab, vLLM
+        // 0.11.0 with its defaults; issue #31's goals: throughput median 15%, worst 40%,
+        // percentiles within 25%, not met, see docs/validation.md): every benchmark simulated,
+        // each figure positive, and the model no further off than today (throughput median
+        // 50%, worst +889% for DeepSeek-R1's 128-token prompts; percentiles median 35%, 20%
+        // within 25%).
+        QVERIFY(j["load"].size() >= 28);
+        for (const auto& f : j["load"]) {
+            const std::string& name = f["name"].get_ref<const std::string&>();
+            QVERIFY2(f["planned"].get<bool>(), name.c_str());
+            QVERIFY2(f["predicted"]["requests_per_second"].get<double>() > 0, name.c_str());
+            QCOMPARE(f["percentile_errors"].size(), std::size_t(4));
+        }
+        QVERIFY2(j["load_throughput_median_abs_error"].get<double>() <= 0.55, r.out.c_str());
+        QVERIFY2(j["load_throughput_worst_abs_error"].get<double>() <= 9.0, r.out.c_str());
+        QVERIFY2(j["load_percentile_median_abs_error"].get<double>() <= 0.40, r.out.c_str());
+        QVERIFY2(j["load_percentiles_within_25"].get<double>() >= 0.17, r.out.c_str());
         // The text form is what docs/validation.md shows between its markers, as printed
         // (scripts/update-validation-doc.sh writes it in).
         const Run text = gpuplan({"validate", dir});
@@ -139,6 +159,39 @@ private slots:
                 std::string::npos);
         // A folder without runs.json is a usage error.
         QCOMPARE(gpuplan({"validate", resource("models")}).code, 2);
+    }
+
+    // A broken serving benchmark names runs.json, the fact and the field; nothing is written.
+    void brokenLoadFactIsNamed() {
+        QTemporaryDir tmp;
+        const std::string dir = tmp.path().toStdString();
+        const std::string from = resource("../docs/validation");
+        for (const auto& entry : std::filesystem::directory_iterator(from))
+            std::filesystem::copy_file(entry.path(), dir + "/" + entry.path().filename().string());
+        json runs;
+        {
+            std::ifstream in(dir + "/runs.json");
+            in >> runs;
+        }
+        runs["load"][0]["published"].erase("median_ttft_ms");
+        {
+            std::ofstream out(dir + "/runs.json");
+            out << runs.dump(1);
+        }
+        const Run r = gpuplan({"validate", dir});
+        QCOMPARE(r.code, 2);
+        QVERIFY2(r.err.find("runs.json") != std::string::npos, r.err.c_str());
+        QVERIFY2(r.err.find("load[0].published.median_ttft_ms") != std::string::npos,
+                 r.err.c_str());
+        runs["load"][0]["published"]["median_ttft_ms"] = 1.0;
+        runs["load"][0]["requests"] = 0; // no requests
+        {
+            std::ofstream out(dir + "/runs.json");
+            out << runs.dump(1);
+        }
+        const Run zero = gpuplan({"validate", dir});
+        QCOMPARE(zero.code, 2);
+        QVERIFY2(zero.err.find("load[0].requests") != std::string::npos, zero.err.c_str());
     }
 };
 

@@ -262,6 +262,30 @@ private slots:
         QCOMPARE(none.completed, qint64(0));
     }
 
+    // An evicted sequence's blocks stay in the free pool with their prefix-cache hashes until
+    // something reuses them (vLLM V1). Two requests of 1,024 + 256 tokens at once in a cache of
+    // 2,460 tokens: both prefill (2,048), decode 206 steps together (2,460 full), then the
+    // first's next token evicts the second (1,230 tokens: 76 whole blocks, 1,216 tokens, left
+    // in the pool). The first decodes on alone to 1,279 tokens, which leaves 1,181 free: the
+    // pool keeps 73 whole blocks (1,168 tokens) of the second, which then computes only
+    // 1,024 + 207 - 1,168 = 63 tokens again instead of 1,231.
+    void evictedBlocksFoundAgain() {
+        const InferenceWorkload w = serving(1, 2);
+        const ServingStepModel m = step_of("llama-3-8b", w);
+        EngineLimits tight = roomy();
+        tight.kv_capacity_tokens = 2460;
+        ServingLoad load; // both at once
+        load.requests = 2;
+        const ServingSimulation s = simulate_serving(m, w, tight, load, {});
+        QCOMPARE(s.completed, qint64(2));
+        QCOMPARE(s.preemptions, qint64(1));
+        QCOMPARE(s.recomputed_tokens, 63.0);
+        // With room for both, nothing is evicted or computed twice.
+        const ServingSimulation roomy_run = simulate_serving(m, w, roomy(), load, {});
+        QCOMPARE(roomy_run.preemptions, qint64(0));
+        QCOMPARE(roomy_run.recomputed_tokens, 0.0);
+    }
+
     // Speculative decoding at acceptance 0.8 with 3 proposals yields
     // (1 - 0.8^4) / (1 - 0.8) = 2.952 tokens per step; prefix-cache hits shorten prefills.
     void speculationAndPrefixCache() {
