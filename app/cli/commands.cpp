@@ -117,6 +117,14 @@ Options parse_options(const std::vector<std::string>& args) {
             if (v.empty() || *end != '\0' || n < 0 || n > 1024)
                 throw UsageError("--probe-device: expected a device index, found \"" + v + "\"");
             o.probe_device = static_cast<int>(n);
+        } else if (a == "--timeout") {
+            const std::string v = need_value(args, i);
+            char* end = nullptr;
+            const double t = std::strtod(v.c_str(), &end);
+            if (v.empty() || *end != '\0' || !(t >= 0.1 && t <= 3600))
+                throw UsageError("--timeout: expected seconds between 0.1 and 3600, found \"" + v +
+                                 "\"");
+            o.timeout_seconds = t;
         } else if (a == "--paper") {
             o.paper = need_value(args, i);
             if (o.paper != "a4" && o.paper != "letter")

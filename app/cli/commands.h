@@ -45,6 +45,7 @@ struct Options {
     std::optional<std::size_t> option; // export --option N (1-based, as `plan` numbers them)
     bool best = false;                 // export --best
     bool force = false;                // export --force: replace an earlier export's files
+    double timeout_seconds = 60;       // catalog update: the most one download may take
     bool json = false;
     bool help = false;
 };

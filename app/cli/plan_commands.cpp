@@ -1,4 +1,4 @@
-// gpuplan plan, offerings and catalog import-skypilot.
+// gpuplan plan and offerings.
 #include "commands.h"
 
 #include "catalog/skypilot.h"
@@ -158,54 +158,6 @@ int command_offerings(const Options& opt, std::ostream& out) {
             << " x " << o.gpu_id << "\t"
             << (o.on_demand_per_hour ? money(*o.on_demand_per_hour) : std::string("-")) << " "
             << o.currency << "/h\t" << o.as_of << (o.unverified ? "\tunverified" : "") << "\n";
-    return 0;
-}
-
-int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
-    if (opt.positional.size() != 2 || opt.positional[0] != "import-skypilot")
-        throw UsageError("catalog: usage: gpuplan catalog import-skypilot VMS.csv -o FILE.json "
-                         "[--provider NAME]");
-    if (opt.output.empty())
-        throw UsageError("catalog import-skypilot: give -o FILE.json");
-    check_output_file(opt.output); // before reading a large CSV for nothing
-    const std::string csv = opt.positional[1];
-    std::string provider = opt.provider;
-    if (provider.empty()) // catalogs/v7/aws/vms.csv -> aws
-        provider = std::filesystem::path(csv).parent_path().filename().string();
-    if (provider.empty())
-        provider = "skypilot";
-    const SkyPilotImport imp =
-        import_skypilot_file(csv, provider, opt.as_of.empty() ? today_utc() : opt.as_of);
-    if (imp.offerings.empty())
-        throw InputError(csv, "", "no GPU offering found in " + std::to_string(imp.rows) + " rows");
-    std::string text;
-    try {
-        text = offerings_to_json_text(imp.offerings, provider); // at most what a reader accepts
-    } catch (const InputError& e) {
-        throw InputError(opt.output, e.field(), e.problem());
-    }
-    write_file_atomically(opt.output, text); // a failed write leaves the old catalog whole
-    out << imp.offerings.size() << " offerings from " << imp.rows << " rows written to "
-        << opt.output << "\n";
-    if (imp.cpu_only_rows)
-        err << csv << ": " << imp.cpu_only_rows << " CPU-only rows skipped\n";
-    if (imp.unknown_accelerator_rows) {
-        err << csv << ": " << imp.unknown_accelerator_rows
-            << " rows with accelerators not in the GPU catalog skipped:";
-        for (const auto& a : imp.unknown_accelerators)
-            err << " " << a;
-        err << "\n";
-    }
-    if (!imp.skipped.empty()) { // what the catalog reader would refuse, with where it is
-        err << csv << ": " << imp.skipped.size() << " rows a catalog cannot hold skipped:\n";
-        for (std::size_t k = 0; k < imp.skipped.size() && k < 10; ++k)
-            err << "  line " << imp.skipped[k].line << ": " << imp.skipped[k].reason << "\n";
-        if (imp.skipped.size() > 10)
-            err << "  ... and " << imp.skipped.size() - 10 << " more\n";
-    }
-    if (imp.unpaired_gpu_rows)
-        err << csv << ": " << imp.unpaired_gpu_rows
-            << " GPU machine rows without a GPU price in their region skipped\n";
     return 0;
 }
 

@@ -81,39 +81,9 @@ std::vector<std::vector<std::string>> parse_csv(const std::string& text,
 
 namespace {
 
-// SkyPilot accelerator names and the catalog's GPU ids, one table for both directions (import
-// and launch files); A100 and V100 name two memory sizes each, told apart by GpuInfo's memory.
-const std::pair<const char*, const char*> kAcceleratorIds[] = {
-    {"T4", "t4"},
-    {"L4", "l4"},
-    {"A10G", "a10g"},
-    {"A10", "a10"},
-    {"L40S", "l40s"},
-    {"L40", "l40"},
-    {"A100-80GB", "a100-sxm4-80gb"},
-    {"A100", "a100-sxm4-40gb"},
-    {"H100", "h100-sxm"},
-    {"H100-MEGA", "h100-sxm"},
-    {"H200", "h200-sxm"},
-    {"V100-32GB", "v100-sxm2-32gb"},
-    {"V100", "v100-sxm2-16gb"},
-    {"B200", "b200"},
-    {"MI300X", "mi300x"},
-    {"RTX4090", "rtx-4090"},
-    {"RTX6000-Ada", "rtx-6000-ada"},
-    {"A6000", "rtx-a6000"},
-};
-
 // GPU id for a SkyPilot accelerator name, using GpuInfo's memory where the name is ambiguous.
 std::string gpu_id_for(const std::string& name, double mib) {
-    if (name == "A100")
-        return mib > 50000 ? "a100-sxm4-80gb" : "a100-sxm4-40gb";
-    if (name == "V100")
-        return mib > 20000 ? "v100-sxm2-32gb" : "v100-sxm2-16gb";
-    for (const auto& [accelerator, id] : kAcceleratorIds)
-        if (name == accelerator)
-            return id;
-    return {};
+    return gpu_id_for_accelerator(name, mib);
 }
 
 // 'SizeInMiB': 40960 inside a Python-literal GpuInfo string; 0 when absent.
@@ -303,10 +273,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         }
         const std::string gpu = gpu_id_for(acc, gpu_memory_mib(get(r, "GpuInfo")));
         if (gpu.empty()) {
-            ++out.unknown_accelerator_rows;
-            if (std::find(out.unknown_accelerators.begin(), out.unknown_accelerators.end(), acc) ==
-                out.unknown_accelerators.end())
-                out.unknown_accelerators.push_back(acc);
+            out.note_unknown_accelerator(acc);
             return;
         }
         Entry& e = merged[type + "@" + region];
@@ -390,13 +357,6 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
 SkyPilotImport import_skypilot_file(const std::string& file, const std::string& provider,
                                     const std::string& as_of) {
     return import_skypilot_csv(read_input_file(file, 256u * 1024u * 1024u), file, provider, as_of);
-}
-
-std::string skypilot_accelerator(const std::string& gpu_id) {
-    for (const auto& [accelerator, id] : kAcceleratorIds)
-        if (gpu_id == id)
-            return accelerator;
-    return {};
 }
 
 } // namespace gpuplanner

@@ -5,33 +5,17 @@
 // Python-literal string; CPU-only rows are skipped. A UTF-8 byte-order mark is accepted; numbers
 // are plain decimals (no hex floats, no "inf"); every offering written passes the catalog
 // reader's rules, the rest are skipped and counted with their line numbers.
+#include "catalog/catalog_import.h"
 #include "catalog/offerings.h"
 
+#include <functional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuplanner {
 
-// More offerings than this cannot fit the readers' 64 MiB (an entry is at least ~250 bytes, so
-// 64 MiB holds about 270,000): the import stops there with an error instead of holding a million
-// rows' offerings in memory first (bounded memory, issue #15); below it the written size decides.
-inline constexpr std::size_t kMaxImportedOfferings = 400000;
-
-struct SkyPilotImport {
-    std::vector<Offering> offerings;
-    std::size_t rows = 0;
-    std::size_t cpu_only_rows = 0;
-    std::size_t unknown_accelerator_rows = 0;
-    std::vector<std::string> unknown_accelerators;
-    std::size_t unpaired_gpu_rows = 0; // GCP VM rows with no GPU price in their region
-    // Rows a catalog cannot represent (a fraction of a GPU, 80 GPUs in one machine, a million
-    // vCPUs: the catalog reader's own rules, offering_problem), skipped with their line.
-    struct SkippedRow {
-        std::size_t line = 0;
-        std::string reason;
-    };
-    std::vector<SkippedRow> skipped;
-};
+using SkyPilotImport = CatalogImport;
 
 // `text` is the CSV; `origin` names it in errors and sources; `provider` (e.g. "aws") is stored
 // on every offering; `as_of` is the date of the catalog.
@@ -45,8 +29,8 @@ struct SkyPilotImport {
 // Parses one CSV record set (RFC 4180 quoting); exposed for tests.
 [[nodiscard]] std::vector<std::vector<std::string>> parse_csv(const std::string& text,
                                                               const std::string& origin);
-
-// The SkyPilot accelerator name of a catalog GPU ("h100-sxm" -> "H100"), or "" for none.
-[[nodiscard]] std::string skypilot_accelerator(const std::string& gpu_id);
+// The same, one record at a time (a 1,000,000-row file is never held as a table of strings).
+void for_each_csv_record(std::string_view text, const std::string& origin,
+                         const std::function<void(const std::vector<std::string>&)>& record);
 
 } // namespace gpuplanner

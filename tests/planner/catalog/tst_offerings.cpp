@@ -487,5 +487,9 @@ private slots:
     }
 };
 
-QTEST_GUILESS_MAIN(TestOfferings)
+int runTestOfferings(int argc, char** argv) {
+    TestOfferings t;
+    return QTest::qExec(&t, argc, argv);
+}
+
 #include "tst_offerings.moc"

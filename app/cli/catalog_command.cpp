@@ -1,0 +1,224 @@
+// gpuplan catalog: import-skypilot (one SkyPilot vms.csv), update (any number of SkyPilot,
+// gpuhunt, dstack or GPU Planner catalogs, files or URLs, into one user catalog) and diff (what
+// moved between two catalogs).
+#include "commands.h"
+#include "download.h"
+
+#include "catalog/catalog_diff.h"
+#include "catalog/catalog_update.h"
+#include "catalog/skypilot.h"
+#include "io/atomic_write.h"
+#include "io/dates.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/json_stream.h"
+#include "io/number_text.h"
+#include "plan/plan_pipeline.h"
+
+#include <nlohmann/json.hpp>
+
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <ostream>
+#include <set>
+#include <sstream>
+
+namespace gpuplanner::cli {
+
+namespace {
+
+constexpr std::size_t kMaxCatalogSourceBytes = 256u * 1024u * 1024u;
+
+std::string money(double v) {
+    return bounded_figure(v, 2);
+}
+
+// What an import left out, on the error stream: CPU-only rows, accelerators the GPU catalog does
+// not know, rows a catalog cannot hold (with their lines), unpaired GCP rows.
+void print_import_notes(std::ostream& err, const std::string& origin, const CatalogImport& imp) {
+    if (imp.cpu_only_rows)
+        err << origin << ": " << imp.cpu_only_rows << " CPU-only rows skipped\n";
+    if (imp.unknown_accelerator_rows) {
+        err << origin << ": " << imp.unknown_accelerator_rows
+            << " rows with accelerators not in the GPU catalog skipped:";
+        for (const auto& a : imp.unknown_accelerators)
+            err << " " << a;
+        err << "\n";
+    }
+    if (!imp.skipped.empty()) {
+        err << origin << ": " << imp.skipped.size() << " rows a catalog cannot hold skipped:\n";
+        for (std::size_t k = 0; k < imp.skipped.size() && k < 10; ++k)
+            err << "  line " << imp.skipped[k].line << ": " << imp.skipped[k].reason << "\n";
+        if (imp.skipped.size() > 10)
+            err << "  ... and " << imp.skipped.size() - 10 << " more\n";
+    }
+    if (imp.unpaired_gpu_rows)
+        err << origin << ": " << imp.unpaired_gpu_rows
+            << " GPU machine rows without a GPU price in their region skipped\n";
+}
+
+// The catalog file's text; the output file named in a size error.
+std::string catalog_text(const std::vector<Offering>& offerings, const std::string& provider,
+                         const std::string& output) {
+    try {
+        return offerings_to_json_text(offerings, provider);
+    } catch (const InputError& e) {
+        throw InputError(output, e.field(), e.problem());
+    }
+}
+
+int import_skypilot(const Options& opt, std::ostream& out, std::ostream& err) {
+    if (opt.positional.size() != 2)
+        throw UsageError("catalog import-skypilot: give one VMS.csv");
+    if (opt.output.empty())
+        throw UsageError("catalog import-skypilot: give -o FILE.json");
+    check_output_file(opt.output); // before reading a large CSV for nothing
+    const std::string csv = opt.positional[1];
+    std::string provider = opt.provider;
+    if (provider.empty()) // catalogs/v7/aws/vms.csv -> aws
+        provider = std::filesystem::path(csv).parent_path().filename().string();
+    if (provider.empty())
+        provider = "skypilot";
+    const SkyPilotImport imp =
+        import_skypilot_file(csv, provider, opt.as_of.empty() ? today_utc() : opt.as_of);
+    if (imp.offerings.empty())
+        throw InputError(csv, "", "no GPU offering found in " + std::to_string(imp.rows) + " rows");
+    const std::string text = catalog_text(imp.offerings, provider, opt.output);
+    write_file_atomically(opt.output, text); // a failed write leaves the old catalog whole
+    out << imp.offerings.size() << " offerings from " << imp.rows << " rows written to "
+        << opt.output << "\n";
+    print_import_notes(err, csv, imp);
+    return 0;
+}
+
+// The previous catalog is kept beside the new one (FILE.previous), itself written atomically:
+// an update never loses what was there, even when the new sources turn out worse.
+std::string previous_path(const std::string& output) {
+    return output + ".previous";
+}
+
+int update(const Options& opt, std::ostream& out, std::ostream& err) {
+    if (opt.positional.size() < 2)
+        throw UsageError("catalog update: give at least one SOURCE (a file or an http(s) URL)");
+    if (opt.output.empty())
+        throw UsageError("catalog update: give -o FILE.json");
+    check_output_file(opt.output);
+    for (std::size_t i = 1; i < opt.positional.size(); ++i)
+        if (!is_url(opt.positional[i]) && std::filesystem::exists(opt.positional[i]) &&
+            std::filesystem::exists(opt.output) &&
+            std::filesystem::equivalent(opt.positional[i], opt.output))
+            throw UsageError("catalog update: -o " + opt.output +
+                             " is also a source; write the update to another file");
+    const std::string as_of = opt.as_of.empty() ? today_utc() : opt.as_of;
+    const CurrencyTable currencies = load_catalogs(opt).currencies;
+    std::vector<ImportedSource> sources;
+    DownloadLimits limits;
+    limits.timeout_seconds = opt.timeout_seconds;
+    limits.max_bytes = kMaxCatalogSourceBytes;
+    // Every source is read and checked before anything is written.
+    for (std::size_t i = 1; i < opt.positional.size(); ++i) {
+        const std::string& source = opt.positional[i];
+        const std::string text = is_url(source) ? download(source, limits)
+                                                : read_input_file(source, kMaxCatalogSourceBytes);
+        sources.push_back(import_catalog_text(text, source, opt.provider, as_of, &currencies));
+        const ImportedSource& s = sources.back();
+        out << source << ": " << catalog_source_format_name(s.format) << ", "
+            << s.result.offerings.size() << " offerings from " << s.result.rows << " rows\n";
+        print_import_notes(err, source, s.result);
+    }
+    const std::vector<Offering> merged = merge_imported(sources);
+    if (merged.empty())
+        throw InputError(opt.positional[1], "", "no GPU offering in any source; nothing written");
+    std::set<std::string> providers;
+    for (const Offering& o : merged)
+        providers.insert(o.provider);
+    const std::string text = catalog_text(merged, "imported", opt.output);
+    bool kept = false;
+    if (std::filesystem::exists(opt.output)) {
+        write_file_atomically(previous_path(opt.output),
+                              read_input_file(opt.output, kMaxCatalogSourceBytes));
+        kept = true;
+    }
+    write_file_atomically(opt.output, text);
+    out << merged.size() << " offerings of " << providers.size() << " providers written to "
+        << opt.output
+        << (kept ? " (the previous catalog kept as " + previous_path(opt.output) + ")"
+                 : std::string())
+        << "\n";
+    return 0;
+}
+
+std::string price_text(double v, const std::string& currency) {
+    return money(v) + " " + currency + "/h";
+}
+
+int diff(const Options& opt, std::ostream& out) {
+    if (opt.positional.size() != 3)
+        throw UsageError("catalog diff: give OLD.json NEW.json");
+    const CurrencyTable currencies = load_catalogs(opt).currencies;
+    const auto before = load_offerings_file(opt.positional[1], nullptr, &currencies);
+    const auto after = load_offerings_file(opt.positional[2], nullptr, &currencies);
+    const CatalogDiff d = diff_catalogs(before, after);
+    if (opt.json) {
+        nlohmann::json changed = nlohmann::json::array();
+        for (const PriceChange& c : d.changed)
+            changed.push_back({{"offering", c.key},
+                               {"billing", c.mode},
+                               {"currency", c.currency},
+                               {"before", c.before},
+                               {"after", c.after},
+                               {"change", c.change()},
+                               {"currency_changed", c.currency_changed}});
+        const auto keys = [](const std::vector<Offering>& v) {
+            nlohmann::json a = nlohmann::json::array();
+            for (const Offering& o : v)
+                a.push_back(o.key());
+            return a;
+        };
+        out << json_text(nlohmann::json{{"added", keys(d.added)},
+                                        {"removed", keys(d.removed)},
+                                        {"changed", changed},
+                                        {"gained_billing", d.gained_mode},
+                                        {"lost_billing", d.lost_mode},
+                                        {"unchanged", d.unchanged}})
+            << "\n";
+        return 0;
+    }
+    out << d.added.size() << " added, " << d.removed.size() << " removed, " << d.changed.size()
+        << " prices changed, " << d.unchanged << " unchanged\n";
+    for (const Offering& o : d.added)
+        out << "+ " << o.key() << "\t" << o.gpu_count << " x " << o.gpu_id
+            << (o.on_demand_per_hour ? "\t" + price_text(*o.on_demand_per_hour, o.currency) : "")
+            << "\n";
+    for (const Offering& o : d.removed)
+        out << "- " << o.key() << "\t" << o.gpu_count << " x " << o.gpu_id << "\n";
+    for (const PriceChange& c : d.changed) {
+        char pct[32];
+        std::snprintf(pct, sizeof pct, "%+.1f%%", c.change() * 100);
+        out << "~ " << c.key << "\t" << c.mode << "\t" << money(c.before) << " -> "
+            << price_text(c.after, c.currency)
+            << (c.currency_changed ? "\t(currency changed)" : "\t" + std::string(pct)) << "\n";
+    }
+    for (const std::string& m : d.gained_mode)
+        out << "+ billing " << m << "\n";
+    for (const std::string& m : d.lost_mode)
+        out << "- billing " << m << "\n";
+    return 0;
+}
+
+} // namespace
+
+int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
+    const std::string sub = opt.positional.empty() ? std::string() : opt.positional[0];
+    if (sub == "import-skypilot")
+        return import_skypilot(opt, out, err);
+    if (sub == "update")
+        return update(opt, out, err);
+    if (sub == "diff")
+        return diff(opt, out);
+    throw UsageError("catalog: usage: gpuplan catalog import-skypilot VMS.csv -o FILE.json | "
+                     "update SOURCE... -o FILE.json | diff OLD.json NEW.json");
+}
+
+} // namespace gpuplanner::cli

@@ -1,0 +1,106 @@
+#include "catalog/catalog_import.h"
+
+#include <algorithm>
+
+namespace gpuplanner {
+
+namespace {
+
+// Accelerator names (SkyPilot's, which gpuhunt and dstack share for most parts) and the catalog's
+// GPU ids, one table for both directions (import and launch files); A100 and V100 name two memory
+// sizes each, told apart by the memory the row gives.
+const std::pair<const char*, const char*> kAcceleratorIds[] = {
+    {"T4", "t4"},
+    {"L4", "l4"},
+    {"A10G", "a10g"},
+    {"A10", "a10"},
+    {"L40S", "l40s"},
+    {"L40", "l40"},
+    {"A100-80GB", "a100-sxm4-80gb"},
+    {"A100", "a100-sxm4-40gb"},
+    {"H100", "h100-sxm"},
+    {"H100-MEGA", "h100-sxm"},
+    {"H200", "h200-sxm"},
+    {"V100-32GB", "v100-sxm2-32gb"},
+    {"V100", "v100-sxm2-16gb"},
+    {"B200", "b200"},
+    {"B300", "b300"},
+    {"GB200", "gb200"},
+    {"MI300X", "mi300x"},
+    {"RTX4090", "rtx-4090"},
+    {"RTX5090", "rtx-5090"},
+    {"RTX3090", "rtx-3090"},
+    {"RTX6000-Ada", "rtx-6000-ada"},
+    {"RTX6000Ada", "rtx-6000-ada"},
+    {"A6000", "rtx-a6000"},
+    {"RTXA6000", "rtx-a6000"},
+    {"A800", "a800-sxm4-80gb"},
+    {"H800", "h800-sxm"},
+    {"H20", "h20"},
+    {"tpu-v5e", "tpu-v5e"},
+    {"v5litepod", "tpu-v5e"},
+};
+
+} // namespace
+
+void CatalogImport::note_unknown_accelerator(const std::string& name) {
+    ++unknown_accelerator_rows;
+    if (std::find(unknown_accelerators.begin(), unknown_accelerators.end(), name) ==
+        unknown_accelerators.end())
+        unknown_accelerators.push_back(name);
+}
+
+std::string gpu_id_for_accelerator(const std::string& name, double memory_mib) {
+    if (name == "A100")
+        return memory_mib > 50000 ? "a100-sxm4-80gb" : "a100-sxm4-40gb";
+    if (name == "V100")
+        return memory_mib > 20000 ? "v100-sxm2-32gb" : "v100-sxm2-16gb";
+    for (const auto& [accelerator, id] : kAcceleratorIds)
+        if (name == accelerator)
+            return id;
+    return {};
+}
+
+std::string skypilot_accelerator(const std::string& gpu_id) {
+    for (const auto& [accelerator, id] : kAcceleratorIds)
+        if (gpu_id == id)
+            return accelerator;
+    return {};
+}
+
+void OfferingAccumulator::add(const Row& r) {
+    Entry& e = entries_[r.provider + "\n" + r.instance_type + "\n" + r.region];
+    if (e.line == 0) {
+        e.line = r.line;
+        e.o.provider = r.provider;
+        e.o.instance_type = r.instance_type;
+        e.o.region = r.region;
+        e.o.gpu_id = r.gpu_id;
+        e.o.gpu_count = r.gpu_count;
+        e.o.vcpus = r.vcpus;
+        e.o.ram_gib = r.ram_gib;
+    }
+    std::optional<double>& price = r.spot ? e.o.spot_per_hour : e.o.on_demand_per_hour;
+    price = price ? std::min(*price, r.price) : r.price;
+}
+
+void OfferingAccumulator::finish(CatalogImport& out, const std::string& source,
+                                 const std::string& as_of) {
+    for (auto& [key, e] : entries_) {
+        (void)key;
+        e.o.currency = "USD";
+        e.o.source = source;
+        e.o.as_of = as_of;
+        e.o.indicative = true;
+        if (const auto problem = offering_problem(e.o, nullptr)) {
+            out.skipped.push_back({e.line, *problem});
+            continue;
+        }
+        out.offerings.push_back(std::move(e.o));
+    }
+    entries_.clear();
+    std::sort(out.skipped.begin(), out.skipped.end(),
+              [](const auto& a, const auto& b) { return a.line < b.line; });
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,69 @@
+#pragma once
+// What an importer of another tool's catalog returns (SkyPilot vms.csv, gpuhunt CSV, dstack offer
+// JSON: docs/formats.md, "Catalog imports"), and the accumulator they share: rows of one instance
+// type and region fold into one offering (the cheapest on-demand and spot price of its zones or
+// rows), and only what the catalog reader accepts is kept.
+#include "catalog/offerings.h"
+
+#include <cstdint>
+#include <map>
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+// More offerings than this cannot fit the readers' 64 MiB (an entry is at least ~250 bytes, so
+// 64 MiB holds about 270,000): the import stops there with an error instead of holding a million
+// rows' offerings in memory first (bounded memory, issue #15); below it the written size decides.
+inline constexpr std::size_t kMaxImportedOfferings = 400000;
+
+struct CatalogImport {
+    std::vector<Offering> offerings;
+    std::size_t rows = 0;
+    std::size_t cpu_only_rows = 0;
+    std::size_t unknown_accelerator_rows = 0;
+    std::vector<std::string> unknown_accelerators;
+    std::size_t unpaired_gpu_rows = 0; // SkyPilot GCP: VM rows with no GPU price in their region
+    // Rows a catalog cannot represent (a fraction of a GPU, 80 GPUs in one machine, a million
+    // vCPUs: the catalog reader's own rules, offering_problem), skipped with their line.
+    struct SkippedRow {
+        std::size_t line = 0;
+        std::string reason;
+    };
+    std::vector<SkippedRow> skipped;
+    void note_unknown_accelerator(const std::string& name);
+};
+
+// The catalog's GPU id for an accelerator name as SkyPilot, gpuhunt and dstack write it ("H100",
+// "A100" with 40 or 80 GB told apart by `memory_mib`, "RTX4090", "tpu-v5e"...), or "" for none.
+[[nodiscard]] std::string gpu_id_for_accelerator(const std::string& name, double memory_mib);
+// The SkyPilot accelerator name of a catalog GPU ("h100-sxm" -> "H100"), or "" for none.
+[[nodiscard]] std::string skypilot_accelerator(const std::string& gpu_id);
+
+// Rows of one provider, instance type and region fold into one offering.
+class OfferingAccumulator final {
+public:
+    struct Row {
+        std::size_t line = 0;
+        std::string provider, instance_type, region, gpu_id;
+        std::int64_t gpu_count = 0;
+        std::int64_t vcpus = 0;
+        double ram_gib = 0;
+        double price = 0;
+        bool spot = false;
+    };
+    void add(const Row& r);
+    // The offerings (USD per hour, `source`, `as_of`), those the catalog reader would refuse
+    // moved to `out.skipped`.
+    void finish(CatalogImport& out, const std::string& source, const std::string& as_of);
+    [[nodiscard]] std::size_t size() const { return entries_.size(); }
+
+private:
+    struct Entry {
+        std::size_t line = 0;
+        Offering o;
+    };
+    std::map<std::string, Entry> entries_;
+};
+
+} // namespace gpuplanner

@@ -1,0 +1,46 @@
+#pragma once
+// `gpuplan catalog update`: other tools' catalogs (SkyPilot vms.csv of any cloud, gpuhunt CSV,
+// `dstack offer --format json`) and GPU Planner offerings files read by one set of rules into
+// one user catalog, the later source's price winning where two list the same offering and
+// billing mode. Reading and fetching the bytes is the caller's (a file, or an HTTPS download in
+// the CLI); this takes text. docs/formats.md, "Catalog imports".
+#include "catalog/catalog_import.h"
+#include "catalog/currency.h"
+
+#include <string>
+#include <vector>
+
+namespace gpuplanner {
+
+enum class CatalogSourceFormat { SkyPilot, GpuHunt, Dstack, Offerings };
+[[nodiscard]] const char* catalog_source_format_name(CatalogSourceFormat f); // "skypilot", ...
+
+// What a source holds, from its first bytes: a JSON object with "offers" (dstack) or "format":
+// "gpuplanner-offerings", a CSV header with SkyPilot's or gpuhunt's columns. InputError naming
+// `origin` for anything else.
+[[nodiscard]] CatalogSourceFormat detect_catalog_format(const std::string& text,
+                                                        const std::string& origin);
+
+// The provider a SkyPilot or gpuhunt file's location names: ".../catalogs/v8/aws/vms.csv" ->
+// "aws", ".../runpod.csv" -> "runpod" (lower case; "" when nothing usable).
+[[nodiscard]] std::string provider_from_origin(const std::string& origin);
+
+struct ImportedSource {
+    std::string origin;
+    CatalogSourceFormat format = CatalogSourceFormat::Offerings;
+    CatalogImport result;
+};
+
+// One source's offerings. `provider` overrides the one its location names (SkyPilot, gpuhunt);
+// `as_of` dates the imported rows (offerings files keep their own dates). Offerings files are
+// checked against `currencies`.
+[[nodiscard]] ImportedSource import_catalog_text(const std::string& text, const std::string& origin,
+                                                 const std::string& provider,
+                                                 const std::string& as_of,
+                                                 const CurrencyTable* currencies);
+
+// Every source's offerings merged in order (merge_offerings: a later price replaces an earlier
+// one for the same provider, instance type, region and billing mode).
+[[nodiscard]] std::vector<Offering> merge_imported(const std::vector<ImportedSource>& sources);
+
+} // namespace gpuplanner

@@ -1,0 +1,147 @@
+#include "catalog/gpuhunt.h"
+
+#include "catalog/skypilot.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "io/units.h"
+#include "io/utf8.h"
+
+#include <charconv>
+#include <cmath>
+#include <map>
+
+namespace gpuplanner {
+
+namespace {
+
+// A plain non-negative decimal, NaN when empty (as the SkyPilot importer reads its numbers).
+double csv_number(const std::string& s, const std::string& origin, std::size_t line,
+                  const char* column) {
+    if (s.empty())
+        return std::nan("");
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         "expected a non-negative number, found \"" + s + "\"");
+    return v;
+}
+
+} // namespace
+
+bool is_gpuhunt_header(const std::string& first_line) {
+    for (const char* c : {"instance_name", "location", "price", "gpu_count", "gpu_name"})
+        if (first_line.find(c) == std::string::npos)
+            return false;
+    return true;
+}
+
+CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& origin,
+                                 const std::string& provider, const std::string& as_of) {
+    if (provider != valid_utf8(provider))
+        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
+    check_identifier(origin, "provider", provider);
+    std::map<std::string, std::size_t> col;
+    auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
+        const auto it = col.find(name);
+        return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
+    };
+    CatalogImport out;
+    OfferingAccumulator acc;
+    std::string_view csv(text);
+    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
+        csv.remove_prefix(3);
+    std::size_t line = 0;
+    for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
+        ++line;
+        for (std::size_t c = 0; c < r.size(); ++c)
+            if (r[c] != valid_utf8(r[c]))
+                throw InputError(
+                    origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
+                    "not UTF-8 text: " + valid_utf8(r[c]));
+        if (line == 1) {
+            for (std::size_t i = 0; i < r.size(); ++i)
+                col[r[i]] = i;
+            for (const char* required :
+                 {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"})
+                if (!col.count(required))
+                    throw InputError(origin, "line 1",
+                                     std::string("missing column ") + required +
+                                         " (is this a gpuhunt catalog CSV?)");
+            return;
+        }
+        ++out.rows;
+        const std::string type = get(r, "instance_name");
+        const std::string region = get(r, "location");
+        const std::string gpu_name = get(r, "gpu_name");
+        const double count_d = csv_number(get(r, "gpu_count"), origin, line, "gpu_count");
+        if (std::isnan(count_d) || count_d <= 0 || gpu_name.empty()) {
+            ++out.cpu_only_rows;
+            return;
+        }
+        for (const auto& [column, value] :
+             {std::pair<const char*, const std::string*>{"instance_name", &type},
+              {"location", &region},
+              {"gpu_name", &gpu_name}})
+            if (const auto problem = identifier_problem(*value)) {
+                out.skipped.push_back({line, std::string(column) + ": " + *problem});
+                return;
+            }
+        if (count_d != std::floor(count_d)) {
+            out.skipped.push_back({line, "gpu_count " + get(r, "gpu_count") +
+                                             ": a fraction of a GPU cannot be planned"});
+            return;
+        }
+        const double price = csv_number(get(r, "price"), origin, line, "price");
+        if (std::isnan(price)) {
+            out.skipped.push_back({line, "price: empty"});
+            return;
+        }
+        if (price_problem(price) == PriceProblem::TooLarge)
+            throw InputError(origin, "line " + std::to_string(line) + ": price",
+                             get(r, "price") +
+                                 " per hour is above the largest price a catalog "
+                                 "accepts (" +
+                                 format_number(kMaxPricePerHour) + ")");
+        // gpu_memory is in GB per GPU as gpuhunt writes it (40.0 or 80.0 for an A100).
+        const double gpu_gb = csv_number(get(r, "gpu_memory"), origin, line, "gpu_memory");
+        // gpuhunt's TPUs carry a "tpu-" prefix in v1 files and gpu_vendor "google" in v2.
+        std::string name = gpu_name;
+        if (get(r, "gpu_vendor") == "google" && name.rfind("tpu-", 0) != 0)
+            name = "tpu-" + name;
+        const std::string gpu =
+            gpu_id_for_accelerator(name, std::isnan(gpu_gb) ? 0 : gpu_gb * 1024);
+        if (gpu.empty()) {
+            out.note_unknown_accelerator(gpu_name);
+            return;
+        }
+        const std::string spot = get(r, "spot");
+        if (spot != "True" && spot != "False" && spot != "true" && spot != "false")
+            throw InputError(origin, "line " + std::to_string(line) + ": spot",
+                             "expected True or False, found \"" + spot + "\"");
+        const double cpu = csv_number(get(r, "cpu"), origin, line, "cpu");
+        const double ram = csv_number(get(r, "memory"), origin, line, "memory");
+        OfferingAccumulator::Row row;
+        row.line = line;
+        row.provider = provider;
+        row.instance_type = type;
+        row.region = region;
+        row.gpu_id = gpu;
+        row.gpu_count = saturating_int64(count_d);
+        row.vcpus = std::isnan(cpu) ? 0 : saturating_int64(cpu);
+        row.ram_gib = std::isnan(ram) ? 0 : ram; // gpuhunt's "GB" of RAM, as it writes it
+        row.price = price;
+        row.spot = spot == "True" || spot == "true";
+        acc.add(row);
+        if (acc.size() > kMaxImportedOfferings)
+            throw InputError(origin, "line " + std::to_string(line),
+                             "more than " + std::to_string(kMaxImportedOfferings) +
+                                 " offerings: more than a catalog file can hold (64 MiB)");
+    });
+    if (line == 0)
+        throw InputError(origin, "line 1", "empty file: expected a gpuhunt catalog header");
+    acc.finish(out, "gpuhunt catalog " + origin, as_of);
+    return out;
+}
+
+} // namespace gpuplanner

@@ -1,0 +1,135 @@
+// gpuplan catalog update from http URLs, against a local HTTP server this test starts: a good
+// catalog, a broken one, one announcing 10 GB, a server that never answers and a missing file.
+// Every failure exits 2 naming the URL and the problem and leaves the old catalog as it was.
+#include "cli_test_support.h"
+
+#include <QTcpServer>
+#include <QTcpSocket>
+#include <QTemporaryDir>
+#include <QtTest>
+
+#include <nlohmann/json.hpp>
+
+#include <filesystem>
+#include <fstream>
+#include <memory>
+#include <sstream>
+
+namespace {
+
+// Answers GET requests by path; keeps the sockets of requests it leaves unanswered.
+class LocalCatalogServer final : public QObject {
+public:
+    LocalCatalogServer() {
+        QObject::connect(&server_, &QTcpServer::newConnection, this, [this] {
+            while (QTcpSocket* s = server_.nextPendingConnection()) {
+                s->setParent(this);
+                QObject::connect(s, &QTcpSocket::readyRead, this, [this, s] { answer(s); });
+            }
+        });
+        server_.listen(QHostAddress::LocalHost);
+    }
+    [[nodiscard]] std::string url(const std::string& path) const {
+        return "http://127.0.0.1:" + std::to_string(server_.serverPort()) + path;
+    }
+
+private:
+    void answer(QTcpSocket* s) {
+        const QByteArray request = s->readAll();
+        const QByteArray path = request.split(' ').value(1);
+        const auto reply = [&](const QByteArray& status, const QByteArray& body,
+                               const QByteArray& length) {
+            s->write("HTTP/1.1 " + status + "\r\nContent-Type: text/csv\r\nContent-Length: " +
+                     length + "\r\nConnection: close\r\n\r\n" + body);
+            s->flush();
+        };
+        if (path == "/good/runpod.csv") {
+            std::ifstream in(fixture("gpuhunt/runpod.csv"), std::ios::binary);
+            std::stringstream text;
+            text << in.rdbuf();
+            const QByteArray body = QByteArray::fromStdString(text.str());
+            reply("200 OK", body, QByteArray::number(body.size()));
+            s->disconnectFromHost();
+        } else if (path == "/broken/runpod.csv") {
+            const QByteArray body = "name,price\nH100,2.99\n";
+            reply("200 OK", body, QByteArray::number(body.size()));
+            s->disconnectFromHost();
+        } else if (path == "/huge/runpod.csv") {
+            // 10 GB announced, a little sent, the connection left open.
+            reply("200 OK", QByteArray(1024, 'a'), "10737418240");
+        } else if (path == "/slow/runpod.csv") {
+            // Never answers: the client's time limit has to end it.
+        } else {
+            reply("404 Not Found", "no such file\n", "13");
+            s->disconnectFromHost();
+        }
+    }
+    QTcpServer server_;
+};
+
+std::string slurp(const std::string& file) {
+    std::ifstream in(file, std::ios::binary);
+    std::stringstream text;
+    text << in.rdbuf();
+    return text.str();
+}
+
+} // namespace
+
+class TestCliCatalogUpdate final : public QObject {
+    Q_OBJECT
+
+private slots:
+    void updateFromALocalServer() {
+        LocalCatalogServer server;
+        QTemporaryDir tmp;
+        const std::string out = tmp.path().toStdString() + "/mine.json";
+        const std::string old = "{\"format\": \"gpuplanner-offerings\", \"version\": 1, "
+                                "\"offerings\": []}\n";
+        {
+            std::ofstream f(out, std::ios::binary);
+            f << old;
+        }
+        struct Case {
+            const char* path;
+            const char* says;
+        };
+        for (const Case c :
+             {Case{"/broken/runpod.csv", "not a catalog this reads"},
+              Case{"/huge/runpod.csv", "10737418240 bytes"}, Case{"/slow/runpod.csv", "within 1 s"},
+              Case{"/missing/runpod.csv", "HTTP 404"}}) {
+            const std::string url = server.url(c.path);
+            const Run r = gpuplan({"catalog", "update", url, "-o", out, "--timeout", "1"});
+            QVERIFY2(r.code == 2, (url + ": " + r.err).c_str());
+            QVERIFY2(r.err.find(url) != std::string::npos, r.err.c_str());
+            QVERIFY2(r.err.find(c.says) != std::string::npos, r.err.c_str());
+            QCOMPARE(slurp(out), old); // the old catalog as it was
+            QVERIFY(!std::filesystem::exists(out + ".previous"));
+        }
+        // A good source after a failing one in the same command: nothing is written either.
+        const Run mixed = gpuplan({"catalog", "update", server.url("/good/runpod.csv"),
+                                   server.url("/missing/runpod.csv"), "-o", out});
+        QCOMPARE(mixed.code, 2);
+        QCOMPARE(slurp(out), old);
+        // The good one alone: three offerings of runpod (the provider from the URL's file name),
+        // the old catalog kept beside it.
+        const Run ok = gpuplan({"catalog", "update", server.url("/good/runpod.csv"), "-o", out,
+                                "--as-of", "2026-12-05"});
+        QVERIFY2(ok.code == 0, ok.err.c_str());
+        QCOMPARE(slurp(out + ".previous"), old);
+        const nlohmann::json doc = nlohmann::json::parse(slurp(out));
+        QCOMPARE(doc["offerings"].size(), std::size_t(3));
+        QCOMPARE(doc["offerings"][0]["provider"].get<std::string>(), std::string("runpod"));
+        // The written catalog plans: gpuplan offerings reads it back.
+        const Run listed = gpuplan({"offerings", "--catalog", out});
+        QCOMPARE(listed.code, 0);
+        QVERIFY(listed.out.find("runpod\tNVIDIA H100 80GB HBM3\tCA") != std::string::npos);
+    }
+};
+
+int runTestCliCatalogUpdate(int argc, char** argv) {
+    TestCliCatalogUpdate t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_cli_catalog_update.moc"
