@@ -34,6 +34,12 @@ commands:
                           the provider price catalog (indicative prices)
   catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
                           a SkyPilot catalog file as a user offerings catalog
+  catalog update SOURCE... -o FILE.json [--provider NAME] [--as-of DATE] [--timeout S]
+                          SkyPilot, gpuhunt, dstack offer or GPU Planner catalogs (files
+                          or http(s) URLs) into one user catalog; the old one kept as
+                          FILE.json.previous, nothing written if any source fails
+  catalog diff OLD.json NEW.json [--json]
+                          offerings added, removed and repriced between two catalogs
   validate [DIR] [--json]  published training runs (DIR/runs.json, default the source
                           tree's docs/validation) planned from only the published facts
   export SCENARIO (--best | --option N) --format slurm|kubernetes|skypilot -o DIR [--force]

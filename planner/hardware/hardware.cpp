@@ -66,6 +66,20 @@ GpuSpec read_gpu(JsonObjectReader& r) {
     if (!is_iso_date(g.as_of))
         r.fail("as_of", date_problem(g.as_of));
     g.notes = r.string_or("notes", "");
+    if (r.has("export_control")) {
+        JsonObjectReader e = r.object("export_control");
+        g.export_control.classification = e.string("class");
+        g.export_control.status_china = e.string("status_china");
+        g.export_control.source = e.string("source");
+        g.export_control.as_of = e.string("as_of");
+        if (!is_iso_date(g.export_control.as_of))
+            e.fail("as_of", date_problem(g.export_control.as_of));
+        e.finish();
+    }
+    if (r.has("domestic_china")) {
+        g.domestic_china = r.boolean_or("domestic_china", false);
+        g.domestic_source = r.string("domestic_source");
+    }
     r.finish();
     return g;
 }

@@ -32,6 +32,18 @@ struct GpuSpec {
     std::string source;
     std::string as_of; // YYYY-MM-DD
     std::string notes;
+    // What a buyer in China filters on (catalog data with sources, issue #32): the part's US
+    // export-control class and its status for China as of a date, and whether it is a
+    // Chinese-designed part (domestic substitution rules). Empty / false: not given.
+    struct ExportControl {
+        std::string classification; // "ECCN 3A090.a (derived from the Oct 2023 thresholds)"
+        std::string status_china;
+        std::string source;
+        std::string as_of;
+    };
+    ExportControl export_control;
+    bool domestic_china = false;
+    std::string domestic_source;
 
     [[nodiscard]] std::optional<double> peak_flops(Precision p) const;
 };

@@ -139,7 +139,14 @@ json gpu_json(const GpuSpec& g) {
                 {"interconnect_bytes_per_second", g.interconnect_bytes_per_second},
                 {"form_factor", g.form_factor},
                 {"source", g.source},
-                {"as_of", g.as_of}};
+                {"as_of", g.as_of},
+                {"export_control",
+                 {{"class", g.export_control.classification},
+                  {"status_china", g.export_control.status_china},
+                  {"source", g.export_control.source},
+                  {"as_of", g.export_control.as_of}}},
+                {"domestic_china", g.domestic_china},
+                {"domestic_source", g.domestic_source}};
 }
 
 json layout_json(const Layout& l) {

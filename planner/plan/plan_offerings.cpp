@@ -21,6 +21,8 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
             ++tally.unknown_gpu;
             continue;
         }
+        if (c.domestic_accelerators_only && !gpu->domestic_china)
+            continue; // a constraint the user set, as providers and regions are
         const Hardware hw{gpu, o.gpu_count, intra_bandwidth(*gpu, o.gpu_interconnect),
                           o.network_gbps * 1e9 / 8.0};
         std::vector<std::int64_t> node_counts;

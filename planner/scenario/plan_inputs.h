@@ -23,6 +23,9 @@ struct Constraints {
     bool allow_spot = true;
     bool allow_reserved = true;
     bool include_unverified = false; // the product brief's unverified rows
+    // Only offerings of Chinese-designed accelerators (GpuSpec::domestic_china): the
+    // domestic-substitution rules many buyers in China plan under.
+    bool domestic_accelerators_only = false;
     std::int64_t max_gpus = 4096;
 };
 

@@ -157,6 +157,9 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "budget")),
         flag("/constraints/include_unverified", false)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "include unverified prices")),
+        flag("/constraints/domestic_accelerators_only", false)
+            .named(GPUPLANNER_TEXT("ScenarioEditor",
+                                   "only Chinese-designed accelerators (domestic substitution)")),
         number("/billing/spot/restart_hours", 0, 1000, 0.25, "h")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "start-up or restart of a job (h)")),
         number("/billing/reserved/discount_1y", 0, 0.95, 0.30, "")

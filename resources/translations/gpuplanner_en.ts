@@ -860,8 +860,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="201"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="196"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1076,87 +1076,92 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="179"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="171"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="183"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="242"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="167"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <source>only Chinese-designed accelerators (domestic substitution)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
         <source>start-up or restart of a job (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="169"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="173"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="175"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="177"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="244"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="246"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="250"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1181,124 +1186,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="165"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="186"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="188"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="192"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="195"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="194"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="200"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
         <source>Serving engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="202"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="210"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="212"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="214"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="216"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="218"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="220"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="224"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="226"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="222"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="224"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="235"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>calibration from our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="252"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="254"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="256"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="260"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1319,22 +1324,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="231"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1344,17 +1349,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="233"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="208"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="239"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>

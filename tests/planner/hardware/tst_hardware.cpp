@@ -209,6 +209,12 @@ private slots:
             << "bad.json: gpus[0].name: holds a control or invisible character (U+2067";
         QTest::newRow("vendor with DEL") << one("{" + edit(ok, "\"V\"", R"("V\u007f")") + "}")
                                          << "bad.json: gpus[0].vendor: holds a control";
+        // Compliance facts carry their source and a real date.
+        QTest::newRow("export control without a date")
+            << one("{" + ok + R"(,"export_control":{"class":"c","status_china":"s","source":"u"}})")
+            << "bad.json: gpus[0].export_control.as_of: missing";
+        QTest::newRow("domestic without a source") << one("{" + ok + R"(,"domestic_china":true})")
+                                                   << "bad.json: gpus[0].domestic_source: missing";
         QTest::newRow("truncated") << R"({"format":"gpuplanner-gpus",)"
                                    << "bad.json: (top level): malformed JSON";
     }

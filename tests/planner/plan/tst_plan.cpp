@@ -202,6 +202,24 @@ private slots:
             QCOMPARE(QString::fromStdString(o.provider), provider);
     }
 
+    // Domestic substitution: with the constraint only the Ascend 910B offering plans (the GPU
+    // catalog marks it domestic_china), without it the NVIDIA ones plan too.
+    void domesticAcceleratorsOnly() {
+        catalog_.offerings.push_back(offering("secure", "ascend.8x", "ascend-910b", 8, 90, {}));
+        const PlanResult domestic =
+            plan(scenario(R"(,"constraints":{"domestic_accelerators_only":true})"));
+        QVERIFY(!domestic.options.empty());
+        for (const auto& o : domestic.options)
+            QCOMPARE(o.gpu_id, std::string("ascend-910b"));
+        const PlanResult any = plan(scenario(""));
+        QVERIFY(std::any_of(any.options.begin(), any.options.end(),
+                            [](const PlanOption& o) { return o.gpu_id != "ascend-910b"; }));
+        QVERIFY(gpus_.find("ascend-910b")->domestic_china);
+        QVERIFY(!gpus_.find("h100-sxm")->domestic_china);
+        QVERIFY(!gpus_.find("h20")->export_control.status_china.empty());
+        catalog_.offerings.pop_back();
+    }
+
     // A reservation runs as fast as on-demand on the same hardware, so "fastest" goes to the
     // option without a one- or three-year commitment.
     void fastestIsNotAReservationWhenOnDemandIsAsFast() {
