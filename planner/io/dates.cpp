@@ -31,10 +31,10 @@ std::optional<long> days_since_epoch(const std::string& date) {
     return era * 146097 + static_cast<long>(doe) - 719468;
 }
 
-bool is_stale(const std::string& date, const std::string& today) {
+bool is_stale(const std::string& date, const std::string& today, double max_days) {
     const auto d = days_since_epoch(date);
     const auto t = days_since_epoch(today);
-    return d && t && *t - *d > kPriceStaleDays;
+    return d && t && static_cast<double>(*t - *d) > max_days;
 }
 
 } // namespace gpuplanner

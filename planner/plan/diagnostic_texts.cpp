@@ -89,8 +89,8 @@ DiagText spec_of(DiagCode code) {
             "Diagnostic", "spot without checkpoints: every interruption restarts the job from the "
                           "beginning"));
     case DiagCode::StalePrice:
-        return one(GPUPLANNER_TEXT("Diagnostic", "price as of {date} is older than six months"),
-                   {text("date", 0)});
+        return one(GPUPLANNER_TEXT("Diagnostic", "price as of {date} is older than {days} days"),
+                   {text("date", 0), num("days", 0)});
     case DiagCode::UnverifiedPrice:
         return one(GPUPLANNER_TEXT("Diagnostic", "unverified price: {note}"), {text("note", 0)});
     case DiagCode::SlowNetwork:
@@ -149,11 +149,12 @@ DiagText spec_of(DiagCode code) {
                        "to the planner (remove them) or change them"),
                    {num("needed", 0, 1), num("has", 1, 1), text("gpu", 0)});
     case DiagCode::StaleExchangeRates:
-        return one(GPUPLANNER_TEXT(
-                       "Diagnostic",
-                       "exchange rates as of {date} are older than six months: set today's in the "
-                       "scenario ({rates_field})"),
-                   {text("date", 0), field("rates_field", "/currency/rates_per_usd")});
+        return one(
+            GPUPLANNER_TEXT(
+                "Diagnostic",
+                "exchange rates as of {date} are older than {days} days: set today's in the "
+                "scenario ({rates_field})"),
+            {text("date", 0), num("days", 0), field("rates_field", "/currency/rates_per_usd")});
     case DiagCode::NoSnapshots:
         return one(GPUPLANNER_TEXT(
             "Diagnostic", "no snapshot policy: an instance lost for good takes the data and "

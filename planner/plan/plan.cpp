@@ -54,7 +54,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
 
     PlanTally tally;
     tally.fx_as_of = fx.as_of;
-    tally.stale_fx = is_stale(fx.as_of, req.today);
+    tally.stale_fx = is_stale(fx.as_of, req.today, c.max_price_age_days);
     tally.replaced_prices = cat.offerings->replaced.size();
     if (!cat.offerings->replaced.empty())
         tally.first_replaced = cat.offerings->replaced.front();

@@ -319,7 +319,7 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     }
     opt.why = join_texts(opt.why_codes);
     if (dr.stale)
-        warn(DiagCode::StalePrice, {}, {o.as_of});
+        warn(DiagCode::StalePrice, {s.plan.constraints.max_price_age_days}, {o.as_of});
     if (o.unverified)
         warn(DiagCode::UnverifiedPrice, {}, {o.notes});
     // Serving replicas each sit inside one node and exchange nothing: no network to warn of.

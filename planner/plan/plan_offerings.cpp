@@ -42,7 +42,7 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
             }
         }
         const auto modes = billing_modes(s, o, p, fx, result.currency);
-        const bool stale = is_stale(o.as_of, req.today);
+        const bool stale = is_stale(o.as_of, req.today, c.max_price_age_days);
         tally.used_foreign_currency = tally.used_foreign_currency || o.currency != result.currency;
         const double on_demand_per_node_hour =
             o.on_demand_per_hour ? fx.convert(*o.on_demand_per_hour, o.currency, result.currency)

@@ -48,7 +48,8 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
              {search.memory.total_bytes() / kGiB, search.gpu->memory_bytes / kGiB},
              {search.gpu->name});
     if (tally.stale_fx && tally.used_foreign_currency)
-        warn(DiagCode::StaleExchangeRates, {}, {tally.fx_as_of});
+        warn(DiagCode::StaleExchangeRates, {s.plan.constraints.max_price_age_days},
+             {tally.fx_as_of});
     if (!s.workload.is_inference()) {
         const double best_hours = result.options.empty() ? 0 : result.options.front().hours;
         if (!s.plan.data.snapshots)

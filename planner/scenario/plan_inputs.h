@@ -26,6 +26,8 @@ struct Constraints {
     // Only offerings of Chinese-designed accelerators (GpuSpec::domestic_china): the
     // domestic-substitution rules many buyers in China plan under.
     bool domestic_accelerators_only = false;
+    // Prices and exchange rates older than this many days are warned about.
+    double max_price_age_days = 183;
     std::int64_t max_gpus = 4096;
 };
 

@@ -157,6 +157,8 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "budget")),
         flag("/constraints/include_unverified", false)
             .named(GPUPLANNER_TEXT("ScenarioEditor", "include unverified prices")),
+        number("/constraints/max_price_age_days", 1, 36500, 183, "days")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "warn about prices older than (days)")),
         flag("/constraints/domestic_accelerators_only", false)
             .named(GPUPLANNER_TEXT("ScenarioEditor",
                                    "only Chinese-designed accelerators (domestic substitution)")),

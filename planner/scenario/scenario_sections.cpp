@@ -64,6 +64,7 @@ void read_constraints(JsonObjectReader& r, Constraints& c) {
     c.allow_spot = schema_boolean(r, "/constraints/allow_spot");
     c.allow_reserved = schema_boolean(r, "/constraints/allow_reserved");
     c.include_unverified = schema_boolean(r, "/constraints/include_unverified");
+    c.max_price_age_days = schema_number_or(r, "/constraints/max_price_age_days");
     c.domestic_accelerators_only = schema_boolean(r, "/constraints/domestic_accelerators_only");
     c.max_gpus = schema_integer_or(r, "/constraints/max_gpus");
     r.finish();

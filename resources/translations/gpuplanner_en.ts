@@ -80,11 +80,6 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
-        <source>price as of {date} is older than six months</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>unverified price: {note}</source>
         <translation type="unfinished"></translation>
@@ -127,11 +122,6 @@
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
-        <source>exchange rates as of {date} are older than six months: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -227,6 +217,16 @@
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <source>price as of {date} is older than {days} days</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -860,8 +860,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="196"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1076,92 +1076,97 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>checkpoints kept</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
         <source>dataset (GB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
         <source>storage in several zones</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="183"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
         <source>disk snapshots</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
         <source>measured device</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
         <source>PUE (facility power / IT power)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <source>warn about prices older than (days)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>only Chinese-designed accelerators (domestic substitution)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
         <source>start-up or restart of a job (h)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
         <source>host power (W)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
         <source>bytes per sample</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>bytes per token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>storage read speed (GB/s per node)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
         <source>CUDA version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
         <source>driver version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>PyTorch version</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>TensorFlow version</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1186,124 +1191,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
         <source>assumed 1-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
         <source>assumed 3-year reservation discount</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
         <source>MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
         <source>achieved TFLOPS per GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
         <source>achieved TFLOPS count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="195"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
         <source>Software stack</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
         <source>Serving engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
         <source>communication overlap</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
         <source>global batch (samples)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>gradient accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <source>prefill MFU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
         <source>decode bandwidth efficiency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>CUDA context (MiB)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>allocator headroom</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="224"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="226"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>GPU count</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>calibration from our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>jurisdictions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
         <source>scenario description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="262"/>
         <source>model name</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1324,22 +1329,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
         <source>budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
         <source>providers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>regions</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1349,17 +1354,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>exchange rates per USD</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
         <source>global batch (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="239"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
         <source>gpuprobe measurement</source>
         <translation type="unfinished"></translation>
     </message>

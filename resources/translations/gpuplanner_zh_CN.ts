@@ -80,11 +80,6 @@
         <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
-        <source>price as of {date} is older than six months</source>
-        <translation>{date} 的价格已超过六个月</translation>
-    </message>
-    <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>unverified price: {note}</source>
         <translation>价格未经核实：{note}</translation>
@@ -128,11 +123,6 @@
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
-        <source>exchange rates as of {date} are older than six months: set today&apos;s in the scenario ({rates_field})</source>
-        <translation>{date} 的汇率已超过六个月：请在场景中设置当前汇率（{rates_field}）</translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
@@ -228,6 +218,16 @@
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <source>price as of {date} is older than {days} days</source>
+        <translation>价格日期为 {date}，已超过 {days} 天</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
+        <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
@@ -859,8 +859,8 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="196"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="204"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
         <translation>任务</translation>
     </message>
@@ -1075,92 +1075,97 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>流水线并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="184"/>
         <source>checkpoints kept</source>
         <translation>保留的检查点</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
         <source>dataset (GB)</source>
         <translation>数据集（GB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
         <source>storage in several zones</source>
         <translation>多可用区存储</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="183"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="185"/>
         <source>disk snapshots</source>
         <translation>磁盘快照</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
         <source>measured device</source>
         <translation>测量的设备</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="243"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
         <source>healthy GPU&apos;s GEMM efficiency</source>
         <translation>健康 GPU 的 GEMM 效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="245"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
         <source>healthy GPU&apos;s bandwidth efficiency</source>
         <translation>健康 GPU 的带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
         <source>PUE (facility power / IT power)</source>
         <translation>PUE（设施总功耗 / IT 功耗）</translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="161"/>
+        <source>warn about prices older than (days)</source>
+        <translation>价格早于此天数时提示（天）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="163"/>
         <source>only Chinese-designed accelerators (domestic substitution)</source>
         <translation>仅国产（中国设计）加速卡（国产替代）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="164"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
         <source>start-up or restart of a job (h)</source>
         <translation>作业启动或重启时间（小时）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="172"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="174"/>
         <source>host power (W)</source>
         <translation>主机功耗（W）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="176"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
         <source>bytes per sample</source>
         <translation>每样本字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="178"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
         <source>bytes per token</source>
         <translation>每 token 字节数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="180"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="182"/>
         <source>storage read speed (GB/s per node)</source>
         <translation>存储读取速度（每节点 GB/s）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="247"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
         <source>CUDA version</source>
         <translation>CUDA 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
         <source>driver version</source>
         <translation>驱动版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="251"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
         <source>PyTorch version</source>
         <translation>PyTorch 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="253"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
         <source>TensorFlow version</source>
         <translation>TensorFlow 版本</translation>
     </message>
@@ -1185,124 +1190,124 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="166"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
         <source>assumed 1-year reservation discount</source>
         <translation>假设的 1 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="170"/>
         <source>assumed 3-year reservation discount</source>
         <translation>假设的 3 年预留折扣</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="187"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="189"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
         <source>achieved TFLOPS per GPU</source>
         <translation>每 GPU 实测 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="191"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="193"/>
         <source>achieved TFLOPS count</source>
         <translation>实测 TFLOPS 的计数口径</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="195"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="197"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="199"/>
         <source>The training software: its attention kernels and overlaps set the time (Automatic: from the framework).</source>
         <translation>训练软件：其注意力内核与通信重叠方式决定时间（自动：按框架推断）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="203"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
         <source>Serving engine</source>
         <translation>推理服务引擎</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="205"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="207"/>
         <source>The serving engine: its time per step and its all-reduce kernels set the latency (Automatic: vLLM V1).</source>
         <translation>推理服务引擎：其每步耗时和全归约（all-reduce）内核决定延迟（自动：vLLM V1）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="209"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
         <source>communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
         <source>global batch (samples)</source>
         <translation>全局批次（样本）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="215"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
         <source>gradient accumulation</source>
         <translation>梯度累积</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="217"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
         <source>prefill MFU</source>
         <translation>预填充 MFU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="219"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
         <source>decode bandwidth efficiency</source>
         <translation>解码带宽效率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="221"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
         <source>CUDA context (MiB)</source>
         <translation>CUDA 上下文（MiB）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="223"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
         <source>allocator headroom</source>
         <translation>分配器余量</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="224"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="226"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="225"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
         <source>GPU count</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="227"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="229"/>
         <source>currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="240"/>
         <source>calibration from our own runs</source>
         <translation>自有运行的校准</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="255"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
         <source>jurisdictions</source>
         <translation>所属司法辖区</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="257"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
         <source>title</source>
         <extracomment>The scenario&apos;s title, named in sentences and the report (&quot;title is too long&quot;)</extracomment>
         <translation>标题</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="259"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="261"/>
         <source>scenario description</source>
         <translation>场景说明</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="262"/>
         <source>model name</source>
         <translation>模型名称</translation>
     </message>
@@ -1323,22 +1328,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="157"/>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="228"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
         <source>budget</source>
         <translation>预算</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="230"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
         <source>providers</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="232"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
         <source>regions</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="234"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
         <source>certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -1348,17 +1353,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>包含未经核实的价格</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="236"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="238"/>
         <source>exchange rates per USD</source>
         <translation>每美元汇率</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="211"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="213"/>
         <source>global batch (tokens)</source>
         <translation>全局批次（token）</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="239"/>
+        <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="241"/>
         <source>gpuprobe measurement</source>
         <translation>gpuprobe 测量结果</translation>
     </message>

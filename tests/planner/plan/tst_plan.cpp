@@ -220,6 +220,25 @@ private slots:
         catalog_.offerings.pop_back();
     }
 
+    // The fixture's prices are dated 2026-11-01 and the plan's day is 2026-11-30: 29 days old.
+    // The default threshold (183 days) says nothing; a user's 10 days warns on every option,
+    // with the threshold in the warning.
+    void priceAgeThresholdIsTheUsers() {
+        const auto stale_warnings = [](const PlanResult& r) -> std::size_t {
+            std::size_t n = 0;
+            for (const auto& o : r.options)
+                for (const auto& w : o.warning_codes)
+                    if (w.code == DiagCode::StalePrice && !w.numbers.empty() &&
+                        w.numbers[0] == 10.0)
+                        ++n;
+            return n;
+        };
+        QCOMPARE(stale_warnings(plan(scenario(""))), std::size_t(0));
+        const PlanResult strict = plan(scenario(R"(,"constraints":{"max_price_age_days":10})"));
+        QVERIFY(!strict.options.empty());
+        QCOMPARE(stale_warnings(strict), strict.options.size());
+    }
+
     // A reservation runs as fast as on-demand on the same hardware, so "fastest" goes to the
     // option without a one- or three-year commitment.
     void fastestIsNotAReservationWhenOnDemandIsAsFast() {
