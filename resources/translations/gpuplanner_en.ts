@@ -125,97 +125,97 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="169"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="179"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="194"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="215"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="278"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -225,37 +225,37 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="153"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="248"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="260"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="268"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>
@@ -275,7 +275,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="159"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4204,7 +4204,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="389"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <source>Prices: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="412"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4410,102 +4415,102 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
-        <source>Prices</source>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <source> (and %1 more sources)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Item</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="353"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>Appendix C: the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="354"/>
+        <location filename="../../ui/report/report_sections.cpp" line="377"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="401"/>
         <source>Appendix D: measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="379"/>
+        <location filename="../../ui/report/report_sections.cpp" line="402"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="390"/>
+        <location filename="../../ui/report/report_sections.cpp" line="413"/>
         <source>Decode step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="392"/>
+        <location filename="../../ui/report/report_sections.cpp" line="415"/>
         <source>Data-parallel collectives (%1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="394"/>
+        <location filename="../../ui/report/report_sections.cpp" line="417"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="395"/>
+        <location filename="../../ui/report/report_sections.cpp" line="418"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="396"/>
+        <location filename="../../ui/report/report_sections.cpp" line="419"/>
         <source>Training step</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Calibrates</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Stack or engine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Measured ÷ planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="427"/>
         <source>Measurements</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="427"/>
         <source>Runs, latest date</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="449"/>
         <source>What the runs measured against the plan</source>
         <translation type="unfinished"></translation>
     </message>

@@ -125,97 +125,97 @@
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="164"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="169"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="179"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="184"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="192"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="194"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="205"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="208"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="215"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="232"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="276"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="278"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
@@ -225,37 +225,37 @@
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="152"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="153"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="247"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="248"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="260"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="268"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
@@ -275,7 +275,7 @@
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="158"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="159"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -4212,7 +4212,12 @@ gpuprobe 的输出：%1</translation>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="389"/>
+        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <source>Prices: %1</source>
+        <translation>价格：%1</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="412"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4418,102 +4423,102 @@ gpuprobe 的输出：%1</translation>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="349"/>
-        <source>Prices</source>
-        <translation>价格</translation>
+        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <source> (and %1 more sources)</source>
+        <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="352"/>
+        <location filename="../../ui/report/report_sections.cpp" line="375"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="353"/>
+        <location filename="../../ui/report/report_sections.cpp" line="376"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="354"/>
+        <location filename="../../ui/report/report_sections.cpp" line="377"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="378"/>
+        <location filename="../../ui/report/report_sections.cpp" line="401"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="379"/>
+        <location filename="../../ui/report/report_sections.cpp" line="402"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="390"/>
+        <location filename="../../ui/report/report_sections.cpp" line="413"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="392"/>
+        <location filename="../../ui/report/report_sections.cpp" line="415"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="394"/>
+        <location filename="../../ui/report/report_sections.cpp" line="417"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="395"/>
+        <location filename="../../ui/report/report_sections.cpp" line="418"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="396"/>
+        <location filename="../../ui/report/report_sections.cpp" line="419"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="426"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="427"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="427"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="449"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

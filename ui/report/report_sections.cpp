@@ -342,11 +342,34 @@ void Report::appendix(PageWriter& w) {
     for (const auto& p : cat_.offerings.providers)
         rows.push_back({s(p.name), s(p.as_of),
                         s(p.certifications_source) + QStringLiteral("; ") + s(p.billing_source)});
-    std::map<QString, std::string> sources;
-    for (const auto& o : snap_.plan.options)
-        sources.emplace(optionSource(o), o.as_of);
-    for (const auto& [source, asOf] : sources)
-        rows.push_back({tr("Prices"), s(asOf), source});
+    // Per provider, where and when its prices in this plan were taken: the dates from the
+    // oldest to the newest, every source.
+    struct Taken {
+        std::string oldest, newest;
+        QStringList sources;
+    };
+    std::map<std::string, Taken> byProvider;
+    for (const auto& o : snap_.plan.options) {
+        Taken& t = byProvider[o.provider];
+        if (t.oldest.empty() || o.as_of < t.oldest)
+            t.oldest = o.as_of;
+        if (o.as_of > t.newest)
+            t.newest = o.as_of;
+        const QString source = optionSource(o);
+        if (!t.sources.contains(source))
+            t.sources << source;
+    }
+    for (const auto& [provider, t] : byProvider) {
+        const auto* p = cat_.offerings.provider(provider);
+        const QString dates =
+            t.oldest == t.newest ? s(t.oldest) : s(t.oldest) + QStringLiteral(" – ") + s(t.newest);
+        // A table cell cannot run over a page: three sources, then how many more.
+        const int shown = std::min<int>(3, static_cast<int>(t.sources.size()));
+        QString sources = t.sources.mid(0, shown).join(QStringLiteral("; "));
+        if (t.sources.size() > shown)
+            sources += tr(" (and %1 more sources)").arg(t.sources.size() - shown);
+        rows.push_back({tr("Prices: %1").arg(p ? s(p->name) : s(provider)), dates, sources});
+    }
     for (const auto& g : cat_.gpus.gpus)
         rows.push_back({s(g.name), s(g.as_of), s(g.source)});
     w.table({tr("Item"), tr("As of"), tr("Source")}, rows, {0.22, 0.12, 0.66});
