@@ -345,12 +345,15 @@ void Report::appendix(PageWriter& w) {
     // Per provider, where and when its prices in this plan were taken: the dates from the
     // oldest to the newest, every source.
     struct Taken {
+        QString name; // as the tables name the provider (the own machine in words)
         std::string oldest, newest;
         QStringList sources;
     };
     std::map<std::string, Taken> byProvider;
     for (const auto& o : snap_.plan.options) {
         Taken& t = byProvider[o.provider];
+        const auto* named = cat_.offerings.provider(o.provider);
+        t.name = named && o.billing != BillingMode::Owned ? s(named->name) : optionProvider(o);
         if (t.oldest.empty() || o.as_of < t.oldest)
             t.oldest = o.as_of;
         if (o.as_of > t.newest)
@@ -360,7 +363,7 @@ void Report::appendix(PageWriter& w) {
             t.sources << source;
     }
     for (const auto& [provider, t] : byProvider) {
-        const auto* p = cat_.offerings.provider(provider);
+        (void)provider;
         const QString dates =
             t.oldest == t.newest ? s(t.oldest) : s(t.oldest) + QStringLiteral(" – ") + s(t.newest);
         // A table cell cannot run over a page: three sources, then how many more.
@@ -368,7 +371,7 @@ void Report::appendix(PageWriter& w) {
         QString sources = t.sources.mid(0, shown).join(QStringLiteral("; "));
         if (t.sources.size() > shown)
             sources += tr(" (and %1 more sources)").arg(t.sources.size() - shown);
-        rows.push_back({tr("Prices: %1").arg(p ? s(p->name) : s(provider)), dates, sources});
+        rows.push_back({tr("Prices: %1").arg(t.name), dates, sources});
     }
     for (const auto& g : cat_.gpus.gpus)
         rows.push_back({s(g.name), s(g.as_of), s(g.source)});
