@@ -17,7 +17,9 @@
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cstdio>
+#include <cstdlib>
 #include <filesystem>
 #include <fstream>
 #include <ostream>
@@ -207,6 +209,58 @@ int diff(const Options& opt, std::ostream& out) {
     return 0;
 }
 
+// `catalog rates`: the exchange rates plans convert with, their date and source; with --set
+// CODE=RATE (units per US dollar) and -o FILE a new table, dated --as-of or today, that --rates
+// FILE makes the plans use.
+int rates(const Options& opt, std::ostream& out) {
+    if (opt.positional.size() != 1)
+        throw UsageError("catalog rates: takes no file; --set CODE=RATE... -o FILE.json to write");
+    CurrencyTable t = load_catalogs(opt).currencies;
+    if (!opt.rate_sets.empty()) {
+        if (opt.output.empty())
+            throw UsageError("catalog rates --set: give -o FILE.json for the new table");
+        check_output_file(opt.output);
+        std::string changed;
+        for (const std::string& set : opt.rate_sets) {
+            const auto eq = set.find('=');
+            const std::string code = set.substr(0, eq);
+            const std::string value = eq == std::string::npos ? "" : set.substr(eq + 1);
+            if (eq == std::string::npos || code.size() != 3 ||
+                !std::all_of(code.begin(), code.end(),
+                             [](char ch) { return ch >= 'A' && ch <= 'Z'; }))
+                throw UsageError("--set: expected CODE=RATE with a three-letter code (CNY=7.1), "
+                                 "found \"" +
+                                 set + "\"");
+            if (code == "USD")
+                throw UsageError("--set: USD is the base (1 per US dollar)");
+            char* end = nullptr;
+            const double rate = std::strtod(value.c_str(), &end);
+            if (value.empty() || *end != '\0' || !(rate >= 1e-9 && rate <= 1e9))
+                throw UsageError("--set " + code + ": expected units per US dollar, found \"" +
+                                 value + "\"");
+            t.per_usd[code] = rate;
+            changed += (changed.empty() ? "" : ", ") + code + " " + value;
+        }
+        t.as_of = opt.as_of.empty() ? today_utc() : opt.as_of;
+        t.source = "Set with gpuplan catalog rates on " + t.as_of + " (" + changed +
+                   " per US dollar); other rates as before: " + t.source;
+        t.source_zh.clear();
+        write_file_atomically(opt.output, currency_table_text(t));
+        out << "exchange rates as of " << t.as_of << " written to " << opt.output
+            << " (use them with --rates " << opt.output << ")\n";
+        return 0;
+    }
+    if (opt.json) {
+        out << currency_table_text(t);
+        return 0;
+    }
+    out << "exchange rates as of " << t.as_of << " (units per US dollar)\n";
+    for (const std::string& code : t.codes())
+        out << code << "\t" << t.per_usd.at(code) << "\n";
+    out << "source: " << t.source << "\n";
+    return 0;
+}
+
 } // namespace
 
 int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
@@ -217,8 +271,11 @@ int command_catalog(const Options& opt, std::ostream& out, std::ostream& err) {
         return update(opt, out, err);
     if (sub == "diff")
         return diff(opt, out);
+    if (sub == "rates")
+        return rates(opt, out);
     throw UsageError("catalog: usage: gpuplan catalog import-skypilot VMS.csv -o FILE.json | "
-                     "update SOURCE... -o FILE.json | diff OLD.json NEW.json");
+                     "update SOURCE... -o FILE.json | diff OLD.json NEW.json | rates "
+                     "[--set CODE=RATE... -o FILE.json]");
 }
 
 } // namespace gpuplanner::cli

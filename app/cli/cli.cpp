@@ -40,6 +40,9 @@ commands:
                           FILE.json.previous, nothing written if any source fails
   catalog diff OLD.json NEW.json [--json]
                           offerings added, removed and repriced between two catalogs
+  catalog rates [--json] [--set CODE=RATE... [--as-of DATE] -o FILE.json]
+                          the exchange rates plans use, their date and source; with
+                          --set a new dated table that --rates FILE.json applies
   validate [DIR] [--json]  published training runs (DIR/runs.json, default the source
                           tree's docs/validation) planned from only the published facts
   export SCENARIO (--best | --option N) --format slurm|kubernetes|skypilot -o DIR [--force]

@@ -117,6 +117,10 @@ Options parse_options(const std::vector<std::string>& args) {
             if (v.empty() || *end != '\0' || n < 0 || n > 1024)
                 throw UsageError("--probe-device: expected a device index, found \"" + v + "\"");
             o.probe_device = static_cast<int>(n);
+        } else if (a == "--set") {
+            o.rate_sets.push_back(need_value(args, i));
+        } else if (a == "--rates") {
+            o.rates = need_value(args, i);
         } else if (a == "--timeout") {
             const std::string v = need_value(args, i);
             char* end = nullptr;

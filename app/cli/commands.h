@@ -37,15 +37,17 @@ struct Options {
     std::string today;
     std::string lang; // report: en or zh_CN
     std::string paper = "a4";
-    std::string probe;                 // plan/report --probe: a gpuprobe result as the own machine
-    std::optional<int> probe_device;   // --probe-device N
-    std::string calibration;           // plan/report/export --calibration: a calibration file
-    std::string scenario;              // calibrate --scenario: the scenario the run planned
-    std::string format;                // export: slurm, kubernetes, skypilot
-    std::optional<std::size_t> option; // export --option N (1-based, as `plan` numbers them)
-    bool best = false;                 // export --best
-    bool force = false;                // export --force: replace an earlier export's files
-    double timeout_seconds = 60;       // catalog update: the most one download may take
+    std::string probe;                  // plan/report --probe: a gpuprobe result as the own machine
+    std::optional<int> probe_device;    // --probe-device N
+    std::string calibration;            // plan/report/export --calibration: a calibration file
+    std::string scenario;               // calibrate --scenario: the scenario the run planned
+    std::string format;                 // export: slurm, kubernetes, skypilot
+    std::optional<std::size_t> option;  // export --option N (1-based, as `plan` numbers them)
+    bool best = false;                  // export --best
+    bool force = false;                 // export --force: replace an earlier export's files
+    double timeout_seconds = 60;        // catalog update: the most one download may take
+    std::vector<std::string> rate_sets; // catalog rates --set CODE=RATE
+    std::string rates;                  // --rates FILE: exchange rates replacing the bundled
     bool json = false;
     bool help = false;
 };

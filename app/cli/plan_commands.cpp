@@ -36,6 +36,8 @@ Catalogs load_catalogs(const Options& opt) {
     Catalogs c = load_bundled_catalogs(resources(opt));
     for (const auto& extra : opt.catalogs)
         add_offerings_file(c, extra);
+    if (!opt.rates.empty()) // a table written by `catalog rates` (or by hand)
+        c.currencies = load_currency_table(opt.rates);
     return c;
 }
 

@@ -44,6 +44,17 @@ CurrencyTable load_currency_table(const std::string& file) {
     return t;
 }
 
+std::string currency_table_text(const CurrencyTable& t) {
+    nlohmann::json rates = nlohmann::json::object();
+    for (const auto& [code, rate] : t.per_usd)
+        rates[code] = rate;
+    nlohmann::json doc{{"format", "gpuplanner-currency"}, {"version", 1},     {"base", "USD"},
+                       {"rates_per_usd", rates},          {"as_of", t.as_of}, {"source", t.source}};
+    if (!t.source_zh.empty())
+        doc["source_zh"] = t.source_zh;
+    return doc.dump(1) + "\n";
+}
+
 std::vector<std::string> CurrencyTable::codes() const {
     std::vector<std::string> out{"USD"};
     for (const auto& [code, rate] : per_usd)

@@ -22,5 +22,7 @@ struct CurrencyTable {
 };
 
 [[nodiscard]] CurrencyTable load_currency_table(const std::string& file);
+// The table as a currency file holds it (the inverse of load_currency_table).
+[[nodiscard]] std::string currency_table_text(const CurrencyTable& t);
 
 } // namespace gpuplanner

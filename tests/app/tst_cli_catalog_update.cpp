@@ -10,6 +10,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include <cmath>
 #include <filesystem>
 #include <fstream>
 #include <memory>
@@ -124,6 +125,59 @@ private slots:
         const Run listed = gpuplan({"offerings", "--catalog", out});
         QCOMPARE(listed.code, 0);
         QVERIFY(listed.out.find("runpod\tNVIDIA H100 80GB HBM3\tCA") != std::string::npos);
+    }
+
+    // catalog rates --set writes a dated table; --rates makes a plan use it (no stale-rates
+    // warning then); a malformed rate is a usage error and writes nothing.
+    void ratesAreTheUsers() {
+        QTemporaryDir tmp;
+        const std::string file = tmp.path().toStdString() + "/rates.json";
+        const Run set = gpuplan({"catalog", "rates", "--set", "CNY=7.12", "--set", "EUR=0.95",
+                                 "--as-of", "2026-12-05", "-o", file});
+        QVERIFY2(set.code == 0, set.err.c_str());
+        const Run shown = gpuplan({"catalog", "rates", "--rates", file});
+        QCOMPARE(shown.code, 0);
+        QVERIFY(shown.out.find("as of 2026-12-05") != std::string::npos);
+        QVERIFY(shown.out.find("CNY\t7.12") != std::string::npos);
+        const std::string scenario = resource("examples/llama3-8b-lora.gpuplan.json");
+        const Run old_rates =
+            gpuplan({"plan", scenario, "--currency", "CNY", "--top", "1", "--today", "2026-12-05"});
+        QVERIFY(old_rates.err.find("exchange rates as of 2024-12-31") != std::string::npos);
+        const Run new_rates = gpuplan({"plan", scenario, "--currency", "CNY", "--top", "1",
+                                       "--today", "2026-12-05", "--rates", file});
+        QCOMPARE(new_rates.code, 0);
+        QVERIFY2(new_rates.err.find("exchange rates as of") == std::string::npos,
+                 new_rates.err.c_str());
+        const Run bad = gpuplan({"catalog", "rates", "--set", "CNY=abc", "-o", file + "2"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY(!std::filesystem::exists(file + "2"));
+    }
+
+    // catalog diff: the bundled Lambda catalog against a copy with one price raised 10% and
+    // one offering dropped.
+    void diffShowsWhatMoved() {
+        QTemporaryDir tmp;
+        const std::string before = resource("catalog/offerings/lambda.json");
+        nlohmann::json doc = nlohmann::json::parse(slurp(before));
+        const std::string dropped = doc["offerings"][0]["instance_type"].get<std::string>();
+        doc["offerings"].erase(0);
+        const double price = doc["offerings"][0]["prices_per_hour"]["on_demand"].get<double>();
+        doc["offerings"][0]["prices_per_hour"]["on_demand"] = price * 1.1;
+        const std::string after = tmp.path().toStdString() + "/after.json";
+        {
+            std::ofstream f(after);
+            f << doc.dump(1);
+        }
+        const Run d = gpuplan({"catalog", "diff", before, after});
+        QVERIFY2(d.code == 0, d.err.c_str());
+        QVERIFY2(d.out.find("0 added, 1 removed, 1 prices changed") == 0, d.out.c_str());
+        QVERIFY(d.out.find("- lambda/" + dropped + "/") != std::string::npos);
+        QVERIFY(d.out.find("+10.0%") != std::string::npos);
+        const Run j = gpuplan({"catalog", "diff", before, after, "--json"});
+        const nlohmann::json out = nlohmann::json::parse(j.out);
+        QCOMPARE(out["removed"].size(), std::size_t(1));
+        QVERIFY(std::abs(out["changed"][0]["change"].get<double>() - 0.1) < 1e-9);
+        QCOMPARE(gpuplan({"catalog", "diff", before}).code, 2);
     }
 };
 
