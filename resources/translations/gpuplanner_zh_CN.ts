@@ -2247,7 +2247,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="82"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="237"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -2393,73 +2393,78 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="191"/>
-        <source>Import SkyPilot CSV…</source>
-        <translation>导入 SkyPilot CSV…</translation>
+        <source>Import catalog…</source>
+        <translation>导入价格目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="198"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
+        <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入你的价格目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="224"/>
+        <source>Import a catalog</source>
+        <translation>导入价格目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="225"/>
+        <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
+        <translation>价格目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="357"/>
+        <source>%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 rows of unknown accelerators skipped)</source>
+        <translation>已从 %3 目录的 %2 行导入 %1 个报价（跳过 %4 行纯 CPU 实例和 %5 行未知加速卡）</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="202"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
-        <source>Import SkyPilot catalog</source>
-        <translation>导入 SkyPilot 目录</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
-        <source>SkyPilot vms.csv (*.csv)</source>
-        <translation>SkyPilot vms.csv (*.csv)</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="286"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="290"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="315"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="323"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="321"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="325"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="329"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="349"/>
-        <source>%1 offerings imported from %2 rows (%3 CPU-only rows skipped)</source>
-        <translation>从 %2 行导入 %1 个实例（跳过 %3 行纯 CPU）</translation>
     </message>
 </context>
 <context>
@@ -4212,12 +4217,12 @@ gpuprobe 的输出：%1</translation>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="371"/>
+        <location filename="../../ui/report/report_sections.cpp" line="374"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="412"/>
+        <location filename="../../ui/report/report_sections.cpp" line="415"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4423,102 +4428,102 @@ gpuprobe 的输出：%1</translation>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="370"/>
+        <location filename="../../ui/report/report_sections.cpp" line="373"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="375"/>
+        <location filename="../../ui/report/report_sections.cpp" line="378"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="376"/>
+        <location filename="../../ui/report/report_sections.cpp" line="379"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="377"/>
+        <location filename="../../ui/report/report_sections.cpp" line="380"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="401"/>
+        <location filename="../../ui/report/report_sections.cpp" line="404"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="402"/>
+        <location filename="../../ui/report/report_sections.cpp" line="405"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="413"/>
+        <location filename="../../ui/report/report_sections.cpp" line="416"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="415"/>
+        <location filename="../../ui/report/report_sections.cpp" line="418"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="417"/>
+        <location filename="../../ui/report/report_sections.cpp" line="420"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="418"/>
+        <location filename="../../ui/report/report_sections.cpp" line="421"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="419"/>
+        <location filename="../../ui/report/report_sections.cpp" line="422"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="426"/>
+        <location filename="../../ui/report/report_sections.cpp" line="429"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="427"/>
+        <location filename="../../ui/report/report_sections.cpp" line="430"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="427"/>
+        <location filename="../../ui/report/report_sections.cpp" line="430"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="449"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

@@ -3,7 +3,7 @@
 
 #include "core/text/theme_colors.h"
 
-#include "catalog/skypilot.h"
+#include "catalog/catalog_update.h"
 #include "io/dates.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
@@ -188,7 +188,10 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
                                            tr("Spot per hour"), tr("As of"), tr("Source")});
     v->addWidget(offerings_, 1);
     auto* buttons = new QHBoxLayout;
-    auto* import = new QPushButton(tr("Import SkyPilot CSV…"), page);
+    auto* import = new QPushButton(tr("Import catalog…"), page);
+    import->setToolTip(tr("A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer "
+                          "--format json or a GPU Planner offerings file: its rows join your "
+                          "catalog, dated today. To fetch from a URL: gpuplan catalog update."));
     buttons->addWidget(import);
     status_ = new QLabel(page);
     status_->setWordWrap(true);
@@ -217,12 +220,13 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
             accept();
     });
     connect(import, &QPushButton::clicked, this, [this] {
-        const QString csv = QFileDialog::getOpenFileName(this, tr("Import SkyPilot catalog"),
-                                                         dialogStart(QStringLiteral("catalogs")),
-                                                         tr("SkyPilot vms.csv (*.csv)"));
-        rememberDialogFolder(QStringLiteral("catalogs"), csv);
-        if (!csv.isEmpty())
-            status_->setText(importSkyPilot(csv));
+        const QString file = QFileDialog::getOpenFileName(
+            this, tr("Import a catalog"), dialogStart(QStringLiteral("catalogs")),
+            tr("Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner "
+               "offerings (*.csv *.json)"));
+        rememberDialogFolder(QStringLiteral("catalogs"), file);
+        if (!file.isEmpty())
+            status_->setText(importCatalog(file));
     });
     connect(offerings_, &QTableWidget::itemChanged, this, [this](QTableWidgetItem* item) {
         if (filling_)
@@ -334,22 +338,29 @@ QString CatalogDialog::cellProblem(int row, int column, const QString& text) con
     return {};
 }
 
-QString CatalogDialog::importSkyPilot(const QString& csv) {
+QString CatalogDialog::importCatalog(const QString& file) {
     try {
-        QString provider = QFileInfo(csv).dir().dirName();
-        if (provider.isEmpty() || provider == QLatin1String("."))
-            provider = QStringLiteral("skypilot");
-        const SkyPilotImport imp =
-            import_skypilot_file(csv.toStdString(), provider.toStdString(), today_.toStdString());
+        const std::string path = file.toStdString();
+        // The provider from the path (".../lambda/vms.csv", "runpod.csv"), else "imported".
+        std::string provider = provider_from_origin(path);
+        if (provider.empty())
+            provider = "imported";
+        const ImportedSource source =
+            import_catalog_text(read_input_file(path, 256u * 1024u * 1024u), path, provider,
+                                today_.toStdString(), &catalogs_->currencies);
+        const CatalogImport& imp = source.result;
         for (const auto& o : imp.offerings) {
             rows_.push_back(o);
             userRow_.push_back(true);
         }
         fillOfferings();
-        return tr("%1 offerings imported from %2 rows (%3 CPU-only rows skipped)")
+        return tr("%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 "
+                  "rows of unknown accelerators skipped)")
             .arg(imp.offerings.size())
             .arg(imp.rows)
-            .arg(imp.cpu_only_rows);
+            .arg(QString::fromLatin1(catalog_source_format_name(source.format)))
+            .arg(imp.cpu_only_rows)
+            .arg(imp.unknown_accelerator_rows);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }

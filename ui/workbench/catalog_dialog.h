@@ -22,7 +22,9 @@ public:
                   QString today, QWidget* parent = nullptr);
     ~CatalogDialog() override;
     // Imports a SkyPilot vms.csv into the user rows; returns an error or "".
-    QString importSkyPilot(const QString& csv);
+    // Adds a catalog file's offerings (SkyPilot, gpuhunt, dstack or GPU Planner format) as user
+    // rows; returns what happened, or the error naming the file.
+    QString importCatalog(const QString& file);
     // Writes edited and imported rows to the user catalog; returns an error or "".
     QString save();
     [[nodiscard]] QTableWidget* offeringsTable() const { return offerings_; }

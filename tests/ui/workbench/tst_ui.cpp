@@ -1,10 +1,12 @@
 // The workbench, offscreen: typing into fields changes the table and the charts; undo and redo;
 // save/open round trip; broken scenarios and catalogs are refused without changing anything;
 // language switch; autosave recovery; the catalog editor never writes the bundled catalog.
+#include "catalog/catalog_update.h"
 #include "catalog/skypilot.h"
 #include "core/application.h"
 #include "core/charts/plan_charts.h"
 #include "core/text/theme_colors.h"
+#include "io/json_reader.h"
 #include "test_paths.h"
 #include "ui_test_support.h"
 #include "workbench/catalog_dialog.h"
@@ -262,8 +264,15 @@ private slots:
         const QString user = dir_.filePath(QStringLiteral("user-offerings.json"));
         CatalogDialog dialog(catalogs, user, QStringLiteral("2026-11-30"));
         dialog.offeringsTable()->item(0, 6)->setText(QStringLiteral("1.2345"));
-        QVERIFY(dialog.importSkyPilot(QString::fromStdString(fixture("skypilot/lambda/vms.csv")))
+        QVERIFY(dialog.importCatalog(QString::fromStdString(fixture("skypilot/lambda/vms.csv")))
                     .contains(QStringLiteral("3 offerings")));
+        // gpuhunt's and dstack's formats through the same button: runpod's three, dstack's two.
+        QVERIFY(dialog.importCatalog(QString::fromStdString(fixture("gpuhunt/runpod.csv")))
+                    .contains(QStringLiteral("3 offerings imported from 6 rows of a gpuhunt")));
+        QVERIFY(dialog.importCatalog(QString::fromStdString(fixture("dstack/offers.json")))
+                    .contains(QStringLiteral("2 offerings")));
+        QVERIFY(dialog.importCatalog(QString::fromStdString(fixture("skypilot/not-skypilot.csv")))
+                    .contains(QStringLiteral("not-skypilot.csv")));
         QCOMPARE(dialog.save(), QString());
         QCOMPARE(treeHash(bundled), before);
         const auto reloaded = CatalogStore::load(user);
@@ -272,10 +281,15 @@ private slots:
         for (const auto& o : catalogs->offerings.offerings)
             keys.insert(o.key());
         std::size_t added = 0;
-        for (const auto& o : gpuplanner::import_skypilot_file(fixture("skypilot/lambda/vms.csv"),
-                                                              "lambda", "2026-11-30")
-                                 .offerings)
-            added += keys.count(o.key()) == 0;
+        for (const char* file :
+             {"skypilot/lambda/vms.csv", "gpuhunt/runpod.csv", "dstack/offers.json"}) {
+            const std::string path = fixture(file);
+            const auto imported = gpuplanner::import_catalog_text(
+                gpuplanner::read_input_file(path, 1 << 20), path,
+                gpuplanner::provider_from_origin(path), "2026-11-30", nullptr);
+            for (const auto& o : imported.result.offerings)
+                added += keys.insert(o.key()).second ? 1 : 0;
+        }
         QCOMPARE(reloaded->offerings.offerings.size(),
                  catalogs->offerings.offerings.size() + added);
         QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour,
