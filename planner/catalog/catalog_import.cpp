@@ -1,6 +1,11 @@
 #include "catalog/catalog_import.h"
 
+#include "io/errors.h"
+#include "io/json_reader.h"
+
 #include <algorithm>
+#include <charconv>
+#include <cmath>
 
 namespace gpuplanner {
 
@@ -42,6 +47,33 @@ const std::pair<const char*, const char*> kAcceleratorIds[] = {
 };
 
 } // namespace
+
+// A plain non-negative decimal ("16", "0.5", "1e3"), NaN when empty. std::from_chars, not stod:
+// stod reads hex floats ("0x1p4" is 16), leading blanks and the C locale's comma; from_chars in
+// its general format stops at the "x" of "0x", so the whole text is not used and it is refused.
+double csv_number(const std::string& s, const std::string& origin, std::size_t line,
+                  const char* column) {
+    if (s.empty())
+        return std::nan("");
+    double v = 0;
+    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
+    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         "expected a non-negative number, found \"" + s + "\"");
+    return v;
+}
+
+// A price column: a non-negative number within the catalog's price range (the rule every catalog
+// reader and the catalog editor apply), or NaN when empty.
+double csv_price(const std::string& s, const std::string& origin, std::size_t line,
+                 const char* column) {
+    const double v = csv_number(s, origin, line, column);
+    if (!std::isnan(v) && price_problem(v) == PriceProblem::TooLarge)
+        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
+                         s + " per hour is above the largest price a catalog accepts (" +
+                             format_number(kMaxPricePerHour) + ")");
+    return v;
+}
 
 void CatalogImport::note_unknown_accelerator(const std::string& name) {
     ++unknown_accelerator_rows;

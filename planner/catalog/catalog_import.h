@@ -34,6 +34,14 @@ struct CatalogImport {
     void note_unknown_accelerator(const std::string& name);
 };
 
+// A CSV cell as a plain non-negative decimal ("16", "0.5", "1e3"; no hex floats, blanks or "inf"),
+// NaN when empty; InputError naming `origin`, the line and the column otherwise.
+[[nodiscard]] double csv_number(const std::string& s, const std::string& origin, std::size_t line,
+                                const char* column);
+// The same for a price per hour, within the catalog's price range.
+[[nodiscard]] double csv_price(const std::string& s, const std::string& origin, std::size_t line,
+                               const char* column);
+
 // The catalog's GPU id for an accelerator name as SkyPilot, gpuhunt and dstack write it ("H100",
 // "A100" with 40 or 80 GB told apart by `memory_mib`, "RTX4090", "tpu-v5e"...), or "" for none.
 [[nodiscard]] std::string gpu_id_for_accelerator(const std::string& name, double memory_mib);

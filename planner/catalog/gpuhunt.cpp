@@ -12,23 +12,6 @@
 
 namespace gpuplanner {
 
-namespace {
-
-// A plain non-negative decimal, NaN when empty (as the SkyPilot importer reads its numbers).
-double csv_number(const std::string& s, const std::string& origin, std::size_t line,
-                  const char* column) {
-    if (s.empty())
-        return std::nan("");
-    double v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
-        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
-                         "expected a non-negative number, found \"" + s + "\"");
-    return v;
-}
-
-} // namespace
-
 bool is_gpuhunt_header(const std::string& first_line) {
     for (const char* c : {"instance_name", "location", "price", "gpu_count", "gpu_name"})
         if (first_line.find(c) == std::string::npos)
@@ -92,17 +75,11 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
                                              ": a fraction of a GPU cannot be planned"});
             return;
         }
-        const double price = csv_number(get(r, "price"), origin, line, "price");
+        const double price = csv_price(get(r, "price"), origin, line, "price");
         if (std::isnan(price)) {
             out.skipped.push_back({line, "price: empty"});
             return;
         }
-        if (price_problem(price) == PriceProblem::TooLarge)
-            throw InputError(origin, "line " + std::to_string(line) + ": price",
-                             get(r, "price") +
-                                 " per hour is above the largest price a catalog "
-                                 "accepts (" +
-                                 format_number(kMaxPricePerHour) + ")");
         // gpu_memory is in GB per GPU as gpuhunt writes it (40.0 or 80.0 for an A100).
         const double gpu_gb = csv_number(get(r, "gpu_memory"), origin, line, "gpu_memory");
         // gpuhunt's TPUs carry a "tpu-" prefix in v1 files and gpu_vendor "google" in v2.

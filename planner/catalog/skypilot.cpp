@@ -139,33 +139,6 @@ bool gcp_gpu_machine(const std::string& type, std::string* accelerator, std::int
     return false;
 }
 
-// A plain non-negative decimal ("16", "0.5", "1e3"), NaN when empty. std::from_chars, not stod:
-// stod reads hex floats ("0x1p4" is 16), leading blanks and the C locale's comma; from_chars in
-// its general format stops at the "x" of "0x", so the whole text is not used and it is refused.
-double number(const std::string& s, const std::string& origin, std::size_t line,
-              const char* column) {
-    if (s.empty())
-        return std::nan("");
-    double v = 0;
-    const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), v);
-    if (ec != std::errc() || end != s.data() + s.size() || !std::isfinite(v) || v < 0)
-        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
-                         "expected a non-negative number, found \"" + s + "\"");
-    return v;
-}
-
-// A price column: a non-negative number within the catalog's price range (the rule every catalog
-// reader and the catalog editor apply), or NaN when empty.
-double price_number(const std::string& s, const std::string& origin, std::size_t line,
-                    const char* column) {
-    const double v = number(s, origin, line, column);
-    if (!std::isnan(v) && price_problem(v) == PriceProblem::TooLarge)
-        throw InputError(origin, "line " + std::to_string(line) + ": " + column,
-                         s + " per hour is above the largest price a catalog accepts (" +
-                             format_number(kMaxPricePerHour) + ")");
-    return v;
-}
-
 } // namespace
 
 SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
@@ -238,12 +211,13 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
                 out.skipped.push_back({line, std::string(column) + ": " + *problem});
                 return;
             }
-        const double price = price_number(get(r, "Price"), origin, line, "Price");
-        const double spot = price_number(get(r, "SpotPrice"), origin, line, "SpotPrice");
-        const double count_d = number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
+        const double price = csv_price(get(r, "Price"), origin, line, "Price");
+        const double spot = csv_price(get(r, "SpotPrice"), origin, line, "SpotPrice");
+        const double count_d =
+            csv_number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
         const std::int64_t count = saturating_int64(std::round(count_d));
-        const double vcpus = number(get(r, "vCPUs"), origin, line, "vCPUs");
-        const double ram = number(get(r, "MemoryGiB"), origin, line, "MemoryGiB");
+        const double vcpus = csv_number(get(r, "vCPUs"), origin, line, "vCPUs");
+        const double ram = csv_number(get(r, "MemoryGiB"), origin, line, "MemoryGiB");
         if (type.empty() && !acc.empty()) { // GCP accelerator price row
             auto& g = gpu_rows[acc + "/" + std::to_string(count) + "/" + region];
             g = {price, spot};
