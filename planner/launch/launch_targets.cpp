@@ -375,6 +375,13 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
                                      LaunchFormat f) {
     if (!o.fits)
         throw InputError("", "option", "this option does not fit in memory");
+    if (!o.cuda)
+        throw InputError("", "option",
+                         o.gpu_id + " does not run CUDA; the launch files use CUDA images "
+                                    "(PyTorch, DeepSpeed, Megatron-LM, vLLM). Use the vendor's "
+                                    "stack: Huawei Ascend MindSpeed for training and MindIE or "
+                                    "vLLM-Ascend for serving, AMD ROCm builds, Intel Gaudi's "
+                                    "Habana software, JAX on TPUs");
     const bool serving = s.workload.is_inference();
     if (serving && !s.model.is_transformer())
         throw InputError("", "option",

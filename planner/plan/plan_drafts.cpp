@@ -237,6 +237,9 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     opt.instance = o.instance_type;
     opt.region = o.region;
     opt.gpu_id = o.gpu_id;
+    // The catalog leaves compute_capability empty for parts without CUDA (AMD, TPU, Gaudi,
+    // Ascend): the launch files (CUDA images) do not apply to them.
+    opt.cuda = !dr.gpu || !dr.gpu->compute_capability.empty();
     opt.gpus_per_node = o.gpu_count;
     opt.nodes = dr.nodes;
     opt.gpu_count = dr.gpu_count;

@@ -34,6 +34,7 @@ enum Violation : unsigned {
 struct Draft {
     const Offering* offering = nullptr;
     const Candidate* cand = nullptr;
+    const GpuSpec* gpu = nullptr; // the offering's GPU (whether it runs CUDA)
     BillingMode mode = BillingMode::OnDemand;
     double on_demand_per_node_hour = 0; // for the reserved break-even utilization
     bool derived_price = false;         // reserved: on-demand less the assumed discount

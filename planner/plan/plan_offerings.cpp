@@ -61,6 +61,7 @@ std::vector<Draft> price_offerings(const Scenario& s, const PlanCatalogs& cat,
                 Draft dr;
                 dr.offering = &o;
                 dr.cand = &*cand;
+                dr.gpu = gpu;
                 dr.mode = pr.mode;
                 dr.derived_price = pr.derived;
                 dr.on_demand_per_node_hour = on_demand_per_node_hour;

@@ -79,6 +79,7 @@ void add_owned_machine(const Scenario& s, const PlanCatalogs& cat, const Currenc
             Draft dr;
             dr.offering = &machine.offering;
             dr.cand = &*machine.cand;
+            dr.gpu = gpu;
             dr.mode = BillingMode::Owned;
             dr.nodes = 1;
             dr.gpu_count = h.gpu_count;

@@ -55,6 +55,7 @@ struct PlanOption {
     std::string instance;
     std::string region;
     std::string gpu_id;
+    bool cuda = true;           // the GPU runs CUDA (the launch files' images need it)
     std::int64_t gpu_count = 0; // all GPUs of the option
     std::int64_t nodes = 1;
     std::int64_t gpus_per_node = 1;

@@ -209,8 +209,10 @@ private slots:
         const PlanResult domestic =
             plan(scenario(R"(,"constraints":{"domestic_accelerators_only":true})"));
         QVERIFY(!domestic.options.empty());
-        for (const auto& o : domestic.options)
+        for (const auto& o : domestic.options) {
             QCOMPARE(o.gpu_id, std::string("ascend-910b"));
+            QVERIFY(!o.cuda); // the catalog gives it no compute capability
+        }
         const PlanResult any = plan(scenario(""));
         QVERIFY(std::any_of(any.options.begin(), any.options.end(),
                             [](const PlanOption& o) { return o.gpu_id != "ascend-910b"; }));
