@@ -123,7 +123,8 @@ int update(const Options& opt, std::ostream& out, std::ostream& err) {
         const std::string& source = opt.positional[i];
         const std::string text = is_url(source) ? download(source, limits)
                                                 : read_input_file(source, kMaxCatalogSourceBytes);
-        sources.push_back(import_catalog_text(text, source, opt.provider, as_of, &currencies));
+        sources.push_back(
+            import_catalog_text(text, source, opt.provider, as_of, &currencies, opt.slurm_node));
         const ImportedSource& s = sources.back();
         out << source << ": " << catalog_source_format_name(s.format) << ", "
             << s.result.offerings.size() << " offerings from " << s.result.rows << " rows\n";

@@ -35,9 +35,11 @@ commands:
   catalog import-skypilot VMS.csv -o FILE.json [--provider NAME] [--as-of DATE]
                           a SkyPilot catalog file as a user offerings catalog
   catalog update SOURCE... -o FILE.json [--provider NAME] [--as-of DATE] [--timeout S]
-                          SkyPilot, gpuhunt, dstack offer or GPU Planner catalogs (files
-                          or http(s) URLs) into one user catalog; the old one kept as
-                          FILE.json.previous, nothing written if any source fails
+         [--slurm-node GPUS[:VCPUS[:MEMORY_GIB]]]
+                          SkyPilot (vms.csv, slurm/pricing.csv rules), gpuhunt, dstack
+                          offer or GPU Planner catalogs (files or http(s) URLs) into one
+                          user catalog; the old one kept as FILE.json.previous, nothing
+                          written if any source fails
   catalog diff OLD.json NEW.json [--json]
                           offerings added, removed and repriced between two catalogs
   catalog rates [--json] [--set CODE=RATE... [--as-of DATE] -o FILE.json]

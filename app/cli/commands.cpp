@@ -121,6 +121,11 @@ Options parse_options(const std::vector<std::string>& args) {
             o.rate_sets.push_back(need_value(args, i));
         } else if (a == "--rates") {
             o.rates = need_value(args, i);
+        } else if (a == "--slurm-node") {
+            const std::string v = need_value(args, i);
+            if (const std::string problem = parse_slurm_node_shape(v, &o.slurm_node);
+                !problem.empty())
+                throw UsageError("--slurm-node: " + problem);
         } else if (a == "--timeout") {
             const std::string v = need_value(args, i);
             char* end = nullptr;

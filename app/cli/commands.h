@@ -1,5 +1,6 @@
 #pragma once
 // The gpuplan commands and their option parsing.
+#include "catalog/slurm_pricing.h"
 #include "hardware/probe_compare.h"
 #include "io/resources.h"
 #include "plan/catalogs.h"
@@ -46,6 +47,7 @@ struct Options {
     bool best = false;                  // export --best
     bool force = false;                 // export --force: replace an earlier export's files
     double timeout_seconds = 60;        // catalog update: the most one download may take
+    SlurmNodeShape slurm_node;          // catalog update --slurm-node: what Slurm rules price
     std::vector<std::string> rate_sets; // catalog rates --set CODE=RATE
     std::string rates;                  // --rates FILE: exchange rates replacing the bundled
     bool json = false;

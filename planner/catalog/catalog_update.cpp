@@ -17,6 +17,8 @@ const char* catalog_source_format_name(CatalogSourceFormat f) {
     switch (f) {
     case CatalogSourceFormat::SkyPilot:
         return "skypilot";
+    case CatalogSourceFormat::SkyPilotSlurm:
+        return "skypilot-slurm-pricing";
     case CatalogSourceFormat::GpuHunt:
         return "gpuhunt";
     case CatalogSourceFormat::Dstack:
@@ -54,9 +56,12 @@ CatalogSourceFormat detect_catalog_format(const std::string& text, const std::st
         return CatalogSourceFormat::SkyPilot;
     if (is_gpuhunt_header(header))
         return CatalogSourceFormat::GpuHunt;
+    if (is_slurm_pricing_header(header))
+        return CatalogSourceFormat::SkyPilotSlurm;
     throw InputError(origin, "line 1",
                      "not a catalog this reads: expected a SkyPilot vms.csv header "
-                     "(InstanceType, AcceleratorName, ...), a gpuhunt header (instance_name, "
+                     "(InstanceType, AcceleratorName, ...), SkyPilot's slurm/pricing.csv header "
+                     "(Region, Zone, PricePerVCPU, ...), a gpuhunt header (instance_name, "
                      "location, price, ...), dstack offer JSON or a GPU Planner offerings file");
 }
 
@@ -69,7 +74,7 @@ std::string provider_from_origin(const std::string& origin) {
     const auto slash = path.find_last_of('/');
     std::string file = slash == std::string::npos ? path : path.substr(slash + 1);
     std::string name;
-    if (file == "vms.csv" && slash != std::string::npos) {
+    if ((file == "vms.csv" || file == "pricing.csv") && slash != std::string::npos) {
         const std::string dir = path.substr(0, slash);
         const auto up = dir.find_last_of('/');
         name = up == std::string::npos ? dir : dir.substr(up + 1);
@@ -89,7 +94,8 @@ std::string provider_from_origin(const std::string& origin) {
 
 ImportedSource import_catalog_text(const std::string& text, const std::string& origin,
                                    const std::string& provider, const std::string& as_of,
-                                   const CurrencyTable* currencies) {
+                                   const CurrencyTable* currencies,
+                                   const SlurmNodeShape& slurm_node) {
     ImportedSource s;
     s.origin = origin;
     s.format = detect_catalog_format(text, origin);
@@ -103,6 +109,9 @@ ImportedSource import_catalog_text(const std::string& text, const std::string& o
     switch (s.format) {
     case CatalogSourceFormat::SkyPilot:
         s.result = import_skypilot_csv(text, origin, named(), as_of);
+        break;
+    case CatalogSourceFormat::SkyPilotSlurm:
+        s.result = import_slurm_pricing_csv(text, origin, named(), as_of, slurm_node);
         break;
     case CatalogSourceFormat::GpuHunt:
         s.result = import_gpuhunt_csv(text, origin, named(), as_of);

@@ -6,23 +6,26 @@
 // the CLI); this takes text. docs/formats.md, "Catalog imports".
 #include "catalog/catalog_import.h"
 #include "catalog/currency.h"
+#include "catalog/slurm_pricing.h"
 
 #include <string>
 #include <vector>
 
 namespace gpuplanner {
 
-enum class CatalogSourceFormat { SkyPilot, GpuHunt, Dstack, Offerings };
+enum class CatalogSourceFormat { SkyPilot, SkyPilotSlurm, GpuHunt, Dstack, Offerings };
 [[nodiscard]] const char* catalog_source_format_name(CatalogSourceFormat f); // "skypilot", ...
 
 // What a source holds, from its first bytes: a JSON object with "offers" (dstack) or "format":
-// "gpuplanner-offerings", a CSV header with SkyPilot's or gpuhunt's columns. InputError naming
+// "gpuplanner-offerings", a CSV header with SkyPilot's (vms.csv, or slurm/pricing.csv's rules) or
+// gpuhunt's columns. InputError naming
 // `origin` for anything else.
 [[nodiscard]] CatalogSourceFormat detect_catalog_format(const std::string& text,
                                                         const std::string& origin);
 
 // The provider a SkyPilot or gpuhunt file's location names: ".../catalogs/v8/aws/vms.csv" ->
-// "aws", ".../runpod.csv" -> "runpod" (lower case; "" when nothing usable).
+// "aws", ".../slurm/pricing.csv" -> "slurm", ".../runpod.csv" -> "runpod" (lower case; "" when
+// nothing usable).
 [[nodiscard]] std::string provider_from_origin(const std::string& origin);
 
 struct ImportedSource {
@@ -33,11 +36,12 @@ struct ImportedSource {
 
 // One source's offerings. `provider` overrides the one its location names (SkyPilot, gpuhunt);
 // `as_of` dates the imported rows (offerings files keep their own dates). Offerings files are
-// checked against `currencies`.
+// checked against `currencies`; Slurm price rules are applied to `slurm_node`.
 [[nodiscard]] ImportedSource import_catalog_text(const std::string& text, const std::string& origin,
                                                  const std::string& provider,
                                                  const std::string& as_of,
-                                                 const CurrencyTable* currencies);
+                                                 const CurrencyTable* currencies,
+                                                 const SlurmNodeShape& slurm_node = {});
 
 // Every source's offerings merged in order (merge_offerings: a later price replaces an earlier
 // one for the same provider, instance type, region and billing mode).

@@ -1,15 +1,20 @@
-// Importers of other tools' catalogs (gpuhunt CSV, dstack offer JSON), the format detection and
+// Importers of other tools' catalogs (gpuhunt CSV, dstack offer JSON, SkyPilot's Slurm price
+// rules), the format detection and
 // provider naming of `catalog update`, the merge of its sources and `catalog diff`, against
-// hand-made files in each tool's format (tests/fixtures/gpuhunt, tests/fixtures/dstack).
+// hand-made files in each tool's format (tests/fixtures/gpuhunt, tests/fixtures/dstack,
+// tests/fixtures/skypilot/slurm).
 #include "catalog/catalog_diff.h"
 #include "catalog/catalog_update.h"
 #include "catalog/dstack.h"
 #include "catalog/gpuhunt.h"
+#include "catalog/slurm_pricing.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "test_paths.h"
 
 #include <QtTest>
+
+#include <cmath>
 
 using namespace gpuplanner;
 
@@ -135,6 +140,95 @@ private slots:
         QCOMPARE(provider_from_origin("/data/gpuhunt/RunPod.csv"), std::string("runpod"));
         QCOMPARE(provider_from_origin("https://h/x/vastai.csv?ts=1"), std::string("vastai"));
         QCOMPARE(provider_from_origin("vms.csv"), std::string("vms"));
+        QCOMPARE(detect_catalog_format(read(fixture("skypilot/slurm/pricing.csv")), "a"),
+                 CatalogSourceFormat::SkyPilotSlurm);
+        QCOMPARE(provider_from_origin("/x/catalogs/v8/slurm/pricing.csv"), std::string("slurm"));
+    }
+
+    // slurm/pricing.csv rules on a node of 8 GPUs, 96 vCPUs, 1,024 GiB, by hand: H100 in
+    // cluster-a's default zone takes its own rule (line 3) 8 x 2.00 + 96 x 0.02 + 1024 x 0.004 =
+    // 22.016; in zone gpu-big the exact Region+Zone rule (line 4) 8 x 1.50 + 1.92 + 4.096 =
+    // 18.016; in cluster-b the Region rule (line 6, any accelerator) beats the wildcards: 0 per
+    // GPU + 96 x 0.03 + 1024 x 0.001 = 3.904. The A100-80GB rule (line 5, any Region) prices
+    // cluster-a 8 x 1.10 + 0.96 + 2.048 = 11.808. Without vCPUs and memory the cluster-b node
+    // costs 0 and is skipped, not imported free.
+    void slurmPricingRules() {
+        const std::string text = read(fixture("skypilot/slurm/pricing.csv"));
+        SlurmNodeShape node;
+        QCOMPARE(parse_slurm_node_shape("8:96:1024", &node), std::string());
+        const CatalogImport imp =
+            import_slurm_pricing_csv(text, "p.csv", "slurm", "2026-12-05", node);
+        QCOMPARE(imp.rows, std::size_t(5));
+        QCOMPARE(imp.offerings.size(), std::size_t(6));
+        const struct {
+            const char* key;
+            double price;
+        } expected[] = {{"slurm/slurm-any-8xH100/cluster-a", 22.016},
+                        {"slurm/slurm-gpu-big-8xH100/cluster-a", 18.016},
+                        {"slurm/slurm-any-8xH100/cluster-b", 3.904},
+                        {"slurm/slurm-any-8xA100-80GB/cluster-a", 11.808},
+                        {"slurm/slurm-gpu-big-8xA100-80GB/cluster-a", 11.808},
+                        {"slurm/slurm-any-8xA100-80GB/cluster-b", 3.904}};
+        for (const auto& e : expected) {
+            const Offering* o = find(imp.offerings, e.key);
+            QVERIFY2(o, e.key);
+            QVERIFY(o->on_demand_per_hour.has_value());
+            QVERIFY2(std::abs(*o->on_demand_per_hour - e.price) < 1e-9, e.key);
+            QCOMPARE(o->gpu_count, std::int64_t(8));
+            QCOMPARE(o->vcpus, std::int64_t(96));
+        }
+        QCOMPARE(find(imp.offerings, "slurm/slurm-any-8xH100/cluster-a")->gpu_id,
+                 std::string("h100-sxm"));
+        QCOMPARE(find(imp.offerings, "slurm/slurm-any-8xA100-80GB/cluster-a")->gpu_id,
+                 std::string("a100-sxm4-80gb"));
+
+        SlurmNodeShape gpus_only;
+        QCOMPARE(parse_slurm_node_shape("8", &gpus_only), std::string());
+        const CatalogImport bare =
+            import_slurm_pricing_csv(text, "p.csv", "slurm", "2026-12-05", gpus_only);
+        QCOMPARE(bare.offerings.size(), std::size_t(4));
+        QCOMPARE(bare.skipped.size(), std::size_t(2));
+        QVERIFY(bare.skipped.front().reason.find("at 0") != std::string::npos);
+
+        // SkyPilot's shipped default: one all-wildcard rule at 0, so nothing to import.
+        const CatalogImport none = import_slurm_pricing_csv(
+            "Region,Zone,PricePerVCPU,PricePerMemoryGB,AcceleratorName,PricePerAccelerator\n"
+            ",,0.0,0.0,,0.0\n",
+            "p.csv", "slurm", "2026-12-05", node);
+        QVERIFY(none.offerings.empty());
+        QCOMPARE(none.skipped.size(), std::size_t(1));
+
+        const std::string bad = error_field([] {
+            (void)import_slurm_pricing_csv("Region,Zone,PricePerVCPU,PricePerMemoryGB,"
+                                           "AcceleratorName,PricePerAccelerator\n,,x,0,H100,1\n",
+                                           "p.csv", "slurm", "2026-12-05", {});
+        });
+        QVERIFY2(bad.find("line 2") != std::string::npos &&
+                     bad.find("PricePerVCPU") != std::string::npos,
+                 bad.c_str());
+        QVERIFY(!error_field([] {
+                     (void)import_slurm_pricing_csv("Region,Zone\n", "p.csv", "slurm", "d", {});
+                 }).empty());
+    }
+
+    void slurmNodeShape_data() {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("ok");
+        QTest::newRow("gpus") << "8" << true;
+        QTest::newRow("all three") << "4:48:512.5" << true;
+        QTest::newRow("zero gpus") << "0" << false;
+        QTest::newRow("65 gpus") << "65" << false;
+        QTest::newRow("empty") << "" << false;
+        QTest::newRow("letters") << "8:x" << false;
+        QTest::newRow("four parts") << "8:1:2:3" << false;
+        QTest::newRow("negative memory") << "8:96:-1" << false;
+        QTest::newRow("hex") << "0x8" << false;
+    }
+    void slurmNodeShape() {
+        QFETCH(QString, text);
+        QFETCH(bool, ok);
+        SlurmNodeShape s;
+        QCOMPARE(parse_slurm_node_shape(text.toStdString(), &s).empty(), ok);
     }
 
     // Two sources listing the same offering: the later price wins (merge_offerings).
