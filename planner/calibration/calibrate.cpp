@@ -132,7 +132,7 @@ CalibrationOutcome calibrate_training(const nlohmann::json& scenario, const std:
             n.quantity = CalibrationQuantity::DataParallelCommSeconds;
             n.kind = CalibrationKind::DataParallelComm;
             n.trained.clear(); // the network's, whatever the weights
-            n.network = t.data_parallel_network;
+            n.network = t.data_parallel_network();
             n.measurements = log.data_parallel_comm_share.size();
             n.measured = *share * measured_step;
             n.planned = planned_comm;

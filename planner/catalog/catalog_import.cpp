@@ -44,6 +44,44 @@ const std::pair<const char*, const char*> kAcceleratorIds[] = {
     {"H20", "h20"},
     {"tpu-v5e", "tpu-v5e"},
     {"v5litepod", "tpu-v5e"},
+    {"MI355X", "mi355x"},
+    {"GB300", "gb300"},
+    // SkyPilot's RTX PRO 6000 is the Server Edition in the clouds that list it; lium marks the
+    // workstation card "-WK" and Vast the server one "S".
+    {"RTXPRO6000", "rtx-pro-6000-blackwell-server"},
+    // Other spellings of the same parts in the clouds' own catalog files (skypilot-catalog v8
+    // cudo, hyperstack, spheron, verda, seeweb, shadeform, lium, vast: the samples under
+    // resources/catalog/samples): after the canonical names, so launch files use those.
+    {"H100-SXM", "h100-sxm"},
+    {"H100-80G-SXM5", "h100-sxm"},
+    {"H100_SXM5", "h100-sxm"},
+    {"H100-80G-PCIe", "h100-pcie"},
+    {"H100-80G-PCIe-NVLink", "h100-pcie"},
+    {"H100_PCIE", "h100-pcie"},
+    {"H100_PCIE_BAREMETAL", "h100-pcie"},
+    {"A100-80G-PCIe", "a100-pcie-80gb"},
+    {"A100-80G-PCIe-NVLink", "a100-pcie-80gb"},
+    {"A100_80G_PCIE", "a100-pcie-80gb"},
+    {"A100_80G_SXM4", "a100-sxm4-80gb"},
+    {"RTX-A6000", "rtx-a6000"},
+    {"A6000_PCIE_HIGH_PERF", "rtx-a6000"},
+    {"A6000_PCIE_LOW_RAM", "rtx-a6000"},
+    {"RTX5090_PCIE", "rtx-5090"},
+    {"RTX5090_PCIE_BAREMETAL", "rtx-5090"},
+    {"L40S_PCIE", "l40s"},
+    {"L40S_PCIE_BAREMETAL", "l40s"},
+    {"L40_PCIE", "l40"},
+    {"L4_PCIE", "l4"},
+    {"RTX6000ADA_PCIE", "rtx-6000-ada"},
+    {"RTX-6000-Ada", "rtx-6000-ada"},
+    {"V100_32G_PCIE", "v100-pcie-32gb"},
+    {"RTXPro6000", "rtx-pro-6000-blackwell-server"},
+    {"RTX-PRO-6000", "rtx-pro-6000-blackwell-server"},
+    {"RTX PRO 6000 96GB", "rtx-pro-6000-blackwell-server"},
+    {"RTXPRO6000S", "rtx-pro-6000-blackwell-server"},
+    {"RTXPRO6000_PCIE", "rtx-pro-6000-blackwell-server"},
+    {"RTXPRO6000_PCIE_BAREMETAL", "rtx-pro-6000-blackwell-server"},
+    {"RTXPRO6000-WK", "rtx-pro-6000-blackwell"},
 };
 
 } // namespace

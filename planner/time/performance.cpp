@@ -148,9 +148,11 @@ std::optional<TrainingTime> training_time(const ModelSpec& model, const Training
                                           const PerformanceAssumptions& a) {
     std::optional<TrainingTime> t = planned_training_time(model, w, gpu, links, a);
     // A rate the scenario measured is the team's own figure already.
-    if (t)
-        t->data_parallel_network = network_class(w.parallel.gpus(), links.gpus_per_node,
-                                                 links.inter_node_bytes_per_second);
+    if (t) {
+        t->data_parallel_gpus = w.parallel.gpus();
+        t->data_parallel_gpus_per_node = links.gpus_per_node;
+        t->data_parallel_nic_bytes_per_second = links.inter_node_bytes_per_second;
+    }
     if (!t || t->measured_rate || a.calibrations.empty())
         return t;
     apply_training_calibrations(*t, w, gpu, a);

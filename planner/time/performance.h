@@ -147,9 +147,16 @@ struct TrainingTime {
     // The calibration that scaled this time (time/calibration.h), when one applied.
     std::optional<TimeCalibration> calibration;
     // The network the data-parallel exchange crosses (network_class(): the job's GPUs inside a
-    // node, or the nodes' NICs), and the team's measurement of it that scaled
-    // data_parallel_comm_seconds, when one applied.
-    std::string data_parallel_network;
+    // node, or the nodes' NICs), named on demand: the strategy search times ~100,000 strategies
+    // a plan, and naming each one's network cost 7% of the plan (docs/bench.md); and the team's
+    // measurement of it that scaled data_parallel_comm_seconds, when one applied.
+    std::int64_t data_parallel_gpus = 0;
+    std::int64_t data_parallel_gpus_per_node = 0;
+    double data_parallel_nic_bytes_per_second = 0;
+    [[nodiscard]] std::string data_parallel_network() const {
+        return network_class(data_parallel_gpus, data_parallel_gpus_per_node,
+                             data_parallel_nic_bytes_per_second);
+    }
     std::optional<TimeCalibration> network_calibration;
     // Of total_seconds: what the team's own runs spent beside their steps (checkpoint saves,
     // evaluation, restarts), from a RunOverhead calibration; 0 without one.

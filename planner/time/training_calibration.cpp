@@ -73,7 +73,7 @@ void apply_training_calibrations(TrainingTime& t, const TrainingWorkload& w, con
                                  const PerformanceAssumptions& a) {
     const TrainingStack stack = resolve_stack(a.stack, w.framework);
     if (const TimeCalibration* n =
-            find_network_calibration(a.calibrations, gpu.id, stack, t.data_parallel_network);
+            find_network_calibration(a.calibrations, gpu.id, stack, t.data_parallel_network());
         n && t.data_parallel_exchange.allreduce_seconds > 0)
         calibrate_network(t, *n);
     if (const TimeCalibration* c = find_time_calibration(a.calibrations, gpu.id, stack, w.method))

@@ -109,7 +109,7 @@ private slots:
             write_file(dir, "c.json", calibration_document_text(c));
         const TrainingTime after = planned(scenario);
         QVERIFY(after.network_calibration && after.calibration);
-        QCOMPARE(after.data_parallel_network, network->network);
+        QCOMPARE(after.data_parallel_network(), network->network);
         QVERIFY(
             near(after.data_parallel_comm_seconds, 2 * before.data_parallel_comm_seconds, 1e-5));
         QVERIFY(near(after.compute_seconds, before.compute_seconds, 1e-5));
@@ -123,7 +123,7 @@ private slots:
         hidden["workload"]["micro_batch"] = 3;
         hidden["performance"].erase("calibration");
         const TrainingTime hidden_before = planned(hidden);
-        QCOMPARE(hidden_before.data_parallel_network, network->network);
+        QCOMPARE(hidden_before.data_parallel_network(), network->network);
         QCOMPARE(hidden_before.data_parallel_comm_seconds, 0.0);
         const DataParallelExchange& y = hidden_before.data_parallel_exchange;
         QVERIFY(near(y.allreduce_seconds, a, 1e-9));
