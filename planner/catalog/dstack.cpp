@@ -61,6 +61,10 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
             ++out.cpu_only_rows;
             continue;
         }
+        if (price == 0) { // "not offered", not free (skypilot.cpp)
+            out.skipped.push_back({i + 1, field + ".price: 0"});
+            continue;
+        }
         const nlohmann::json& first = (*gpus)[0];
         std::string name = text_of(&first, "name");
         const double memory_mib = first.contains("memory_mib") && first["memory_mib"].is_number()

@@ -76,8 +76,8 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
             return;
         }
         const double price = csv_price(get(r, "price"), origin, line, "price");
-        if (std::isnan(price)) {
-            out.skipped.push_back({line, "price: empty"});
+        if (std::isnan(price) || price == 0) { // 0 is "not offered", not free (skypilot.cpp)
+            out.skipped.push_back({line, std::isnan(price) ? "price: empty" : "price: 0"});
             return;
         }
         // gpu_memory is in GB per GPU as gpuhunt writes it (40.0 or 80.0 for an A100).

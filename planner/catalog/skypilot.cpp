@@ -211,8 +211,15 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
                 out.skipped.push_back({line, std::string(column) + ": " + *problem});
                 return;
             }
-        const double price = csv_price(get(r, "Price"), origin, line, "Price");
-        const double spot = csv_price(get(r, "SpotPrice"), origin, line, "SpotPrice");
+        if (region.empty()) { // seeweb lists GPU rows without one: no place to plan them in
+            out.skipped.push_back({line, "Region: empty"});
+            return;
+        }
+        // A price of 0 is "not offered", not free: Vast's file writes SpotPrice 0.00 on every
+        // row (no interruptible price listed), which planned as spot capacity at 0 USD.
+        const auto listed = [](double v) { return v > 0 ? v : std::nan(""); };
+        const double price = listed(csv_price(get(r, "Price"), origin, line, "Price"));
+        const double spot = listed(csv_price(get(r, "SpotPrice"), origin, line, "SpotPrice"));
         const double count_d =
             csv_number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
         const std::int64_t count = saturating_int64(std::round(count_d));

@@ -14,6 +14,7 @@
 #include <filesystem>
 #include <fstream>
 #include <memory>
+#include <set>
 #include <sstream>
 
 namespace {
@@ -178,6 +179,61 @@ private slots:
         QCOMPARE(out["removed"].size(), std::size_t(1));
         QVERIFY(std::abs(out["changed"][0]["change"].get<double>() - 0.1) < 1e-9);
         QCOMPARE(gpuplan({"catalog", "diff", before}).code, 2);
+    }
+
+    // Issue #32's market: the bundled SkyPilot samples (resources/catalog/samples/skypilot, 18
+    // clouds' vms.csv as skypilot-catalog v8 wrote them) imported with the bundled catalog give
+    // at least 400 offerings from at least 15 providers; a plan with them runs; no imported
+    // price is 0 (Vast's SpotPrice 0.00 means "not listed").
+    void bundledSamplesMakeTheMarket() {
+        QTemporaryDir tmp;
+        const std::string out = tmp.path().toStdString() + "/market.json";
+        std::vector<std::string> args{"catalog", "update"};
+        const std::filesystem::path samples = resource("catalog/samples/skypilot");
+        std::size_t clouds = 0;
+        for (const auto& dir : std::filesystem::directory_iterator(samples))
+            if (std::filesystem::exists(dir.path() / "vms.csv")) {
+                args.push_back((dir.path() / "vms.csv").string());
+                ++clouds;
+            }
+        QVERIFY(clouds >= 15);
+        args.insert(args.end(), {"--as-of", "2026-12-05", "-o", out});
+        const Run update = gpuplan(args);
+        QVERIFY2(update.code == 0, update.err.c_str());
+        const Run listed = gpuplan({"offerings", "--catalog", out, "--json"});
+        QVERIFY2(listed.code == 0, listed.err.c_str());
+        const nlohmann::json doc = nlohmann::json::parse(listed.out);
+        const nlohmann::json& offerings = doc["offerings"];
+        std::set<std::string> providers;
+        for (const auto& o : offerings) {
+            providers.insert(o["provider"].get<std::string>());
+            for (const auto& [mode, price] : o["prices_per_hour"].items())
+                QVERIFY2(price.get<double>() > 0, (o["provider"].get<std::string>() + " " +
+                                                   o["instance"].get<std::string>() + " " + mode)
+                                                      .c_str());
+        }
+        QVERIFY2(offerings.size() >= 400, std::to_string(offerings.size()).c_str());
+        QVERIFY2(providers.size() >= 15, std::to_string(providers.size()).c_str());
+        const Run plan = gpuplan({"plan", resource("examples/llama3-8b-lora.gpuplan.json"),
+                                  "--catalog", out, "--top", "3", "--today", "2026-12-05"});
+        QVERIFY2(plan.code == 0, plan.err.c_str());
+    }
+
+    // The Slurm rules through the command: --slurm-node prices the node; a bad shape is a
+    // usage error (exit 2) naming the option.
+    void slurmRulesThroughTheCommand() {
+        QTemporaryDir tmp;
+        const std::string out = tmp.path().toStdString() + "/slurm.json";
+        const Run r = gpuplan({"catalog", "update", fixture("skypilot/slurm/pricing.csv"),
+                               "--slurm-node", "8:96:1024", "-o", out});
+        QVERIFY2(r.code == 0, r.err.c_str());
+        QVERIFY2(r.out.find("skypilot-slurm-pricing, 6 offerings from 5 rows") != std::string::npos,
+                 r.out.c_str());
+        const Run bad = gpuplan({"catalog", "update", fixture("skypilot/slurm/pricing.csv"),
+                                 "--slurm-node", "0", "-o", out + "2"});
+        QCOMPARE(bad.code, 2);
+        QVERIFY2(bad.err.find("--slurm-node") != std::string::npos, bad.err.c_str());
+        QVERIFY(!std::filesystem::exists(out + "2"));
     }
 };
 

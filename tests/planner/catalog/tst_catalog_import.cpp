@@ -211,6 +211,29 @@ private slots:
                  }).empty());
     }
 
+    // A price of 0 in another tool's catalog means "not listed" (Vast's vms.csv writes
+    // SpotPrice 0.00 on every row), never a free machine; a row without a Region is skipped.
+    void zeroPriceIsNotListed() {
+        const CatalogImport sky =
+            import_catalog_text("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,"
+                                "MemoryGiB,GpuInfo,Price,SpotPrice,Region\n"
+                                "1x-H200,H200,1,32,64.0,,2.65,0.00,\"France, FR, EU\"\n"
+                                "2x-H200,H200,2,32,64.0,,0,0,Michigan\n"
+                                "4x-H200,H200,4,32,64.0,,9.9,,\n",
+                                "/x/vast/vms.csv", "", "2026-12-05", nullptr)
+                .result;
+        QCOMPARE(sky.offerings.size(), std::size_t(1)); // the row without a Region skipped
+        QCOMPARE(sky.skipped.size(), std::size_t(1));
+        QVERIFY(sky.offerings[0].on_demand_per_hour.has_value());
+        QVERIFY(!sky.offerings[0].spot_per_hour.has_value());
+        const CatalogImport hunt = import_gpuhunt_csv(
+            "instance_name,location,price,cpu,memory,gpu_count,gpu_name,gpu_memory,spot\n"
+            "i1,us,0,8,32,1,H100,80.0,False\n",
+            "runpod.csv", "runpod", "2026-12-05");
+        QVERIFY(hunt.offerings.empty());
+        QCOMPARE(hunt.skipped.size(), std::size_t(1));
+    }
+
     void slurmNodeShape_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("ok");
