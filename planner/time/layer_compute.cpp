@@ -175,6 +175,8 @@ double forward_gemm_efficiency(const TransformerArch& a, double tokens, std::int
         return r.gemm_efficiency;
     const double t = d(std::max<std::int64_t>(tensor, 1));
     std::vector<Gemm> gemms;
+    gemms.reserve(10); // at most 6 attention + 2 x 2 MLP: one allocation, not four (serving
+                       // asks this for every layout and batch it times, docs/bench.md)
     attention_gemms(a, tokens, t, gemms);
     if (moe_layer && a.is_moe()) {
         mlp_gemms(a, tokens, d(a.shared_expert_intermediate_size), t, 1.0, gemms);

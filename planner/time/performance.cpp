@@ -6,11 +6,11 @@
 
 #include "io/units.h"
 
-#include "io/versions.h"
 #include "memory/memory.h"
 #include "model/pipeline_split.h"
 
 #include <algorithm>
+#include <charconv>
 #include <cmath>
 #include <string_view>
 
@@ -86,8 +86,14 @@ std::optional<double> inference_peak(const GpuSpec& g, Precision weights) {
         if (auto fp8 = g.peak_flops(Precision::FP8))
             return fp8;
         // Weight-only fp8 kernels (vLLM's Marlin) need compute capability 8.0 or newer.
-        // Compared as versions: as strings "10.0" (Blackwell) sorts before "8.0".
-        if (g.compute_capability.empty() || compare_versions(g.compute_capability, "8.0") < 0)
+        // The major number compared as a number (as strings "10.0", Blackwell, sorts before
+        // "8.0"), read without the version parser's allocations: the serving search asks this
+        // for every layout and batch it times (5% of a serving plan, docs/bench.md).
+        const std::string& cc = g.compute_capability;
+        int major = 0;
+        const auto [end, ec] = std::from_chars(cc.data(), cc.data() + cc.size(), major);
+        if (cc.empty() || ec != std::errc() || (end != cc.data() + cc.size() && *end != '.') ||
+            major < 8)
             return std::nullopt;
     }
     if (weights == Precision::FP32)
