@@ -2,6 +2,7 @@
 
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "io/utf8.h"
 
 #include <algorithm>
 #include <charconv>
@@ -85,6 +86,19 @@ const std::pair<const char*, const char*> kAcceleratorIds[] = {
 };
 
 } // namespace
+
+void check_import_provider(const std::string& origin, const std::string& provider) {
+    if (provider != valid_utf8(provider))
+        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
+    check_identifier(origin, "provider", provider);
+}
+
+std::string_view without_bom(const std::string& text) {
+    std::string_view csv(text);
+    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
+        csv.remove_prefix(3);
+    return csv;
+}
 
 // A plain non-negative decimal ("16", "0.5", "1e3"), NaN when empty. std::from_chars, not stod:
 // stod reads hex floats ("0x1p4" is 16), leading blanks and the C locale's comma; from_chars in

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 namespace gpuplanner {
@@ -32,6 +33,25 @@ struct CatalogImport {
     };
     std::vector<SkippedRow> skipped;
     void note_unknown_accelerator(const std::string& name);
+};
+
+// What the CSV importers share: the provider name checked (plain UTF-8 text, InputError naming
+// `origin`), the text without a UTF-8 byte-order mark, and columns found by the header's names
+// (their order differs between tools and versions).
+void check_import_provider(const std::string& origin, const std::string& provider);
+[[nodiscard]] std::string_view without_bom(const std::string& text);
+class CsvColumns final {
+public:
+    void set(const std::string& name, std::size_t index) { index_[name] = index; }
+    [[nodiscard]] bool count(const std::string& name) const { return index_.count(name) != 0; }
+    // The cell of `name` in `row`; "" when the column or the cell is missing.
+    [[nodiscard]] std::string get(const std::vector<std::string>& row, const char* name) const {
+        const auto it = index_.find(name);
+        return it != index_.end() && it->second < row.size() ? row[it->second] : std::string();
+    }
+
+private:
+    std::map<std::string, std::size_t> index_;
 };
 
 // A CSV cell as a plain non-negative decimal ("16", "0.5", "1e3"; no hex floats, blanks or "inf"),

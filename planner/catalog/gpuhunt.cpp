@@ -21,19 +21,11 @@ bool is_gpuhunt_header(const std::string& first_line) {
 
 CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& origin,
                                  const std::string& provider, const std::string& as_of) {
-    if (provider != valid_utf8(provider))
-        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
-    check_identifier(origin, "provider", provider);
-    std::map<std::string, std::size_t> col;
-    auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
-        const auto it = col.find(name);
-        return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
-    };
+    check_import_provider(origin, provider); // the catalog written is JSON: UTF-8 only
+    CsvColumns col;
     CatalogImport out;
     OfferingAccumulator acc;
-    std::string_view csv(text);
-    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
-        csv.remove_prefix(3);
+    const std::string_view csv = without_bom(text);
     std::size_t line = 0;
     for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
         ++line;
@@ -44,7 +36,7 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
                     "not UTF-8 text: " + valid_utf8(r[c]));
         if (line == 1) {
             for (std::size_t i = 0; i < r.size(); ++i)
-                col[r[i]] = i;
+                col.set(r[i], i);
             for (const char* required :
                  {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"})
                 if (!col.count(required))
@@ -54,10 +46,10 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
             return;
         }
         ++out.rows;
-        const std::string type = get(r, "instance_name");
-        const std::string region = get(r, "location");
-        const std::string gpu_name = get(r, "gpu_name");
-        const double count_d = csv_number(get(r, "gpu_count"), origin, line, "gpu_count");
+        const std::string type = col.get(r, "instance_name");
+        const std::string region = col.get(r, "location");
+        const std::string gpu_name = col.get(r, "gpu_name");
+        const double count_d = csv_number(col.get(r, "gpu_count"), origin, line, "gpu_count");
         if (std::isnan(count_d) || count_d <= 0 || gpu_name.empty()) {
             ++out.cpu_only_rows;
             return;
@@ -71,20 +63,20 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
                 return;
             }
         if (count_d != std::floor(count_d)) {
-            out.skipped.push_back({line, "gpu_count " + get(r, "gpu_count") +
+            out.skipped.push_back({line, "gpu_count " + col.get(r, "gpu_count") +
                                              ": a fraction of a GPU cannot be planned"});
             return;
         }
-        const double price = csv_price(get(r, "price"), origin, line, "price");
+        const double price = csv_price(col.get(r, "price"), origin, line, "price");
         if (std::isnan(price) || price == 0) { // 0 is "not offered", not free (skypilot.cpp)
             out.skipped.push_back({line, std::isnan(price) ? "price: empty" : "price: 0"});
             return;
         }
         // gpu_memory is in GB per GPU as gpuhunt writes it (40.0 or 80.0 for an A100).
-        const double gpu_gb = csv_number(get(r, "gpu_memory"), origin, line, "gpu_memory");
+        const double gpu_gb = csv_number(col.get(r, "gpu_memory"), origin, line, "gpu_memory");
         // gpuhunt's TPUs carry a "tpu-" prefix in v1 files and gpu_vendor "google" in v2.
         std::string name = gpu_name;
-        if (get(r, "gpu_vendor") == "google" && name.rfind("tpu-", 0) != 0)
+        if (col.get(r, "gpu_vendor") == "google" && name.rfind("tpu-", 0) != 0)
             name = "tpu-" + name;
         const std::string gpu =
             gpu_id_for_accelerator(name, std::isnan(gpu_gb) ? 0 : gpu_gb * 1024);
@@ -92,12 +84,12 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
             out.note_unknown_accelerator(gpu_name);
             return;
         }
-        const std::string spot = get(r, "spot");
+        const std::string spot = col.get(r, "spot");
         if (spot != "True" && spot != "False" && spot != "true" && spot != "false")
             throw InputError(origin, "line " + std::to_string(line) + ": spot",
                              "expected True or False, found \"" + spot + "\"");
-        const double cpu = csv_number(get(r, "cpu"), origin, line, "cpu");
-        const double ram = csv_number(get(r, "memory"), origin, line, "memory");
+        const double cpu = csv_number(col.get(r, "cpu"), origin, line, "cpu");
+        const double ram = csv_number(col.get(r, "memory"), origin, line, "memory");
         OfferingAccumulator::Row row;
         row.line = line;
         row.provider = provider;

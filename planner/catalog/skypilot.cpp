@@ -143,15 +143,8 @@ bool gcp_gpu_machine(const std::string& type, std::string* accelerator, std::int
 
 SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& origin,
                                    const std::string& provider, const std::string& as_of) {
-    // Text only as UTF-8 (the catalog written is JSON, which holds nothing else).
-    if (provider != valid_utf8(provider))
-        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
-    check_identifier(origin, "provider", provider);
-    std::map<std::string, std::size_t> col;
-    auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
-        const auto it = col.find(name);
-        return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
-    };
+    check_import_provider(origin, provider); // the catalog written is JSON: UTF-8 only
+    CsvColumns col;
     SkyPilotImport out;
     struct Entry {
         std::size_t line = 0; // the first row of this instance and region
@@ -175,9 +168,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
 
     // One record at a time: a 1,000,000-row file is never held as a table of strings.
     // Spreadsheets save CSV with a byte-order mark; it is not part of the first column's name.
-    std::string_view csv(text);
-    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
-        csv.remove_prefix(3);
+    const std::string_view csv = without_bom(text);
     std::size_t line = 0; // the record's number, the header being 1
     for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
         ++line;
@@ -188,7 +179,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
                     "not UTF-8 text: " + valid_utf8(r[c]));
         if (line == 1) {
             for (std::size_t i = 0; i < r.size(); ++i)
-                col[r[i] == "GPUInfo" ? std::string("GpuInfo") : r[i]] = i; // v5 spelling
+                col.set(r[i] == "GPUInfo" ? std::string("GpuInfo") : r[i], i); // v5 spelling
             for (const char* required :
                  {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
                 if (!col.count(required))
@@ -198,9 +189,9 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             return;
         }
         ++out.rows;
-        const std::string type = get(r, "InstanceType");
-        const std::string acc = get(r, "AcceleratorName");
-        const std::string region = get(r, "Region");
+        const std::string type = col.get(r, "InstanceType");
+        const std::string acc = col.get(r, "AcceleratorName");
+        const std::string region = col.get(r, "Region");
         // Names become the catalog's identifiers (and the unknown accelerators are listed):
         // a row whose names are not plain text is skipped, as the catalog reader would refuse it.
         for (const auto& [column, value] :
@@ -218,13 +209,13 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         // A price of 0 is "not offered", not free: Vast's file writes SpotPrice 0.00 on every
         // row (no interruptible price listed), which planned as spot capacity at 0 USD.
         const auto listed = [](double v) { return v > 0 ? v : std::nan(""); };
-        const double price = listed(csv_price(get(r, "Price"), origin, line, "Price"));
-        const double spot = listed(csv_price(get(r, "SpotPrice"), origin, line, "SpotPrice"));
+        const double price = listed(csv_price(col.get(r, "Price"), origin, line, "Price"));
+        const double spot = listed(csv_price(col.get(r, "SpotPrice"), origin, line, "SpotPrice"));
         const double count_d =
-            csv_number(get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
+            csv_number(col.get(r, "AcceleratorCount"), origin, line, "AcceleratorCount");
         const std::int64_t count = saturating_int64(std::round(count_d));
-        const double vcpus = csv_number(get(r, "vCPUs"), origin, line, "vCPUs");
-        const double ram = csv_number(get(r, "MemoryGiB"), origin, line, "MemoryGiB");
+        const double vcpus = csv_number(col.get(r, "vCPUs"), origin, line, "vCPUs");
+        const double ram = csv_number(col.get(r, "MemoryGiB"), origin, line, "MemoryGiB");
         if (type.empty() && !acc.empty()) { // GCP accelerator price row
             auto& g = gpu_rows[acc + "/" + std::to_string(count) + "/" + region];
             g = {price, spot};
@@ -244,7 +235,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         }
         if (!std::isnan(count_d) && count_d > 0 && count_d != std::floor(count_d)) {
             // 0.5 would become a whole GPU at the row's price, 0.166 a CPU-only machine.
-            out.skipped.push_back({line, "AcceleratorCount " + get(r, "AcceleratorCount") +
+            out.skipped.push_back({line, "AcceleratorCount " + col.get(r, "AcceleratorCount") +
                                              ": a fraction of a GPU cannot be planned"});
             return;
         }
@@ -252,7 +243,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             ++out.cpu_only_rows;
             return;
         }
-        const std::string gpu = gpu_id_for(acc, gpu_memory_mib(get(r, "GpuInfo")));
+        const std::string gpu = gpu_id_for(acc, gpu_memory_mib(col.get(r, "GpuInfo")));
         if (gpu.empty()) {
             out.note_unknown_accelerator(acc);
             return;

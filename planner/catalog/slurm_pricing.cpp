@@ -84,19 +84,11 @@ bool is_slurm_pricing_header(const std::string& first_line) {
 CatalogImport import_slurm_pricing_csv(const std::string& text, const std::string& origin,
                                        const std::string& provider, const std::string& as_of,
                                        const SlurmNodeShape& node) {
-    if (provider != valid_utf8(provider))
-        throw InputError(origin, "provider", "not UTF-8 text: " + valid_utf8(provider));
-    check_identifier(origin, "provider", provider);
-    std::map<std::string, std::size_t> col;
-    auto get = [&](const std::vector<std::string>& r, const char* name) -> std::string {
-        const auto it = col.find(name);
-        return it != col.end() && it->second < r.size() ? r[it->second] : std::string();
-    };
+    check_import_provider(origin, provider); // the catalog written is JSON: UTF-8 only
+    CsvColumns col;
     CatalogImport out;
     std::vector<Rule> rules;
-    std::string_view csv(text);
-    if (csv.size() >= 3 && csv.compare(0, 3, "\xEF\xBB\xBF") == 0)
-        csv.remove_prefix(3);
+    const std::string_view csv = without_bom(text);
     std::size_t line = 0;
     for_each_csv_record(csv, origin, [&](const std::vector<std::string>& r) {
         ++line;
@@ -107,7 +99,7 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
                     *problem);
         if (line == 1) {
             for (std::size_t i = 0; i < r.size(); ++i)
-                col[r[i]] = i;
+                col.set(r[i], i);
             for (const char* required : {"Region", "Zone", "PricePerVCPU", "PricePerMemoryGB",
                                          "AcceleratorName", "PricePerAccelerator"})
                 if (!col.count(required))
@@ -122,11 +114,11 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
                              "more than 100,000 price rules");
         Rule rule;
         rule.line = line;
-        rule.region = get(r, "Region");
-        rule.zone = get(r, "Zone");
-        rule.accelerator = get(r, "AcceleratorName");
+        rule.region = col.get(r, "Region");
+        rule.zone = col.get(r, "Zone");
+        rule.accelerator = col.get(r, "AcceleratorName");
         const auto price = [&](const char* column) {
-            const double v = csv_price(get(r, column), origin, line, column);
+            const double v = csv_price(col.get(r, column), origin, line, column);
             return std::isnan(v) ? 0.0 : v; // an empty price charges nothing, as in SkyPilot
         };
         rule.per_vcpu = price("PricePerVCPU");
