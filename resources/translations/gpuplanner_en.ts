@@ -2413,9 +2413,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="357"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
         <source>%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 rows of unknown accelerators skipped)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="369"/>
+        <source>%n more row(s) skipped, the first at line %1: %2</source>
+        <translation>
+            <numerusform>%n more row skipped, at line %1: %2</numerusform>
+            <numerusform>%n more rows skipped, the first at line %1: %2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>

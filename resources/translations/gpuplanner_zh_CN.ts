@@ -2412,9 +2412,16 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>价格目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="357"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
         <source>%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 rows of unknown accelerators skipped)</source>
         <translation>已从 %3 目录的 %2 行导入 %1 个报价（跳过 %4 行纯 CPU 实例和 %5 行未知加速卡）</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="369"/>
+        <source>%n more row(s) skipped, the first at line %1: %2</source>
+        <translation>
+            <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2</numerusform>
+        </translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>

@@ -354,13 +354,23 @@ QString CatalogDialog::importCatalog(const QString& file) {
             userRow_.push_back(true);
         }
         fillOfferings();
-        return tr("%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 "
-                  "rows of unknown accelerators skipped)")
-            .arg(imp.offerings.size())
-            .arg(imp.rows)
-            .arg(QString::fromLatin1(catalog_source_format_name(source.format)))
-            .arg(imp.cpu_only_rows)
-            .arg(imp.unknown_accelerator_rows);
+        QString message =
+            tr("%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 "
+               "rows of unknown accelerators skipped)")
+                .arg(imp.offerings.size())
+                .arg(imp.rows)
+                .arg(QString::fromLatin1(catalog_source_format_name(source.format)))
+                .arg(imp.cpu_only_rows)
+                .arg(imp.unknown_accelerator_rows);
+        // Rows a catalog cannot hold (a price of 0, no region, a fraction of a GPU): said, with
+        // the first one's line and reason, so a file that imports little explains itself.
+        if (!imp.skipped.empty())
+            message +=
+                QLatin1Char(' ') + tr("%n more row(s) skipped, the first at line %1: %2", "",
+                                      static_cast<int>(imp.skipped.size()))
+                                       .arg(imp.skipped.front().line)
+                                       .arg(QString::fromStdString(imp.skipped.front().reason));
+        return message;
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
