@@ -22,21 +22,9 @@ struct Rule {
     double per_vcpu = 0, per_gib = 0, per_accelerator = 0;
 };
 
-// SkyPilot's lookup order (catalogs/v8/slurm/README.md): exact Region and Zone, exact Region
-// with any Zone, any Region with exact Zone, the wildcard; lower is better, -1 for no match.
-int location_rank(const Rule& r, const std::string& region, const std::string& zone) {
-    const bool region_ok = r.region.empty() || r.region == region;
-    const bool zone_ok = r.zone.empty() || r.zone == zone;
-    if (!region_ok || !zone_ok)
-        return -1;
-    if (!r.region.empty() && !r.zone.empty())
-        return 0;
-    if (!r.region.empty())
-        return 1;
-    if (!r.zone.empty())
-        return 2;
-    return 3;
-}
+// The columns of slurm/pricing.csv: its header is recognised and required by the same list.
+constexpr const char* kColumns[] = {
+    "Region", "Zone", "PricePerVCPU", "PricePerMemoryGB", "AcceleratorName", "PricePerAccelerator"};
 
 bool parse_count(const std::string& s, std::int64_t* v) {
     const auto [end, ec] = std::from_chars(s.data(), s.data() + s.size(), *v);
@@ -74,8 +62,7 @@ std::string parse_slurm_node_shape(const std::string& text, SlurmNodeShape* out)
 }
 
 bool is_slurm_pricing_header(const std::string& first_line) {
-    for (const char* c : {"Region", "Zone", "PricePerVCPU", "PricePerMemoryGB", "AcceleratorName",
-                          "PricePerAccelerator"})
+    for (const char* c : kColumns)
         if (first_line.find(c) == std::string::npos)
             return false;
     return true;
@@ -100,8 +87,7 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
         if (line == 1) {
             for (std::size_t i = 0; i < r.size(); ++i)
                 col.set(r[i], i);
-            for (const char* required : {"Region", "Zone", "PricePerVCPU", "PricePerMemoryGB",
-                                         "AcceleratorName", "PricePerAccelerator"})
+            for (const char* required : kColumns)
                 if (!col.count(required))
                     throw InputError(origin, "line 1",
                                      std::string("missing column ") + required +
@@ -141,6 +127,12 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
     }
     if (locations.empty())
         locations.insert({"", ""});
+    // Rules by (Region, Zone, AcceleratorName), the first of equal keys kept: the rule for a
+    // place is then at most eight look-ups (scanning every rule for every accelerator and
+    // location was cubic in the file's size: 100,000 rules would not finish).
+    std::map<std::tuple<std::string, std::string, std::string>, const Rule*> by_key;
+    for (const Rule& r : rules)
+        by_key.emplace(std::make_tuple(r.region, r.zone, r.accelerator), &r);
     OfferingAccumulator acc;
     for (const std::string& accelerator : accelerators) {
         const std::string gpu = gpu_id_for_accelerator(accelerator, 0);
@@ -149,17 +141,22 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
             continue;
         }
         for (const auto& [region, zone] : locations) {
+            // SkyPilot's lookup order (catalogs/v8/slurm/README.md): exact Region and Zone,
+            // exact Region with any Zone, any Region with exact Zone, the wildcard; at each, a
+            // rule naming the accelerator before one that does not.
             const Rule* best = nullptr;
-            std::tuple<int, int> best_rank{99, 99};
-            for (const Rule& r : rules) {
-                const int loc = location_rank(r, region, zone);
-                if (loc < 0 || (!r.accelerator.empty() && r.accelerator != accelerator))
-                    continue;
-                const std::tuple<int, int> rank{loc, r.accelerator.empty() ? 1 : 0};
-                if (rank < best_rank) {
-                    best_rank = rank;
-                    best = &r;
-                }
+            const std::string any;
+            using Place = std::pair<const std::string*, const std::string*>;
+            for (const auto& [r, z] : {Place{&region, &zone}, Place{&region, &any},
+                                       Place{&any, &zone}, Place{&any, &any}}) {
+                for (const std::string* a : {&accelerator, &any})
+                    if (const auto it = by_key.find(std::make_tuple(*r, *z, *a));
+                        it != by_key.end()) {
+                        best = it->second;
+                        break;
+                    }
+                if (best)
+                    break;
             }
             if (!best)
                 continue;
