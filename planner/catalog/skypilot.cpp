@@ -86,9 +86,9 @@ std::string gpu_id_for(const std::string& name, double mib) {
     return gpu_id_for_accelerator(name, mib);
 }
 
-// 'SizeInMiB': 40960 inside a Python-literal GpuInfo string; 0 when absent.
-double gpu_memory_mib(const std::string& info) {
-    const auto pos = info.find("SizeInMiB");
+// 'SizeInMiB': 40960 (or another `key`) inside a Python-literal GpuInfo string; 0 when absent.
+double gpu_memory_mib(const std::string& info, const char* key = "SizeInMiB") {
+    const auto pos = info.find(key);
     if (pos == std::string::npos)
         return 0;
     std::size_t i = info.find(':', pos);
@@ -100,6 +100,49 @@ double gpu_memory_mib(const std::string& info) {
     double v = 0;
     std::istringstream(info.substr(i, 24)) >> v;
     return std::isfinite(v) ? v : 0;
+}
+
+// Vast rows as SkyPilot's fetch_vast.py writes them: InstanceType "<n>x-<part>-<cpus>-<ram MiB>"
+// keeps Vast's own part name (A100_PCIE, H100_NVL), while AcceleratorName drops the suffix
+// (both are "A100", "H100"), and GpuInfo's SizeInMiB is Vast's gpu_total_ram: the memory of
+// all n GPUs together, not one GPU's as in every other cloud's file (skypilot-catalog v8:
+// vast "2x-A100_SXM4" 81920 = 2 x 40 GB; lambda "gpu_8x_v100_n" 16384 = one GPU's).
+// The part name when `type` has that shape and its count matches the row's, else "".
+std::string vast_part(const std::string& type, std::int64_t count) {
+    const auto x = type.find("x-");
+    if (x == 0 || x == std::string::npos || type.substr(0, x) != std::to_string(count))
+        return {};
+    // <part>-<cpus>-<ram>: the last two dash-separated fields are numbers.
+    const auto ram_dash = type.rfind('-');
+    const auto cpu_dash = ram_dash == std::string::npos ? ram_dash : type.rfind('-', ram_dash - 1);
+    if (cpu_dash == std::string::npos || cpu_dash <= x + 2)
+        return {};
+    const auto digits = [](std::string_view s) {
+        return !s.empty() &&
+               std::all_of(s.begin(), s.end(), [](char c) { return c >= '0' && c <= '9'; });
+    };
+    const std::string_view t(type);
+    if (!digits(t.substr(ram_dash + 1)) || !digits(t.substr(cpu_dash + 1, ram_dash - cpu_dash - 1)))
+        return {};
+    return type.substr(x + 2, cpu_dash - x - 2);
+}
+
+// The catalog GPU of a Vast part whose AcceleratorName SkyPilot made ambiguous; "" to use the
+// AcceleratorName, `unknown` set where the part is one the catalog does not hold (an H100 NVL,
+// 94 GB, is neither the SXM nor the PCIe card).
+std::string vast_gpu_id(const std::string& part, double mib_per_gpu, bool* unknown) {
+    const bool large = mib_per_gpu > 50000;
+    if (part == "A100_SXM4")
+        return large ? "a100-sxm4-80gb" : "a100-sxm4-40gb";
+    if (part == "A100_PCIE")
+        return large ? "a100-pcie-80gb" : "a100-pcie-40gb";
+    if (part == "H100_SXM")
+        return "h100-sxm";
+    if (part == "H100_PCIE")
+        return "h100-pcie";
+    if (part == "H100_NVL")
+        *unknown = true;
+    return {};
 }
 
 // GCP machine types that carry GPUs whose price is on separate accelerator rows.
@@ -243,9 +286,22 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
             ++out.cpu_only_rows;
             return;
         }
-        const std::string gpu = gpu_id_for(acc, gpu_memory_mib(col.get(r, "GpuInfo")));
+        const std::string info = col.get(r, "GpuInfo");
+        double mib = gpu_memory_mib(info);
+        const std::string part = vast_part(type, count);
+        bool unknown_part = false;
+        std::string gpu;
+        if (!part.empty()) {
+            // Hyperbolic names its types the same way but writes one GPU's SizeInMiB and the
+            // sum in TotalGpuMemoryInMiB; Vast writes the sum in both.
+            if (count > 1 && mib > 0 && gpu_memory_mib(info, "TotalGpuMemoryInMiB") == mib)
+                mib /= static_cast<double>(count);
+            gpu = vast_gpu_id(part, mib, &unknown_part);
+        }
+        if (gpu.empty() && !unknown_part)
+            gpu = gpu_id_for(acc, mib);
         if (gpu.empty()) {
-            out.note_unknown_accelerator(acc);
+            out.note_unknown_accelerator(unknown_part ? part : acc);
             return;
         }
         Entry& e = merged[type + "@" + region];

@@ -234,6 +234,54 @@ private slots:
         QCOMPARE(hunt.skipped.size(), std::size_t(1));
     }
 
+    // Vast's rows (skypilot-catalog v8, the bundled sample) give all GPUs' memory in SizeInMiB
+    // and the part only in the instance type; Hyperbolic's types look alike but give one GPU's.
+    void vastRowsNameTheirPart_data() {
+        QTest::addColumn<QString>("key");
+        QTest::addColumn<QString>("gpu");
+        QTest::newRow("2 x A100 40 GB, 81920 in all")
+            << "vast/2x-A100_SXM4-32-65536/Slovenia, SI, EU"
+            << "a100-sxm4-40gb";
+        QTest::newRow("4 x A100 40 GB") << "vast/4x-A100_SXM4-32-65536/Oregon, US, NA"
+                                        << "a100-sxm4-40gb";
+        QTest::newRow("A100 PCIe 80 GB") << "vast/1x-A100_PCIE-32-65536/Oklahoma, US, NA"
+                                         << "a100-pcie-80gb";
+        QTest::newRow("8 x V100 16 GB, 131072 in all")
+            << "vast/8x-Tesla_V100-32-65536/Sweden, SE, EU"
+            << "v100-sxm2-16gb";
+        QTest::newRow("H100 SXM") << "vast/2x-H100_SXM-32-65536/Thailand, TH, AS"
+                                  << "h100-sxm";
+        QTest::newRow("H200 by its name") << "vast/2x-H200-32-65536/Michigan, US, NA"
+                                          << "h200-sxm";
+        QTest::newRow("hyperbolic: one GPU's size") << "hyperbolic/2x-A100-149-1443/default"
+                                                    << "a100-sxm4-80gb";
+    }
+    void vastRowsNameTheirPart() {
+        QFETCH(QString, key);
+        QFETCH(QString, gpu);
+        const CatalogImport vast =
+            import_catalog_text(read(resource("catalog/samples/skypilot/vast/vms.csv")),
+                                "samples/skypilot/vast/vms.csv", "", "2026-12-05", nullptr)
+                .result;
+        const CatalogImport hyperbolic =
+            import_catalog_text("InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,"
+                                "Price,Region,GpuInfo\n"
+                                "2x-A100-149-1443,A100,2,149,1443,2.58,default,\"{'Gpus': "
+                                "[{'Name': 'A100', 'Count': 2, 'MemoryInfo': {'SizeInMiB': "
+                                "81920}}], 'TotalGpuMemoryInMiB': 163840}\"\n",
+                                "x/hyperbolic/vms.csv", "", "2026-12-05", nullptr)
+                .result;
+        const Offering* o = find(vast.offerings, key.toStdString());
+        if (!o)
+            o = find(hyperbolic.offerings, key.toStdString());
+        QVERIFY2(o, qPrintable(key));
+        QCOMPARE(QString::fromStdString(o->gpu_id), gpu);
+        // An H100 NVL (94 GB) is neither catalog H100: named as unknown, not imported as one.
+        QVERIFY(!find(vast.offerings, "vast/1x-H100_NVL-32-65536/Bulgaria, BG, EU"));
+        QVERIFY(std::find(vast.unknown_accelerators.begin(), vast.unknown_accelerators.end(),
+                          "H100_NVL") != vast.unknown_accelerators.end());
+    }
+
     void slurmNodeShape_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<bool>("ok");
