@@ -25,6 +25,20 @@ const Provider* OfferingCatalog::provider(const std::string& id) const {
     return nullptr;
 }
 
+std::vector<std::string> OfferingCatalog::provider_ids() const {
+    std::vector<std::string> ids;
+    ids.reserve(providers.size());
+    for (const auto& p : providers)
+        ids.push_back(p.id);
+    std::vector<std::string> more; // named only by offerings: sorted, each once
+    for (const auto& o : offerings)
+        if (!provider(o.provider) && std::find(more.begin(), more.end(), o.provider) == more.end())
+            more.push_back(o.provider);
+    std::sort(more.begin(), more.end());
+    ids.insert(ids.end(), more.begin(), more.end());
+    return ids;
+}
+
 namespace {
 
 void check_date(JsonObjectReader& r, const std::string& key, const std::string& value) {
@@ -220,7 +234,8 @@ std::vector<const char*> offering_billing_modes(const Offering& o) {
     return modes;
 }
 
-void merge_offerings(OfferingCatalog& into, std::vector<Offering> more) {
+void merge_offerings(OfferingCatalog& into, std::vector<Offering> more,
+                     std::vector<bool>* kept_flags) {
     std::unordered_map<std::string, std::vector<std::size_t>> earlier; // key -> entries
     for (std::size_t i = 0; i < into.offerings.size(); ++i)
         earlier[into.offerings[i].key()].push_back(i);
@@ -244,6 +259,11 @@ void merge_offerings(OfferingCatalog& into, std::vector<Offering> more) {
                 }
             drop[i] = offering_billing_modes(e).empty();
         }
+    }
+    if (kept_flags) {
+        kept_flags->resize(drop.size());
+        for (std::size_t i = 0; i < drop.size(); ++i)
+            (*kept_flags)[i] = !drop[i];
     }
     std::size_t kept = 0;
     for (std::size_t i = 0; i < into.offerings.size(); ++i)

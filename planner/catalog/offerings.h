@@ -60,6 +60,9 @@ struct OfferingCatalog {
     // Prices a later catalog replaced (merge_offerings): "aws p4d.24xlarge us-east-1 on_demand".
     std::vector<std::string> replaced;
     [[nodiscard]] const Provider* provider(const std::string& id) const;
+    // Every provider the catalog can offer: the declared ones in their order, then those that
+    // only offerings name (an imported SkyPilot file's "vast"), sorted.
+    [[nodiscard]] std::vector<std::string> provider_ids() const;
 };
 
 // The most characters an offering's names (provider, instance type, region, GPU id, currency) and
@@ -87,8 +90,11 @@ struct PriceText {
 [[nodiscard]] std::vector<const char*> offering_billing_modes(const Offering& o);
 // Adds a later catalog's offerings: where one lists a price for an offering and billing mode an
 // earlier catalog already has, the later price replaces the earlier (an earlier entry left with no
-// price is dropped), and `into.replaced` names it, for the plan's warning.
-void merge_offerings(OfferingCatalog& into, std::vector<Offering> more);
+// price is dropped), and `into.replaced` names it, for the plan's warning. `kept`, when given,
+// is set to one flag per earlier entry: false for those dropped (the catalog editor keeps its
+// per-row marks in step).
+void merge_offerings(OfferingCatalog& into, std::vector<Offering> more,
+                     std::vector<bool>* kept = nullptr);
 
 [[nodiscard]] std::vector<Provider> load_providers(const std::string& file);
 // One offerings file ({"format": "gpuplanner-offerings", ...}); `providers` (when given) checks

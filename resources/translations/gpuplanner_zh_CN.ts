@@ -2246,230 +2246,262 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="82"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="237"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="84"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="227"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="93"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="95"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="97"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="118"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="120"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="125"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="126"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="131"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="142"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="139"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="140"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="142"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="146"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
         <source>GPUs</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="178"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="187"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="191"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="193"/>
         <source>Import catalog…</source>
         <translation>导入价格目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入你的价格目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="224"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="214"/>
         <source>Import a catalog</source>
         <translation>导入价格目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="225"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>价格目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="358"/>
-        <source>%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 rows of unknown accelerators skipped)</source>
-        <translation>已从 %3 目录的 %2 行导入 %1 个报价（跳过 %4 行纯 CPU 实例和 %5 行未知加速卡）</translation>
-    </message>
-    <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="369"/>
-        <source>%n more row(s) skipped, the first at line %1: %2</source>
-        <translation>
-            <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2</numerusform>
-        </translation>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="432"/>
+        <source>Unsaved catalog rows</source>
+        <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="201"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="433"/>
+        <source>Rows you imported or edited are not in your catalog yet.</source>
+        <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <source>Save them to %1 before closing? Plans use only saved rows.</source>
+        <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="203"/>
         <source>Offerings</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
+        <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
+        <translation>
+            <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（提供商、实例和区域相同）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="212"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
+        <source>Skipped: %1 CPU-only rows, %2 rows of accelerators the GPU catalog does not hold (%3).</source>
+        <translation>已跳过：%1 行仅含 CPU，%2 行的加速器不在 GPU 目录中（%3）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="386"/>
+        <source>none</source>
+        <translation>无</translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
+        <source>%n more row(s) skipped, the first at line %1: %2.</source>
+        <translation>
+            <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
+        <source>Save as user catalog to plan with them.</source>
+        <translation>点击“保存为用户目录”后即可用它们规划。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="416"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="421"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="290"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="319"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="323"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="325"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -4628,62 +4660,62 @@ gpuprobe 的输出：%1</translation>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="259"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="263"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="303"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="307"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="359"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="363"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="371"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="371"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="376"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="373"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="375"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="388"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="399"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="406"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="410"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="415"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

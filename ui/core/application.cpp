@@ -44,7 +44,14 @@ QString installLanguage(QApplication& app, const QString& language) {
         QApplication::setFont(font);
         return QStringLiteral("zh_CN");
     }
-    delete translator;
+    // English: the source text, but its plural forms ("%n offering(s)" -> "1 offering",
+    // "3 offerings") come from gpuplanner_en.qm, which holds only those.
+    if (translator->load(QStringLiteral(":/i18n/gpuplanner_en.qm"))) {
+        QApplication::installTranslator(translator);
+        installed = translator;
+    } else {
+        delete translator;
+    }
     // English text; numbers and dates in the user's own locale (a German system writes
     // 1.234,5), except where there is none to speak of (the C locale) or it is English anyway.
     QLocale::setDefault(locale.language() == QLocale::C || locale.language() == QLocale::English

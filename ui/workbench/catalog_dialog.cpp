@@ -24,6 +24,8 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
+#include <unordered_set>
+
 namespace gpuplanner::ui {
 
 namespace {
@@ -205,20 +207,8 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     box->button(QDialogButtonBox::Save)->setText(tr("Save as user catalog"));
     layout->addWidget(box);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
-    connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this, [this] {
-        // An edit the table just refused (an open editor commits as Save takes the focus): say
-        // so and stay open; a second Save keeps the cell's value.
-        if (!refusedEdit_.isEmpty()) {
-            status_->setText(tr("Not saved: %1 Correct it, or save again to keep that value.")
-                                 .arg(refusedEdit_));
-            refusedEdit_.clear();
-            return;
-        }
-        const QString error = save();
-        status_->setText(error.isEmpty() ? tr("Saved to %1").arg(userPath_) : error);
-        if (error.isEmpty())
-            accept();
-    });
+    connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this,
+            [this] { saveAndClose(); });
     connect(import, &QPushButton::clicked, this, [this] {
         const QString file = QFileDialog::getOpenFileName(
             this, tr("Import a catalog"), dialogStart(QStringLiteral("catalogs")),
@@ -249,6 +239,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         else
             return;
         status_->clear();
+        dirty_ = true;
         if (!userRow_[row] || o.source.rfind("edited in GPU Planner", 0) != 0)
             o.source = "edited in GPU Planner (was: " + o.source + ")";
         userRow_[row] = true;
@@ -349,28 +340,61 @@ QString CatalogDialog::importCatalog(const QString& file) {
             import_catalog_text(read_input_file(path, 256u * 1024u * 1024u), path, provider,
                                 today_.toStdString(), &catalogs_->currencies);
         const CatalogImport& imp = source.result;
-        for (const auto& o : imp.offerings) {
-            rows_.push_back(o);
-            userRow_.push_back(true);
-        }
+        // An imported price replaces the table's price of the same offering (provider,
+        // instance, region) and billing mode, as the catalogs merge when they load: importing
+        // a file twice updates its rows rather than doubling them (which Save would refuse).
+        std::unordered_set<std::string> keys;
+        keys.reserve(rows_.size());
+        for (const Offering& o : rows_)
+            keys.insert(o.key());
+        int replaced = 0;
+        for (const Offering& o : imp.offerings)
+            replaced += keys.count(o.key()) > 0 ? 1 : 0;
+        OfferingCatalog merged;
+        merged.offerings = std::move(rows_);
+        std::vector<bool> kept;
+        merge_offerings(merged, imp.offerings, &kept);
+        rows_ = std::move(merged.offerings);
+        std::vector<bool> user;
+        user.reserve(rows_.size());
+        for (std::size_t i = 0; i < kept.size(); ++i)
+            if (kept[i])
+                user.push_back(userRow_[i]);
+        user.resize(rows_.size(), true); // the imported rows, appended
+        userRow_ = std::move(user);
+        if (!imp.offerings.empty())
+            dirty_ = true;
         fillOfferings();
-        QString message =
-            tr("%1 offerings imported from %2 rows of a %3 catalog (%4 CPU-only rows and %5 "
-               "rows of unknown accelerators skipped)")
-                .arg(imp.offerings.size())
-                .arg(imp.rows)
-                .arg(QString::fromLatin1(catalog_source_format_name(source.format)))
-                .arg(imp.cpu_only_rows)
-                .arg(imp.unknown_accelerator_rows);
+        const int count = static_cast<int>(imp.offerings.size());
+        QStringList sentences;
+        sentences << tr("%n offering(s) imported from %1 rows of a %2 catalog; %3 of them "
+                        "update an offering already listed (same provider, instance and region).",
+                        "", count)
+                         .arg(imp.rows)
+                         .arg(QString::fromLatin1(catalog_source_format_name(source.format)))
+                         .arg(replaced);
+        if (imp.cpu_only_rows > 0 || imp.unknown_accelerator_rows > 0) {
+            QStringList names; // the first few unknown accelerators, by name
+            for (std::size_t i = 0; i < imp.unknown_accelerators.size() && i < 5; ++i)
+                names << QString::fromStdString(imp.unknown_accelerators[i]);
+            if (imp.unknown_accelerators.size() > 5)
+                names << QStringLiteral("…");
+            sentences << tr("Skipped: %1 CPU-only rows, %2 rows of accelerators the GPU catalog "
+                            "does not hold (%3).")
+                             .arg(imp.cpu_only_rows)
+                             .arg(imp.unknown_accelerator_rows)
+                             .arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
+        }
         // Rows a catalog cannot hold (a price of 0, no region, a fraction of a GPU): said, with
         // the first one's line and reason, so a file that imports little explains itself.
         if (!imp.skipped.empty())
-            message +=
-                QLatin1Char(' ') + tr("%n more row(s) skipped, the first at line %1: %2", "",
-                                      static_cast<int>(imp.skipped.size()))
-                                       .arg(imp.skipped.front().line)
-                                       .arg(QString::fromStdString(imp.skipped.front().reason));
-        return message;
+            sentences << tr("%n more row(s) skipped, the first at line %1: %2.", "",
+                            static_cast<int>(imp.skipped.size()))
+                             .arg(imp.skipped.front().line)
+                             .arg(QString::fromStdString(imp.skipped.front().reason));
+        if (count > 0)
+            sentences << tr("Save as user catalog to plan with them.");
+        return sentences.join(QLatin1Char(' '));
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
@@ -384,9 +408,51 @@ std::vector<Offering> CatalogDialog::userRows() const {
     return out;
 }
 
+bool CatalogDialog::saveAndClose() {
+    // An edit the table just refused (an open editor commits as Save takes the focus): say so
+    // and stay open; a second Save keeps the cell's value.
+    if (!refusedEdit_.isEmpty()) {
+        status_->setText(
+            tr("Not saved: %1 Correct it, or save again to keep that value.").arg(refusedEdit_));
+        refusedEdit_.clear();
+        return false;
+    }
+    const QString error = save();
+    status_->setText(error.isEmpty() ? tr("Saved to %1").arg(userPath_) : error);
+    if (error.isEmpty())
+        accept();
+    return error.isEmpty();
+}
+
+void CatalogDialog::reject() {
+    if (!dirty_) {
+        QDialog::reject();
+        return;
+    }
+    QMessageBox ask(QMessageBox::Question, tr("Unsaved catalog rows"),
+                    tr("Rows you imported or edited are not in your catalog yet."),
+                    QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
+    ask.setInformativeText(
+        tr("Save them to %1 before closing? Plans use only saved rows.").arg(userPath_));
+    ask.setDefaultButton(QMessageBox::Save);
+    switch (ask.exec()) {
+    case QMessageBox::Save:
+        saveAndClose(); // stays open, saying why, where the rows cannot be saved
+        return;
+    case QMessageBox::Discard:
+        dirty_ = false;
+        QDialog::reject();
+        return;
+    default:
+        return; // Cancel, Escape: back to the table
+    }
+}
+
 QString CatalogDialog::save() {
     const QString error = CatalogStore::saveUserCatalog(*catalogs_, userRows(), userPath_);
     saved_ = error.isEmpty();
+    if (saved_)
+        dirty_ = false;
     return error;
 }
 

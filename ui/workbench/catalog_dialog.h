@@ -21,14 +21,20 @@ public:
     CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QString userCatalogPath,
                   QString today, QWidget* parent = nullptr);
     ~CatalogDialog() override;
-    // Imports a SkyPilot vms.csv into the user rows; returns an error or "".
     // Adds a catalog file's offerings (SkyPilot, gpuhunt, dstack or GPU Planner format) as user
-    // rows; returns what happened, or the error naming the file.
+    // rows, an imported offering replacing the row of the same provider, instance and region
+    // (importing a file again updates its prices); returns what happened, or the error naming
+    // the file.
     QString importCatalog(const QString& file);
     // Writes edited and imported rows to the user catalog; returns an error or "".
     QString save();
     [[nodiscard]] QTableWidget* offeringsTable() const { return offerings_; }
     [[nodiscard]] bool saved() const { return saved_; }
+    // Imported or edited rows not yet saved: closing asks whether to save them.
+    [[nodiscard]] bool hasUnsavedChanges() const { return dirty_; }
+    // Close, Escape and the window's close button: with unsaved rows, asks Save / Discard /
+    // Cancel rather than dropping an import.
+    void reject() override;
     // The user catalog that did not load was moved aside: the catalogs need reloading.
     [[nodiscard]] bool userCatalogSetAside() const { return setAside_; }
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
@@ -41,6 +47,8 @@ public:
 private:
     void fillOfferings();
     std::vector<Offering> userRows() const;
+    // The Save button: refuses once after a refused edit, else saves and closes; true if saved.
+    bool saveAndClose();
 
     std::shared_ptr<const CatalogData> catalogs_;
     std::vector<Offering> rows_; // what the table shows
@@ -51,6 +59,7 @@ private:
     QTableWidget* offerings_ = nullptr;
     QLabel* status_ = nullptr;
     bool saved_ = false;
+    bool dirty_ = false;
     QString refusedEdit_;
     bool setAside_ = false;
     bool filling_ = false;

@@ -254,8 +254,12 @@ void ResultsView::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
     const QSignalBlocker block(providerFilter_);
     providerFilter_->clear();
     providerFilter_->addItem(tr("All providers"), QString());
-    for (const auto& p : catalogs_->offerings.providers)
-        providerFilter_->addItem(QString::fromStdString(p.name), QString::fromStdString(p.id));
+    // Imported providers have no record of their own: listed by their id.
+    for (const std::string& id : catalogs_->offerings.provider_ids()) {
+        const Provider* p = catalogs_->offerings.provider(id);
+        providerFilter_->addItem(QString::fromStdString(p ? p->name : id),
+                                 QString::fromStdString(id));
+    }
     providerFilter_->addItem(tr("Own machine"), QStringLiteral("local"));
     providerFilter_->setCurrentIndex(std::max(0, providerFilter_->findData(current)));
 }

@@ -249,9 +249,25 @@ private slots:
         QCOMPARE(*c.offerings[0].spot_per_hour, 12.0);
         QCOMPARE(*c.offerings[1].on_demand_per_hour, 25.0);
         QCOMPARE(c.replaced, std::vector<std::string>{"aws p4d.24xlarge us-east-1 on_demand"});
-        merge_offerings(c, {a}); // replaces both prices: the entries left without any go
+        std::vector<bool> kept;
+        merge_offerings(c, {a}, &kept); // replaces both prices: the entries left without any go
         QCOMPARE(c.offerings.size(), std::size_t(2));
         QCOMPARE(c.replaced.size(), std::size_t(3));
+        QCOMPARE(kept, (std::vector<bool>{false, false, true})); // b's and a's first entry go
+    }
+
+    // The providers a catalog can offer: declared ones in order, then imported ones by id.
+    void providerIdsIncludeImportedOnes() {
+        OfferingCatalog c;
+        c.providers = {Provider{}, Provider{}};
+        c.providers[0].id = "lambda";
+        c.providers[1].id = "aws";
+        for (const char* p : {"vast", "aws", "runpod", "vast"}) {
+            Offering o;
+            o.provider = p;
+            c.offerings.push_back(o);
+        }
+        QCOMPARE(c.provider_ids(), (std::vector<std::string>{"lambda", "aws", "runpod", "vast"}));
     }
 
     void spotAsDiscount() {

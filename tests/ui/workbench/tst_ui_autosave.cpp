@@ -31,36 +31,6 @@ using namespace gpuplanner::ui;
 
 namespace {
 
-// What the next message box said, and whether one came.
-struct BoxSeen {
-    bool seen = false;
-    QString text; // text and informative text
-};
-
-// Answers the next message box (it runs its own event loop) by clicking the button labelled
-// `button`, and records what it said. The timer dies with `context`.
-std::shared_ptr<BoxSeen> answerNextBox(QObject* context, const QString& button) {
-    auto seen = std::make_shared<BoxSeen>();
-    auto* timer = new QTimer(context);
-    timer->setInterval(10);
-    QObject::connect(timer, &QTimer::timeout, context, [timer, seen, button] {
-        auto* box = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
-        if (!box)
-            return;
-        timer->stop();
-        seen->seen = true;
-        seen->text = box->text() + QLatin1Char('\n') + box->informativeText();
-        for (QAbstractButton* b : box->buttons())
-            if (b->text().remove(QLatin1Char('&')) == button) {
-                b->click();
-                return;
-            }
-        box->reject();
-    });
-    timer->start();
-    return seen;
-}
-
 QString lockOf(const QString& autosave) {
     return autosave.chopped(int(qstrlen(".gpuplan.json"))) + QStringLiteral(".lock");
 }

@@ -8,7 +8,6 @@
 #include "core/text/diagnostic_text.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
-#include "workbench/catalog_dialog.h"
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
 #include "workbench/results_view.h"
@@ -39,7 +38,6 @@
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
-#include <QTableWidget>
 #include <QUndoStack>
 
 using namespace gpuplanner::ui;
@@ -52,19 +50,6 @@ void choose(QComboBox* box, const QString& value) {
     QVERIFY2(i >= 0, qPrintable(value));
     box->setCurrentIndex(i);
     emit box->activated(i);
-}
-
-// Types `text` into cell (row, column) of the catalog editor's table and presses Enter.
-void typeIntoCell(QTableWidget* table, int row, int column, const QString& text) {
-    QCoreApplication::processEvents(); // the previous editor is gone
-    table->setCurrentCell(row, column);
-    table->editItem(table->item(row, column));
-    auto* editor = qobject_cast<QLineEdit*>(table->indexWidget(table->model()->index(row, column)));
-    QVERIFY(editor);
-    editor->selectAll();
-    QTest::keyClicks(editor, text);
-    QTest::keyClick(editor, Qt::Key_Return);
-    QCoreApplication::processEvents(); // Qt commits the editor's data from a queued call
 }
 
 // The form's fields marked invalid: the editor frames them in red (a style sheet of their own).
@@ -80,7 +65,6 @@ QList<QWidget*> markedFields(const QObject& window) {
 
 class TestUiFlows final : public QObject {
     Q_OBJECT
-    QTemporaryDir dir_;
 
 private slots:
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_flows")); }
@@ -180,92 +164,6 @@ private slots:
         QVERIFY(only<QTabWidget>(w, "resultsTabs")->isEnabled());
         QVERIFY(markedFields(w).isEmpty());
         QCOMPARE(tp->toolTip(), help); // the field's own help is back
-    }
-
-    // Cells are checked as typed with the reader's rules; a refused value leaves the cell and the
-    // row as they were and says why; a good one is kept and dated today.
-    void catalogCellsAreCheckedAsTyped_data() {
-        QTest::addColumn<QString>("typed");
-        QTest::addColumn<QString>("reason");
-        QTest::newRow("negative") << "-5"
-                                  << "a price cannot be negative";
-        QTest::newRow("letters") << "abc"
-                                 << "\"abc\" is not a price";
-        QTest::newRow("with a unit") << "12 USD"
-                                     << "is not a price";
-        QTest::newRow("too large") << "1e9"
-                                   << "above the largest price";
-        QTest::newRow("infinity") << "inf"
-                                  << "is not a price";
-    }
-    void catalogCellsAreCheckedAsTyped() {
-        QFETCH(QString, typed);
-        QFETCH(QString, reason);
-        const auto catalogs = CatalogStore::load(QString());
-        const QString user = dir_.filePath(QStringLiteral("typed-offerings.json"));
-        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-12-01"));
-        dialog.show();
-        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
-        QTableWidget* table = dialog.offeringsTable();
-        const int rows = table->rowCount();
-        const QString before = table->item(0, 6)->text();
-        typeIntoCell(table, 0, 6, typed);
-        QCOMPARE(table->item(0, 6)->text(), before);
-        QCOMPARE(table->rowCount(), rows);
-        QVERIFY2(dialog.statusLabel()->text().contains(reason),
-                 qPrintable(dialog.statusLabel()->text()));
-        QVERIFY(dialog.statusLabel()->text().startsWith(QStringLiteral("Row 1: ")));
-        // A date cell takes real dates only.
-        typeIntoCell(table, 0, 8, QStringLiteral("2026-13-01"));
-        QVERIFY(dialog.statusLabel()->text().contains(QStringLiteral("is not a date")));
-        // A good price is taken, the row becomes the user's, dated today, and saved it loads.
-        typeIntoCell(table, 0, 6, QStringLiteral("12.5"));
-        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5"));
-        QCOMPARE(table->item(0, 8)->text(), QStringLiteral("2026-12-01"));
-        QCOMPARE(dialog.save(), QString());
-        const auto reloaded = CatalogStore::load(user);
-        QCOMPARE(reloaded->user_catalog_error, std::string());
-        QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour, 12.5);
-    }
-
-    // A user catalog that does not load (written by hand, an older version): the bundled catalog
-    // still plans, the window says why, the catalog dialog opens and sets the file aside.
-    void brokenUserCatalogNeverLocksTheApp() {
-        const QString path = CatalogStore::userCatalogPath();
-        QDir().mkpath(QFileInfo(path).absolutePath());
-        {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"aws",
-              "instance_type":"p4d.24xlarge","region":"us-east-1","gpu":"a100-sxm4-40gb",
-              "gpu_count":8,"currency":"USD","prices_per_hour":{"on_demand":-5},
-              "source":"typed","as_of":"2026-12-01"}]})");
-        }
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        QVERIFY(only<QTableView>(w, "optionsTable")->model()->rowCount() > 10);
-        QVERIFY(only<QComboBox>(w, "modelPicker")->count() > 10);
-        QVERIFY(w.runner()->catalogs());
-        QVERIFY(QString::fromStdString(w.runner()->catalogs()->user_catalog_error)
-                    .contains(QStringLiteral("prices_per_hour.on_demand: -5 is out of range")));
-        auto* status = w.findChild<QLabel*>(QStringLiteral("catalogStatus"));
-        QVERIFY(status);
-        QVERIFY(status->text().contains(QStringLiteral("did not load")));
-
-        CatalogDialog dialog(w.runner()->catalogs(), path, QStringLiteral("2026-12-01"));
-        auto* banner = dialog.findChild<QLabel*>(QStringLiteral("userCatalogError"));
-        QVERIFY(banner);
-        QVERIFY(banner->text().contains(QStringLiteral("-5 is out of range")));
-        dialog.findChild<QPushButton*>(QStringLiteral("setAsideUserCatalog"))->click();
-        QVERIFY(dialog.userCatalogSetAside());
-        QVERIFY(!QFileInfo::exists(path));
-        QVERIFY(QFileInfo::exists(QFileInfo(path).dir().filePath(
-            QStringLiteral("user-offerings.broken-2026-12-01.json"))));
-        QCOMPARE(w.reloadCatalogs(), QString());
-        QCOMPARE(w.runner()->catalogs()->user_catalog_error, std::string());
-        QVERIFY(!status->text().contains(QStringLiteral("did not load")));
     }
 
     // The title and the description are edited in the form; the heading follows.

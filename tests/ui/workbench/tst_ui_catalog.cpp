@@ -1,0 +1,266 @@
+// The catalog editor as a user meets it: cells checked as typed, a user catalog that does not
+// load set aside, a file imported twice updating its rows rather than doubling them, closing
+// that never drops an import, and imported providers in the options' provider filter.
+#include "core/catalog_store.h"
+#include "ui_test_support.h"
+#include "workbench/catalog_dialog.h"
+#include "workbench/main_window.h"
+#include "workbench/plan_runner.h"
+
+#include <QComboBox>
+#include <QDialogButtonBox>
+#include <QFileInfo>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QTableView>
+#include <QTableWidget>
+#include <QTemporaryDir>
+#include <QtTest>
+
+using namespace gpuplanner::ui;
+
+namespace {
+
+// Types `text` into cell (row, column) of the catalog editor's table and presses Enter.
+void typeIntoCell(QTableWidget* table, int row, int column, const QString& text) {
+    QCoreApplication::processEvents(); // the previous editor is gone
+    table->setCurrentCell(row, column);
+    table->editItem(table->item(row, column));
+    auto* editor = qobject_cast<QLineEdit*>(table->indexWidget(table->model()->index(row, column)));
+    QVERIFY(editor);
+    editor->selectAll();
+    QTest::keyClicks(editor, text);
+    QTest::keyClick(editor, Qt::Key_Return);
+    QCoreApplication::processEvents(); // Qt commits the editor's data from a queued call
+}
+
+QString sample(const char* cloud) {
+    return QString::fromStdString(
+        resource(std::string("catalog/samples/skypilot/") + cloud + "/vms.csv"));
+}
+
+} // namespace
+
+class TestUiCatalog final : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+
+private slots:
+    void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_catalog")); }
+
+    // Cells are checked as typed with the reader's rules; a refused value leaves the cell and the
+    // row as they were and says why; a good one is kept and dated today.
+    void catalogCellsAreCheckedAsTyped_data() {
+        QTest::addColumn<QString>("typed");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("negative") << "-5"
+                                  << "a price cannot be negative";
+        QTest::newRow("letters") << "abc"
+                                 << "\"abc\" is not a price";
+        QTest::newRow("with a unit") << "12 USD"
+                                     << "is not a price";
+        QTest::newRow("too large") << "1e9"
+                                   << "above the largest price";
+        QTest::newRow("infinity") << "inf"
+                                  << "is not a price";
+    }
+    void catalogCellsAreCheckedAsTyped() {
+        QFETCH(QString, typed);
+        QFETCH(QString, reason);
+        const auto catalogs = CatalogStore::load(QString());
+        const QString user = dir_.filePath(QStringLiteral("typed-offerings.json"));
+        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-12-01"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTableWidget* table = dialog.offeringsTable();
+        const int rows = table->rowCount();
+        const QString before = table->item(0, 6)->text();
+        typeIntoCell(table, 0, 6, typed);
+        QCOMPARE(table->item(0, 6)->text(), before);
+        QCOMPARE(table->rowCount(), rows);
+        QVERIFY2(dialog.statusLabel()->text().contains(reason),
+                 qPrintable(dialog.statusLabel()->text()));
+        QVERIFY(dialog.statusLabel()->text().startsWith(QStringLiteral("Row 1: ")));
+        // A date cell takes real dates only.
+        typeIntoCell(table, 0, 8, QStringLiteral("2026-13-01"));
+        QVERIFY(dialog.statusLabel()->text().contains(QStringLiteral("is not a date")));
+        // A good price is taken, the row becomes the user's, dated today, and saved it loads.
+        typeIntoCell(table, 0, 6, QStringLiteral("12.5"));
+        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5"));
+        QCOMPARE(table->item(0, 8)->text(), QStringLiteral("2026-12-01"));
+        QCOMPARE(dialog.save(), QString());
+        const auto reloaded = CatalogStore::load(user);
+        QCOMPARE(reloaded->user_catalog_error, std::string());
+        QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour, 12.5);
+    }
+
+    // A user catalog that does not load (written by hand, an older version): the bundled catalog
+    // still plans, the window says why, the catalog dialog opens and sets the file aside.
+    void brokenUserCatalogNeverLocksTheApp() {
+        const QString path = CatalogStore::userCatalogPath();
+        QDir().mkpath(QFileInfo(path).absolutePath());
+        {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(R"({"format":"gpuplanner-offerings","version":1,"offerings":[{"provider":"aws",
+              "instance_type":"p4d.24xlarge","region":"us-east-1","gpu":"a100-sxm4-40gb",
+              "gpu_count":8,"currency":"USD","prices_per_hour":{"on_demand":-5},
+              "source":"typed","as_of":"2026-12-01"}]})");
+        }
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QVERIFY(only<QTableView>(w, "optionsTable")->model()->rowCount() > 10);
+        QVERIFY(only<QComboBox>(w, "modelPicker")->count() > 10);
+        QVERIFY(w.runner()->catalogs());
+        QVERIFY(QString::fromStdString(w.runner()->catalogs()->user_catalog_error)
+                    .contains(QStringLiteral("prices_per_hour.on_demand: -5 is out of range")));
+        auto* status = w.findChild<QLabel*>(QStringLiteral("catalogStatus"));
+        QVERIFY(status);
+        QVERIFY(status->text().contains(QStringLiteral("did not load")));
+
+        CatalogDialog dialog(w.runner()->catalogs(), path, QStringLiteral("2026-12-01"));
+        auto* banner = dialog.findChild<QLabel*>(QStringLiteral("userCatalogError"));
+        QVERIFY(banner);
+        QVERIFY(banner->text().contains(QStringLiteral("-5 is out of range")));
+        dialog.findChild<QPushButton*>(QStringLiteral("setAsideUserCatalog"))->click();
+        QVERIFY(dialog.userCatalogSetAside());
+        QVERIFY(!QFileInfo::exists(path));
+        QVERIFY(QFileInfo::exists(QFileInfo(path).dir().filePath(
+            QStringLiteral("user-offerings.broken-2026-12-01.json"))));
+        QCOMPARE(w.reloadCatalogs(), QString());
+        QCOMPARE(w.runner()->catalogs()->user_catalog_error, std::string());
+        QVERIFY(!status->text().contains(QStringLiteral("did not load")));
+    }
+
+    // Importing the same file again (next week's prices) updates its rows: no doubled rows for
+    // Save to refuse. The message says what was read, what was skipped and why, sentence by
+    // sentence.
+    void importingAgainUpdatesRows() {
+        const auto catalogs = CatalogStore::load(QString());
+        const QString user = dir_.filePath(QStringLiteral("reimport.json"));
+        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-12-05"));
+        QTableWidget* table = dialog.offeringsTable();
+        const int bundled = table->rowCount();
+        const QString first = dialog.importCatalog(sample("vast"));
+        QVERIFY2(first.startsWith(QStringLiteral("53 offerings imported from 67 rows of a "
+                                                 "skypilot catalog; 0 of them update")),
+                 qPrintable(first));
+        QVERIFY2(first.contains(QStringLiteral("Skipped: 0 CPU-only rows, 14 rows of "
+                                               "accelerators the GPU catalog does not hold (")) &&
+                     first.contains(QStringLiteral("H100_NVL")),
+                 qPrintable(first));
+        QVERIFY(first.endsWith(QStringLiteral(". Save as user catalog to plan with them.")));
+        QCOMPARE(table->rowCount(), bundled + 53);
+        QVERIFY(dialog.hasUnsavedChanges());
+        const QString second = dialog.importCatalog(sample("vast"));
+        QVERIFY2(second.contains(QStringLiteral("; 53 of them update")), qPrintable(second));
+        QCOMPARE(table->rowCount(), bundled + 53);
+        // Rows a catalog cannot hold: the count, the first one's line and reason, a full stop.
+        const QString seeweb = dialog.importCatalog(sample("seeweb"));
+        QVERIFY2(seeweb.contains(QStringLiteral("more rows skipped, the first at line ")) &&
+                     seeweb.contains(QStringLiteral(": Region: empty. ")),
+                 qPrintable(seeweb));
+        QCOMPARE(dialog.save(), QString());
+        QVERIFY(!dialog.hasUnsavedChanges());
+        const auto reloaded = CatalogStore::load(user);
+        QCOMPARE(reloaded->user_catalog_error, std::string());
+        QCOMPARE(reloaded->offerings.offerings.size(), catalogs->offerings.offerings.size() + 63);
+    }
+
+    // Close, Escape or the window's close button with imported rows not saved: the dialog asks;
+    // Cancel stays, Save writes and closes, Discard closes without writing.
+    void closingNeverDropsAnImport() {
+        const auto catalogs = CatalogStore::load(QString());
+        const QString user = dir_.filePath(QStringLiteral("close.json"));
+        {
+            CatalogDialog untouched(catalogs, user, QStringLiteral("2026-12-05"));
+            untouched.show();
+            QVERIFY(QTest::qWaitForWindowExposed(&untouched));
+            QObject context;
+            const auto box = answerNextBox(&context, QStringLiteral("Cancel"));
+            QTest::keyClick(&untouched, Qt::Key_Escape);
+            QVERIFY(!box->seen); // nothing to lose: closes without asking
+            QVERIFY(!untouched.isVisible());
+        }
+        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-12-05"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QVERIFY(dialog.importCatalog(QString::fromStdString(fixture("gpuhunt/runpod.csv")))
+                    .startsWith(QStringLiteral("3 offerings")));
+        {
+            QObject context;
+            const auto box = answerNextBox(&context, QStringLiteral("Cancel"));
+            QTest::keyClick(&dialog, Qt::Key_Escape);
+            QVERIFY(box->seen);
+            QVERIFY2(box->text.contains(QStringLiteral("not in your catalog yet")) &&
+                         box->text.contains(user),
+                     qPrintable(box->text));
+            QVERIFY(dialog.isVisible());
+            QVERIFY(!QFileInfo::exists(user));
+        }
+        {
+            QObject context;
+            const auto box = answerNextBox(&context, QStringLiteral("Save"));
+            dialog.close(); // the title bar's close button
+            QVERIFY(box->seen);
+            QVERIFY(!dialog.isVisible());
+            QCOMPARE(dialog.result(), int(QDialog::Accepted));
+            QVERIFY(dialog.saved());
+            QVERIFY(QFileInfo::exists(user));
+        }
+        const auto saved = CatalogStore::load(user);
+        QCOMPARE(saved->user_catalog_error, std::string());
+        QFile file(user);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QByteArray before = file.readAll();
+        file.close();
+        CatalogDialog again(saved, user, QStringLiteral("2026-12-05"));
+        again.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&again));
+        QVERIFY(again.importCatalog(QString::fromStdString(fixture("dstack/offers.json")))
+                    .startsWith(QStringLiteral("2 offerings")));
+        QObject context;
+        const auto box = answerNextBox(&context, QStringLiteral("Discard"));
+        only<QDialogButtonBox>(again)->button(QDialogButtonBox::Close)->click();
+        QVERIFY(box->seen);
+        QVERIFY(!again.isVisible());
+        QVERIFY(!again.saved());
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        QCOMPARE(file.readAll(), before);
+    }
+
+    // Providers only imported rows name (Vast has no record in providers.json) are in the
+    // options' provider filter, by their id, and filter the options.
+    void importedProvidersAreFilterable() {
+        const auto bundled = CatalogStore::load(QString());
+        CatalogDialog dialog(bundled, CatalogStore::userCatalogPath(),
+                             QStringLiteral("2026-12-05"));
+        QVERIFY(dialog.importCatalog(sample("vast")).startsWith(QStringLiteral("53 offerings")));
+        QCOMPARE(dialog.save(), QString());
+        MainWindow w; // BERT: no certification asked for, which an undeclared provider lacks
+        QVERIFY(showPlanned(w, "bert-base-finetune.gpuplan.json"));
+        auto* filter = only<QComboBox>(w, "providerFilter");
+        QVERIFY(filter);
+        const int vast = filter->findData(QStringLiteral("vast"));
+        QVERIFY(vast > 0);
+        QCOMPARE(filter->itemText(vast), QStringLiteral("vast"));
+        QVERIFY(filter->findData(QStringLiteral("aws")) > 0); // declared ones stay, by name
+        filter->setCurrentIndex(vast);
+        QAbstractItemModel* options = only<QTableView>(w, "optionsTable")->model();
+        QTRY_VERIFY(options->rowCount() > 0);
+        for (int r = 0; r < options->rowCount(); ++r)
+            QVERIFY2(options->index(r, 0).data().toString().contains(QStringLiteral("vast")),
+                     qPrintable(options->index(r, 0).data().toString()));
+        QFile::remove(CatalogStore::userCatalogPath());
+    }
+};
+
+int runTestUiCatalog(int argc, char** argv) {
+    TestUiCatalog t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_ui_catalog.moc"
