@@ -18,6 +18,29 @@ enum class LaunchFormat { Slurm, Kubernetes, SkyPilot };
 [[nodiscard]] const char* to_string(LaunchFormat f);
 inline constexpr const char* kLaunchFormatList = "slurm, kubernetes, skypilot";
 
+// vLLM's image the Kubernetes files run: NixlConnector (disaggregated prefill and decode) needs
+// a newer one than the colocated files.
+inline constexpr const char* kVllmImage = "vllm/vllm-openai:v0.8.5";
+// NVIDIA's PyTorch container the Kubernetes training jobs run (DeepSpeed installed on top).
+inline constexpr const char* kPyTorchImage = "nvcr.io/nvidia/pytorch:24.12-py3";
+inline constexpr const char* kVllmDisaggregatedImage = "vllm/vllm-openai:v0.11.0";
+
+// The software an option's launch files name: NVIDIA's CUDA images (PyTorch, DeepSpeed,
+// Megatron-LM, vLLM), or Huawei Ascend's CANN with torch_npu (MindSpeed-LLM reads the Megatron-LM
+// arguments, DeepSpeed and PyTorch run through torch_npu, vLLM-Ascend serves). docs/export.md.
+enum class LaunchStack { Cuda, Ascend };
+// vLLM-Ascend's images (docs.vllm.ai/projects/ascend, v0.13.0 quick start): Atlas A2 (910B) and
+// Atlas A3 (910C).
+inline constexpr const char* kVllmAscendImage = "quay.io/ascend/vllm-ascend:v0.13.0";
+inline constexpr const char* kVllmAscendA3Image = "quay.io/ascend/vllm-ascend:v0.13.0-a3";
+// MindSpeed-LLM's image, by its tag scheme (gitcode.com/Ascend/MindSpeed-LLM docker/OVERVIEW.md,
+// release 26.1.0: CANN 9.1.0, torch_npu 2.7.1, Megatron-LM core_v0.12.1): the registry is the
+// site's (built with its docker/image_build.sh or pulled from AscendHub).
+inline constexpr const char* kMindSpeedImage =
+    "YOUR-REGISTRY/mindspeed-llm:v26.1.0-cann9.1.0-torch_npu2.7.1.post8-910b-ubuntu22.04-py3.12";
+inline constexpr const char* kMindSpeedA3Image =
+    "YOUR-REGISTRY/mindspeed-llm:v26.1.0-cann9.1.0-torch_npu2.7.1.post8-a3-ubuntu22.04-py3.12";
+
 struct LaunchFile {
     std::string name; // relative to the export folder
     std::string text;
@@ -38,6 +61,8 @@ struct TrainingLaunch {
     std::int64_t steps = 0;
     std::string precision = "bf16";
     std::string engine; // "deepspeed", "megatron" (with DeepSpeed or not), "pytorch"
+    LaunchStack stack = LaunchStack::Cuda;
+    std::string image; // the container image the Kubernetes job runs
     // Sequence parallelism only runs beside tensor parallelism.
     [[nodiscard]] bool sequence_parallel() const {
         return chosen.parallel.sequence_parallel && chosen.parallel.tensor > 1;
@@ -69,18 +94,18 @@ struct ServingLaunch {
     std::int64_t decode_workers = 0;
     std::int64_t gpus_per_node = 1;
     std::int64_t option_nodes = 1; // the option's nodes in all
+    LaunchStack stack = LaunchStack::Cuda;
+    std::string image = kVllmImage; // the server's container image (vLLM or vLLM-Ascend)
     [[nodiscard]] std::int64_t gpus() const { return tensor * pipeline * data_parallel; }
     [[nodiscard]] bool disaggregated() const { return prefill_workers > 0; }
 };
 [[nodiscard]] ServingLaunch serving_launch(const Scenario& s, const PlanOption& o);
+// The stack that launches `o`, or nullopt where GPU Planner writes none (AMD, TPU, Gaudi).
+[[nodiscard]] std::optional<LaunchStack> launch_stack(const PlanOption& o);
 
 // Whether `format` can launch `option` (SkyPilot needs a cloud it supports: aws, gcp, azure,
 // lambda; not the own machine). Front ends offer only these.
 [[nodiscard]] bool launch_format_applies(const PlanOption& option, LaunchFormat format);
-// vLLM's image the Kubernetes files run: NixlConnector (disaggregated prefill and decode) needs
-// a newer one than the colocated files.
-inline constexpr const char* kVllmImage = "vllm/vllm-openai:v0.8.5";
-inline constexpr const char* kVllmDisaggregatedImage = "vllm/vllm-openai:v0.11.0";
 
 // A serving option whose every replica spans several nodes (attention data parallelism, or
 // pipeline stages, over nodes): written for Slurm and Kubernetes (a LeaderWorkerSet), not

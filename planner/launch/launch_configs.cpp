@@ -62,7 +62,19 @@ TrainingLaunch training_launch(const PlanOption& o) {
                : w.framework == Framework::PyTorch && !model_parallel ? "pytorch"
                : model_parallel                                       ? "megatron-deepspeed"
                                                                       : "deepspeed";
+    t.stack = launch_stack(o).value_or(LaunchStack::Cuda);
+    t.image = t.stack == LaunchStack::Cuda ? kPyTorchImage
+              : o.gpu_id == "ascend-910c"  ? kMindSpeedA3Image
+                                           : kMindSpeedImage;
     return t;
+}
+
+std::optional<LaunchStack> launch_stack(const PlanOption& o) {
+    if (o.cuda)
+        return LaunchStack::Cuda;
+    if (o.vendor == "Huawei")
+        return LaunchStack::Ascend;
+    return std::nullopt;
 }
 
 ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
@@ -108,6 +120,9 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
         v.prefill_workers = std::max<std::int64_t>(1, o.serving->disaggregated->prefill_workers);
         v.decode_workers = std::max<std::int64_t>(1, v.replicas - v.prefill_workers);
     }
+    v.stack = launch_stack(o).value_or(LaunchStack::Cuda);
+    if (v.stack == LaunchStack::Ascend)
+        v.image = o.gpu_id == "ascend-910c" ? kVllmAscendA3Image : kVllmAscendImage;
     return v;
 }
 
@@ -177,12 +192,17 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         // Megatron-LM's arguments (megatron/training/arguments.py); the model's shape from the
         // scenario's architecture.
         std::ostringstream a;
+        const bool ascend = t.stack == LaunchStack::Ascend;
         a << "# Megatron-LM arguments for pretrain_gpt.py (source this file, then pass\n"
-             "# \"${MEGATRON_ARGS[@]}\"). Written by GPU Planner from the option's strategy.\n"
-             "MEGATRON_ARGS=(\n";
+             "# \"${MEGATRON_ARGS[@]}\"). Written by GPU Planner from the option's strategy.\n";
+        if (ascend) // MindSpeed-LLM's release 26.1.0 runs Megatron-LM core_v0.12.1
+            a << "# For MindSpeed-LLM on Ascend NPUs (Megatron-LM core_v0.12.1 underneath).\n";
+        a << "MEGATRON_ARGS=(\n";
         const auto arg = [&](const std::string& k, const std::string& v = std::string()) {
             a << "  " << k << (v.empty() ? "" : " " + v) << "\n";
         };
+        if (ascend)
+            arg("--use-mcore-models"); // as MindSpeed-LLM's example scripts pass it
         arg("--tensor-model-parallel-size", integer(t.chosen.parallel.tensor));
         arg("--pipeline-model-parallel-size", integer(t.chosen.parallel.pipeline));
         // Stacks that split stages unevenly get the planned layout itself (the last stage
@@ -197,7 +217,14 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
         const bool custom = uneven && par.pipeline > 1 && s.model.is_transformer() &&
                             (split.last_stage_layers != split.layers_per_stage ||
                              layers % (par.pipeline * par.virtual_stages) != 0);
-        if (custom)
+        if (custom && ascend) // the flag came with Megatron-Core 0.13 (its MoE README)
+            a << "  # The plan splits the stages unevenly (\""
+              << pipeline_layout(split, par.pipeline, par.virtual_stages)
+              << "\"): Megatron-LM core_v0.12.1\n  # has no --pipeline-model-parallel-layout. "
+                 "Its even split (no interleaving) has a larger pipeline bubble;\n  # where "
+                 "the stages do not divide the layers, set --decoder-first-pipeline-num-layers "
+                 "and\n  # --decoder-last-pipeline-num-layers.\n";
+        else if (custom)
             arg("--pipeline-model-parallel-layout",
                 "\"" + pipeline_layout(split, par.pipeline, par.virtual_stages) + "\"");
         else if (par.virtual_stages > 1)
@@ -270,8 +297,14 @@ std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Sce
                 arg("--moe-grouped-gemm");
                 // The plan's time hid the all-to-alls behind another micro-batch's compute
                 // (time/expert_parallel.h): the schedule that does it.
-                if (overlaps_expert_all_to_all(t.chosen, t.chosen.parallel.virtual_stages))
-                    arg("--overlap-moe-expert-parallel-comm");
+                if (overlaps_expert_all_to_all(t.chosen, t.chosen.parallel.virtual_stages)) {
+                    if (ascend) // Megatron-Core 0.14's flag (its MoE README)
+                        a << "  # The plan hides the expert all-to-alls behind compute "
+                             "(--overlap-moe-expert-parallel-comm,\n  # Megatron-Core 0.14): "
+                             "not in core_v0.12.1; the all-to-alls then show in the step.\n";
+                    else
+                        arg("--overlap-moe-expert-parallel-comm");
+                }
             }
             arg("--seq-length", integer(s.workload.training.sequence_length));
             arg("--max-position-embeddings",
@@ -319,8 +352,12 @@ std::string megatron_source_line(const TrainingLaunch& t, const std::string& con
 
 std::string training_command(const TrainingLaunch& t, const std::string& rendezvous,
                              const std::string& config_dir) {
+    // On Ascend, Megatron-LM's arguments go to MindSpeed-LLM's pretrain_gpt.py (run from its
+    // folder); elsewhere to the user's script.
+    const char* script =
+        t.stack == LaunchStack::Ascend && uses_megatron(t) ? "pretrain_gpt.py" : "train.py";
     std::string cmd = "torchrun " + rendezvous + " --nproc-per-node=" + integer(t.gpus_per_node) +
-                      " \\\n    \"${TRAIN_SCRIPT:-train.py}\"";
+                      " \\\n    \"${TRAIN_SCRIPT:-" + script + "}\"";
     if (t.engine == "deepspeed")
         cmd += " --deepspeed " + config_dir + "/ds_config.json";
     else if (t.engine == "megatron-deepspeed")
@@ -383,7 +420,8 @@ std::string per_node_preamble(const ServingLaunch& v) {
 
 std::string vllm_serve_script(const ServingLaunch& v) {
     std::string out =
-        "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\nset -euo pipefail\n";
+        "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\nset -euo pipefail\n" +
+        ascend_environment(v.stack, false);
     if (v.nodes <= 1)
         return out + "exec " + vllm_command_line(v) + "\n";
     if (v.data_parallel <= 1) {

@@ -249,6 +249,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "`benchmarks.json` 同样可读。）再加 `--calibration calibration.json` 重新规划："
                  "实测的预填充和解码步时间在此 GPU 与引擎上替换方案值。\n");
     }
+    out << ascend_readme(s, o, chinese);
     return out.str();
 }
 

@@ -38,24 +38,32 @@ std::string indent(const std::string& text, int spaces) {
 // A pod's spec: one container with the GPUs, /dev/shm in memory (NCCL and data loaders need more
 // than the default 64 MiB), `mounts` and `volumes` (YAML list items) beside it.
 std::string pod_spec(const std::string& image, const std::string& command_yaml, std::int64_t gpus,
-                     const std::string& mounts, const std::string& volumes) {
+                     const std::string& mounts, const std::string& volumes, LaunchStack stack) {
+    // Ascend: the MindCluster Ascend Device Plugin's resource (its docs' job examples); the
+    // Ascend Docker Runtime mounts the NPUs, the driver and npu-smi into the container.
+    const bool ascend = stack == LaunchStack::Ascend;
+    const std::string resource = ascend ? "huawei.com/Ascend910" : "nvidia.com/gpu";
     return "containers:\n"
            "  - name: main\n"
            "    image: " +
            yaml_string(image) + "\n" + indent(command_yaml, 4) +
            "    resources:\n"
            "      limits:\n"
-           "        nvidia.com/gpu: " +
-           integer(gpus) +
+           "        " +
+           resource + ": " + integer(gpus) +
            "\n"
            "    volumeMounts:\n"
            "      - name: dshm\n"
            "        mountPath: /dev/shm\n" +
            mounts +
-           "# nodeSelector:\n"
-           "#   nvidia.com/gpu.product: YOUR_GPU_PRODUCT\n"
+           (ascend ? "# nodeSelector: the label your Ascend nodes carry\n"
+                     "#   YOUR_ASCEND_NODE_LABEL: YOUR_VALUE\n"
+                   : "# nodeSelector:\n"
+                     "#   nvidia.com/gpu.product: YOUR_GPU_PRODUCT\n") +
            "# tolerations:\n"
-           "#   - key: nvidia.com/gpu\n"
+           "#   - key: " +
+           resource +
+           "\n"
            "#     operator: Exists\n"
            "#     effect: NoSchedule\n"
            "volumes:\n"
@@ -76,8 +84,6 @@ std::int64_t storage_gib(const PlanResult& plan, std::int64_t at_least) {
                                   static_cast<std::int64_t>(std::ceil(bytes * 1.1 / kGiB)));
 }
 
-const char* kTrainingImage = "nvcr.io/nvidia/pytorch:24.12-py3";
-
 std::string slurm(const Scenario& s, const PlanOption& o, const std::string& name) {
     std::ostringstream out;
     out << slurm_script_start(s, o)
@@ -89,7 +95,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
         const std::int64_t nodes = v.nodes;
         out << "#SBATCH --nodes=" << nodes << "\n"
             << "#SBATCH --ntasks-per-node=1\n"
-            << "#SBATCH --gpus-per-node=" << v.gpus() / nodes << "\n"
+            << slurm_accelerator_lines(v.stack, v.gpus() / nodes)
             << "#SBATCH --time=" << slurm_time_limit(hours) << "\n"
             << "# One array task per vLLM replica.\n"
             << "#SBATCH --array=1-" << v.replicas << "\n"
@@ -98,7 +104,8 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
                "##SBATCH --account=YOUR_ACCOUNT\n"
                "set -euo pipefail\n\n"
                "# Each replica serves on its (first) node's port 8000; put a load balancer in "
-               "front.\n";
+               "front.\n"
+            << ascend_environment(v.stack, false);
         if (nodes == 1) {
             out << "srun " << vllm_command_line(v) << "\n";
             return out.str();
@@ -118,7 +125,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
            "# hours + 20% + 30 min (a cluster's limit may be shorter: the job then resumes from\n"
            "# its checkpoints).\n"
         << "#SBATCH --ntasks-per-node=1\n"
-        << "#SBATCH --gpus-per-node=" << t.gpus_per_node << "\n"
+        << slurm_accelerator_lines(t.stack, t.gpus_per_node)
         << "#SBATCH --time=" << slurm_time_limit(o.hours)
         << "\n"
            "#SBATCH --exclusive\n"
@@ -131,7 +138,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
            "##SBATCH --account=YOUR_ACCOUNT\n"
            "set -euo pipefail\n"
            "cd \"$SLURM_SUBMIT_DIR\" # sbatch runs a copy of this script: the files are here\n";
-    out << megatron_source_line(t, ".");
+    out << ascend_environment(t.stack, true) << megatron_source_line(t, ".");
     out << "\n# The first node of the allocation hosts torchrun's rendezvous.\n"
            "MASTER_ADDR=$(scontrol show hostnames \"$SLURM_JOB_NODELIST\" | head -n 1)\n"
            "export MASTER_ADDR MASTER_PORT=29500\n"
@@ -147,7 +154,8 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
 std::string kubernetes_training(const Scenario& s, const PlanResult& plan, const PlanOption& o,
                                 const std::string& name) {
     const TrainingLaunch t = training_launch(o);
-    std::string script = "set -euo pipefail\n" + megatron_source_line(t, "/config");
+    std::string script = "set -euo pipefail\n" + ascend_environment(t.stack, true) +
+                         megatron_source_line(t, "/config");
     script += training_command(t,
                                "--nnodes=" + integer(t.nodes) +
                                    " --node-rank=\"$RANK\" \\\n    --master-addr=\"$MASTER_ADDR\" "
@@ -167,7 +175,7 @@ std::string kubernetes_training(const Scenario& s, const PlanResult& plan, const
                                "        mountPath: /checkpoints\n"
                                "      - name: config\n"
                                "        mountPath: /config\n";
-    const std::string spec = pod_spec(kTrainingImage, command, t.gpus_per_node, mounts, volumes);
+    const std::string spec = pod_spec(t.image, command, t.gpus_per_node, mounts, volumes, t.stack);
     const auto replica = [&](const char* role, std::int64_t count) {
         return std::string("    ") + role + ":\n      replicas: " + integer(count) +
                "\n      restartPolicy: OnFailure\n      template:\n        spec:\n" +
@@ -202,7 +210,7 @@ std::string kubernetes_serving(const Scenario& s, const PlanOption& o, const std
     command += "ports:\n  - containerPort: 8000\n"
                "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
                "  initialDelaySeconds: 60\n  periodSeconds: 10\n";
-    const std::string spec = pod_spec(kVllmImage, command, v.gpus(), "", "");
+    const std::string spec = pod_spec(v.image, command, v.gpus(), "", "", v.stack);
     return "# vLLM as a Deployment with " + integer(v.replicas) +
            " replica(s) behind a Service. Written by GPU Planner.\n"
            "apiVersion: apps/v1\nkind: Deployment\nmetadata:\n  name: " +
@@ -223,7 +231,7 @@ std::string kserve_serving(const Scenario& s, const PlanOption& o, const std::st
     for (const std::string& a : vllm_arguments(v))
         command += "  - " + yaml_string(a) + "\n";
     command += "ports:\n  - containerPort: 8000\n    protocol: TCP\n";
-    std::string spec = pod_spec(kVllmImage, command, v.gpus(), "", "");
+    std::string spec = pod_spec(v.image, command, v.gpus(), "", "", v.stack);
     const std::string main = "  - name: main\n";
     spec.replace(spec.find(main), main.size(), "  - name: kserve-container\n");
     return "# The same replicas as a KServe InferenceService (needs KServe, "
@@ -257,12 +265,12 @@ std::string kubernetes_multinode_serving(const Scenario& s, const PlanOption& o,
                                 name + "-scripts\n";
     const std::int64_t per_pod = v.gpus() / v.nodes;
     const std::string leader =
-        pod_spec(kVllmImage,
+        pod_spec(v.image,
                  command + "ports:\n  - containerPort: 8000\n"
                            "readinessProbe:\n  httpGet:\n    path: /health\n    port: 8000\n"
                            "  initialDelaySeconds: 300\n  periodSeconds: 10\n",
-                 per_pod, mounts, volumes);
-    const std::string worker = pod_spec(kVllmImage, command, per_pod, mounts, volumes);
+                 per_pod, mounts, volumes, v.stack);
+    const std::string worker = pod_spec(v.image, command, per_pod, mounts, volumes, v.stack);
     return "# vLLM as a LeaderWorkerSet: " + integer(v.replicas) + " replica(s) of " +
            integer(v.nodes) +
            " pods each (needs the LeaderWorkerSet controller,\n# "
@@ -375,13 +383,14 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
                                      LaunchFormat f) {
     if (!o.fits)
         throw InputError("", "option", "this option does not fit in memory");
-    if (!o.cuda)
+    if (!launch_stack(o))
         throw InputError("", "option",
                          o.gpu_id + " does not run CUDA; the launch files use CUDA images "
-                                    "(PyTorch, DeepSpeed, Megatron-LM, vLLM). Use the vendor's "
-                                    "stack: Huawei Ascend MindSpeed for training and MindIE or "
-                                    "vLLM-Ascend for serving, AMD ROCm builds, Intel Gaudi's "
-                                    "Habana software, JAX on TPUs");
+                                    "(PyTorch, DeepSpeed, Megatron-LM, vLLM), or Huawei "
+                                    "Ascend's stack (MindSpeed-LLM, vLLM-Ascend). Use the "
+                                    "vendor's: AMD ROCm builds, Intel Gaudi's Habana software, "
+                                    "JAX on TPUs");
+    check_ascend_option(s, o);
     const bool serving = s.workload.is_inference();
     if (serving && !s.model.is_transformer())
         throw InputError("", "option",
@@ -409,10 +418,12 @@ std::vector<LaunchFile> launch_files(const Scenario& s, const PlanResult& plan, 
         }
     } else {
         files.push_back({"vllm_serve.sh", vllm_serve_script(v), true});
-        if (v.data_parallel > 1) // an MoE served with DP attention: SGLang's way beside it
-            files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
-        else if (v.nodes == 1) // one node: TensorRT-LLM's server beside it
-            files.push_back({"trtllm_serve.sh", trtllm_serve_script(v), true});
+        if (v.stack == LaunchStack::Cuda) { // SGLang's and TensorRT-LLM's files are CUDA's
+            if (v.data_parallel > 1) // an MoE served with DP attention: SGLang's way beside it
+                files.push_back({"sglang_serve.sh", sglang_serve_script(v), true});
+            else if (v.nodes == 1) // one node: TensorRT-LLM's server beside it
+                files.push_back({"trtllm_serve.sh", trtllm_serve_script(v), true});
+        }
     }
     if (!disaggregated(o)) { // else written above
         switch (f) {

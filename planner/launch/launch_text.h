@@ -43,15 +43,25 @@ inline std::string integer(std::int64_t v) {
 // node without attention data parallelism).
 [[nodiscard]] std::string trtllm_serve_script(const ServingLaunch& v);
 
+// Huawei Ascend (launch_ascend.cpp): the lines a job script sources CANN's environment with (""
+// for CUDA), how a Slurm job asks for the node's accelerators, the options Ascend's stack cannot
+// run (InputError, field "option"), and the README's section on the stack ("" for CUDA).
+[[nodiscard]] std::string ascend_environment(LaunchStack stack, bool training);
+[[nodiscard]] std::string slurm_accelerator_lines(LaunchStack stack, std::int64_t per_node);
+void check_ascend_option(const Scenario& s, const PlanOption& o);
+[[nodiscard]] std::string ascend_readme(const Scenario& s, const PlanOption& o, bool chinese);
+
 // A Slurm script's first lines: the shebang and what it was written for (scenario, offering, GPUs).
 [[nodiscard]] std::string slurm_script_start(const Scenario& s, const PlanOption& o);
 // `text` with every line indented by `spaces` (YAML blocks).
 [[nodiscard]] std::string indent(const std::string& text, int spaces);
 // A pod's containers and volumes (Kubernetes), indented as a pod spec's body: the image, its
 // command lines (YAML at the container's level), GPUs, and extra volume mounts and volumes.
+// Ascend NPUs are requested as the Ascend Device Plugin's huawei.com/Ascend910 resource.
 [[nodiscard]] std::string pod_spec(const std::string& image, const std::string& command_yaml,
                                    std::int64_t gpus, const std::string& mounts,
-                                   const std::string& volumes);
+                                   const std::string& volumes,
+                                   LaunchStack stack = LaunchStack::Cuda);
 
 // Disaggregated prefill and decode (launch_disaggregated.cpp): one vLLM instance
 // (vllm_pd_worker.sh ROLE PORT [NIXL_PORT]), vLLM's proxy (pd_proxy.sh), a node's instances

@@ -69,7 +69,7 @@ std::vector<std::string> compatibility_problems(const CompatTable& table, const 
         if (any)
             out.push_back(
                 gpu.name +
-                " is not a CUDA device: the CUDA stack does not apply (ROCm or XLA instead)");
+                " is not a CUDA device: the CUDA stack does not apply (ROCm, CANN or XLA instead)");
         return out;
     }
     if (!sw.cuda.empty()) {

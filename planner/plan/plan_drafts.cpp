@@ -240,6 +240,8 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     // The catalog leaves compute_capability empty for parts without CUDA (AMD, TPU, Gaudi,
     // Ascend): the launch files (CUDA images) do not apply to them.
     opt.cuda = !dr.gpu || !dr.gpu->compute_capability.empty();
+    if (dr.gpu)
+        opt.vendor = dr.gpu->vendor;
     opt.gpus_per_node = o.gpu_count;
     opt.nodes = dr.nodes;
     opt.gpu_count = dr.gpu_count;

@@ -56,6 +56,7 @@ struct PlanOption {
     std::string region;
     std::string gpu_id;
     bool cuda = true;           // the GPU runs CUDA (the launch files' images need it)
+    std::string vendor;         // the GPU catalog's ("NVIDIA", "Huawei"): which stack launches it
     std::int64_t gpu_count = 0; // all GPUs of the option
     std::int64_t nodes = 1;
     std::int64_t gpus_per_node = 1;

@@ -499,18 +499,19 @@ private slots:
         unfit.fits = false;
         QVERIFY_THROWS_EXCEPTION(
             InputError, (void)launch_files(p.scenario, p.plan, unfit, LaunchFormat::Slurm));
-        // A GPU without CUDA (an Ascend 910B offering): no CUDA images are written; the error
-        // names the part and the vendor's stack.
-        PlanOption ascend = p.plan.options.front();
-        ascend.gpu_id = "ascend-910b";
-        ascend.cuda = false;
+        // A GPU without CUDA and without a stack GPU Planner writes (a TPU): no CUDA images are
+        // written; the error names the part and the vendor's stack. Ascend: tst_launch_ascend.
+        PlanOption tpu = p.plan.options.front();
+        tpu.gpu_id = "tpu-v6e";
+        tpu.cuda = false;
+        tpu.vendor = "Google";
         try {
-            (void)launch_files(p.scenario, p.plan, ascend, LaunchFormat::Slurm);
-            QFAIL("CUDA launch files written for an Ascend option");
+            (void)launch_files(p.scenario, p.plan, tpu, LaunchFormat::Slurm);
+            QFAIL("CUDA launch files written for a TPU option");
         } catch (const InputError& e) {
             QCOMPARE(e.field(), std::string("option"));
-            QVERIFY(e.problem().find("ascend-910b does not run CUDA") == 0);
-            QVERIFY(e.problem().find("vLLM-Ascend") != std::string::npos);
+            QVERIFY(e.problem().find("tpu-v6e does not run CUDA") == 0);
+            QVERIFY(e.problem().find("JAX on TPUs") != std::string::npos);
         }
 
         // Writing into folders: tst_launch_export.cpp.

@@ -1,7 +1,7 @@
 // tst_launch runs the launch module's test classes in one QCoreApplication: the files and their
 // round trip through real tools (tst_launch.cpp), and writing them into a folder
 // (tst_launch_export.cpp), hostile names kept inert (tst_launch_hostile.cpp), disaggregated
-// prefill and decode (tst_launch_disaggregated.cpp).
+// prefill and decode (tst_launch_disaggregated.cpp), Huawei Ascend's stack (tst_launch_ascend.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -9,6 +9,7 @@ int runTestLaunch(int argc, char** argv);
 int runTestLaunchExport(int argc, char** argv);
 int runTestLaunchHostile(int argc, char** argv);
 int runTestLaunchDisaggregated(int argc, char** argv);
+int runTestLaunchAscend(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -17,5 +18,6 @@ int main(int argc, char** argv) {
     status |= runTestLaunchExport(argc, argv);
     status |= runTestLaunchHostile(argc, argv);
     status |= runTestLaunchDisaggregated(argc, argv);
+    status |= runTestLaunchAscend(argc, argv);
     return status;
 }
