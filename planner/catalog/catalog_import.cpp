@@ -127,6 +127,17 @@ double csv_price(const std::string& s, const std::string& origin, std::size_t li
     return v;
 }
 
+void CsvColumns::read_header(const std::vector<std::string>& row,
+                             std::initializer_list<const char*> required, const std::string& origin,
+                             const char* what, std::pair<const char*, const char*> renamed) {
+    for (std::size_t i = 0; i < row.size(); ++i)
+        set(renamed.first && row[i] == renamed.first ? std::string(renamed.second) : row[i], i);
+    for (const char* column : required)
+        if (!count(column))
+            throw InputError(origin, "line 1",
+                             std::string("missing column ") + column + " (is this " + what + "?)");
+}
+
 void CatalogImport::note_unknown_accelerator(const std::string& name) {
     ++unknown_accelerator_rows;
     if (std::find(unknown_accelerators.begin(), unknown_accelerators.end(), name) ==

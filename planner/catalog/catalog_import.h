@@ -6,6 +6,7 @@
 #include "catalog/offerings.h"
 
 #include <cstdint>
+#include <initializer_list>
 #include <map>
 #include <string>
 #include <string_view>
@@ -42,6 +43,12 @@ void check_import_provider(const std::string& origin, const std::string& provide
 [[nodiscard]] std::string_view without_bom(const std::string& text);
 class CsvColumns final {
 public:
+    // Reads the header `row` (a column named `renamed.first` is taken as `renamed.second`: an
+    // older spelling) and checks that each of `required` is there; InputError naming `origin`,
+    // line 1, the missing column and `what` ("a SkyPilot vms.csv") otherwise.
+    void read_header(const std::vector<std::string>& row,
+                     std::initializer_list<const char*> required, const std::string& origin,
+                     const char* what, std::pair<const char*, const char*> renamed = {});
     void set(const std::string& name, std::size_t index) { index_[name] = index; }
     [[nodiscard]] bool count(const std::string& name) const { return index_.count(name) != 0; }
     // The cell of `name` in `row`; "" when the column or the cell is missing.

@@ -35,14 +35,9 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
                     "not UTF-8 text: " + valid_utf8(r[c]));
         if (line == 1) {
-            for (std::size_t i = 0; i < r.size(); ++i)
-                col.set(r[i], i);
-            for (const char* required :
-                 {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"})
-                if (!col.count(required))
-                    throw InputError(origin, "line 1",
-                                     std::string("missing column ") + required +
-                                         " (is this a gpuhunt catalog CSV?)");
+            col.read_header(r,
+                            {"instance_name", "location", "price", "gpu_count", "gpu_name", "spot"},
+                            origin, "a gpuhunt catalog CSV");
             return;
         }
         ++out.rows;

@@ -221,14 +221,9 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
                     "not UTF-8 text: " + valid_utf8(r[c]));
         if (line == 1) {
-            for (std::size_t i = 0; i < r.size(); ++i)
-                col.set(r[i] == "GPUInfo" ? std::string("GpuInfo") : r[i], i); // v5 spelling
-            for (const char* required :
-                 {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"})
-                if (!col.count(required))
-                    throw InputError(origin, "line 1",
-                                     std::string("missing column ") + required +
-                                         " (is this a SkyPilot vms.csv?)");
+            col.read_header(
+                r, {"InstanceType", "AcceleratorName", "AcceleratorCount", "Price", "Region"},
+                origin, "a SkyPilot vms.csv", {"GPUInfo", "GpuInfo"}); // v5 spelling
             return;
         }
         ++out.rows;

@@ -8,6 +8,7 @@
 #include <charconv>
 #include <cmath>
 #include <cstdio>
+#include <initializer_list>
 #include <map>
 #include <set>
 #include <tuple>
@@ -23,7 +24,7 @@ struct Rule {
 };
 
 // The columns of slurm/pricing.csv: its header is recognised and required by the same list.
-constexpr const char* kColumns[] = {
+constexpr std::initializer_list<const char*> kColumns = {
     "Region", "Zone", "PricePerVCPU", "PricePerMemoryGB", "AcceleratorName", "PricePerAccelerator"};
 
 bool parse_count(const std::string& s, std::int64_t* v) {
@@ -85,13 +86,7 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
                     origin, "line " + std::to_string(line) + ", column " + std::to_string(c + 1),
                     *problem);
         if (line == 1) {
-            for (std::size_t i = 0; i < r.size(); ++i)
-                col.set(r[i], i);
-            for (const char* required : kColumns)
-                if (!col.count(required))
-                    throw InputError(origin, "line 1",
-                                     std::string("missing column ") + required +
-                                         " (is this SkyPilot's slurm/pricing.csv?)");
+            col.read_header(r, kColumns, origin, "SkyPilot's slurm/pricing.csv");
             return;
         }
         ++out.rows;
