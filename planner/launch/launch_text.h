@@ -22,6 +22,9 @@ inline std::string integer(std::int64_t v) {
 // The engine settings as files: ds_config.json, megatron_args.sh, training.json (which apply).
 [[nodiscard]] std::vector<LaunchFile> training_config_files(const TrainingLaunch& t,
                                                             const Scenario& s);
+// megatron_args.sh's text (launch_megatron.cpp): the parallel sizes, batch, recomputation and
+// model shape as Megatron-LM's arguments (MindSpeed-LLM's on Ascend).
+[[nodiscard]] std::string megatron_arguments(const TrainingLaunch& t, const Scenario& s);
 // Whether the engine reads megatron_args.sh, and the line that sources it from `config_dir`
 // ("" when it does not).
 [[nodiscard]] bool uses_megatron(const TrainingLaunch& t);
