@@ -1,0 +1,259 @@
+// The SkyPilot importer on fixtures in SkyPilot's real vms.csv formats (AWS, GCP, Lambda column
+// orders): offerings, GCP's separate accelerator rows, what a catalog cannot hold, CSV quoting.
+#include "catalog/offerings.h"
+#include "catalog/skypilot.h"
+#include "io/errors.h"
+#include "io/json_reader.h"
+#include "test_paths.h"
+
+#include <QtTest>
+
+#include <cmath>
+
+using namespace gpuplanner;
+
+class TestSkyPilotImport final : public QObject {
+    Q_OBJECT
+    QTemporaryDir dir_;
+    CurrencyTable fx_;
+
+    const Offering* find(const std::vector<Offering>& list, const std::string& instance,
+                         const std::string& region) {
+        for (const auto& o : list)
+            if (o.instance_type == instance && o.region == region)
+                return &o;
+        return nullptr;
+    }
+
+private slots:
+    void initTestCase() {
+        QVERIFY(dir_.isValid());
+        fx_ = load_currency_table(resource("catalog/currency.json"));
+    }
+
+    void skypilotAws() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
+        QCOMPARE(imp.rows, std::size_t(6));
+        QCOMPARE(imp.cpu_only_rows, std::size_t(1));
+        QCOMPARE(imp.unknown_accelerator_rows, std::size_t(1)); // Inferentia2
+        QCOMPARE(imp.offerings.size(), std::size_t(3));
+        const Offering* p4d = find(imp.offerings, "p4d.24xlarge", "us-east-1");
+        QVERIFY(p4d);
+        QCOMPARE(p4d->gpu_id, std::string("a100-sxm4-40gb")); // GpuInfo: 40960 MiB
+        QCOMPARE(p4d->gpu_count, std::int64_t(8));
+        QCOMPARE(*p4d->on_demand_per_hour, 32.7726);
+        QCOMPARE(*p4d->spot_per_hour, 12.25); // cheapest of the two zones
+        const Offering* p3dn = find(imp.offerings, "p3dn.24xlarge", "us-east-1");
+        QCOMPARE(p3dn->gpu_id, std::string("v100-sxm2-32gb"));
+        QVERIFY(!p3dn->spot_per_hour); // empty SpotPrice
+    }
+
+    void skypilotGcpAddsGpuRows() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/gcp/vms.csv"), "gcp", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(2));
+        // VM 0.73948 + accelerator 2.934 in us-central1.
+        const Offering* one = find(imp.offerings, "a2-highgpu-1g", "us-central1");
+        QVERIFY(one);
+        QVERIFY(std::abs(*one->on_demand_per_hour - (0.73948 + 2.934)) < 1e-12);
+        QVERIFY(std::abs(*one->spot_per_hour - (0.29576 + 1.147)) < 1e-12);
+        const Offering* eight = find(imp.offerings, "a2-highgpu-8g", "us-central1");
+        QCOMPARE(eight->gpu_count, std::int64_t(8));
+        QVERIFY(std::abs(*eight->on_demand_per_hour - (5.91582 + 23.472)) < 1e-12);
+        // europe-west4 has a VM row but no A100 price row: not guessed.
+        QCOMPARE(imp.unpaired_gpu_rows, std::size_t(1));
+        QVERIFY(!find(imp.offerings, "a2-highgpu-1g", "europe-west4"));
+    }
+
+    void skypilotLambdaColumnOrder() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/lambda/vms.csv"), "lambda", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(3));
+        QCOMPARE(find(imp.offerings, "gpu_1x_a6000", "us-east-1")->gpu_id,
+                 std::string("rtx-a6000"));
+        QCOMPARE(find(imp.offerings, "gpu_8x_a100_80gb_sxm4", "us-east-1")->gpu_id,
+                 std::string("a100-sxm4-80gb"));
+        QCOMPARE(*find(imp.offerings, "gpu_8x_a100", "us-east-1")->on_demand_per_hour, 10.32);
+    }
+
+    void importedCatalogRoundTrips() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
+        const std::string path =
+            write_file(dir_, "imported.json", offerings_to_json_text(imp.offerings, "aws"));
+        const auto back = load_offerings_file(path, nullptr, &fx_);
+        QCOMPARE(back.size(), imp.offerings.size());
+        for (std::size_t i = 0; i < back.size(); ++i) {
+            QCOMPARE(back[i].key(), imp.offerings[i].key());
+            QCOMPARE(back[i].on_demand_per_hour, imp.offerings[i].on_demand_per_hour);
+            QCOMPARE(back[i].spot_per_hour, imp.offerings[i].spot_per_hour);
+        }
+    }
+
+    void badCsv_data() {
+        QTest::addColumn<QString>("file");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("unterminated quote")
+            << "unterminated.csv"
+            << "unterminated.csv: line 3: unterminated quoted field";
+        QTest::newRow("price is text")
+            << "bad-price.csv"
+            << "bad-price.csv: line 2: Price: expected a non-negative number, found \"cheap\"";
+        QTest::newRow("not a SkyPilot file")
+            << "not-skypilot.csv"
+            << "not-skypilot.csv: line 1: missing column InstanceType";
+    }
+    void badCsv() {
+        QFETCH(QString, file);
+        QFETCH(QString, expected);
+        try {
+            (void)import_skypilot_file(fixture("skypilot/" + file.toStdString()), "x",
+                                       "2026-11-30");
+            QFAIL("no error");
+        } catch (const InputError& e) {
+            QVERIFY2(QString::fromStdString(e.what()).contains(expected), e.what());
+        }
+    }
+
+    // Bytes that are not UTF-8 are refused where they are (issue #15: they reached the JSON
+    // writer, which threw type_error.316 and the CLI exited 1 naming nothing).
+    void nonUtf8Csv() {
+        const std::string header = "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n";
+        try {
+            (void)import_skypilot_csv(header + "p5.48x\xff,H100,8,98.32,us-east-1\n", "v.csv",
+                                      "aws", "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(std::string(e.what()), std::string("v.csv: line 2, column 1: not UTF-8 text: "
+                                                        "p5.48x\\xFF"));
+        }
+        try {
+            (void)import_skypilot_csv(header, "v.csv",
+                                      "a\xff"
+                                      "b",
+                                      "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("provider"));
+        }
+    }
+
+    // Issue #15 item 6: rows the catalog reader refuses were written ("written", exit 0, then
+    // --catalog refused the file). Now they are skipped with their line, the others imported,
+    // and what is written always loads.
+    void importSkipsWhatACatalogCannotHold_data() {
+        QTest::addColumn<QString>("row");
+        QTest::addColumn<QString>("reason");
+        QTest::newRow("80 GPUs in one machine") << "big,H100,80,,,98.3,us-east-1"
+                                                << "gpu_count: 80 is out of range";
+        QTest::newRow("half a GPU")
+            << "half,H100,0.5,,,1.0,us-east-1"
+            << "AcceleratorCount 0.5: a fraction of a GPU cannot be planned";
+        QTest::newRow("a sixth of a GPU")
+            << "sixth,T4,0.166,,,0.2,us-east-1"
+            << "AcceleratorCount 0.166: a fraction of a GPU cannot be planned";
+        QTest::newRow("a million vCPUs") << "wide,H100,8,1000000,,98.3,us-east-1"
+                                         << "vcpus: 1000000 is out of range";
+        QTest::newRow("a negative GCP count") << "a2-highgpu--1g,,,12,85,0.73948,us-central1"
+                                              << "gpu_count: -1 is out of range";
+        QTest::newRow("a command in the instance type") // issue #25: names are plain text
+            << "\"p5\r\n$(id)\",H100,8,,,98.3,us-east-1"
+            << "InstanceType: holds a control or invisible character (U+000D at position 3)";
+    }
+    void importSkipsWhatACatalogCannotHold() {
+        QFETCH(QString, row);
+        QFETCH(QString, reason);
+        const std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,vCPUs,MemoryGiB,"
+                                "Price,Region\n"
+                                "p5.48xlarge,H100,8,192,2048,98.32,us-east-1\n"
+                                ",A100,1,,,2.934,us-central1\n" +
+                                row.toStdString() + "\n";
+        const SkyPilotImport imp = import_skypilot_csv(csv, "v.csv", "gcp", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(1));
+        QCOMPARE(imp.offerings[0].instance_type, std::string("p5.48xlarge"));
+        QCOMPARE(imp.skipped.size(), std::size_t(1));
+        QCOMPARE(imp.skipped[0].line, std::size_t(4));
+        QVERIFY2(QString::fromStdString(imp.skipped[0].reason).startsWith(reason),
+                 imp.skipped[0].reason.c_str());
+        const std::string path =
+            write_file(dir_, "skipped.json", offerings_to_json_text(imp.offerings, "gcp"));
+        QCOMPARE(load_offerings_file(path, nullptr, &fx_).size(), std::size_t(1));
+    }
+
+    // Numbers as a catalog writes them: stod took hex floats (0x1p4 = 16 GPUs) and "inf".
+    void importNumbersArePlainDecimals_data() {
+        QTest::addColumn<QString>("count");
+        QTest::newRow("hex float") << "0x1p4";
+        QTest::newRow("hex integer") << "0x10";
+        QTest::newRow("infinity") << "inf";
+        QTest::newRow("leading blank") << " 8";
+        QTest::newRow("trailing text") << "8 GPUs";
+    }
+    void importNumbersArePlainDecimals() {
+        QFETCH(QString, count);
+        const std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n"
+                                "p5.48xlarge,H100," +
+                                count.toStdString() + ",98.32,us-east-1\n";
+        try {
+            (void)import_skypilot_csv(csv, "v.csv", "aws", "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("line 2: AcceleratorCount"));
+        }
+    }
+
+    // A byte-order mark (spreadsheets write one) was "missing column InstanceType".
+    void importAcceptsAByteOrderMark() {
+        const std::string csv = "\xEF\xBB\xBFInstanceType,AcceleratorName,AcceleratorCount,Price,"
+                                "Region\np5.48xlarge,H100,8,98.32,us-east-1\n";
+        const SkyPilotImport imp = import_skypilot_csv(csv, "v.csv", "aws", "2026-11-30");
+        QCOMPARE(imp.offerings.size(), std::size_t(1));
+        QCOMPARE(imp.offerings[0].gpu_count, std::int64_t(8));
+    }
+
+    // A catalog larger than the readers accept is refused, not written.
+    void catalogTextStaysWithinTheReadersLimit() {
+        const SkyPilotImport imp =
+            import_skypilot_file(fixture("skypilot/aws/vms.csv"), "aws", "2026-11-30");
+        QVERIFY(offerings_to_json_text(imp.offerings, "aws").size() < 4096);
+        try {
+            (void)offerings_to_json_text(imp.offerings, "aws", 200);
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), std::string("offerings"));
+        }
+    }
+
+    // A million rows were held as offerings before the 64 MiB check refused the file (1 GB):
+    // the import stops at kMaxImportedOfferings, naming the line.
+    void importStopsPastWhatACatalogCanHold() {
+        std::string csv = "InstanceType,AcceleratorName,AcceleratorCount,Price,Region\n";
+        csv.reserve(kMaxImportedOfferings * 24);
+        for (std::size_t i = 0; i <= kMaxImportedOfferings; ++i)
+            csv += "p,H100,8,9,r" + std::to_string(i) + "\n";
+        try {
+            (void)import_skypilot_csv(csv, "v.csv", "aws", "2026-11-30");
+            QFAIL("accepted");
+        } catch (const InputError& e) {
+            QCOMPARE(e.field(), "line " + std::to_string(kMaxImportedOfferings + 2));
+            QVERIFY2(e.problem().find("more than a catalog file can hold") != std::string::npos,
+                     e.what());
+        }
+    }
+
+    void csvQuoting() {
+        const auto rows = parse_csv("a,\"b,c\",\"say \"\"hi\"\"\"\r\n1,2,3\n", "t.csv");
+        QCOMPARE(rows.size(), std::size_t(2));
+        QCOMPARE(rows[0][1], std::string("b,c"));
+        QCOMPARE(rows[0][2], std::string("say \"hi\""));
+        QCOMPARE(rows[1][2], std::string("3"));
+    }
+};
+
+int runTestSkyPilotImport(int argc, char** argv) {
+    TestSkyPilotImport t;
+    return QTest::qExec(&t, argc, argv);
+}
+
+#include "tst_skypilot_import.moc"
