@@ -18,10 +18,12 @@
 
 #include <QFileInfo>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QtTest>
 
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <fstream>
 
 using namespace gpuplanner;
@@ -78,6 +80,44 @@ private slots:
     void initTestCase() {
         catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")});
         QVERIFY(dir_.isValid());
+    }
+
+    // Names generated from the scenario's title are valid for every target: an RFC 1123 label
+    // (Kubernetes), at most 40 characters, a letter first, no '-' at either end. The title of
+    // issue #24 gave "job-2024-q3-capacity-plan-for-the-llama-".
+    void jobNamesAreValidLabels_data() {
+        QTest::addColumn<QString>("title");
+        QTest::addColumn<QString>("name");
+        QTest::newRow("digit first, cut at a space")
+            << QStringLiteral("2024 Q3 capacity plan for the Llama 3 model")
+            << QStringLiteral("job-2024-q3-capacity-plan-for-the-llama");
+        QTest::newRow("plain") << QStringLiteral("Llama 2 7B pre-training")
+                               << QStringLiteral("llama-2-7b-pre-training");
+        QTest::newRow("only punctuation") << QStringLiteral("---!!!") << QStringLiteral("job");
+        QTest::newRow("non-ASCII letters")
+            << QStringLiteral("训练 Qwen3") << QStringLiteral("qwen3");
+        QTest::newRow("cut on a dash")
+            << QStringLiteral("a123456789-123456789-123456789-12345678-x")
+            << QStringLiteral("a123456789-123456789-123456789-12345678");
+    }
+    void jobNamesAreValidLabels() {
+        QFETCH(QString, title);
+        QFETCH(QString, name);
+        PlannedScenario p = planned("llama2-7b-pretrain");
+        p.scenario.name = title.toStdString();
+        const auto files =
+            launch_files(p.scenario, p.plan, p.plan.options.front(), LaunchFormat::Kubernetes);
+        const auto job = std::find_if(files.begin(), files.end(), [](const LaunchFile& f) {
+            return f.name == "pytorchjob.yaml";
+        });
+        QVERIFY(job != files.end());
+        const auto m = QRegularExpression(QStringLiteral("metadata:\\n  name: ([^\\n]*)\\n"))
+                           .match(QString::fromStdString(job->text));
+        QVERIFY(m.hasMatch());
+        QCOMPARE(m.captured(1), name);
+        QVERIFY(QRegularExpression(QStringLiteral("^[a-z]([-a-z0-9]{0,38}[a-z0-9])?$"))
+                    .match(m.captured(1))
+                    .hasMatch());
     }
 
     void shellWords_data() {
