@@ -32,16 +32,18 @@ private:
 // Inline: the strategy search packs a key for every strategy it evaluates.
 inline std::uint64_t MemoryMemo::key(const TrainingWorkload& w) {
     const Parallelism& p = w.parallel;
-    const auto in = [](std::int64_t v, int bits) {
-        return v >= 0 && v < (std::int64_t{1} << bits);
-    };
+    const auto u = [](std::int64_t v) { return static_cast<std::uint64_t>(v); };
     // Expert parallelism is a power of two (the search's sizes); its exponent takes 4 bits.
     if (p.expert <= 0 || (p.expert & (p.expert - 1)) != 0)
         return kNoKey;
     const int ep_log2 = __builtin_ctzll(static_cast<unsigned long long>(p.expert));
-    if (!in(p.tensor, 5) || !in(p.pipeline, 8) || !in(p.data, 20) || !in(w.micro_batch, 9) ||
-        !in(p.zero_stage, 2) || !in(p.virtual_stages, 4) || !in(static_cast<int>(w.recompute), 2) ||
-        !in(p.context, 6) || ep_log2 > 15)
+    // Every field within its bits, in one test: what is left after shifting out a field's bits
+    // is 0 only for 0 <= field < 2^bits (a negative field is huge as unsigned). Called for every
+    // strategy the search evaluates (millions per plan of a big model).
+    if (((u(p.tensor) >> 5) | (u(p.pipeline) >> 8) | (u(p.data) >> 20) | (u(w.micro_batch) >> 9) |
+         (u(p.zero_stage) >> 2) | (u(p.virtual_stages) >> 4) |
+         (u(static_cast<int>(w.recompute)) >> 2) | (u(p.context) >> 6)) != 0 ||
+        ep_log2 > 15)
         return kNoKey;
     std::uint64_t k = static_cast<std::uint64_t>(p.context);
     k = (k << 4) | static_cast<std::uint64_t>(ep_log2);

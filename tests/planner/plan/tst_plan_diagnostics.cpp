@@ -94,6 +94,26 @@ private slots:
         }
     }
 
+    // make_diagnostic keeps the sentences it filled last (a plan repeats them for many options):
+    // whatever it kept, each diagnostic gets its own figures, a name its own name, -0 its sign.
+    void repeatedDiagnosticsKeepTheirFigures() {
+        for (int round = 0; round < 3; ++round)
+            for (int gbps = 1; gbps <= 3000; ++gbps) {
+                const Diagnostic d = make_diagnostic(DiagCode::SlowNetwork, {double(gbps)});
+                QCOMPARE(d.text, diag_english(d));
+                QVERIFY(d.text.rfind(std::to_string(gbps) + " Gbps", 0) == 0);
+            }
+        const Diagnostic plus = make_diagnostic(DiagCode::MissesDeadline, {0.0});
+        const Diagnostic minus = make_diagnostic(DiagCode::MissesDeadline, {-0.0});
+        QCOMPARE(plus.text, diag_english(plus));
+        QCOMPARE(minus.text, diag_english(minus));
+        const Diagnostic a = make_diagnostic(DiagCode::Incompatible, {}, {"CUDA 12.4 is old"});
+        const Diagnostic b = make_diagnostic(DiagCode::Incompatible, {}, {"driver too old"});
+        QCOMPARE(a.text, diag_english(a));
+        QCOMPARE(b.text, diag_english(b));
+        QVERIFY(a.text != b.text);
+    }
+
     void sentencesAsWritten_data() {
         QTest::addColumn<QString>("text");
         QTest::addColumn<QString>("expected");

@@ -267,6 +267,36 @@ private slots:
         QVERIFY(MemoryMemo::key(base) != k0);
     }
 
+    // A field past its packed bits (or negative, or an expert size not a power of two) gets no
+    // key: it is never memoised under another strategy's key.
+    void memoKeyRefusesWhatItCannotPack_data() {
+        QTest::addColumn<int>("field");
+        QTest::addColumn<qint64>("value");
+        QTest::newRow("tensor 32") << 0 << qint64(32);
+        QTest::newRow("tensor -1") << 0 << qint64(-1);
+        QTest::newRow("pipeline 256") << 1 << qint64(256);
+        QTest::newRow("data 2^20") << 2 << qint64(1 << 20);
+        QTest::newRow("micro-batch 512") << 3 << qint64(512);
+        QTest::newRow("context 64") << 4 << qint64(64);
+        QTest::newRow("expert 3") << 5 << qint64(3);
+        QTest::newRow("expert 0") << 5 << qint64(0);
+        QTest::newRow("virtual stages 16") << 6 << qint64(16);
+        QTest::newRow("data -4") << 2 << qint64(-4);
+    }
+    void memoKeyRefusesWhatItCannotPack() {
+        QFETCH(int, field);
+        QFETCH(qint64, value);
+        TrainingWorkload w;
+        std::int64_t* fields[] = {
+            &w.parallel.tensor,  &w.parallel.pipeline, &w.parallel.data,          &w.micro_batch,
+            &w.parallel.context, &w.parallel.expert,   &w.parallel.virtual_stages};
+        *fields[field] = value;
+        QCOMPARE(MemoryMemo::key(w), MemoryMemo::kNoKey);
+        *fields[field] = value > 0 ? value - 1 : 1; // the largest that fits (or 1)
+        if (field != 5)
+            QVERIFY(MemoryMemo::key(w) != MemoryMemo::kNoKey);
+    }
+
     // Pruning by lower bounds keeps the fastest layout: the unpinned search's time equals the
     // best of one search per layout with tensor and pipeline pinned (nothing to prune there),
     // and sharing memory totals across GPUs and networks (MemoryMemo, as a plan does) changes
