@@ -30,252 +30,252 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="51"/>
         <source>incompatible: {problem}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="50"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
         <source>misses the {deadline} h deadline</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
         <source>over budget</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="55"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>{tpot} s per output token misses the target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="64"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="75"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="79"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="86"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="98"/>
         <source>unverified price: {note}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="101"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="119"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="122"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="123"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="129"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="139"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="168"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="173"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="194"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="197"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
         <source>GPU as measured by gpuprobe</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="278"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>price as of {date} is older than {days} days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="153"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="248"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="260"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="263"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="91"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="114"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="117"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="146"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="159"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="162"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2412,18 +2412,45 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
+        <source>%n CPU-only row(s) skipped.</source>
+        <translation>
+            <numerusform>%n CPU-only row skipped.</numerusform>
+            <numerusform>%n CPU-only rows skipped.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="385"/>
+        <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
+        <translation>
+            <numerusform>%n row of an accelerator the GPU catalog does not hold skipped (%1).</numerusform>
+            <numerusform>%n rows of accelerators the GPU catalog does not hold skipped (%1).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="432"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="398"/>
+        <source>Press “%1” to plan with them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="433"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="445"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2433,7 +2460,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="417"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2445,18 +2472,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
             <numerusform>%n offerings imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
-        <source>Skipped: %1 CPU-only rows, %2 rows of accelerators the GPU catalog does not hold (%3).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="386"/>
-        <source>none</source>
-        <translation type="unfinished"></translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>%n more row skipped, at line %1: %2.</numerusform>
@@ -2464,17 +2481,18 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
-        <source>Save as user catalog to plan with them.</source>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="401"/>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="416"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="421"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -3283,47 +3301,47 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="350"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="353"/>
         <source>Cannot load the catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="403"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="406"/>
         <source>No plan to report yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="416"/>
         <source>Export Launch Files</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
         <source>No option to export: the plan has none yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="436"/>
         <source>Export PDF Report</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="434"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="437"/>
         <source>PDF (*.pdf)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="440"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
         <source>Report written to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="445"/>
         <source>Cannot write the report</source>
         <translation type="unfinished"></translation>
     </message>

@@ -30,252 +30,252 @@
 <context>
     <name>Diagnostic</name>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="48"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="51"/>
         <source>incompatible: {problem}</source>
         <translation>不兼容：{problem}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="50"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
         <source>misses the {deadline} h deadline</source>
         <translation>未能在 {deadline} 小时的期限内完成</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="53"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="56"/>
         <source>over budget</source>
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="55"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation>首 token 时间 {ttft} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
         <source>{tpot} s per output token misses the target</source>
         <translation>每个输出 token {tpot} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="64"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation>GPU 数超过{max_gpus}的上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="65"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation>卸载需要每个节点 {needed} GiB 主机内存，该实例只有 {has} GiB</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="75"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于要求的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="79"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于默认全局批量的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="86"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="98"/>
         <source>unverified price: {note}</source>
         <translation>价格未经核实：{note}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="97"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 {gbps} Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="101"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（{utilization_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="109"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 {utilization}% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="119"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="122"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="123"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="129"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="136"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="139"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="145"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="165"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="168"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="173"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="177"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="185"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="193"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="194"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="197"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="203"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="213"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="278"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="240"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="92"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
         <source>price as of {date} is older than {days} days</source>
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="153"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="248"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="252"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="256"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="260"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="263"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="266"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="88"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="91"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="114"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="117"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="143"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="146"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="159"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="162"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -2339,7 +2339,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
         <source>GPUs</source>
-        <translation>GPU</translation>
+        <translation>GPU 数</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
@@ -2411,28 +2411,53 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>价格目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
+        <source>%n CPU-only row(s) skipped.</source>
+        <translation>
+            <numerusform>跳过了 %n 行仅含 CPU 的行。</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="385"/>
+        <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
+        <translation>
+            <numerusform>跳过了 %n 行加速器不在 GPU 目录中的行（%1）。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="432"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <source>, </source>
+        <comment>between names in a list</comment>
+        <translation>、</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="398"/>
+        <source>Press “%1” to plan with them.</source>
+        <translation>点击“%1”后即可用它们规划。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="433"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="436"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="445"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="203"/>
         <source>Offerings</source>
-        <translation>实例</translation>
+        <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="417"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
@@ -2440,38 +2465,29 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
-            <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（提供商、实例和区域相同）。</numerusform>
+            <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（服务商、实例和区域相同）。</numerusform>
         </translation>
     </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
-        <source>Skipped: %1 CPU-only rows, %2 rows of accelerators the GPU catalog does not hold (%3).</source>
-        <translation>已跳过：%1 行仅含 CPU，%2 行的加速器不在 GPU 目录中（%3）。</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="386"/>
-        <source>none</source>
-        <translation>无</translation>
-    </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="391"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="396"/>
-        <source>Save as user catalog to plan with them.</source>
-        <translation>点击“保存为用户目录”后即可用它们规划。</translation>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="401"/>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="416"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="421"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
@@ -3285,47 +3301,47 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="350"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="353"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="403"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="406"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="413"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="416"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="414"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="417"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="430"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="433"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="436"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="434"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="437"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="440"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="443"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="442"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="445"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>

@@ -204,7 +204,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     tabs->setCurrentIndex(1);
 
     auto* box = new QDialogButtonBox(QDialogButtonBox::Save | QDialogButtonBox::Close, this);
-    box->button(QDialogButtonBox::Save)->setText(tr("Save as user catalog"));
+    box->button(QDialogButtonBox::Save)->setText(saveButtonText());
     layout->addWidget(box);
     connect(box, &QDialogButtonBox::rejected, this, &QDialog::reject);
     connect(box->button(QDialogButtonBox::Save), &QPushButton::clicked, this,
@@ -373,17 +373,19 @@ QString CatalogDialog::importCatalog(const QString& file) {
                          .arg(imp.rows)
                          .arg(QString::fromLatin1(catalog_source_format_name(source.format)))
                          .arg(replaced);
-        if (imp.cpu_only_rows > 0 || imp.unknown_accelerator_rows > 0) {
+        // What was left out, each part only where there is some.
+        if (imp.cpu_only_rows > 0)
+            sentences << tr("%n CPU-only row(s) skipped.", "", static_cast<int>(imp.cpu_only_rows));
+        if (imp.unknown_accelerator_rows > 0) {
             QStringList names; // the first few unknown accelerators, by name
             for (std::size_t i = 0; i < imp.unknown_accelerators.size() && i < 5; ++i)
                 names << QString::fromStdString(imp.unknown_accelerators[i]);
             if (imp.unknown_accelerators.size() > 5)
                 names << QStringLiteral("…");
-            sentences << tr("Skipped: %1 CPU-only rows, %2 rows of accelerators the GPU catalog "
-                            "does not hold (%3).")
-                             .arg(imp.cpu_only_rows)
-                             .arg(imp.unknown_accelerator_rows)
-                             .arg(names.isEmpty() ? tr("none") : names.join(QStringLiteral(", ")));
+            sentences << tr("%n row(s) of accelerators the GPU catalog does not hold skipped "
+                            "(%1).",
+                            "", static_cast<int>(imp.unknown_accelerator_rows))
+                             .arg(names.join(tr(", ", "between names in a list")));
         }
         // Rows a catalog cannot hold (a price of 0, no region, a fraction of a GPU): said, with
         // the first one's line and reason, so a file that imports little explains itself.
@@ -392,9 +394,12 @@ QString CatalogDialog::importCatalog(const QString& file) {
                             static_cast<int>(imp.skipped.size()))
                              .arg(imp.skipped.front().line)
                              .arg(QString::fromStdString(imp.skipped.front().reason));
-        if (count > 0)
-            sentences << tr("Save as user catalog to plan with them.");
-        return sentences.join(QLatin1Char(' '));
+        if (count > 0) // names the button as it reads
+            sentences << tr("Press “%1” to plan with them.").arg(saveButtonText());
+        QString message = sentences.front();
+        for (int i = 1; i < sentences.size(); ++i) // Chinese sentences follow without a space
+            message = tr("%1 %2", "two sentences in a row").arg(message, sentences[i]);
+        return message;
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }
@@ -406,6 +411,10 @@ std::vector<Offering> CatalogDialog::userRows() const {
         if (userRow_[i])
             out.push_back(rows_[i]);
     return out;
+}
+
+QString CatalogDialog::saveButtonText() {
+    return tr("Save as user catalog");
 }
 
 bool CatalogDialog::saveAndClose() {

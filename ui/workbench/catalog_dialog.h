@@ -28,6 +28,8 @@ public:
     QString importCatalog(const QString& file);
     // Writes edited and imported rows to the user catalog; returns an error or "".
     QString save();
+    // The Save button's label (the import message names it).
+    [[nodiscard]] static QString saveButtonText();
     [[nodiscard]] QTableWidget* offeringsTable() const { return offerings_; }
     [[nodiscard]] bool saved() const { return saved_; }
     // Imported or edited rows not yet saved: closing asks whether to save them.

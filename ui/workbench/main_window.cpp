@@ -344,6 +344,9 @@ void MainWindow::showCatalog() {
     CatalogDialog dialog(runner_->catalogs(), CatalogStore::userCatalogPath(),
                          QDate::currentDate().toString(Qt::ISODate), this);
     const int result = dialog.exec();
+    // Window managers (openbox) may leave no window active after the dialog's own question box
+    // closed it: the window takes the keyboard back, so its shortcuts work at once.
+    activateWindow();
     if ((result == QDialog::Accepted && dialog.saved()) || dialog.userCatalogSetAside()) {
         const QString error = reloadCatalogs();
         if (!error.isEmpty())

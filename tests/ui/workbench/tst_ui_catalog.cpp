@@ -1,6 +1,7 @@
 // The catalog editor as a user meets it: cells checked as typed, a user catalog that does not
 // load set aside, a file imported twice updating its rows rather than doubling them, closing
 // that never drops an import, and imported providers in the options' provider filter.
+#include "core/application.h"
 #include "core/catalog_store.h"
 #include "ui_test_support.h"
 #include "workbench/catalog_dialog.h"
@@ -148,11 +149,13 @@ private slots:
         QVERIFY2(first.startsWith(QStringLiteral("53 offerings imported from 67 rows of a "
                                                  "skypilot catalog; 0 of them update")),
                  qPrintable(first));
-        QVERIFY2(first.contains(QStringLiteral("Skipped: 0 CPU-only rows, 14 rows of "
-                                               "accelerators the GPU catalog does not hold (")) &&
+        QVERIFY2(first.contains(QStringLiteral(". 14 rows of accelerators the GPU catalog does "
+                                               "not hold skipped (")) &&
                      first.contains(QStringLiteral("H100_NVL")),
                  qPrintable(first));
-        QVERIFY(first.endsWith(QStringLiteral(". Save as user catalog to plan with them.")));
+        QVERIFY2(!first.contains(QStringLiteral("CPU-only")), qPrintable(first)); // vast has none
+        QVERIFY(first.endsWith(QStringLiteral(". Press “%1” to plan with them.")
+                                   .arg(CatalogDialog::saveButtonText())));
         QCOMPARE(table->rowCount(), bundled + 53);
         QVERIFY(dialog.hasUnsavedChanges());
         const QString second = dialog.importCatalog(sample("vast"));
@@ -160,7 +163,8 @@ private slots:
         QCOMPARE(table->rowCount(), bundled + 53);
         // Rows a catalog cannot hold: the count, the first one's line and reason, a full stop.
         const QString seeweb = dialog.importCatalog(sample("seeweb"));
-        QVERIFY2(seeweb.contains(QStringLiteral("more rows skipped, the first at line ")) &&
+        QVERIFY2(seeweb.contains(QStringLiteral(". 47 CPU-only rows skipped. 2 rows of")) &&
+                     seeweb.contains(QStringLiteral("more rows skipped, the first at line ")) &&
                      seeweb.contains(QStringLiteral(": Region: empty. ")),
                  qPrintable(seeweb));
         QCOMPARE(dialog.save(), QString());
@@ -168,6 +172,24 @@ private slots:
         const auto reloaded = CatalogStore::load(user);
         QCOMPARE(reloaded->user_catalog_error, std::string());
         QCOMPARE(reloaded->offerings.offerings.size(), catalogs->offerings.offerings.size() + 63);
+    }
+
+    // In Chinese the message names the button as it reads there, and its sentences follow
+    // each other without a space.
+    void importMessageInChinese() {
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        const auto catalogs = CatalogStore::load(QString());
+        CatalogDialog dialog(catalogs, dir_.filePath(QStringLiteral("zh.json")),
+                             QStringLiteral("2026-12-05"));
+        const QString message = dialog.importCatalog(sample("seeweb"));
+        const QString button = CatalogDialog::saveButtonText();
+        installLanguage(*qApp, QStringLiteral("en"));
+        QCOMPARE(button, QStringLiteral("保存为用户报价目录"));
+        QVERIFY2(message.contains(QStringLiteral("“保存为用户报价目录”")), qPrintable(message));
+        QVERIFY2(message.startsWith(QStringLiteral("从 skypilot 目录的 75 行中导入了 10 个报价")),
+                 qPrintable(message));
+        QVERIFY2(!message.contains(QStringLiteral("。 ")), qPrintable(message));
+        QVERIFY2(message.contains(QStringLiteral("RTX6000、A30")), qPrintable(message));
     }
 
     // Close, Escape or the window's close button with imported rows not saved: the dialog asks;
