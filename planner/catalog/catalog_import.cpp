@@ -138,6 +138,33 @@ void CsvColumns::read_header(const std::vector<std::string>& row,
                              std::string("missing column ") + column + " (is this " + what + "?)");
 }
 
+CatalogImport::SkippedRow skipped_row(std::size_t line, SkipReason why, std::string subject,
+                                      std::string value) {
+    std::string reason;
+    switch (why) {
+    case SkipReason::Empty:
+        reason = subject + ": empty";
+        break;
+    case SkipReason::Zero:
+        reason = subject + ": 0";
+        break;
+    case SkipReason::FractionOfGpu:
+        reason = subject + " " + value + ": a fraction of a GPU cannot be planned";
+        break;
+    case SkipReason::NodePricedAtZero:
+        reason = subject + " in " + (value.empty() ? std::string("any region") : value) +
+                 ": the rule prices the node at 0";
+        break;
+    case SkipReason::NoAccelerator:
+        reason = "no rule names an accelerator (AcceleratorName): no GPU to price";
+        break;
+    case SkipReason::Other:
+        reason = subject;
+        break;
+    }
+    return {line, std::move(reason), why, std::move(subject), std::move(value)};
+}
+
 void CatalogImport::note_unknown_accelerator(const std::string& name) {
     ++unknown_accelerator_rows;
     if (std::find(unknown_accelerators.begin(), unknown_accelerators.end(), name) ==
@@ -188,7 +215,7 @@ void OfferingAccumulator::finish(CatalogImport& out, const std::string& source,
         e.o.as_of = as_of;
         e.o.indicative = true;
         if (const auto problem = offering_problem(e.o, nullptr)) {
-            out.skipped.push_back({e.line, *problem});
+            out.skipped.push_back(skipped_row(e.line, SkipReason::Other, *problem));
             continue;
         }
         out.offerings.push_back(std::move(e.o));

@@ -19,6 +19,16 @@ namespace gpuplanner {
 // rows' offerings in memory first (bounded memory, issue #15); below it the written size decides.
 inline constexpr std::size_t kMaxImportedOfferings = 400000;
 
+// Why an importer skipped a row it could read.
+enum class SkipReason {
+    Other,
+    Empty,            // a column that must have a value is empty ("Region", "price")
+    Zero,             // a price of 0: not listed, never free
+    FractionOfGpu,    // "AcceleratorCount 0.5": a machine of part of a GPU
+    NodePricedAtZero, // Slurm price rules that price the node at 0 (SkyPilot's default file)
+    NoAccelerator,    // Slurm price rules that name no accelerator
+};
+
 struct CatalogImport {
     std::vector<Offering> offerings;
     std::size_t rows = 0;
@@ -30,11 +40,21 @@ struct CatalogImport {
     // vCPUs: the catalog reader's own rules, offering_problem), skipped with their line.
     struct SkippedRow {
         std::size_t line = 0;
-        std::string reason;
+        std::string reason; // in English, as the CLI prints it
+        // What it was, for front ends that say it in their own words (skipped_row); Other: the
+        // catalog reader's own rules and names that are not plain text, said in `reason` only.
+        SkipReason why = SkipReason::Other;
+        std::string subject; // the column, or the accelerator (NodePricedAtZero)
+        std::string value;   // the cell (FractionOfGpu), or the location (NodePricedAtZero)
     };
     std::vector<SkippedRow> skipped;
     void note_unknown_accelerator(const std::string& name);
 };
+
+// A skipped row with its English reason written from `why` (the one definition of each).
+[[nodiscard]] CatalogImport::SkippedRow skipped_row(std::size_t line, SkipReason why,
+                                                    std::string subject,
+                                                    std::string value = std::string());
 
 // What the CSV importers share: the provider name checked (plain UTF-8 text, InputError naming
 // `origin`), the text without a UTF-8 byte-order mark, and columns found by the header's names

@@ -62,7 +62,7 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
             continue;
         }
         if (price == 0) { // "not offered", not free (skypilot.cpp)
-            out.skipped.push_back({i + 1, field + ".price: 0"});
+            out.skipped.push_back(skipped_row(i + 1, SkipReason::Zero, field + ".price"));
             continue;
         }
         const nlohmann::json& first = (*gpus)[0];
@@ -79,7 +79,8 @@ CatalogImport import_dstack_json(const std::string& text, const std::string& ori
               {"region", &region},
               {"gpus[0].name", &name}})
             if (const auto problem = identifier_problem(*value); problem && plain) {
-                out.skipped.push_back({i + 1, field + "." + what + ": " + *problem});
+                out.skipped.push_back(
+                    skipped_row(i + 1, SkipReason::Other, field + "." + what + ": " + *problem));
                 plain = false;
             }
         if (!plain)

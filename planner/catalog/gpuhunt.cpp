@@ -54,17 +54,19 @@ CatalogImport import_gpuhunt_csv(const std::string& text, const std::string& ori
               {"location", &region},
               {"gpu_name", &gpu_name}})
             if (const auto problem = identifier_problem(*value)) {
-                out.skipped.push_back({line, std::string(column) + ": " + *problem});
+                out.skipped.push_back(
+                    skipped_row(line, SkipReason::Other, std::string(column) + ": " + *problem));
                 return;
             }
         if (count_d != std::floor(count_d)) {
-            out.skipped.push_back({line, "gpu_count " + col.get(r, "gpu_count") +
-                                             ": a fraction of a GPU cannot be planned"});
+            out.skipped.push_back(
+                skipped_row(line, SkipReason::FractionOfGpu, "gpu_count", col.get(r, "gpu_count")));
             return;
         }
         const double price = csv_price(col.get(r, "price"), origin, line, "price");
         if (std::isnan(price) || price == 0) { // 0 is "not offered", not free (skypilot.cpp)
-            out.skipped.push_back({line, std::isnan(price) ? "price: empty" : "price: 0"});
+            out.skipped.push_back(skipped_row(
+                line, std::isnan(price) ? SkipReason::Empty : SkipReason::Zero, "price"));
             return;
         }
         // gpu_memory is in GB per GPU as gpuhunt writes it (40.0 or 80.0 for an A100).

@@ -237,11 +237,12 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
               {"AcceleratorName", &acc},
               {"Region", &region}})
             if (const auto problem = identifier_problem(*value)) {
-                out.skipped.push_back({line, std::string(column) + ": " + *problem});
+                out.skipped.push_back(
+                    skipped_row(line, SkipReason::Other, std::string(column) + ": " + *problem));
                 return;
             }
         if (region.empty()) { // seeweb lists GPU rows without one: no place to plan them in
-            out.skipped.push_back({line, "Region: empty"});
+            out.skipped.push_back(skipped_row(line, SkipReason::Empty, "Region"));
             return;
         }
         // A price of 0 is "not offered", not free: Vast's file writes SpotPrice 0.00 on every
@@ -273,8 +274,8 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         }
         if (!std::isnan(count_d) && count_d > 0 && count_d != std::floor(count_d)) {
             // 0.5 would become a whole GPU at the row's price, 0.166 a CPU-only machine.
-            out.skipped.push_back({line, "AcceleratorCount " + col.get(r, "AcceleratorCount") +
-                                             ": a fraction of a GPU cannot be planned"});
+            out.skipped.push_back(skipped_row(line, SkipReason::FractionOfGpu, "AcceleratorCount",
+                                              col.get(r, "AcceleratorCount")));
             return;
         }
         if (count <= 0) {
@@ -367,7 +368,7 @@ SkyPilotImport import_skypilot_csv(const std::string& text, const std::string& o
         // The catalog reader's rules decide what is written (gpu_count 1-64, vCPUs, RAM,
         // prices, the date): an imported file always loads.
         if (const auto problem = offering_problem(e.o, nullptr)) {
-            out.skipped.push_back({e.line, *problem});
+            out.skipped.push_back(skipped_row(e.line, SkipReason::Other, *problem));
             continue;
         }
         out.offerings.push_back(std::move(e.o));

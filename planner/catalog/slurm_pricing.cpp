@@ -159,9 +159,8 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
                                  static_cast<double>(node.vcpus) * best->per_vcpu +
                                  node.memory_gib * best->per_gib;
             if (!(price > 0)) {
-                out.skipped.push_back({best->line, accelerator + " in " +
-                                                       (region.empty() ? "any region" : region) +
-                                                       ": the rule prices the node at 0"});
+                out.skipped.push_back(
+                    skipped_row(best->line, SkipReason::NodePricedAtZero, accelerator, region));
                 continue;
             }
             OfferingAccumulator::Row row;
@@ -179,8 +178,8 @@ CatalogImport import_slurm_pricing_csv(const std::string& text, const std::strin
         }
     }
     if (accelerators.empty())
-        out.skipped.push_back({rules.empty() ? 1 : rules.front().line,
-                               "no rule names an accelerator (AcceleratorName): no GPU to price"});
+        out.skipped.push_back(skipped_row(rules.empty() ? 1 : rules.front().line,
+                                          SkipReason::NoAccelerator, "AcceleratorName"));
     char memory[32];
     std::snprintf(memory, sizeof memory, "%g", node.memory_gib);
     acc.finish(out,

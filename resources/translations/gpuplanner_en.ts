@@ -2248,7 +2248,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="84"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="227"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="254"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2263,157 +2263,187 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="119"/>
+        <source>%1 is empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <source>%1 is 0, read as not listed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="123"/>
+        <source>%1 %2: a fraction of a GPU cannot be planned</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <source>%1 in any region: the rule prices the node at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="129"/>
+        <source>%1 in %2: the rule prices the node at 0</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="132"/>
+        <source>no rule names an accelerator (%1): no GPU to price</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="142"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="139"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="142"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="178"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="193"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>Import catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="214"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="241"/>
         <source>Import a catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="242"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="405"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>%n CPU-only row skipped.</numerusform>
@@ -2421,7 +2451,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="385"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="412"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>%n row of an accelerator the GPU catalog does not hold skipped (%1).</numerusform>
@@ -2429,43 +2459,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="398"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
         <source>Press “%1” to plan with them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="469"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="445"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="203"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="417"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>%n offering imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</numerusform>
@@ -2473,7 +2503,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="420"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>%n more row skipped, at line %1: %2.</numerusform>
@@ -2481,48 +2511,48 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="401"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="428"/>
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="452"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="457"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="308"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="341"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="343"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>

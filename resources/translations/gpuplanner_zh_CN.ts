@@ -2247,7 +2247,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="84"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="227"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="254"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -2262,262 +2262,292 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="120"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="119"/>
+        <source>%1 is empty</source>
+        <translation>%1 为空</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <source>%1 is 0, read as not listed</source>
+        <translation>%1 为 0，视为未列出</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="123"/>
+        <source>%1 %2: a fraction of a GPU cannot be planned</source>
+        <translation>%1 %2：无法按零点几块 GPU 规划</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <source>%1 in any region: the rule prices the node at 0</source>
+        <translation>%1（任意区域）：规则给节点定价为 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="129"/>
+        <source>%1 in %2: the rule prices the node at 0</source>
+        <translation>%1（%2）：规则给节点定价为 0</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="132"/>
+        <source>no rule names an accelerator (%1): no GPU to price</source>
+        <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="142"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="138"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="139"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="142"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="158"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="178"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="188"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="189"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="190"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="193"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>Import catalog…</source>
         <translation>导入价格目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入你的价格目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="214"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="241"/>
         <source>Import a catalog</source>
         <translation>导入价格目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="242"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>价格目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="378"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="405"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>跳过了 %n 行仅含 CPU 的行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="385"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="412"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>跳过了 %n 行加速器不在 GPU 目录中的行（%1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="398"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
         <source>Press “%1” to plan with them.</source>
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="441"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="469"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="445"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="203"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
         <source>Offerings</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="417"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="370"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（服务商、实例和区域相同）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="420"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="401"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="428"/>
         <source>%1 %2</source>
         <comment>two sentences in a row</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="452"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="430"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="457"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="281"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="308"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="310"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="314"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="341"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="316"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="343"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="324"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>

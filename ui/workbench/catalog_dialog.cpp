@@ -109,6 +109,33 @@ private:
     QLabel* status_;
 };
 
+// Why an importer skipped a row, in the reader's language (the planner's code and names; the
+// catalog reader's own rules come as its English sentence).
+QString skipReasonText(const CatalogImport::SkippedRow& row) {
+    const QString subject = QString::fromStdString(row.subject);
+    const QString value = QString::fromStdString(row.value);
+    switch (row.why) {
+    case SkipReason::Empty:
+        return CatalogDialog::tr("%1 is empty").arg(subject);
+    case SkipReason::Zero:
+        return CatalogDialog::tr("%1 is 0, read as not listed").arg(subject);
+    case SkipReason::FractionOfGpu:
+        return CatalogDialog::tr("%1 %2: a fraction of a GPU cannot be planned")
+            .arg(subject, value);
+    case SkipReason::NodePricedAtZero:
+        return value.isEmpty()
+                   ? CatalogDialog::tr("%1 in any region: the rule prices the node at 0")
+                         .arg(subject)
+                   : CatalogDialog::tr("%1 in %2: the rule prices the node at 0")
+                         .arg(subject, value);
+    case SkipReason::NoAccelerator:
+        return CatalogDialog::tr("no rule names an accelerator (%1): no GPU to price").arg(subject);
+    case SkipReason::Other:
+        break;
+    }
+    return QString::fromStdString(row.reason);
+}
+
 } // namespace
 
 CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QString userCatalogPath,
@@ -393,7 +420,7 @@ QString CatalogDialog::importCatalog(const QString& file) {
             sentences << tr("%n more row(s) skipped, the first at line %1: %2.", "",
                             static_cast<int>(imp.skipped.size()))
                              .arg(imp.skipped.front().line)
-                             .arg(QString::fromStdString(imp.skipped.front().reason));
+                             .arg(skipReasonText(imp.skipped.front()));
         if (count > 0) // names the button as it reads
             sentences << tr("Press “%1” to plan with them.").arg(saveButtonText());
         QString message = sentences.front();

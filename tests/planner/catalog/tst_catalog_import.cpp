@@ -224,6 +224,10 @@ private slots:
                 .result;
         QCOMPARE(sky.offerings.size(), std::size_t(1)); // the row without a Region skipped
         QCOMPARE(sky.skipped.size(), std::size_t(1));
+        // Front ends say it in their words from the code and the column.
+        QVERIFY(sky.skipped[0].why == SkipReason::Empty);
+        QCOMPARE(sky.skipped[0].subject, std::string("Region"));
+        QCOMPARE(sky.skipped[0].reason, std::string("Region: empty"));
         QVERIFY(sky.offerings[0].on_demand_per_hour.has_value());
         QVERIFY(!sky.offerings[0].spot_per_hour.has_value());
         const CatalogImport hunt = import_gpuhunt_csv(
@@ -232,6 +236,8 @@ private slots:
             "runpod.csv", "runpod", "2026-12-05");
         QVERIFY(hunt.offerings.empty());
         QCOMPARE(hunt.skipped.size(), std::size_t(1));
+        QVERIFY(hunt.skipped[0].why == SkipReason::Zero);
+        QCOMPARE(hunt.skipped[0].reason, std::string("price: 0"));
     }
 
     // Vast's rows (skypilot-catalog v8, the bundled sample) give all GPUs' memory in SizeInMiB

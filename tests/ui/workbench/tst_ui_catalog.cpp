@@ -165,7 +165,7 @@ private slots:
         const QString seeweb = dialog.importCatalog(sample("seeweb"));
         QVERIFY2(seeweb.contains(QStringLiteral(". 47 CPU-only rows skipped. 2 rows of")) &&
                      seeweb.contains(QStringLiteral("more rows skipped, the first at line ")) &&
-                     seeweb.contains(QStringLiteral(": Region: empty. ")),
+                     seeweb.contains(QStringLiteral(": Region is empty. ")),
                  qPrintable(seeweb));
         QCOMPARE(dialog.save(), QString());
         QVERIFY(!dialog.hasUnsavedChanges());
@@ -190,6 +190,8 @@ private slots:
                  qPrintable(message));
         QVERIFY2(!message.contains(QStringLiteral("。 ")), qPrintable(message));
         QVERIFY2(message.contains(QStringLiteral("RTX6000、A30")), qPrintable(message));
+        // The skipped row's reason in Chinese too (the planner's code, the column's name).
+        QVERIFY2(message.contains(QStringLiteral("：Region 为空。")), qPrintable(message));
     }
 
     // Close, Escape or the window's close button with imported rows not saved: the dialog asks;
