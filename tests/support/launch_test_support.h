@@ -2,13 +2,16 @@
 // A bundled example planned as the launch tests use it (tst_launch's classes), on a fixed day so
 // that price-age warnings do not change with the calendar.
 #include "io/json_reader.h"
+#include "launch/launch.h"
 #include "plan/catalogs.h"
 #include "plan/plan_pipeline.h"
 #include "test_paths.h"
 
 #include <nlohmann/json.hpp>
 
+#include <stdexcept>
 #include <string>
+#include <vector>
 
 inline gpuplanner::PlannedScenario planned_example(const gpuplanner::Catalogs& catalogs,
                                                    const std::string& name) {
@@ -16,4 +19,17 @@ inline gpuplanner::PlannedScenario planned_example(const gpuplanner::Catalogs& c
     gpuplanner::PlanJob job;
     job.today = "2026-11-30";
     return gpuplanner::plan_scenario(gpuplanner::parse_json_file(path), path, catalogs, job);
+}
+
+// The text of the launch file `name` (std::runtime_error when there is none: the test stops).
+inline std::string text_of(const std::vector<gpuplanner::LaunchFile>& files,
+                           const std::string& name) {
+    for (const gpuplanner::LaunchFile& f : files)
+        if (f.name == name)
+            return f.text;
+    throw std::runtime_error("no file " + name);
+}
+
+inline bool has(const std::string& text, const std::string& part) {
+    return text.find(part) != std::string::npos;
 }

@@ -18,14 +18,6 @@ class TestOfferings final : public QObject {
     OfferingCatalog bundled_;
     CurrencyTable fx_;
 
-    const Offering* find(const std::vector<Offering>& list, const std::string& instance,
-                         const std::string& region) {
-        for (const auto& o : list)
-            if (o.instance_type == instance && o.region == region)
-                return &o;
-        return nullptr;
-    }
-
 private slots:
     // One price rule for catalog files, the SkyPilot importer and the catalog editor's cells.
     void priceText_data() {

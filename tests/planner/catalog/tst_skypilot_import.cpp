@@ -2,6 +2,7 @@
 // orders): offerings, GCP's separate accelerator rows, what a catalog cannot hold, CSV quoting.
 #include "catalog/offerings.h"
 #include "catalog/skypilot.h"
+#include "catalog_test_support.h"
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "test_paths.h"
@@ -17,14 +18,6 @@ class TestSkyPilotImport final : public QObject {
     QTemporaryDir dir_;
     CurrencyTable fx_;
 
-    const Offering* find(const std::vector<Offering>& list, const std::string& instance,
-                         const std::string& region) {
-        for (const auto& o : list)
-            if (o.instance_type == instance && o.region == region)
-                return &o;
-        return nullptr;
-    }
-
 private slots:
     void initTestCase() {
         QVERIFY(dir_.isValid());
@@ -38,13 +31,13 @@ private slots:
         QCOMPARE(imp.cpu_only_rows, std::size_t(1));
         QCOMPARE(imp.unknown_accelerator_rows, std::size_t(1)); // Inferentia2
         QCOMPARE(imp.offerings.size(), std::size_t(3));
-        const Offering* p4d = find(imp.offerings, "p4d.24xlarge", "us-east-1");
+        const Offering* p4d = find_offering(imp.offerings, "p4d.24xlarge", "us-east-1");
         QVERIFY(p4d);
         QCOMPARE(p4d->gpu_id, std::string("a100-sxm4-40gb")); // GpuInfo: 40960 MiB
         QCOMPARE(p4d->gpu_count, std::int64_t(8));
         QCOMPARE(*p4d->on_demand_per_hour, 32.7726);
         QCOMPARE(*p4d->spot_per_hour, 12.25); // cheapest of the two zones
-        const Offering* p3dn = find(imp.offerings, "p3dn.24xlarge", "us-east-1");
+        const Offering* p3dn = find_offering(imp.offerings, "p3dn.24xlarge", "us-east-1");
         QCOMPARE(p3dn->gpu_id, std::string("v100-sxm2-32gb"));
         QVERIFY(!p3dn->spot_per_hour); // empty SpotPrice
     }
@@ -54,27 +47,28 @@ private slots:
             import_skypilot_file(fixture("skypilot/gcp/vms.csv"), "gcp", "2026-11-30");
         QCOMPARE(imp.offerings.size(), std::size_t(2));
         // VM 0.73948 + accelerator 2.934 in us-central1.
-        const Offering* one = find(imp.offerings, "a2-highgpu-1g", "us-central1");
+        const Offering* one = find_offering(imp.offerings, "a2-highgpu-1g", "us-central1");
         QVERIFY(one);
         QVERIFY(std::abs(*one->on_demand_per_hour - (0.73948 + 2.934)) < 1e-12);
         QVERIFY(std::abs(*one->spot_per_hour - (0.29576 + 1.147)) < 1e-12);
-        const Offering* eight = find(imp.offerings, "a2-highgpu-8g", "us-central1");
+        const Offering* eight = find_offering(imp.offerings, "a2-highgpu-8g", "us-central1");
         QCOMPARE(eight->gpu_count, std::int64_t(8));
         QVERIFY(std::abs(*eight->on_demand_per_hour - (5.91582 + 23.472)) < 1e-12);
         // europe-west4 has a VM row but no A100 price row: not guessed.
         QCOMPARE(imp.unpaired_gpu_rows, std::size_t(1));
-        QVERIFY(!find(imp.offerings, "a2-highgpu-1g", "europe-west4"));
+        QVERIFY(!find_offering(imp.offerings, "a2-highgpu-1g", "europe-west4"));
     }
 
     void skypilotLambdaColumnOrder() {
         const SkyPilotImport imp =
             import_skypilot_file(fixture("skypilot/lambda/vms.csv"), "lambda", "2026-11-30");
         QCOMPARE(imp.offerings.size(), std::size_t(3));
-        QCOMPARE(find(imp.offerings, "gpu_1x_a6000", "us-east-1")->gpu_id,
+        QCOMPARE(find_offering(imp.offerings, "gpu_1x_a6000", "us-east-1")->gpu_id,
                  std::string("rtx-a6000"));
-        QCOMPARE(find(imp.offerings, "gpu_8x_a100_80gb_sxm4", "us-east-1")->gpu_id,
+        QCOMPARE(find_offering(imp.offerings, "gpu_8x_a100_80gb_sxm4", "us-east-1")->gpu_id,
                  std::string("a100-sxm4-80gb"));
-        QCOMPARE(*find(imp.offerings, "gpu_8x_a100", "us-east-1")->on_demand_per_hour, 10.32);
+        QCOMPARE(*find_offering(imp.offerings, "gpu_8x_a100", "us-east-1")->on_demand_per_hour,
+                 10.32);
     }
 
     void importedCatalogRoundTrips() {

@@ -25,17 +25,6 @@ using namespace gpuplanner;
 
 namespace {
 
-std::string text_of(const std::vector<LaunchFile>& files, const std::string& name) {
-    for (const LaunchFile& f : files)
-        if (f.name == name)
-            return f.text;
-    return {};
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
 bool names(const std::vector<LaunchFile>& files, const std::string& name) {
     return std::any_of(files.begin(), files.end(),
                        [&](const LaunchFile& f) { return f.name == name; });

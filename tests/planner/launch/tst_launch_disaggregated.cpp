@@ -14,21 +14,6 @@
 
 using namespace gpuplanner;
 
-namespace {
-
-std::string text_of(const std::vector<LaunchFile>& files, const std::string& name) {
-    for (const LaunchFile& f : files)
-        if (f.name == name)
-            return f.text;
-    throw std::runtime_error("no file " + name);
-}
-
-bool has(const std::string& text, const std::string& part) {
-    return text.find(part) != std::string::npos;
-}
-
-} // namespace
-
 class TestLaunchDisaggregated final : public QObject {
     Q_OBJECT
     Catalogs catalogs_;
