@@ -5,7 +5,23 @@
 
 #include "io/errors.h"
 
+namespace gpuplanner {
+
+std::optional<LaunchStack> launch_stack(const PlanOption& o) {
+    if (o.cuda)
+        return LaunchStack::Cuda;
+    if (o.vendor == "Huawei")
+        return LaunchStack::Ascend;
+    return std::nullopt;
+}
+
+} // namespace gpuplanner
+
 namespace gpuplanner::launch_detail {
+
+bool atlas_a3(const PlanOption& o) {
+    return o.gpu_id == "ascend-910c"; // Atlas A3 systems carry the 910C, A2 the 910B
+}
 
 namespace {
 

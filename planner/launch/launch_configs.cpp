@@ -61,17 +61,9 @@ TrainingLaunch training_launch(const PlanOption& o) {
                                                                       : "deepspeed";
     t.stack = launch_stack(o).value_or(LaunchStack::Cuda);
     t.image = t.stack == LaunchStack::Cuda ? kPyTorchImage
-              : o.gpu_id == "ascend-910c"  ? kMindSpeedA3Image
+              : launch_detail::atlas_a3(o) ? kMindSpeedA3Image
                                            : kMindSpeedImage;
     return t;
-}
-
-std::optional<LaunchStack> launch_stack(const PlanOption& o) {
-    if (o.cuda)
-        return LaunchStack::Cuda;
-    if (o.vendor == "Huawei")
-        return LaunchStack::Ascend;
-    return std::nullopt;
 }
 
 ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
@@ -119,7 +111,7 @@ ServingLaunch serving_launch(const Scenario& s, const PlanOption& o) {
     }
     v.stack = launch_stack(o).value_or(LaunchStack::Cuda);
     if (v.stack == LaunchStack::Ascend)
-        v.image = o.gpu_id == "ascend-910c" ? kVllmAscendA3Image : kVllmAscendImage;
+        v.image = launch_detail::atlas_a3(o) ? kVllmAscendA3Image : kVllmAscendImage;
     return v;
 }
 

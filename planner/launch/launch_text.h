@@ -50,6 +50,8 @@ inline std::string integer(std::int64_t v) {
 // for CUDA), how a Slurm job asks for the node's accelerators, the options Ascend's stack cannot
 // run (InputError, field "option"), and the README's section on the stack ("" for CUDA).
 [[nodiscard]] std::string ascend_environment(LaunchStack stack, bool training);
+// The option's NPUs are an Atlas A3 system's (910C): the images' "-a3" builds.
+[[nodiscard]] bool atlas_a3(const PlanOption& o);
 [[nodiscard]] std::string slurm_accelerator_lines(LaunchStack stack, std::int64_t per_node);
 void check_ascend_option(const Scenario& s, const PlanOption& o);
 [[nodiscard]] std::string ascend_readme(const Scenario& s, const PlanOption& o, bool chinese);
