@@ -304,11 +304,14 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
             gpus.push_back(&g);
     }
 
-    const MemoryBreakdown per_gpu = workload_memory(s.model, s.workload, s.overheads);
+    const TrainingStack stack = s.plan.performance.stack;
+    const MemoryBreakdown per_gpu = planned_memory(s.model, s.workload, s.overheads, stack);
     json fits = json::array();
     std::vector<GpuFit> results;
+    FitLimits limits;
+    limits.stack = stack;
     for (const GpuSpec* g : gpus) {
-        results.push_back(fit_on_gpu(s.model, s.workload, s.overheads, *g));
+        results.push_back(fit_on_gpu(s.model, s.workload, s.overheads, *g, limits));
         fits.push_back(fit_json(results.back(), *g));
     }
     for (const auto& w : s.warnings)

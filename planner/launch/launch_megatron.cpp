@@ -35,8 +35,8 @@ std::string megatron_arguments(const TrainingLaunch& t, const Scenario& s) {
     const Parallelism& par = t.chosen.parallel;
     const std::int64_t layers = s.model.arch.num_layers;
     const bool uneven = stack_profile(s.plan.performance.stack, t.chosen.framework).uneven_pipeline;
-    const PipelineSplit split = split_pipeline(
-        layers, par.pipeline, output_layer_load(s.model, t.chosen.sequence_length), uneven);
+    const PipelineSplit split =
+        training_pipeline_split(s.model, t.chosen, s.plan.performance.stack);
     const bool custom = uneven && par.pipeline > 1 && s.model.is_transformer() &&
                         (split.last_stage_layers != split.layers_per_stage ||
                          layers % (par.pipeline * par.virtual_stages) != 0);
@@ -60,6 +60,20 @@ std::string megatron_arguments(const TrainingLaunch& t, const Scenario& s) {
         arg("--sequence-parallel");
     if (t.chosen.parallel.zero_stage >= 1 && t.engine == "megatron")
         arg("--use-distributed-optimizer"); // Megatron's ZeRO-1
+    if (t.chosen.offload_optimizer && t.engine == "megatron") {
+        // The plan fits only with the optimizer's states in host memory (Megatron-DeepSpeed
+        // offloads through ds_config.json).
+        if (ascend) // MindSpeed's swap-optimizer (needs the distributed optimizer, set above)
+            arg("--swap-optimizer");
+        else {
+            // Megatron-Core 0.11's hybrid-device optimizer: the whole step on the CPU, which
+            // needs the precision-aware optimizer (megatron/core/optimizer/cpu_offloading).
+            arg("--optimizer-cpu-offload");
+            arg("--optimizer-offload-fraction", "1.0");
+            arg("--use-precision-aware-optimizer");
+            arg("--overlap-cpu-optimizer-d2h-h2d");
+        }
+    }
     arg("--micro-batch-size", integer(t.chosen.micro_batch));
     arg("--global-batch-size", integer(t.global_batch));
     arg("--train-iters", integer(t.steps));

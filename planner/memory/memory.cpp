@@ -232,7 +232,7 @@ double activation_element_bytes(Precision p) {
 }
 
 MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& w,
-                                const Overheads& o) {
+                                const Overheads& o, std::int64_t first_stage_layers) {
     const Parallelism& par = w.parallel;
     if ((w.offload_optimizer && par.zero_stage < 1) || (w.offload_params && par.zero_stage < 3))
         throw std::invalid_argument("optimizer offload needs ZeRO stage 1 or more; parameter "
@@ -278,11 +278,13 @@ MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& 
         adapter.gradients = 2;
         adapter.optimizer -= 4;
     }
-    // Layers that do not divide evenly into the pipeline stages: the heaviest stage holds
-    // ceil(L/p) layers, and its GPUs are the ones that must fit.
+    // Layers that do not divide evenly into the pipeline stages: the first stage holds ceil(L/p)
+    // layers (or the stack's uneven split's share), and its GPUs are the ones that must fit.
+    const double stage_layers = first_stage_layers > 0
+                                    ? d(first_stage_layers)
+                                    : std::ceil(d(model.arch.num_layers) / d(par.pipeline));
     const double stage_share = model.is_transformer() && par.pipeline > 1
-                                   ? std::ceil(d(model.arch.num_layers) / d(par.pipeline)) *
-                                         d(par.pipeline) / d(model.arch.num_layers)
+                                   ? stage_layers * d(par.pipeline) / d(model.arch.num_layers)
                                    : 1.0;
     // Expert parallelism (Megatron-Core, DeepSpeed-MoE): the routed experts are split over ep
     // GPUs of the data x context group, and their ZeRO / distributed-optimizer shards are taken

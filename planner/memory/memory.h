@@ -78,8 +78,12 @@ struct ActivationSetup {
 
 // Throws InputError-free std::invalid_argument for combinations that cannot run (offload
 // without ZeRO); scenario validation reports them with a path first.
+// `first_stage_layers`: the layers of the first pipeline stage where the stack splits stages
+// unevenly (training_pipeline_split, time/stacks.h: Megatron-Core gives the last stage fewer
+// and the others more); 0 for the even split, ceil(L/p).
 [[nodiscard]] MemoryBreakdown training_memory(const ModelSpec& model, const TrainingWorkload& w,
-                                              const Overheads& o);
+                                              const Overheads& o,
+                                              std::int64_t first_stage_layers = 0);
 [[nodiscard]] MemoryBreakdown inference_memory(const ModelSpec& model, const InferenceWorkload& w,
                                                const Overheads& o);
 [[nodiscard]] MemoryBreakdown workload_memory(const ModelSpec& model, const Workload& w,

@@ -10,6 +10,8 @@ PipelineSplit split_pipeline(std::int64_t layers, std::int64_t stages, double ou
     PipelineSplit s;
     const std::int64_t p = std::max<std::int64_t>(stages, 1);
     const std::int64_t l = std::max<std::int64_t>(layers, 1);
+    s.layers = l;
+    s.stages = p;
     const double lg = std::max(0.0, output_layer_load);
     s.mean_load = (static_cast<double>(l) + lg) / static_cast<double>(p);
     const std::int64_t even = (l + p - 1) / p; // ceil(L/p)
@@ -37,6 +39,22 @@ PipelineSplit split_pipeline(std::int64_t layers, std::int64_t stages, double ou
         }
     }
     return s;
+}
+
+std::int64_t PipelineSplit::layers_on(std::int64_t stage) const {
+    if (stages <= 1)
+        return layers;
+    if (last_stage_lighter())
+        return stage == stages - 1 ? last_stage_layers : layers_per_stage;
+    return stage < layers % stages || layers % stages == 0 ? layers_per_stage
+                                                           : layers_per_stage - 1;
+}
+
+std::int64_t PipelineSplit::stages_holding_most() const {
+    std::int64_t n = 0;
+    for (std::int64_t i = 0; i < stages; ++i)
+        n += layers_on(i) == layers_per_stage ? 1 : 0;
+    return n;
 }
 
 bool interleaving_possible(std::int64_t layers, std::int64_t stages, std::int64_t virtual_stages,
@@ -72,8 +90,7 @@ std::string pipeline_layout(const PipelineSplit& split, std::int64_t stages,
                 out += '|';
             if (chunk == 0 && stage == 0)
                 out += 'E';
-            const std::int64_t layers =
-                stage == p - 1 ? split.last_stage_layers : split.layers_per_stage;
+            const std::int64_t layers = split.layers_on(stage);
             // This chunk's share: the first (layers % v) chunks take one more.
             const std::int64_t n = layers / v + (chunk < layers % v ? 1 : 0);
             out.append(static_cast<std::size_t>(n), 't');

@@ -10,13 +10,24 @@
 namespace gpuplanner {
 
 struct PipelineSplit {
-    std::int64_t layers_per_stage = 0; // every stage but the last (the most any stage holds)
+    std::int64_t layers = 0;
+    std::int64_t stages = 1;
+    std::int64_t layers_per_stage = 0; // the most any stage holds (the first stage holds it)
     std::int64_t last_stage_layers = 0;
     double heaviest_load = 0; // in layers, the output layer counted as output_layer_load
     double mean_load = 0;     // (layers + output_layer_load) / stages
     [[nodiscard]] double imbalance() const {
         return mean_load > 0 ? heaviest_load / mean_load : 1.0;
     }
+    // Whether every stage but the last holds layers_per_stage (the uneven form); else the even
+    // form: ceil(L/p) on the first L mod p stages, floor(L/p) on the rest.
+    [[nodiscard]] bool last_stage_lighter() const {
+        return layers_per_stage * (stages - 1) + last_stage_layers == layers;
+    }
+    // The layers stage `stage` (0-based) holds; they add up to `layers`.
+    [[nodiscard]] std::int64_t layers_on(std::int64_t stage) const;
+    // How many stages hold layers_per_stage layers.
+    [[nodiscard]] std::int64_t stages_holding_most() const;
 };
 
 // `output_layer_load`: the output projection and loss in layers' worth of compute.

@@ -50,7 +50,7 @@ PlanResult make_plan(const Scenario& s, const PlanCatalogs& cat, const PlanReque
     const std::optional<double> budget =
         c.budget ? std::optional<double>(fx.convert(*c.budget, c.budget_currency, result.currency))
                  : std::nullopt;
-    result.memory = workload_memory(s.model, s.workload, s.overheads);
+    result.memory = planned_memory(s.model, s.workload, s.overheads, s.plan.performance.stack);
 
     PlanTally tally;
     tally.fx_as_of = fx.as_of;

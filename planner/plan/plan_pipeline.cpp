@@ -87,8 +87,10 @@ PlannedScenario plan_scenario(const nlohmann::json& scenario, const std::string&
     if (out.summary.cheapest)
         out.latency_curve =
             latency_curve(out.scenario, catalogs.view(), out.plan, *out.summary.cheapest);
+    FitLimits limits;
+    limits.stack = out.scenario.plan.performance.stack;
     out.fits = fit_on_catalog(out.scenario.model, out.scenario.workload, out.scenario.overheads,
-                              catalogs.gpus);
+                              catalogs.gpus, limits);
     return out;
 }
 

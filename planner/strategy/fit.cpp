@@ -69,6 +69,17 @@ std::string explain_overflow(const MemoryBreakdown& m, double capacity_bytes) {
     return why;
 }
 
+MemoryBreakdown planned_memory(const ModelSpec& model, const Workload& w, const Overheads& o,
+                               TrainingStack stack) {
+    if (w.is_inference())
+        return inference_memory(model, w.inference, o);
+    const std::int64_t first =
+        model.is_transformer() && w.training.parallel.pipeline > 1
+            ? training_pipeline_split(model, w.training, stack).layers_per_stage
+            : 0;
+    return training_memory(model, w.training, o, first);
+}
+
 Precision compute_precision(const Workload& w) {
     if (!w.is_inference())
         return w.training.precision;
@@ -80,7 +91,7 @@ GpuFit fit_on_gpu(const ModelSpec& model, const Workload& w, const Overheads& o,
     if (!w.is_inference()) {
         // Fields the scenario leaves to the planner take the settings the search would use.
         Workload settled = w;
-        settled.training = settle_for_memory(model, w.training, o, gpu.memory_bytes);
+        settled.training = settle_for_memory(model, w.training, o, gpu.memory_bytes, limits.stack);
         return fit_on_gpu_settled(model, settled, o, gpu, limits);
     }
     return fit_on_gpu_settled(model, w, o, gpu, limits);
@@ -92,7 +103,7 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
     fit.gpu_id = gpu.id;
     fit.capacity_bytes = gpu.memory_bytes;
     fit.settled = w;
-    fit.requested = workload_memory(model, w, o);
+    fit.requested = planned_memory(model, w, o, limits.stack);
     const Precision needed = w.is_inference() ? w.inference.weight_precision : compute_precision(w);
     const bool supported = w.is_inference() ? inference_peak(gpu, needed).has_value()
                                             : gpu.peak_flops(needed).has_value();
@@ -156,7 +167,7 @@ GpuFit fit_on_gpu_settled(const ModelSpec& model, const Workload& w, const Overh
                     break; // larger data parallelism only adds GPUs from here
                 MemoryBreakdown m;
                 try {
-                    m = workload_memory(model, with_layout(w, l), o);
+                    m = planned_memory(model, with_layout(w, l), o, limits.stack);
                 } catch (const std::invalid_argument&) {
                     continue;
                 }

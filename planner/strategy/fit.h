@@ -4,6 +4,7 @@
 #include "memory/memory.h"
 #include "model/layout.h"
 #include "model/workload.h"
+#include "time/stacks.h"
 
 #include <cstdint>
 #include <string>
@@ -15,7 +16,14 @@ struct FitLimits {
     std::int64_t max_tensor_parallel = 8; // one NVLink/NVSwitch domain
     std::int64_t max_pipeline_parallel = 64;
     std::int64_t max_data_parallel = 4096; // ZeRO sharding only helps with stage >= 1
+    // The stack training is planned for: its pipeline split sets the first stage's layers.
+    TrainingStack stack = TrainingStack::Auto;
 };
+
+// Memory per GPU as the plan checks it: training with the first pipeline stage's layers of
+// the stack's split (training_pipeline_split), serving as inference_memory.
+[[nodiscard]] MemoryBreakdown planned_memory(const ModelSpec& model, const Workload& w,
+                                             const Overheads& o, TrainingStack stack);
 
 struct GpuFit {
     std::string gpu_id;

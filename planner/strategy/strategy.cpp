@@ -242,6 +242,20 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     }
     const std::int64_t vmax = pin.virtual_stages ? *pin.virtual_stages : 8;
     const bool uneven_stages = stack_profile(q.performance.stack, base.framework).uneven_pipeline;
+    // The split each pipeline depth is timed with (time/stacks.h), for the first stage's memory
+    // and the layers the plan reports; the output layer weighed once per search.
+    const double output_load = transformer && times_with_kernel_model(model, q.performance.stack)
+                                   ? output_layer_load(model, base.sequence_length)
+                                   : 0.0;
+    const auto split_of = [&](std::int64_t pipeline) {
+        return training_pipeline_split(model, pipeline, output_load, q.performance.stack,
+                                       base.framework);
+    };
+    const auto first_stage_layers = [&](const TrainingWorkload& w) -> std::int64_t {
+        return transformer && w.parallel.pipeline > 1
+                   ? split_of(w.parallel.pipeline).layers_per_stage
+                   : 0;
+    };
     const double element_bytes = activation_element_bytes(base.precision);
     // `micro` is the number of micro-batches per step (the bubble's m); the layout's own bound
     // takes the most it can have (micro-batch 1).
@@ -302,14 +316,15 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                     return std::nullopt;
                 if (closest < 0 || *known < closest) {
                     closest = *known;
-                    result.closest_memory = training_memory(model, w, q.overheads);
+                    result.closest_memory =
+                        training_memory(model, w, q.overheads, first_stage_layers(w));
                 }
                 return *known;
             }
         }
         double total = std::numeric_limits<double>::quiet_NaN();
         try {
-            MemoryBreakdown m = training_memory(model, w, q.overheads);
+            MemoryBreakdown m = training_memory(model, w, q.overheads, first_stage_layers(w));
             total = m.total_bytes();
             if (closest < 0 || total < closest) {
                 closest = total;
@@ -414,11 +429,11 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         s.strategy.batch_from_default = from_default;
                         s.strategy.batch_exceeded = exceeded;
                         s.strategy.idle_gpus = gpus - l.gpus();
-                        s.strategy.layers_heaviest_stage = (layers + l.pipeline - 1) / l.pipeline;
-                        s.strategy.stages_heaviest =
-                            layers - (s.strategy.layers_heaviest_stage - 1) * l.pipeline;
+                        const PipelineSplit split = split_of(l.pipeline);
+                        s.strategy.layers_heaviest_stage = split.layers_per_stage;
+                        s.strategy.stages_heaviest = split.stages_holding_most();
                         s.time = *time;
-                        s.memory = training_memory(model, w, q.overheads);
+                        s.memory = training_memory(model, w, q.overheads, first_stage_layers(w));
                         consider(std::move(s));
                     }
                     // With all else equal, less recomputation is faster: the first level that

@@ -105,8 +105,10 @@ struct ZeroStages {
 // chosen as the search would for memory alone at the workload's own layout: the least
 // recomputation and the lowest ZeRO stage that fit `capacity_bytes`, or, when nothing fits,
 // the setting that needs the least memory. What `gpuplan memory` shows for "automatic" fields.
+// `stack`: the one training is planned for (its pipeline split, time/stacks.h).
 [[nodiscard]] TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkload& w,
-                                                 const Overheads& overheads, double capacity_bytes);
+                                                 const Overheads& overheads, double capacity_bytes,
+                                                 TrainingStack stack = TrainingStack::Auto);
 
 // Searches every unpinned field for the fastest strategy that fits `gpu`'s memory on the
 // query's GPUs; layouts may leave GPUs idle when no layout uses them all.

@@ -71,7 +71,8 @@ ZeroStages zero_stage_candidates(const TrainingWorkload& w, std::int64_t data_ti
 }
 
 TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkload& w,
-                                   const Overheads& overheads, double capacity_bytes) {
+                                   const Overheads& overheads, double capacity_bytes,
+                                   TrainingStack stack) {
     const StrategyPins& pin = w.pinned;
     std::vector<Recompute> recomputes{w.recompute};
     if (!pin.recompute && model.is_transformer())
@@ -80,6 +81,10 @@ TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkloa
         zero_stage_candidates(w, w.parallel.data * w.parallel.context, w.offload_optimizer);
     TrainingWorkload best = w;
     double least = -1;
+    // The layout is the workload's own: one split for every setting tried.
+    const std::int64_t first_stage = model.is_transformer() && w.parallel.pipeline > 1
+                                         ? training_pipeline_split(model, w, stack).layers_per_stage
+                                         : 0;
     for (Recompute rc : recomputes)
         for (int z : zeros) {
             TrainingWorkload c = w;
@@ -89,7 +94,7 @@ TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkloa
                 c.micro_batch = 1;
             if (c.offload_optimizer && z < 1)
                 continue;
-            const double bytes = training_memory(model, c, overheads).total_bytes();
+            const double bytes = training_memory(model, c, overheads, first_stage).total_bytes();
             if (bytes <= capacity_bytes)
                 return c;
             if (least < 0 || bytes < least) {

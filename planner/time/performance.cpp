@@ -176,8 +176,7 @@ std::optional<TrainingTime> planned_training_time(const ModelSpec& model, const 
     // utilisation of docs/performance.md (an end-to-end figure, with the runs' communication
     // efficiency and optimizer steps inside it): searching freely, the kernel model still finds
     // layouts faster than anyone published (issue #28, docs/performance.md).
-    const bool kernel_model =
-        model.is_transformer() && model.arch.hidden_size > 0 && a.stack != TrainingStack::Auto;
+    const bool kernel_model = times_with_kernel_model(model, a.stack);
     ClusterShape cluster = links;
     if (kernel_model) {
         cluster.intra_node_bytes_per_second *= a.network_efficiency;
@@ -202,10 +201,7 @@ std::optional<TrainingTime> planned_training_time(const ModelSpec& model, const 
     // and the output layer on the last stage (model/pipeline_split.h).
     double heaviest = 1.0;
     if (transformer) {
-        const double output_load = output_layer_load(model, w.sequence_length);
-        const PipelineSplit split = split_pipeline(
-            model.arch.num_layers, par.pipeline,
-            par.pipeline > 1 && kernel_model ? output_load : 0.0, stack.uneven_pipeline);
+        const PipelineSplit split = training_pipeline_split(model, w, a.stack);
         heaviest = d(split.layers_per_stage);
         t.stage_imbalance = par.pipeline > 1 ? split.imbalance() : 1.0;
     }

@@ -185,4 +185,24 @@ KernelRates training_kernel_rates(const GpuSpec& gpu, double peak_flops, const T
     return r;
 }
 
+bool times_with_kernel_model(const ModelSpec& model, TrainingStack stack) {
+    return stack != TrainingStack::Auto && model.is_transformer() && model.arch.hidden_size > 0;
+}
+
+PipelineSplit training_pipeline_split(const ModelSpec& model, std::int64_t stages,
+                                      double output_load, TrainingStack stack,
+                                      Framework framework) {
+    return split_pipeline(model.arch.num_layers, stages,
+                          stages > 1 && times_with_kernel_model(model, stack) ? output_load : 0.0,
+                          stack_profile(stack, framework).uneven_pipeline);
+}
+
+PipelineSplit training_pipeline_split(const ModelSpec& model, const TrainingWorkload& w,
+                                      TrainingStack stack) {
+    const bool weighed = w.parallel.pipeline > 1 && times_with_kernel_model(model, stack);
+    return training_pipeline_split(model, w.parallel.pipeline,
+                                   weighed ? output_layer_load(model, w.sequence_length) : 0.0,
+                                   stack, w.framework);
+}
+
 } // namespace gpuplanner

@@ -4,6 +4,8 @@
 // (docs/performance.md, "Software stacks"); the rows the validation is judged on are not among
 // those sources (docs/validation.md).
 #include "hardware/hardware.h"
+#include "model/model.h"
+#include "model/pipeline_split.h"
 #include "model/workload.h"
 #include "time/layer_compute.h"
 
@@ -56,6 +58,20 @@ struct StackProfile {
 [[nodiscard]] double kernel_gap_seconds();
 
 [[nodiscard]] StackProfile stack_profile(TrainingStack stack, Framework framework);
+
+// The pipeline split a training plan is timed, checked for memory and exported with: uneven
+// stages where the stack has them, the output layer weighed where the kernel model times the
+// step (a named stack: docs/performance.md, "Pipeline stages"). One rule for the search, the
+// time, the memory of the first stage and Megatron's --pipeline-model-parallel-layout.
+[[nodiscard]] PipelineSplit training_pipeline_split(const ModelSpec& model,
+                                                    const TrainingWorkload& w, TrainingStack stack);
+// The same split where the caller already weighed the output layer (the search, once per plan).
+[[nodiscard]] PipelineSplit training_pipeline_split(const ModelSpec& model, std::int64_t stages,
+                                                    double output_load, TrainingStack stack,
+                                                    Framework framework);
+// Whether a training step of `model` on `stack` is timed by the kernel model (a named stack,
+// a transformer of known shape); only that time weighs the output layer on the last stage.
+[[nodiscard]] bool times_with_kernel_model(const ModelSpec& model, TrainingStack stack);
 
 // The stack resolved against the workload (Auto → from its framework).
 [[nodiscard]] TrainingStack resolve_stack(TrainingStack stack, Framework framework);

@@ -1,7 +1,8 @@
 // tst_launch runs the launch module's test classes in one QCoreApplication: the files and their
 // round trip through real tools (tst_launch.cpp), and writing them into a folder
 // (tst_launch_export.cpp), hostile names kept inert (tst_launch_hostile.cpp), disaggregated
-// prefill and decode (tst_launch_disaggregated.cpp), Huawei Ascend's stack (tst_launch_ascend.cpp).
+// prefill and decode (tst_launch_disaggregated.cpp), Huawei Ascend's stack (tst_launch_ascend.cpp),
+// Megatron-LM's arguments against the plan (tst_launch_megatron.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -10,6 +11,7 @@ int runTestLaunchExport(int argc, char** argv);
 int runTestLaunchHostile(int argc, char** argv);
 int runTestLaunchDisaggregated(int argc, char** argv);
 int runTestLaunchAscend(int argc, char** argv);
+int runTestLaunchMegatron(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -19,5 +21,6 @@ int main(int argc, char** argv) {
     status |= runTestLaunchHostile(argc, argv);
     status |= runTestLaunchDisaggregated(argc, argv);
     status |= runTestLaunchAscend(argc, argv);
+    status |= runTestLaunchMegatron(argc, argv);
     return status;
 }

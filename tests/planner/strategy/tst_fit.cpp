@@ -203,6 +203,31 @@ private slots:
             QVERIFY2(fits[i].fits_any == bf16, fits[i].gpu_id.c_str());
         }
     }
+
+    // The first pipeline stage holds the layers of the split the plan is timed and exported
+    // with: Megatron-Core gives Llama 3 8B's 32 layers on 4 stages as 9, 9, 9 and 5 (its output
+    // layer weighs about 2.4 layers), so that stage keeps 9 layers' states, not ceil(32/4) = 8.
+    // The default stack (no kernel model) splits them evenly.
+    void firstStageFollowsTheStacksSplit() {
+        const ModelSpec& m = preset(QStringLiteral("llama-3-8b"));
+        Workload w;
+        w.training.framework = Framework::Megatron;
+        w.training.sequence_length = 4096;
+        w.training.parallel.pipeline = 4;
+        w.training.parallel.zero_stage = 1;
+        const PipelineSplit split =
+            training_pipeline_split(m, w.training, TrainingStack::MegatronCore);
+        QCOMPARE(split.layers_per_stage, std::int64_t(9));
+        QCOMPARE(split.last_stage_layers, std::int64_t(5));
+        QCOMPARE(training_pipeline_split(m, w.training, TrainingStack::Auto).layers_per_stage,
+                 std::int64_t(8));
+        const MemoryBreakdown even = planned_memory(m, w, Overheads{}, TrainingStack::Auto);
+        const MemoryBreakdown megatron =
+            planned_memory(m, w, Overheads{}, TrainingStack::MegatronCore);
+        QVERIFY(qAbs(megatron.weights_bytes / even.weights_bytes - 9.0 / 8.0) < 1e-12);
+        QVERIFY(qAbs(megatron.activations_bytes / even.activations_bytes - 9.0 / 8.0) < 1e-12);
+        QVERIFY(qAbs(megatron.optimizer_bytes / even.optimizer_bytes - 9.0 / 8.0) < 1e-12);
+    }
 };
 
 QTEST_GUILESS_MAIN(TestFit)

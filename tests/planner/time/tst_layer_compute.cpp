@@ -90,19 +90,26 @@ private slots:
         QTest::addColumn<qint64>("perStage");
         QTest::addColumn<qint64>("last");
         QTest::addColumn<double>("heaviest");
+        QTest::addColumn<qint64>("holdingMost"); // stages with perStage layers
         // Llama 3.1 405B on 16 stages: the even split (8 layers on 14 stages, 7 on the last two,
         // the output on the last: 7.65) is already as light as any uneven one.
-        QTest::newRow("405B uneven")
-            << qint64(126) << qint64(16) << 0.65 << true << qint64(8) << qint64(7) << 8.0;
+        QTest::newRow("405B uneven") << qint64(126) << qint64(16) << 0.65 << true << qint64(8)
+                                     << qint64(7) << 8.0 << qint64(14);
         // Even split: ceil(126/16) = 8 on the first 14, floor = 7 on the last two (+ output).
-        QTest::newRow("405B even")
-            << qint64(126) << qint64(16) << 0.65 << false << qint64(8) << qint64(7) << 8.0;
+        QTest::newRow("405B even") << qint64(126) << qint64(16) << 0.65 << false << qint64(8)
+                                   << qint64(7) << 8.0 << qint64(14);
         // 96 layers on 8 stages: 12 each; the last one also carries the output layer.
-        QTest::newRow("even divides")
-            << qint64(96) << qint64(8) << 0.35 << false << qint64(12) << qint64(12) << 12.35;
+        QTest::newRow("even divides") << qint64(96) << qint64(8) << 0.35 << false << qint64(12)
+                                      << qint64(12) << 12.35 << qint64(8);
         // A heavy output (2.5 layers) on 4 stages of 10 layers: 11, 11, 11 and 7 + 2.5.
-        QTest::newRow("heavy output")
-            << qint64(40) << qint64(4) << 2.5 << true << qint64(11) << qint64(7) << 11.0;
+        QTest::newRow("heavy output") << qint64(40) << qint64(4) << 2.5 << true << qint64(11)
+                                      << qint64(7) << 11.0 << qint64(3);
+        // Llama 3 8B's output (2.4 layers) on 4 stages of its 32: 9, 9, 9 and 5 + 2.4.
+        QTest::newRow("8B uneven")
+            << qint64(32) << qint64(4) << 2.4 << true << qint64(9) << qint64(5) << 9.0 << qint64(3);
+        // 7 layers, 4 stages, even: 2, 2, 2, 1.
+        QTest::newRow("7 on 4") << qint64(7) << qint64(4) << 0.0 << false << qint64(2) << qint64(1)
+                                << 2.0 << qint64(3);
     }
     void pipelineSplit() {
         QFETCH(qint64, layers);
@@ -112,7 +119,13 @@ private slots:
         QFETCH(qint64, perStage);
         QFETCH(qint64, last);
         QFETCH(double, heaviest);
+        QFETCH(qint64, holdingMost);
         const PipelineSplit s = split_pipeline(layers, stages, output, uneven);
+        QCOMPARE(s.stages_holding_most(), holdingMost);
+        std::int64_t sum = 0;
+        for (std::int64_t i = 0; i < stages; ++i)
+            sum += s.layers_on(i);
+        QCOMPARE(sum, std::int64_t(layers));
         QCOMPARE(s.layers_per_stage, perStage);
         QCOMPARE(s.last_stage_layers, last);
         QVERIFY(near(s.heaviest_load, heaviest));
