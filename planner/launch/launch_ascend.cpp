@@ -132,14 +132,12 @@ std::string ascend_readme(const Scenario& s, const PlanOption& o, bool chinese) 
     out += t("- Kubernetes asks for `huawei.com/Ascend910` (MindCluster's Ascend Device Plugin, "
              "with Ascend Docker Runtime mounting the NPUs and driver); Slurm for the generic "
              "resource your site declares (`##SBATCH --gres=npu:N` is a placeholder).\n"
-             "- Reading the run: memory from `torch.npu.max_memory_allocated()` or `npu-smi "
-             "info`; `gpuprobe` measures CUDA GPUs only, so hold the first steps against the "
-             "table above and calibrate from the logs (`gpuplan calibrate`).\n",
+             "- `gpuprobe` measures CUDA GPUs only: hold the first steps against the plan's "
+             "figures above and calibrate from the logs (`gpuplan calibrate`).\n",
              "- Kubernetes 申请 `huawei.com/Ascend910`（MindCluster 的 Ascend Device Plugin，"
              "由 Ascend Docker Runtime 挂载 NPU 和驱动）；Slurm 申请站点声明的通用资源"
              "（`##SBATCH --gres=npu:N` 为占位）。\n"
-             "- 读取运行数据：显存取自 `torch.npu.max_memory_allocated()` 或 `npu-smi info`；"
-             "`gpuprobe` 只测量 CUDA GPU，因此请用上表对照最初几步，并根据日志校准"
+             "- `gpuprobe` 只测量 CUDA GPU：请用上面的方案数据对照最初几步，并根据日志校准"
              "（`gpuplan calibrate`）。\n");
     return out;
 }

@@ -82,12 +82,20 @@ std::string bench_job_yaml(const Scenario& s, const PlanOption& o, const Serving
     const std::string command =
         serving_benchmark_command(s, o, v.model, "\"$BASE_URL\"") + " && cat bench.json";
     const std::string image = v.disaggregated() ? kVllmDisaggregatedImage : kVllmImage;
+    // The client needs no accelerator, but Ascend clusters often run Kunpeng (aarch64) hosts
+    // and pull from a registry of their own: the service's image holds the same `vllm bench`.
+    const std::string ascend_note =
+        launch_stack(o) == LaunchStack::Ascend
+            ? "# On Ascend clusters (often aarch64 Kunpeng hosts, a registry of their own) the "
+              "service's\n# image, " +
+                  v.image + ", holds the same `vllm bench`.\n"
+            : std::string();
     return "# The benchmark that checks the plan as a Kubernetes Job (GPU Planner): `kubectl logs "
            "job/" +
            name +
            "-bench` prints bench.json\n# for `gpuplan calibrate`. Apply it once the service is "
-           "ready.\napiVersion: batch/v1\nkind: Job\nmetadata:\n  name: " +
-           name +
+           "ready.\n" +
+           ascend_note + "apiVersion: batch/v1\nkind: Job\nmetadata:\n  name: " + name +
            "-bench\nspec:\n  backoffLimit: 0\n  template:\n    spec:\n"
            "      restartPolicy: Never\n      containers:\n        - name: bench\n"
            "          image: " +

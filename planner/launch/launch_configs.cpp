@@ -206,16 +206,17 @@ bool uses_megatron(const TrainingLaunch& t) {
     return t.engine == "megatron" || t.engine == "megatron-deepspeed";
 }
 
+const char* default_train_script(const TrainingLaunch& t) {
+    return t.stack == LaunchStack::Ascend && uses_megatron(t) ? "pretrain_gpt.py" : "train.py";
+}
+
 std::string megatron_source_line(const TrainingLaunch& t, const std::string& config_dir) {
     return uses_megatron(t) ? "source " + config_dir + "/megatron_args.sh\n" : std::string();
 }
 
 std::string training_command(const TrainingLaunch& t, const std::string& rendezvous,
                              const std::string& config_dir) {
-    // On Ascend, Megatron-LM's arguments go to MindSpeed-LLM's pretrain_gpt.py (run from its
-    // folder); elsewhere to the user's script.
-    const char* script =
-        t.stack == LaunchStack::Ascend && uses_megatron(t) ? "pretrain_gpt.py" : "train.py";
+    const char* script = default_train_script(t);
     std::string cmd = "torchrun " + rendezvous + " --nproc-per-node=" + integer(t.gpus_per_node) +
                       " \\\n    \"${TRAIN_SCRIPT:-" + script + "}\"";
     if (t.engine == "deepspeed")

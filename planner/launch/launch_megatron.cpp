@@ -102,6 +102,27 @@ std::string megatron_arguments(const TrainingLaunch& t, const Scenario& s) {
         }
         if (m.arch.head_dim * m.arch.num_heads != m.arch.hidden_size && !m.arch.is_latent())
             arg("--kv-channels", integer(m.arch.head_dim));
+        // The architecture the plan counted: Megatron-LM's defaults are GPT-2's (GeLU MLP,
+        // LayerNorm, learned positions, tied embeddings, biases), so a Llama-style model says
+        // what differs (the flags of Megatron-LM's and MindSpeed-LLM's Llama examples).
+        if (m.arch.mlp == MlpKind::Gated)
+            arg("--swiglu"); // gated MLP with SiLU (Gemma's GeLU gate is not recorded)
+        if (m.arch.norm == NormKind::RmsNorm)
+            arg("--normalization", "RMSNorm");
+        if (m.arch.learned_position_rows == 0) {
+            arg("--position-embedding-type", "rope");
+            a << "  # --rotary-base: the model's rope_theta from its config.json (Megatron's "
+                 "default is 10000)\n";
+        }
+        if (!m.arch.tied_embeddings)
+            arg("--untie-embeddings-and-output-weights");
+        if (!m.arch.out_bias && !m.arch.mlp_bias) {
+            arg("--disable-bias-linear");
+            if (m.arch.qkv_bias)
+                arg("--add-qkv-bias"); // Qwen2's biased q, k, v only
+        }
+        if (m.arch.qk_norm != QkNorm::None)
+            arg("--qk-layernorm");
         if (m.arch.is_latent()) {
             // Megatron-Core's MLA (DeepSeek-V2/V3 configs in its examples).
             arg("--multi-latent-attention");

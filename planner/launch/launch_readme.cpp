@@ -127,12 +127,14 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
     if (f == LaunchFormat::Slurm)
         out << t("- the partition and account: remove one `#` from the `##SBATCH` lines;\n",
                  "- 分区和账户：去掉 `##SBATCH` 行中的一个 `#`；\n");
+    const bool ascend = launch_stack(o) == LaunchStack::Ascend;
     if (f == LaunchFormat::Kubernetes)
         out << t("- the container image (a placeholder with the right software), the node "
-                 "selector and tolerations of your GPU nodes, the storage class of the checkpoint "
-                 "claim;\n",
-                 "- 容器镜像（占位符，需含相应软件）、GPU 节点的节点选择器和容忍度、检查点卷声明的"
-                 "存储类；\n");
+                 "selector and tolerations of your ",
+                 "- 容器镜像（占位符，需含相应软件）、")
+            << (ascend ? "NPU" : "GPU")
+            << t(" nodes, the storage class of the checkpoint claim;\n",
+                 " 节点的节点选择器和容忍度、检查点卷声明的存储类；\n");
     if (f == LaunchFormat::SkyPilot && !s.workload.is_inference())
         out << t("- the checkpoint bucket (`file_mounts`), which outlives the cluster;\n",
                  "- 检查点存储桶（`file_mounts`），集群释放后仍保留；\n");
@@ -142,10 +144,12 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "`HF_TOKEN` in the environment;\n",
                  " 是规划数据所依据的仓库；受限模型需要在环境中设置 `HF_TOKEN`；\n");
     else
-        out << t("- your training script: `TRAIN_SCRIPT` (default `train.py`), which reads the "
-                 "engine settings above, and the data and checkpoint paths it takes;\n",
-                 "- 训练脚本：`TRAIN_SCRIPT`（默认 `train.py`），它读取上述引擎设置，以及它所需的"
-                 "数据和检查点路径；\n");
+        out << t("- your training script: `TRAIN_SCRIPT` (default `",
+                 "- 训练脚本：`TRAIN_SCRIPT`（默认 `")
+            << default_train_script(training_launch(o))
+            << t("`), which reads the engine settings above, and the data and checkpoint paths "
+                 "it takes;\n",
+                 "`），它读取上述引擎设置，以及它所需的数据和检查点路径；\n");
     const TrainingWorkload& w = s.workload.training;
     if (!s.workload.is_inference() && w.method != FineTuneMethod::Full) {
         std::string targets;
@@ -160,11 +164,14 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
             << t(" (PEFT's `LoraConfig(r=", "（PEFT 的 `LoraConfig(r=") << w.lora_rank
             << t(")`);\n", ")`）；\n");
     }
-    out << t("- anything your site requires (modules, containers, network interfaces for NCCL).\n\n"
-             "## The plan's figures, to compare the first steps against\n\n"
+    const char* collectives = ascend ? "HCCL" : "NCCL";
+    out << t("- anything your site requires (modules, containers, network interfaces for ",
+             "- 站点要求的其他内容（模块、容器、")
+        << collectives
+        << t(").\n\n## The plan's figures, to compare the first steps against\n\n"
              "| figure | planned |\n|---|---|\n",
-             "- 站点要求的其他内容（模块、容器、NCCL 使用的网络接口）。\n\n"
-             "## 方案数据：用来对照最初几步\n\n| 指标 | 计划值 |\n|---|---|\n");
+             " 使用的网络接口）。\n\n## 方案数据：用来对照最初几步\n\n| 指标 | 计划值 "
+             "|\n|---|---|\n");
     out << t("| wall clock | ", "| 墙钟时间 | ") << format_number("%.1f", o.hours) << " h |\n"
         << t("| cost | ", "| 费用 | ") << format_number("%.0f", o.cost) << " "
         << markdown_text(plan.currency) << " |\n";
@@ -180,23 +187,28 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                                  static_cast<double>(std::max<std::int64_t>(1, r.best.steps)))
             << " |\n"
             << "| MFU | " << format_number("%.0f%%", time.mfu * 100) << " |\n";
-        out << t(
-            "\nHow to read them off the run: the step time from DeepSpeed's `steps_per_print` "
-            "lines or Megatron's `elapsed time per iteration (ms)`; memory from "
-            "`torch.cuda.max_memory_allocated()` (GiB = 2^30 bytes) or `nvidia-smi`; MFU as "
-            "6 x (active) parameters x tokens per second / (GPUs x dense peak). A step time "
-            "more than 15% off the plan means the plan's assumptions (MFU, network) do not "
-            "hold on this cluster: measure the GPU with `gpuprobe`, and after the first "
-            "logging intervals run `gpuplan calibrate LOG --scenario SCENARIO -o "
-            "calibration.json` (LOG: the job's output, e.g. slurm-JOBID.out), then plan "
-            "with `--calibration calibration.json`.\n",
-            "\n如何从运行中读出：步时取自 DeepSpeed 的 `steps_per_print` 行或 Megatron 的 "
-            "`elapsed time per iteration (ms)`；显存取自 `torch.cuda.max_memory_allocated()`"
-            "（GiB = 2^30 字节）或 `nvidia-smi`；MFU = 6 × （激活）参数量 × 每秒 token 数 / "
-            "（GPU 数 × 稠密峰值）。步时与计划相差超过 15% 说明方案的假设（MFU、网络）在此"
-            "集群上不成立：用 `gpuprobe` 测量 GPU；最初几个日志间隔之后运行 `gpuplan calibrate LOG "
-            "--scenario SCENARIO -o calibration.json`（LOG：作业输出，如 slurm-JOBID.out），"
-            "再加 `--calibration calibration.json` 重新规划。\n");
+        // On Ascend torch_npu's counters and npu-smi; gpuprobe measures CUDA GPUs only.
+        out << t("\nHow to read them off the run: the step time from DeepSpeed's "
+                 "`steps_per_print` lines or Megatron's `elapsed time per iteration (ms)`; memory "
+                 "from `",
+                 "\n如何从运行中读出：步时取自 DeepSpeed 的 `steps_per_print` 行或 Megatron 的 "
+                 "`elapsed time per iteration (ms)`；显存取自 `")
+            << (ascend ? "torch.npu.max_memory_allocated()" : "torch.cuda.max_memory_allocated()")
+            << t("` (GiB = 2^30 bytes) or `", "`（GiB = 2^30 字节）或 `")
+            << (ascend ? "npu-smi info" : "nvidia-smi")
+            << t("`; MFU as 6 x (active) parameters x tokens per second / (GPUs x dense peak). "
+                 "A step time more than 15% off the plan means the plan's assumptions (MFU, "
+                 "network) do not hold on this cluster: ",
+                 "`；MFU = 6 × （激活）参数量 × 每秒 token 数 / （GPU 数 × 稠密峰值）。步时与计划"
+                 "相差超过 15% 说明方案的假设（MFU、网络）在此集群上不成立：")
+            << (ascend ? t("", "")
+                       : t("measure the GPU with `gpuprobe`, and ", "用 `gpuprobe` 测量 GPU；"))
+            << t("after the first logging intervals run `gpuplan calibrate LOG --scenario "
+                 "SCENARIO -o calibration.json` (LOG: the job's output, e.g. slurm-JOBID.out), "
+                 "then plan with `--calibration calibration.json`.\n",
+                 "最初几个日志间隔之后运行 `gpuplan calibrate LOG --scenario SCENARIO -o "
+                 "calibration.json`（LOG：作业输出，如 slurm-JOBID.out），再加 `--calibration "
+                 "calibration.json` 重新规划。\n");
     } else if (s.workload.is_inference()) {
         out << t("| replicas | ", "| 副本数 | ") << o.replicas << " |\n"
             << t("| output tokens per second, all replicas | ", "| 所有副本每秒输出 token 数 | ")

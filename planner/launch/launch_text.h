@@ -28,6 +28,10 @@ inline std::string integer(std::int64_t v) {
 // Whether the engine reads megatron_args.sh, and the line that sources it from `config_dir`
 // ("" when it does not).
 [[nodiscard]] bool uses_megatron(const TrainingLaunch& t);
+// The script the job runs unless TRAIN_SCRIPT names another: on Ascend, Megatron-LM's
+// arguments go to MindSpeed-LLM's pretrain_gpt.py (run from its folder); elsewhere to the
+// user's own train.py.
+[[nodiscard]] const char* default_train_script(const TrainingLaunch& t);
 [[nodiscard]] std::string megatron_source_line(const TrainingLaunch& t,
                                                const std::string& config_dir);
 // The training command each node runs (torchrun with its rendezvous from `rendezvous`: the

@@ -44,11 +44,12 @@ class TestLaunchMegatron final : public QObject {
     Q_OBJECT
     Catalogs catalogs_;
 
-    // Llama 3 70B pre-trained with Megatron on the bundled catalog, `stack` named or not.
-    PlannedScenario pretraining(const char* stack) const {
+    // `model` (Llama 3 70B) pre-trained with Megatron on the bundled catalog, `stack` named or
+    // not.
+    PlannedScenario pretraining(const char* stack, const char* model = "llama-3-70b") const {
         const std::string path = resource("examples/llama2-7b-pretrain.gpuplan.json");
         nlohmann::json j = parse_json_file(path);
-        j["model"] = {{"preset", "llama-3-70b"}};
+        j["model"] = {{"preset", model}};
         j["workload"]["framework"] = "megatron";
         j["workload"]["tokens"] = 2e11;
         j["constraints"] = {{"max_gpus", 64}};
@@ -137,6 +138,35 @@ private slots:
                 break;
         }
         QVERIFY(checked > 0);
+    }
+
+    // The model Megatron builds is the one the plan counted: Megatron-LM's defaults are GPT-2's
+    // (GeLU MLP, LayerNorm, learned positions, tied embeddings, biases), so a Llama-style model
+    // names what differs, Qwen2.5 its q/k/v biases, GPT-2 nothing.
+    void architectureIsTheModels_data() {
+        QTest::addColumn<QString>("model");
+        QTest::addColumn<bool>("llamaStyle");
+        QTest::addColumn<bool>("qkvBias");
+        QTest::newRow("Llama 3 70B") << QStringLiteral("llama-3-70b") << true << false;
+        QTest::newRow("Qwen2.5 7B") << QStringLiteral("qwen2.5-7b") << true << true;
+        QTest::newRow("GPT-2") << QStringLiteral("gpt2") << false << false;
+    }
+    void architectureIsTheModels() {
+        QFETCH(QString, model);
+        QFETCH(bool, llamaStyle);
+        QFETCH(bool, qkvBias);
+        const std::string id = model.toStdString();
+        const PlannedScenario p = pretraining(nullptr, id.c_str());
+        QVERIFY(!p.plan.options.empty());
+        const std::string args =
+            text_of(launch_files(p.scenario, p.plan, p.plan.options.front(), LaunchFormat::Slurm),
+                    "megatron_args.sh");
+        for (const char* flag :
+             {"\n  --swiglu\n", "\n  --normalization RMSNorm\n",
+              "\n  --position-embedding-type rope\n", "\n  --untie-embeddings-and-output-weights\n",
+              "\n  --disable-bias-linear\n"})
+            QVERIFY2(has(args, flag) == llamaStyle, flag);
+        QCOMPARE(has(args, "\n  --add-qkv-bias\n"), qkvBias);
     }
 };
 
