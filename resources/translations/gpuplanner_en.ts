@@ -413,7 +413,7 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="85"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="84"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -446,223 +446,223 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="24"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="38"/>
         <source>On-demand</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="26"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
         <source>Spot</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="28"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
         <source>Reserved 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="30"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
         <source>Reserved 3 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="32"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>Owned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="56"/>
         <source>&lt;1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="58"/>
         <source>%1 min</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
         <source>%1 h</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="48"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
         <source>%1 h (%2 days)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="49"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="63"/>
         <source>%1 days</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
         <source>%1 ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
         <source>%1 s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="122"/>
         <source>full recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="123"/>
         <source>selective recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="124"/>
         <source>no recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
         <source>%1–%2 min, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
         <source>%1–%2 h, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
         <source>%1–%2 days, likely %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
         <source>%1–%2 %3, likely %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>%1 × %2 × %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source> × cp %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source> (interleaved × %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="134"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="143"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
         <source>a smaller pipeline bubble</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>less tensor-parallel communication</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
         <source>less gradient exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
         <source>fewer pipeline transfers</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="166"/>
         <source>less context-parallel K/V exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
         <source>less expert-parallel token exchange</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="187"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
         <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="179"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="182"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="196"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="200"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="203"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>: × %1 (± %2%), %n measurement: %3</numerusform>
@@ -670,32 +670,32 @@
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
         <source>commits %1 over 1 year</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>commits %1 over %2 years</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
         <source>GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
         <source>GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>%1 GB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1940,6 +1940,15 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
 </context>
 <context>
+    <name>Sentences</name>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>ServiceText</name>
     <message>
         <location filename="../../ui/core/text/service_text.cpp" line="35"/>
@@ -2026,97 +2035,97 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>SummaryText</name>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="16"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="17"/>
         <source>own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="22"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="23"/>
         <source>machine with %1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="30"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="31"/>
         <source>on premises</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="36"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="37"/>
         <source>the scenario&apos;s own machine (purchase price, power and use as given there)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="43"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="44"/>
         <source>%1 %2 (%3)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="49"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="50"/>
         <source>%1, %2 × %3, %4: %5 per output token, %6 for %7</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="54"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="55"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="63"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="64"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="68"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="69"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="71"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="72"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="75"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="76"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="101"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="102"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="108"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="109"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="119"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="120"/>
         <source>%1 × %2, tp %3</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="122"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="123"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="124"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="125"/>
         <source>%1 × %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="127"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="132"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="142"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2247,203 +2256,208 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="84"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="254"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="255"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="96"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="97"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="98"/>
         <source>no price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="120"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>%1 is 0, read as not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="123"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="129"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="132"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
-        <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
-        <source>Set it aside and start a new one</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
-        <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
-        <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
-        <source>Provider</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
-        <source>Instance</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
-        <source>Region</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
-        <source>Currency</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
-        <source>On-demand per hour</source>
+        <comment>tab: the GPU catalog</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <source>GPUs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="193"/>
+        <source>Set it aside and start a new one</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
+        <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
+        <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <source>Provider</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <source>Instance</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <source>Region</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <source>Currency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <source>On-demand per hour</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
         <source>Import catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="241"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="242"/>
         <source>Import a catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="242"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="243"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="405"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="406"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>%n CPU-only row skipped.</numerusform>
@@ -2451,7 +2465,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="412"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="413"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>%n row of an accelerator the GPU catalog does not hold skipped (%1).</numerusform>
@@ -2459,43 +2473,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="416"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="426"/>
         <source>Press “%1” to plan with them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="466"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="469"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="467"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="470"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="398"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>%n offering imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</numerusform>
@@ -2503,7 +2517,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="420"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="421"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>%n more row skipped, at line %1: %2.</numerusform>
@@ -2511,48 +2525,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="428"/>
-        <source>%1 %2</source>
-        <comment>two sentences in a row</comment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="452"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="450"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="457"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="455"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="308"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="309"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="338"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="341"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="342"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="343"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="352"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="356"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4717,47 +4725,53 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="371"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
+        <source>%1 %2</source>
+        <comment>a label and what it labels (no space after a Chinese colon)</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Cheapest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="371"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Cheapest without spot:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="376"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
         <source>Fastest:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
         <source>Best cost × time:</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
         <source>Buy or rent: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="388"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
         <source>Applies to the whole plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="404"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="410"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
         <source>… and %1 more</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="415"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="416"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4765,52 +4779,52 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::RunLogDialog</name>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="37"/>
         <source>Measured on our own runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="40"/>
         <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates the collectives on the same network, a log&apos;s timestamps over 10 minutes or more the run&apos;s overhead beside its steps (goodput), a vLLM start-up log the engine&apos;s memory beside weights and KV cache; the rest is shown beside them. Kept in %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
         <source>&amp;Import Run Log…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="66"/>
         <source>&amp;Forget All</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="68"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="69"/>
         <source>Forget all runs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="69"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="70"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="96"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="97"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="98"/>
         <source>No run imported yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="107"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="108"/>
         <source>Nothing imported: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="116"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>%n figure imported; %1 calibration(s) apply to the plans.</numerusform>

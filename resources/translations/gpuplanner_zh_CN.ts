@@ -413,7 +413,7 @@
         <translation>最快的云方案：%1 %2，%3，%4；本机耗时为其 %5 倍。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/local_gpu_text.cpp" line="85"/>
+        <location filename="../../ui/core/text/local_gpu_text.cpp" line="84"/>
         <source>Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.</source>
         <translation>最便宜的云方案：%1 %2，%3，%4；本机费用为其 %5 倍。</translation>
     </message>
@@ -446,255 +446,255 @@
 <context>
     <name>PlanFormat</name>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="24"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="38"/>
         <source>On-demand</source>
         <translation>按需</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="26"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="40"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="28"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
         <source>Reserved 1 year</source>
         <translation>预留 1 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="30"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
         <source>Reserved 3 years</source>
         <translation>预留 3 年</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="32"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
         <source>Owned</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="42"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="56"/>
         <source>&lt;1 min</source>
         <translation>&lt;1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="44"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="58"/>
         <source>%1 min</source>
         <translation>%1 分钟</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="46"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="60"/>
         <source>%1 h</source>
         <translation>%1 小时</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="48"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="62"/>
         <source>%1 h (%2 days)</source>
         <translation>%1 小时（%2 天）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="49"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="63"/>
         <source>%1 days</source>
         <translation>%1 天</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
         <source>%1 ms</source>
         <translation>%1 毫秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="86"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="100"/>
         <source>%1 s</source>
         <translation>%1 秒</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="122"/>
         <source>full recomputation</source>
         <translation>完全重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="109"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="123"/>
         <source>selective recomputation</source>
         <translation>选择性重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="124"/>
         <source>no recomputation</source>
         <translation>不重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="93"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="107"/>
         <source>dp %1 × tp %2 × pp %3</source>
         <translation>dp %1 × tp %2 × pp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="64"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
         <source>%1–%2 min, likely %3</source>
         <translation>%1–%2 分钟，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="68"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="82"/>
         <source>%1–%2 h, likely %3</source>
         <translation>%1–%2 小时，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="71"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="85"/>
         <source>%1–%2 days, likely %3</source>
         <translation>%1–%2 天，最可能 %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="78"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="92"/>
         <source>%1–%2 %3, likely %4</source>
         <translation>%1–%2 %3，最可能 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="94"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="108"/>
         <source>%1 × %2 × %3</source>
         <translation>%1 × %2 × %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="96"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="110"/>
         <source> × cp %1</source>
         <translation> × cp %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="99"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="113"/>
         <source> (ep %1)</source>
         <extracomment>Expert parallelism divides the data-parallel GPUs, it does not multiply them.</extracomment>
         <translation>（专家并行 %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="116"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
         <source> (interleaved × %1)</source>
         <translation>（交错 × %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="120"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="134"/>
         <source>Strategy: %1, ZeRO-%2, %3, micro-batch %4 × %5 accumulation, global batch %6, %7 steps</source>
         <translation>策略：%1，ZeRO-%2，%3，微批次 %4 × 累积 %5，全局批次 %6，共 %7 步</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="130"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="144"/>
         <source>Optimizer states offloaded to host RAM (nothing else fits)</source>
         <translation>优化器状态卸载到主机内存（其他方式均放不下）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="132"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="146"/>
         <source>Layers per stage: %1 on %2 stages, %3 on the other %4</source>
         <translation>每阶段层数：%2 个阶段各 %1 层，其余 %4 个阶段各 %3 层</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="138"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
         <source>Global batch: the default for a model of this size (%1 per step); set “%2” to change it</source>
         <translation>全局批次：该规模模型的默认值（每步 %1）；可通过“%2”修改</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="143"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="157"/>
         <source>%1 GPUs stay idle: no layout that fits uses them all</source>
         <translation>%1 个 GPU 空闲：没有能放下的布局用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="148"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="162"/>
         <source>a smaller pipeline bubble</source>
         <translation>更小的流水线气泡</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="149"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="163"/>
         <source>less tensor-parallel communication</source>
         <translation>更少的张量并行通信</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="150"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="164"/>
         <source>less gradient exchange</source>
         <translation>更少的梯度交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="151"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="165"/>
         <source>fewer pipeline transfers</source>
         <translation>更少的流水线传输</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="152"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="166"/>
         <source>less context-parallel K/V exchange</source>
         <translation>更少的上下文并行 K/V 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="154"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="168"/>
         <source>less expert-parallel token exchange</source>
         <translation>更少的专家并行 token 交换</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="155"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="169"/>
         <source>less compute (recomputation or stage balance)</source>
         <translation>更少的计算（重计算或阶段均衡）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="159"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
         <source>Beats the runner-up, %1, by %2, mostly through %3</source>
         <translation>比次优方案 %1 快 %2，主要因为%3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="171"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="185"/>
         <source>Time to first token calibrated from our own benchmarks on %1, %2</source>
         <translation>首个令牌时间已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="173"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="187"/>
         <source>Decode step calibrated from our own benchmarks on %1, %2</source>
         <translation>解码步已按我方基准测试校准（%1，%2）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="175"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
         <source>Data-parallel collectives (%3) calibrated from our own runs on %1, %2</source>
         <translation>数据并行集合通信（%3）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="179"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="193"/>
         <source>Engine memory beside weights and KV cache calibrated from our own start-up logs on %1, %2</source>
         <translation>推理引擎在权重与 KV 缓存之外占用的显存已按我们在 %1、%2 上的启动日志校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="182"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="196"/>
         <source>Run overhead beside the steps (checkpoints, evaluation; goodput %3%) calibrated from our own runs on %1, %2</source>
         <translation>步骤之外的运行开销（检查点、评估；有效训练占比 %3%）已按我们在 %1、%2 上的实测校准</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="186"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="200"/>
         <source>Calibrated from our own runs on %1, %2</source>
         <translation>已按我方实测运行校准（%1，%2）</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/plan_format.cpp" line="189"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="203"/>
         <source>: × %1 (± %2%), %n measurement(s): %3</source>
         <translation>
             <numerusform>：× %1（± %2%），%n 次测量：%3</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="197"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="211"/>
         <source>commits %1 over 1 year</source>
         <translation>需承诺 1 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="198"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="212"/>
         <source>commits %1 over %2 years</source>
         <translation>需承诺 %2 年共 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
         <source>GB</source>
         <translation>GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="227"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="241"/>
         <source>GiB</source>
         <translation>GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>%1 GB</source>
         <translation>%1 GB</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/plan_format.cpp" line="235"/>
+        <location filename="../../ui/core/text/plan_format.cpp" line="249"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
@@ -1939,6 +1939,15 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
 </context>
 <context>
+    <name>Sentences</name>
+    <message>
+        <location filename="../../ui/core/text/plan_format.cpp" line="29"/>
+        <source>%1 %2</source>
+        <comment>two sentences in a row</comment>
+        <translation>%1%2</translation>
+    </message>
+</context>
+<context>
     <name>ServiceText</name>
     <message>
         <location filename="../../ui/core/text/service_text.cpp" line="35"/>
@@ -2025,97 +2034,97 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>SummaryText</name>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="16"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="17"/>
         <source>own</source>
         <translation>自有</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="22"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="23"/>
         <source>machine with %1 × %2</source>
         <translation>%1 × %2 的机器</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="30"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="31"/>
         <source>on premises</source>
         <translation>本地机房</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="36"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="37"/>
         <source>the scenario&apos;s own machine (purchase price, power and use as given there)</source>
         <translation>场景中的自有机器（购置价格、电费和使用率按场景所填）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="43"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="44"/>
         <source>%1 %2 (%3)</source>
         <translation>%1 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="49"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="50"/>
         <source>%1, %2 × %3, %4: %5 per output token, %6 for %7</source>
         <translation>%1，%2 × %3，%4：每个输出 token %5，%7 共 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="54"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="55"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation>%1，%2 × %3，%4：%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="63"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="64"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation>未给出自有机器的购买价格，因此无法比较购买与租用：它按已拥有计算，只计电费。填写其购买价格即可比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="68"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="69"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation>租用比自有机器的电费还便宜：租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="71"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="72"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="75"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="76"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="101"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="102"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation>该工作负载在某种布局下可用于 %2 种 GPU 中的 %1 种。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="108"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="109"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>按您的布局每张 GPU 所需显存：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="119"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="120"/>
         <source>%1 × %2, tp %3</source>
         <translation>%1 × %2，tp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="122"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="123"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation>%1 × %2，优化器卸载到主机</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="124"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="125"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="127"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>推荐方案（%1）每张 GPU 所需显存：&lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="132"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="141"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="142"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -2246,308 +2255,307 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="84"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="254"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="85"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="255"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="96"/>
         <source>Row %1: %2 The cell keeps %3.</source>
         <translation>第 %1 行：%2 单元格保留 %3。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="97"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="98"/>
         <source>no price</source>
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="119"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="120"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="121"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="122"/>
         <source>%1 is 0, read as not listed</source>
         <translation>%1 为 0，视为未列出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="123"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="124"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation>%1 %2：无法按零点几块 GPU 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="127"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="128"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation>%1（任意区域）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="129"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="130"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation>%1（%2）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="132"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="133"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="147"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="154"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="160"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="161"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="166"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="167"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="169"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="170"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="176"/>
+        <source>GPUs</source>
+        <comment>tab: the GPU catalog</comment>
+        <translation>GPU 型号</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="185"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="193"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="194"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="215"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="216"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="217"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="218"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
-        <source>Import catalog…</source>
-        <translation>导入价格目录…</translation>
-    </message>
-    <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="221"/>
-        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
-        <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入你的价格目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
+        <source>Import catalog…</source>
+        <translation>导入报价目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="241"/>
-        <source>Import a catalog</source>
-        <translation>导入价格目录</translation>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
+        <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
+        <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="242"/>
+        <source>Import a catalog</source>
+        <translation>导入报价目录</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="243"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
-        <translation>价格目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
+        <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="405"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="406"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>跳过了 %n 行仅含 CPU 的行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="412"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="413"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>跳过了 %n 行加速器不在 GPU 目录中的行（%1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="415"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="416"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="426"/>
         <source>Press “%1” to plan with them.</source>
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="468"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="466"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="469"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="467"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="472"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="470"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="230"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
         <source>Offerings</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="444"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="442"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="398"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（服务商、实例和区域相同）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="420"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="421"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="428"/>
-        <source>%1 %2</source>
-        <comment>two sentences in a row</comment>
-        <translation>%1%2</translation>
-    </message>
-    <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="452"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="450"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="457"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="455"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="308"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="309"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="338"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="341"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="342"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="343"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="344"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="352"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="356"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -2766,7 +2774,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="243"/>
         <source>You edited %1 since: your version is kept as %2.</source>
-        <translation>%1 在导出后被你编辑过：你的版本将保存为 %2。</translation>
+        <translation>%1 在导出后被您编辑过：您的版本将保存为 %2。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/export_launch_dialog.cpp" line="247"/>
@@ -3155,7 +3163,7 @@ GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成�
         <location filename="../../ui/workbench/main_window.cpp" line="257"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="269"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
-        <translation>自动保存已停用（%1）：请用“文件 → 保存”保存你的工作。</translation>
+        <translation>自动保存已停用（%1）：请用“文件 → 保存”保存您的工作。</translation>
     </message>
     <message>
         <location filename="../../ui/workbench/main_window.cpp" line="269"/>
@@ -4721,47 +4729,53 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="371"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
+        <source>%1 %2</source>
+        <comment>a label and what it labels (no space after a Chinese colon)</comment>
+        <translation>%1%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="371"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="376"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="388"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="404"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="410"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="415"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="416"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -4769,52 +4783,52 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::RunLogDialog</name>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="36"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="37"/>
         <source>Measured on our own runs</source>
         <translation>我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="39"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="40"/>
         <source>Training logs (Megatron-LM, torchtitan, DeepSpeed, Hugging Face Trainer, PyTorch Lightning) and serving benchmarks (vllm bench serve, GuideLLM, SGLang bench_serving) are compared with the plan of the scenario open now, on its hardware. Step times, times to first token and decode steps within 3× of the plan calibrate every plan on the same GPU and stack or engine (training: training the same weights, full or adapters); a timed data-parallel exchange calibrates the collectives on the same network, a log&apos;s timestamps over 10 minutes or more the run&apos;s overhead beside its steps (goodput), a vLLM start-up log the engine&apos;s memory beside weights and KV cache; the rest is shown beside them. Kept in %1.</source>
         <translation>训练日志（Megatron-LM、torchtitan、DeepSpeed、Hugging Face Trainer、PyTorch Lightning）和推理服务基准测试（vllm bench serve、GuideLLM、SGLang bench_serving）与当前打开场景在其硬件上的方案对比。与方案相差在 3 倍以内的步时、首 token 时间和解码步时间，会校准同一 GPU 与同一软件栈或引擎上的所有方案（训练：训练相同的权重，全量或适配器）；单独计时的数据并行通信在同一网络上校准集合通信时间，日志中跨度 10 分钟以上的时间戳校准训练步骤之外的运行开销（有效训练占比），vLLM 启动日志校准引擎在权重与 KV 缓存之外占用的显存；其余数据仅并列显示。保存在 %1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="64"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
         <source>&amp;Import Run Log…</source>
         <translation>导入运行日志(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="65"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="66"/>
         <source>&amp;Forget All</source>
         <translation>全部清除(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="68"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="69"/>
         <source>Forget all runs</source>
         <translation>清除所有运行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="69"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="70"/>
         <source>Forget every imported run and its calibration? Plans go back to the sourced figures.</source>
         <translation>清除所有已导入的运行及其校准？规划将恢复为文献来源的数值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="95"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="96"/>
         <source>The kept runs cannot be read (the file is left as it is): %1</source>
         <translation>无法读取已保存的运行（文件保持原样）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="97"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="98"/>
         <source>No run imported yet.</source>
         <translation>尚未导入任何运行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="107"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="108"/>
         <source>Nothing imported: %1</source>
         <translation>未导入任何内容：%1</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/run_log_dialog.cpp" line="115"/>
+        <location filename="../../ui/workbench/run_log_dialog.cpp" line="116"/>
         <source>%n figure(s) imported; %1 calibration(s) apply to the plans.</source>
         <translation>
             <numerusform>已导入 %n 项数值；%1 项校准作用于规划。</numerusform>

@@ -1,6 +1,7 @@
 #include "workbench/catalog_dialog.h"
 #include "workbench/dialog_folders.h"
 
+#include "core/text/plan_format.h"
 #include "core/text/theme_colors.h"
 
 #include "catalog/catalog_update.h"
@@ -172,7 +173,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         ++r;
     }
     gpus_->resizeColumnsToContents();
-    tabs->addTab(gpus_, tr("GPUs"));
+    tabs->addTab(gpus_, tr("GPUs", "tab: the GPU catalog"));
 
     auto* page = new QWidget(tabs);
     auto* v = new QVBoxLayout(page);
@@ -423,10 +424,7 @@ QString CatalogDialog::importCatalog(const QString& file) {
                              .arg(skipReasonText(imp.skipped.front()));
         if (count > 0) // names the button as it reads
             sentences << tr("Press “%1” to plan with them.").arg(saveButtonText());
-        QString message = sentences.front();
-        for (int i = 1; i < sentences.size(); ++i) // Chinese sentences follow without a space
-            message = tr("%1 %2", "two sentences in a row").arg(message, sentences[i]);
-        return message;
+        return joinSentences(sentences);
     } catch (const std::exception& e) {
         return QString::fromStdString(e.what());
     }

@@ -364,9 +364,10 @@ void ResultsView::updateSummary(const PlanSnapshot& snap) {
     } else {
         const auto line = [&](const char* label, const std::optional<std::size_t>& i) {
             if (i)
-                html += QStringLiteral("%1 %2<br>")
+                html += tr("%1 %2", "a label and what it labels (no space after a Chinese colon)")
                             .arg(tr(label),
-                                 optionLine(p.options[*i], p.currency, format_).toHtmlEscaped());
+                                 optionLine(p.options[*i], p.currency, format_).toHtmlEscaped()) +
+                        QStringLiteral("<br>");
         };
         line(s.spot_passed_over ? QT_TR_NOOP("Cheapest without spot:") : QT_TR_NOOP("Cheapest:"),
              s.cheapest);

@@ -3,6 +3,7 @@
 #include "core/calibration_store.h"
 #include "core/charts/plan_charts.h"
 #include "core/models/measured_runs_model.h"
+#include "core/text/plan_format.h"
 #include "workbench/dialog_folders.h"
 
 #include <QDialogButtonBox>
@@ -111,15 +112,14 @@ bool RunLogDialog::importFiles(const QStringList& files) {
     int refused = 0;
     for (const CalibrationRow& r : fresh.rows)
         refused += r.kind && r.refused ? 1 : 0;
-    message_->setText(
-        tr("%n figure(s) imported; %1 calibration(s) apply to the plans.", "",
-           static_cast<int>(fresh.rows.size()))
-            .arg(CalibrationStore::load(storePath_, nullptr).entries.size()) +
-        (refused > 0 ? QLatin1Char(' ') +
-                           tr("%n more than 3× from the plan: shown, not used (a different job "
-                              "or the wrong scenario?).",
-                              "", refused)
-                     : QString()));
+    message_->setText(joinSentences(
+        {tr("%n figure(s) imported; %1 calibration(s) apply to the plans.", "",
+            static_cast<int>(fresh.rows.size()))
+             .arg(CalibrationStore::load(storePath_, nullptr).entries.size()),
+         refused > 0 ? tr("%n more than 3× from the plan: shown, not used (a different job "
+                          "or the wrong scenario?).",
+                          "", refused)
+                     : QString()}));
     emit calibrationsChanged();
     return true;
 }

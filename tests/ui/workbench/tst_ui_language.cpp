@@ -2,6 +2,7 @@
 // steps included, without leaving the old menus' shortcuts behind; what gpuprobe writes reads in
 // the workbench's language.
 #include "core/application.h"
+#include "core/text/plan_format.h"
 #include "hardware/probe_result.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -103,6 +104,19 @@ private slots:
             QVERIFY2(zh != QLatin1String(why), why);
         }
         installLanguage(*qApp, QStringLiteral("en"));
+    }
+
+    // Sentences in a row as each language writes them: a space between English ones, none
+    // after a Chinese full stop; empty parts left out (the summary and the dialogs' messages
+    // read "。 " before).
+    void sentencesJoinAsTheLanguageWrites() {
+        const QStringList parts{QStringLiteral("A."), QString(), QStringLiteral("B.")};
+        QCOMPARE(joinSentences(parts), QStringLiteral("A. B."));
+        installLanguage(*qApp, QStringLiteral("zh_CN"));
+        QCOMPARE(joinSentences({QStringLiteral("甲。"), QStringLiteral("乙。")}),
+                 QStringLiteral("甲。乙。"));
+        installLanguage(*qApp, QStringLiteral("en"));
+        QCOMPARE(joinSentences({}), QString());
     }
 
     // The window fits 1024 x 700 in either language (issue #29: the form scrolled sideways by

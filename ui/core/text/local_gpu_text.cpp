@@ -71,21 +71,21 @@ QString localComparisonText(const PlanSnapshot& snap, const PlanFormat& format) 
                       .arg(format.hours(own.hours), format.money(own.cost, p.currency));
     if (s.fastest_cloud && s.owned_time_vs_fastest_cloud) {
         const PlanOption& f = p.options[*s.fastest_cloud];
-        cmp +=
-            QStringLiteral(" ") +
-            LocalGpu::tr("Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.")
-                .arg(QString::fromStdString(f.provider), QString::fromStdString(f.instance),
-                     format.hours(f.hours), format.money(f.cost, p.currency),
-                     l.toString(*s.owned_time_vs_fastest_cloud, 'f', 1));
+        cmp = joinSentences(
+            {cmp,
+             LocalGpu::tr("Fastest cloud option: %1 %2, %3 for %4; this machine takes %5× as long.")
+                 .arg(QString::fromStdString(f.provider), QString::fromStdString(f.instance),
+                      format.hours(f.hours), format.money(f.cost, p.currency),
+                      l.toString(*s.owned_time_vs_fastest_cloud, 'f', 1))});
     }
     if (s.cheapest_cloud && s.owned_cost_vs_cheapest_cloud) {
         const PlanOption& c = p.options[*s.cheapest_cloud];
-        cmp +=
-            QStringLiteral(" ") +
-            LocalGpu::tr("Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.")
-                .arg(QString::fromStdString(c.provider), QString::fromStdString(c.instance),
-                     format.hours(c.hours), format.money(c.cost, p.currency),
-                     l.toString(*s.owned_cost_vs_cheapest_cloud, 'f', 2));
+        cmp = joinSentences(
+            {cmp, LocalGpu::tr(
+                      "Cheapest cloud option: %1 %2, %3 for %4; this machine costs %5× as much.")
+                      .arg(QString::fromStdString(c.provider), QString::fromStdString(c.instance),
+                           format.hours(c.hours), format.money(c.cost, p.currency),
+                           l.toString(*s.owned_cost_vs_cheapest_cloud, 'f', 2))});
     }
     return cmp;
 }

@@ -7,6 +7,7 @@
 #include "io/number_text.h"
 #include "io/units.h"
 
+#include <QCoreApplication>
 #include <QStringList>
 
 #include <array>
@@ -17,6 +18,19 @@ namespace gpuplanner::ui {
 PlanFormat::PlanFormat(QLocale locale, bool decimalMemory)
     : locale_(std::move(locale))
     , decimal_(decimalMemory) {}
+
+QString joinSentences(const QStringList& sentences) {
+    QString out;
+    for (const QString& s : sentences) {
+        if (s.isEmpty())
+            continue;
+        out = out.isEmpty()
+                  ? s
+                  : QCoreApplication::translate("Sentences", "%1 %2", "two sentences in a row")
+                        .arg(out, s);
+    }
+    return out;
+}
 
 QString billingLabel(BillingMode mode) {
     switch (mode) {

@@ -69,4 +69,8 @@ private:
 
 [[nodiscard]] QString billingLabel(BillingMode mode);
 
+// Sentences in a row as the language writes them: a space between English ones, none after a
+// Chinese full stop. Empty parts are left out.
+[[nodiscard]] QString joinSentences(const QStringList& sentences);
+
 } // namespace gpuplanner::ui

@@ -1,4 +1,5 @@
 #include "core/text/summary_text.h"
+#include "core/text/plan_format.h"
 
 #include <QCoreApplication>
 
@@ -128,11 +129,11 @@ QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format) {
                        "SummaryText", "Memory per GPU of the recommended option (%1): <b>%2</b>.")
                        .arg(who(*cheapest).toHtmlEscaped(), format.memory(optionMemory(*cheapest)));
     if (fewest && fewest != cheapest && fewest->gpu_count < cheapest->gpu_count)
-        text += QLatin1Char(' ') +
-                QCoreApplication::translate("SummaryText",
-                                            "Fewest GPUs among the options: %1, <b>%2</b> per GPU.")
-                    .arg(who(*fewest).toHtmlEscaped(), format.memory(optionMemory(*fewest)));
-    return text + QLatin1Char(' ') + fits;
+        text = joinSentences(
+            {text, QCoreApplication::translate(
+                       "SummaryText", "Fewest GPUs among the options: %1, <b>%2</b> per GPU.")
+                       .arg(who(*fewest).toHtmlEscaped(), format.memory(optionMemory(*fewest)))});
+    return joinSentences({text, fits});
 }
 
 QString shownOptionsText(const PlanResult& plan, const PlanFormat& format) {
