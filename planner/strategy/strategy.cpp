@@ -247,9 +247,16 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
     const double output_load = transformer && times_with_kernel_model(model, q.performance.stack)
                                    ? output_layer_load(model, base.sequence_length)
                                    : 0.0;
-    const auto split_of = [&](std::int64_t pipeline) {
-        return training_pipeline_split(model, pipeline, output_load, q.performance.stack,
-                                       base.framework);
+    // Kept per pipeline depth: asked for at every memory evaluation the memo has not seen.
+    std::vector<std::optional<PipelineSplit>> splits;
+    const auto split_of = [&](std::int64_t pipeline) -> const PipelineSplit& {
+        const auto i = static_cast<std::size_t>(std::max<std::int64_t>(pipeline, 1));
+        if (i >= splits.size())
+            splits.resize(i + 1);
+        if (!splits[i])
+            splits[i] = training_pipeline_split(model, pipeline, output_load, q.performance.stack,
+                                                base.framework);
+        return *splits[i];
     };
     const auto first_stage_layers = [&](const TrainingWorkload& w) -> std::int64_t {
         return transformer && w.parallel.pipeline > 1
@@ -429,7 +436,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         s.strategy.batch_from_default = from_default;
                         s.strategy.batch_exceeded = exceeded;
                         s.strategy.idle_gpus = gpus - l.gpus();
-                        const PipelineSplit split = split_of(l.pipeline);
+                        const PipelineSplit& split = split_of(l.pipeline);
                         s.strategy.layers_heaviest_stage = split.layers_per_stage;
                         s.strategy.stages_heaviest = split.stages_holding_most();
                         s.time = *time;

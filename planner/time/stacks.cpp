@@ -105,31 +105,31 @@ TrainingStack resolve_stack(TrainingStack stack, Framework framework) {
     return TrainingStack::DeepSpeed;
 }
 
+// The rows in the enum's order: a stack's row is found by its value (the search asks for a
+// profile for every strategy it times).
+constexpr bool rows_in_enum_order() {
+    for (std::size_t i = 0; i < kStacks.size(); ++i)
+        if (static_cast<std::size_t>(kStacks[i].stack) != i)
+            return false;
+    return kStacks.size() == static_cast<std::size_t>(kLastTrainingStack) + 1;
+}
+static_assert(rows_in_enum_order(), "kStacks must list the stacks in TrainingStack's order");
+
 StackProfile stack_profile(TrainingStack stack, Framework framework) {
     StackProfile p;
     p.stack = resolve_stack(stack, framework);
-    if (stack == TrainingStack::Auto) {
+    const StackRow& r = kStacks[static_cast<std::size_t>(p.stack)];
+    p.uneven_pipeline = r.uneven_pipeline;
+    p.context_parallel = r.context_parallel;
+    p.kernel_gap_seconds = kKernelGapSeconds;
+    if (stack == TrainingStack::Auto)
         // The default utilisation path: no stack-specific overlaps. Pipeline stages split as
         // the framework's stack splits them (Megatron-Core puts fewer layers on the first and
         // last stage, so 126 layers interleave over 16 stages as Meta ran them).
-        for (const StackRow& r : kStacks)
-            if (r.stack == p.stack) {
-                p.uneven_pipeline = r.uneven_pipeline;
-                p.context_parallel = r.context_parallel;
-            }
-        p.kernel_gap_seconds = kKernelGapSeconds;
         return p;
-    }
-    for (const StackRow& r : kStacks) {
-        if (r.stack != p.stack)
-            continue;
-        p.tensor_comm_overlap = r.tensor_comm_overlap;
-        p.hopper_attention = r.hopper_attention;
-        p.uneven_pipeline = r.uneven_pipeline;
-        p.context_parallel = r.context_parallel;
-        p.achieved_share = r.achieved_share;
-    }
-    p.kernel_gap_seconds = kKernelGapSeconds;
+    p.tensor_comm_overlap = r.tensor_comm_overlap;
+    p.hopper_attention = r.hopper_attention;
+    p.achieved_share = r.achieved_share;
     return p;
 }
 
