@@ -25,7 +25,7 @@
 #include <QTableWidget>
 #include <QVBoxLayout>
 
-#include <unordered_set>
+#include <algorithm>
 
 namespace gpuplanner::ui {
 
@@ -371,17 +371,12 @@ QString CatalogDialog::importCatalog(const QString& file) {
         // An imported price replaces the table's price of the same offering (provider,
         // instance, region) and billing mode, as the catalogs merge when they load: importing
         // a file twice updates its rows rather than doubling them (which Save would refuse).
-        std::unordered_set<std::string> keys;
-        keys.reserve(rows_.size());
-        for (const Offering& o : rows_)
-            keys.insert(o.key());
-        int replaced = 0;
-        for (const Offering& o : imp.offerings)
-            replaced += keys.count(o.key()) > 0 ? 1 : 0;
         OfferingCatalog merged;
         merged.offerings = std::move(rows_);
         std::vector<bool> kept;
         merge_offerings(merged, imp.offerings, &kept);
+        // The rows an imported price replaced: the offerings the import updates.
+        const int replaced = static_cast<int>(std::count(kept.begin(), kept.end(), false));
         rows_ = std::move(merged.offerings);
         std::vector<bool> user;
         user.reserve(rows_.size());
