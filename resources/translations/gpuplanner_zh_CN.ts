@@ -2061,7 +2061,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="50"/>
         <source>%1, %2 × %3, %4: %5 per output token, %6 for %7</source>
-        <translation>%1，%2 × %3，%4：每个输出 token %5，%7 共 %6</translation>
+        <translation>%1，%2 × %3，%4：每个输出 token %5，%7共 %6</translation>
     </message>
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="55"/>

@@ -1,6 +1,7 @@
 #include "workbench/scenario_editor.h"
 #include "workbench/dialog_folders.h"
 
+#include "core/text/plan_format.h"
 #include "core/text/theme_colors.h"
 
 #include "io/errors.h"
@@ -114,7 +115,7 @@ void ScenarioEditor::reportTypeChange(const ScenarioDocument::TypeChange& change
     if (change.tokensFilled)
         parts << tr("Training tokens set to 0.1 B as a placeholder: enter your data set's size.");
     if (!parts.isEmpty())
-        emit message(parts.join(QLatin1Char(' ')));
+        emit message(joinSentences(parts));
 }
 
 void ScenarioEditor::markInvalidField(const QString& field, const QString& problem) {

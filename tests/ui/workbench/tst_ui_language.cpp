@@ -3,6 +3,7 @@
 // the workbench's language.
 #include "core/application.h"
 #include "core/text/plan_format.h"
+#include "core/text/service_text.h"
 #include "hardware/probe_result.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -115,8 +116,21 @@ private slots:
         installLanguage(*qApp, QStringLiteral("zh_CN"));
         QCOMPARE(joinSentences({QStringLiteral("甲。"), QStringLiteral("乙。")}),
                  QStringLiteral("甲。乙。"));
+        // The serving verdict under the options (helper check, 2026-12-05: "秒。 在 p95").
+        gpuplanner::PlanOption o;
+        o.replicas = 1;
+        gpuplanner::ServingChoice c;
+        c.workload.ttft_target_seconds = 2.0;
+        c.simulation = gpuplanner::ServingSimulation{};
+        o.serving = std::make_shared<const gpuplanner::ServingChoice>(c);
+        const QString zh =
+            serviceVerdictText(o, PlanFormat(QLocale(QStringLiteral("zh_CN")), false));
+        QVERIFY2(zh.count(QChar(0x3002)) >= 2 && !zh.contains(QStringLiteral("。 ")),
+                 qPrintable(zh));
         installLanguage(*qApp, QStringLiteral("en"));
         QCOMPARE(joinSentences({}), QString());
+        QVERIFY(serviceVerdictText(o, PlanFormat(QLocale(QStringLiteral("en")), false))
+                    .contains(QStringLiteral("s. Targets met")));
     }
 
     // The window fits 1024 x 700 in either language (issue #29: the form scrolled sideways by

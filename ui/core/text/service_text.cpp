@@ -120,7 +120,7 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
                                            "Prefill and decode run on workers of their own: %1; "
                                            "each prompt's KV cache is handed over in %2.")
                    .arg(servingLayoutText(o), format.seconds(c.disaggregated->kv_transfer_seconds));
-    return out.join(QLatin1Char(' '));
+    return joinSentences(out);
 }
 
 } // namespace gpuplanner::ui
