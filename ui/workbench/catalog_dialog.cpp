@@ -31,6 +31,21 @@ namespace gpuplanner::ui {
 
 namespace {
 
+// Columns as wide as their text, but a source (long URLs and notes) at most a readable width:
+// wider, its header title sat centred out of view (helper check, 2026-12-05). The whole text
+// stays in the cell's tooltip; the table scrolls by pixels, not a whole column at a time.
+void fitColumns(QTableWidget* table, int sourceColumn) {
+    constexpr int kSourceWidth = 360;
+    table->setHorizontalScrollMode(QAbstractItemView::ScrollPerPixel);
+    table->resizeColumnsToContents();
+    if (table->columnWidth(sourceColumn) > kSourceWidth)
+        table->setColumnWidth(sourceColumn, kSourceWidth);
+    for (int r = 0; r < table->rowCount(); ++r)
+        if (QTableWidgetItem* item = table->item(r, sourceColumn);
+            item && item->toolTip().isEmpty())
+            item->setToolTip(item->text());
+}
+
 enum OfferingColumn {
     Provider,
     Instance,
@@ -172,7 +187,7 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         gpus_->setItem(r, 7, cell(QString::fromStdString(g.source)));
         ++r;
     }
-    gpus_->resizeColumnsToContents();
+    fitColumns(gpus_, 7);
     tabs->addTab(gpus_, tr("GPUs", "tab: the GPU catalog"));
 
     auto* page = new QWidget(tabs);
@@ -310,13 +325,14 @@ void CatalogDialog::fillOfferings() {
         }
         offerings_->setItem(r, AsOf, asOf);
         auto* source = cell(QString::fromStdString(o.source));
-        source->setToolTip(QString::fromStdString(o.notes));
+        source->setToolTip(o.notes.empty() ? QString::fromStdString(o.source)
+                                           : QString::fromStdString(o.source + "\n\n" + o.notes));
         offerings_->setItem(r, Source, source);
         if (o.unverified)
             for (int c = 0; c < ColumnCount; ++c)
                 offerings_->item(r, c)->setForeground(Qt::gray);
     }
-    offerings_->resizeColumnsToContents();
+    fitColumns(offerings_, Source);
     filling_ = false;
 }
 

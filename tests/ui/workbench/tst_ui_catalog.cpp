@@ -280,6 +280,20 @@ private slots:
                      qPrintable(options->index(r, 0).data().toString()));
         QFile::remove(CatalogStore::userCatalogPath());
     }
+
+    // The source column (long URLs and notes) stays a readable width, its title in view; the
+    // whole source is in the cell's tooltip (helper check, 2026-12-05: the header was blank).
+    void sourceColumnStaysReadable() {
+        const auto catalogs = CatalogStore::load(QString());
+        CatalogDialog dialog(catalogs, dir_.filePath(QStringLiteral("unused.json")),
+                             QStringLiteral("2026-12-05"));
+        QTableWidget* table = dialog.offeringsTable();
+        const int source = table->columnCount() - 1;
+        QCOMPARE(table->horizontalHeaderItem(source)->text(), QStringLiteral("Source"));
+        QVERIFY(table->columnWidth(source) <= 360);
+        for (int r = 0; r < table->rowCount(); ++r)
+            QVERIFY(table->item(r, source)->toolTip().startsWith(table->item(r, source)->text()));
+    }
 };
 
 int runTestUiCatalog(int argc, char** argv) {
