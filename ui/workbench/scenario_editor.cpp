@@ -318,8 +318,10 @@ void ScenarioEditor::refresh() {
     const bool local = j.contains("local") && j["local"].is_object();
     {
         const QString title = QString::fromStdString(stringAt(j, "/name", ""));
-        if (title_->text() != title)
+        if (title_->text() != title) {
             title_->setText(title);
+            title_->setCursorPosition(0); // a loaded title reads from its start, not its end
+        }
         // A file's text past the schema's limit is refused by the reader (its error names the
         // field); the box shows the allowed length of it, laid out in bounded time.
         const QString description =

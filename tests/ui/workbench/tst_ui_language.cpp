@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
 #include <QScrollArea>
@@ -53,6 +54,9 @@ private slots:
         QCoreApplication::processEvents();
         QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
         QCOMPARE(w.size(), QSize(1024, 700));
+        // The rebuilt form shows the title from its start (helper check, 2026-12-05: "eek-V3
+        // (671B MoE) pre-training…", scrolled to its end).
+        QCOMPARE(only<QLineEdit>(w, "/name")->cursorPosition(), 0);
     }
 
     // The undo menu names the last edit in the language shown (issue #29: "Undo LoRA 秩" stayed
