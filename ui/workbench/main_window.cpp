@@ -245,6 +245,9 @@ void MainWindow::retranslate() {
     // does the window's size (the new widgets, not laid out yet, asked for 942 pixels of
     // height and the window grew past the screen).
     const QSize before = size();
+    // And its place: a window manager moves a window whose new widgets briefly asked for more
+    // than the screen (openbox put it at the top of the screen, helper check 2026-12-05).
+    const QPoint where = pos();
     QWidget* old = centralWidget();
     buildUi();
     old->deleteLater();
@@ -256,12 +259,14 @@ void MainWindow::retranslate() {
         autosaveStatus_->setText(
             tr("Autosave is off (%1): save your work with File → Save.").arg(autosaveProblem_));
     resize(before);
-    QTimer::singleShot(0, this, [this, before] {
+    QTimer::singleShot(0, this, [this, before, where] {
         // Once the new widgets are laid out: the minimum the layout set while they were not
         // (their word-wrapped labels at no width) is measured anew, then the size comes back.
         layout()->invalidate();
         layout()->activate();
         resize(before);
+        if (!isMaximized() && !isFullScreen())
+            move(where);
     });
 }
 
