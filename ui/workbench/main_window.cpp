@@ -245,9 +245,12 @@ void MainWindow::retranslate() {
     // does the window's size (the new widgets, not laid out yet, asked for 942 pixels of
     // height and the window grew past the screen).
     const QSize before = size();
-    // And its place: a window manager moves a window whose new widgets briefly asked for more
-    // than the screen (openbox put it at the top of the screen, helper check 2026-12-05).
+    // And its place: a window manager moves a window that grows past the screen, and the new
+    // widgets, before they are laid out, ask for more (openbox put the window at the top of
+    // the screen, 1,033 pixels high for a moment; helper check 2026-12-05). The layout sets no
+    // minimum size until they are laid out.
     const QPoint where = pos();
+    layout()->setSizeConstraint(QLayout::SetNoConstraint);
     QWidget* old = centralWidget();
     buildUi();
     old->deleteLater();
@@ -262,10 +265,11 @@ void MainWindow::retranslate() {
     QTimer::singleShot(0, this, [this, before, where] {
         // Once the new widgets are laid out: the minimum the layout set while they were not
         // (their word-wrapped labels at no width) is measured anew, then the size comes back.
+        layout()->setSizeConstraint(QLayout::SetDefaultConstraint);
         layout()->invalidate();
         layout()->activate();
         resize(before);
-        if (!isMaximized() && !isFullScreen())
+        if (!isMaximized() && !isFullScreen() && pos() != where)
             move(where);
     });
 }

@@ -17,12 +17,24 @@
 #include <QLineEdit>
 #include <QMenu>
 #include <QMenuBar>
+#include <QResizeEvent>
 #include <QScrollArea>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QtTest>
 
 using namespace gpuplanner::ui;
+
+// The largest size a widget was resized to while it was watched.
+class LargestSize final : public QObject {
+public:
+    QSize largest;
+    bool eventFilter(QObject* watched, QEvent* e) override {
+        if (e->type() == QEvent::Resize)
+            largest = largest.expandedTo(static_cast<QResizeEvent*>(e)->size());
+        return QObject::eventFilter(watched, e);
+    }
+};
 
 class TestUiLanguage final : public QObject {
     Q_OBJECT
@@ -42,9 +54,16 @@ private slots:
         QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("Options"));
         AppSettings s = AppSettings::load();
         s.language = QStringLiteral("zh_CN");
+        // Never larger for a moment either: a window manager moves a window that grows past
+        // the screen (openbox put it at the top, 1,033 pixels high; helper check 2026-12-05).
+        LargestSize watch;
+        w.installEventFilter(&watch);
         w.applySettings(s);
         QCoreApplication::sendPostedEvents(nullptr, QEvent::DeferredDelete); // old widgets
         QCoreApplication::processEvents();
+        w.removeEventFilter(&watch);
+        QVERIFY2(watch.largest.height() <= 700,
+                 qPrintable(QString::number(watch.largest.height())));
         QCOMPARE(only<QTabWidget>(w, "resultsTabs")->tabText(0), QStringLiteral("方案"));
         QVERIFY(w.windowTitle().contains(QStringLiteral("GPU 规划器")));
         QCOMPARE(w.size(), QSize(1024, 700));
