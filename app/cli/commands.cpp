@@ -306,6 +306,14 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
 
     const TrainingStack stack = s.plan.performance.stack;
     const MemoryBreakdown per_gpu = planned_memory(s.model, s.workload, s.overheads, stack);
+    // The layers each pipeline stage holds as the plan splits them (the first one's counted).
+    json stage_layers = json::array();
+    if (!s.workload.is_inference() && s.model.is_transformer() &&
+        s.workload.training.parallel.pipeline > 1) {
+        const PipelineSplit split = training_pipeline_split(s.model, s.workload.training, stack);
+        for (std::int64_t i = 0; i < split.stages; ++i)
+            stage_layers.push_back(split.layers_on(i));
+    }
     json fits = json::array();
     std::vector<GpuFit> results;
     FitLimits limits;
@@ -325,6 +333,7 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
                {"workload", workload_json(s.workload)},
                {"layout", layout_json(requested_layout(s.workload))},
                {"per_gpu", memory_json(per_gpu)},
+               {"pipeline_stage_layers", stage_layers},
                {"fits", fits},
                {"warnings", s.warnings}};
         print_json(out, j);
@@ -354,6 +363,12 @@ int command_memory(const Options& opt, std::ostream& out, std::ostream& err) {
         out << "  host RAM (offload)  " << gib(per_gpu.host_bytes) << "\n";
     for (const auto& n : per_gpu.notes)
         out << "  note: " << n << "\n";
+    if (!stage_layers.empty()) {
+        out << "  pipeline stages hold";
+        for (std::size_t i = 0; i < stage_layers.size(); ++i)
+            out << (i == 0 ? " " : ", ") << stage_layers[i].get<std::int64_t>();
+        out << " layers (the first stage's counted above)\n";
+    }
     out << "fit:\n";
     for (std::size_t i = 0; i < gpus.size(); ++i) {
         const GpuFit& f = results[i];

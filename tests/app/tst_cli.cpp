@@ -81,6 +81,34 @@ private slots:
                  std::int64_t(1875000000));
     }
 
+    // The layers of each pipeline stage as the plan splits them: Megatron-Core lightens the last
+    // stage for Llama 3 8B's heavy output layer (9, 9, 9, 5), the default stack splits evenly;
+    // the first stage's memory follows (docs/performance.md, "Pipeline stages").
+    void memoryNamesTheStageSplit_data() {
+        QTest::addColumn<QString>("stack");
+        QTest::addColumn<QString>("layers");
+        QTest::newRow("default") << QString() << QStringLiteral("[8,8,8,8]");
+        QTest::newRow("megatron_core")
+            << QStringLiteral("megatron_core") << QStringLiteral("[9,9,9,5]");
+    }
+    void memoryNamesTheStageSplit() {
+        QFETCH(QString, stack);
+        QFETCH(QString, layers);
+        json sc = json::parse(R"({"format":"gpuplanner-scenario","version":1,
+            "model":{"preset":"llama-3-8b"},"workload":{"type":"training","precision":"bf16",
+            "framework":"megatron","sequence_length":4096,"pipeline_parallel":4,"zero_stage":1},
+            "hardware":{"gpu":"h100-sxm","count":4}})");
+        if (!stack.isEmpty())
+            sc["performance"] = {{"stack", stack.toStdString()}};
+        const std::string s = write("stages.json", sc.dump());
+        const Run r = gpuplan({"memory", s, "--json"});
+        QCOMPARE(r.code, 0);
+        QCOMPARE(QString::fromStdString(json::parse(r.out)["pipeline_stage_layers"].dump()),
+                 layers);
+        const Run text = gpuplan({"memory", s});
+        QVERIFY2(text.out.find("pipeline stages hold") != std::string::npos, text.out.c_str());
+    }
+
     void catalogs() {
         const Run g = gpuplan({"gpus", "--json"});
         QCOMPARE(g.code, 0);
