@@ -109,7 +109,13 @@ std::string megatron_arguments(const TrainingLaunch& t, const Scenario& s) {
             arg("--swiglu"); // gated MLP with SiLU (Gemma's GeLU gate is not recorded)
         if (m.arch.norm == NormKind::RmsNorm)
             arg("--normalization", "RMSNorm");
-        if (m.arch.learned_position_rows == 0) {
+        if (m.arch.learned_position_rows == 0 && m.arch.family == "bloom") {
+            // BLOOM's ALiBi and embedding LayerNorm (the BigScience fork of Megatron-DeepSpeed
+            // trained it with both); Megatron-Core has neither.
+            a << "  # ALiBi positions and an embedding LayerNorm (BLOOM): Megatron-DeepSpeed's "
+                 "--position-embedding-type alibi\n  # --embed-layernorm; Megatron-Core has "
+                 "neither\n";
+        } else if (m.arch.learned_position_rows == 0) {
             arg("--position-embedding-type", "rope");
             a << "  # --rotary-base: the model's rope_theta from its config.json (Megatron's "
                  "default is 10000)\n";

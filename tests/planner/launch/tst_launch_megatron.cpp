@@ -150,6 +150,7 @@ private slots:
         QTest::newRow("Llama 3 70B") << QStringLiteral("llama-3-70b") << true << false;
         QTest::newRow("Qwen2.5 7B") << QStringLiteral("qwen2.5-7b") << true << true;
         QTest::newRow("GPT-2") << QStringLiteral("gpt2") << false << false;
+        QTest::newRow("BLOOM (ALiBi)") << QStringLiteral("bloom-176b") << false << false;
     }
     void architectureIsTheModels() {
         QFETCH(QString, model);
@@ -167,6 +168,7 @@ private slots:
               "\n  --disable-bias-linear\n"})
             QVERIFY2(has(args, flag) == llamaStyle, flag);
         QCOMPARE(has(args, "\n  --add-qkv-bias\n"), qkvBias);
+        QCOMPARE(has(args, "alibi"), model == QLatin1String("bloom-176b"));
     }
 };
 
