@@ -256,17 +256,29 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                                            ? std::max(reqs[next].arrival_seconds, now)
                                            : std::numeric_limits<double>::infinity();
                 const auto limit = static_cast<std::int64_t>(std::min(steps_free, 1e9));
-                double elapsed = 0;
-                std::int64_t k = 0;
-                while (k < limit && (k == 0 || now + elapsed < arrival)) {
-                    const double kv = step.kv_read_seconds_per_token *
-                                      (kv_read + static_cast<double>(k) * decode * per_step);
-                    double seconds = parts.seconds(kv);
-                    if (gamma > 0)
-                        seconds += gamma * w.speculative_draft_cost * draft.seconds(kv);
-                    elapsed += seconds;
-                    ++k;
+                // Step k reads the KV of kv_read + k·decode·per_step tokens: its time is a
+                // roofline max of a line in k, so the stretch's time has a closed form and the
+                // steps until the next arrival are found by bisection, not one by one.
+                const double kv0 = step.kv_read_seconds_per_token * kv_read;
+                const double dkv = step.kv_read_seconds_per_token * decode * per_step;
+                const double draft_share = gamma * w.speculative_draft_cost;
+                const auto stretch = [&](std::int64_t steps) {
+                    double t = parts.stretch_seconds(kv0, dkv, steps);
+                    if (draft_share > 0)
+                        t += draft_share * draft.stretch_seconds(kv0, dkv, steps);
+                    return t;
+                };
+                // The fewest steps (at least one, at most the limit) whose time reaches the
+                // next arrival.
+                std::int64_t k = 1, most = std::max<std::int64_t>(limit, 1);
+                while (k < most) {
+                    const std::int64_t mid = k + (most - k) / 2;
+                    if (now + stretch(mid) >= arrival)
+                        most = mid;
+                    else
+                        k = mid + 1;
                 }
+                const double elapsed = stretch(k);
                 const double made = static_cast<double>(k) * per_step;
                 for (std::size_t id : running) {
                     st[id].generated += made;

@@ -174,6 +174,18 @@ double ServingStepModel::StepParts::seconds(double kv_read_seconds, bool* memory
     return std::max(reads, compute) + other;
 }
 
+double ServingStepModel::StepParts::stretch_seconds(double kv0, double dkv,
+                                                    std::int64_t steps) const {
+    const double a = memory + kv0;
+    const auto n = static_cast<double>(steps);
+    // Steps with a + dkv·k < compute are compute bound: the first `flat` of them.
+    double flat = 0;
+    if (a < compute)
+        flat = dkv > 0 ? std::min(n, std::ceil((compute - a) / dkv)) : n;
+    const double rising = n - flat; // k = flat … steps - 1
+    return flat * compute + rising * a + dkv * (flat + n - 1.0) * rising / 2.0 + n * other;
+}
+
 double ServingStepModel::step_seconds(double decode_tokens, double kv_tokens, double prefill_tokens,
                                       double prefill_flops, double verified,
                                       bool* memory_bound) const {

@@ -64,6 +64,10 @@ struct ServingStepModel {
     struct StepParts {
         double memory = 0, compute = 0, other = 0;
         [[nodiscard]] double seconds(double kv_read_seconds, bool* memory_bound = nullptr) const;
+        // The first `steps` steps of a decode stretch whose KV read starts at `kv0` seconds and
+        // grows by `dkv` a step: the sum of seconds(kv0 + k·dkv) for k < steps, in closed form
+        // (a roofline max of a line: compute-bound steps first, then memory-bound ones).
+        [[nodiscard]] double stretch_seconds(double kv0, double dkv, std::int64_t steps) const;
     };
     [[nodiscard]] StepParts parts(double decode_tokens, double prefill_tokens = 0,
                                   double prefill_flops = 0, double verified = 1) const;

@@ -104,6 +104,35 @@ private slots:
     }
 
     // numpy.percentile([1..100]) with linear interpolation: 50.5, 90.1, 95.05, 99.01.
+    // A decode stretch's time in closed form equals its steps added one by one: compute-bound
+    // steps first, then memory-bound ones as the KV read grows, and either kind throughout.
+    void stretchInClosedForm_data() {
+        QTest::addColumn<double>("memory");
+        QTest::addColumn<double>("compute");
+        QTest::addColumn<double>("dkv");
+        QTest::newRow("compute bound, then memory bound") << 1e-3 << 3e-3 << 2e-4;
+        QTest::newRow("memory bound throughout") << 5e-3 << 3e-3 << 1e-4;
+        QTest::newRow("compute bound throughout") << 1e-3 << 9e-3 << 1e-6;
+        QTest::newRow("no KV growth") << 1e-3 << 3e-3 << 0.0;
+        QTest::newRow("crossing on a step exactly") << 1e-3 << 2e-3 << 2.5e-4;
+    }
+    void stretchInClosedForm() {
+        QFETCH(double, memory);
+        QFETCH(double, compute);
+        QFETCH(double, dkv);
+        ServingStepModel::StepParts p;
+        p.memory = memory;
+        p.compute = compute;
+        p.other = 4e-4;
+        const double kv0 = 2e-4;
+        double added = 0;
+        for (std::int64_t n = 0; n <= 200; ++n) {
+            QVERIFY2(near(p.stretch_seconds(kv0, dkv, n), added, 1e-9),
+                     qPrintable(QStringLiteral("%1 steps").arg(n)));
+            added += p.seconds(kv0 + static_cast<double>(n) * dkv);
+        }
+    }
+
     void percentilesAsNumpy() {
         std::vector<double> v;
         for (int i = 100; i >= 1; --i)
