@@ -73,11 +73,7 @@ MemoryBreakdown planned_memory(const ModelSpec& model, const Workload& w, const 
                                TrainingStack stack) {
     if (w.is_inference())
         return inference_memory(model, w.inference, o);
-    const std::int64_t first =
-        model.is_transformer() && w.training.parallel.pipeline > 1
-            ? training_pipeline_split(model, w.training, stack).layers_per_stage
-            : 0;
-    return training_memory(model, w.training, o, first);
+    return training_memory(model, w.training, o, first_stage_layers(model, w.training, stack));
 }
 
 Precision compute_precision(const Workload& w) {

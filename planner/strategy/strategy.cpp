@@ -258,7 +258,8 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                                                 base.framework);
         return *splits[i];
     };
-    const auto first_stage_layers = [&](const TrainingWorkload& w) -> std::int64_t {
+    // first_stage_layers (time/stacks.h) from the kept splits.
+    const auto first_stage_of = [&](const TrainingWorkload& w) -> std::int64_t {
         return transformer && w.parallel.pipeline > 1
                    ? split_of(w.parallel.pipeline).layers_per_stage
                    : 0;
@@ -324,14 +325,14 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                 if (closest < 0 || *known < closest) {
                     closest = *known;
                     result.closest_memory =
-                        training_memory(model, w, q.overheads, first_stage_layers(w));
+                        training_memory(model, w, q.overheads, first_stage_of(w));
                 }
                 return *known;
             }
         }
         double total = std::numeric_limits<double>::quiet_NaN();
         try {
-            MemoryBreakdown m = training_memory(model, w, q.overheads, first_stage_layers(w));
+            MemoryBreakdown m = training_memory(model, w, q.overheads, first_stage_of(w));
             total = m.total_bytes();
             if (closest < 0 || total < closest) {
                 closest = total;
@@ -440,7 +441,7 @@ StrategyResult search_training_strategy(const StrategyQuery& q) {
                         s.strategy.layers_heaviest_stage = split.layers_per_stage;
                         s.strategy.stages_heaviest = split.stages_holding_most();
                         s.time = *time;
-                        s.memory = training_memory(model, w, q.overheads, first_stage_layers(w));
+                        s.memory = training_memory(model, w, q.overheads, first_stage_of(w));
                         consider(std::move(s));
                     }
                     // With all else equal, less recomputation is faster: the first level that

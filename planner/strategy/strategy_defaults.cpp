@@ -82,9 +82,7 @@ TrainingWorkload settle_for_memory(const ModelSpec& model, const TrainingWorkloa
     TrainingWorkload best = w;
     double least = -1;
     // The layout is the workload's own: one split for every setting tried.
-    const std::int64_t first_stage = model.is_transformer() && w.parallel.pipeline > 1
-                                         ? training_pipeline_split(model, w, stack).layers_per_stage
-                                         : 0;
+    const std::int64_t first_stage = first_stage_layers(model, w, stack);
     for (Recompute rc : recomputes)
         for (int z : zeros) {
             TrainingWorkload c = w;

@@ -197,6 +197,13 @@ PipelineSplit training_pipeline_split(const ModelSpec& model, std::int64_t stage
                           stack_profile(stack, framework).uneven_pipeline);
 }
 
+std::int64_t first_stage_layers(const ModelSpec& model, const TrainingWorkload& w,
+                                TrainingStack stack) {
+    return model.is_transformer() && w.parallel.pipeline > 1
+               ? training_pipeline_split(model, w, stack).layers_per_stage
+               : 0;
+}
+
 PipelineSplit training_pipeline_split(const ModelSpec& model, const TrainingWorkload& w,
                                       TrainingStack stack) {
     const bool weighed = w.parallel.pipeline > 1 && times_with_kernel_model(model, stack);

@@ -69,6 +69,10 @@ struct StackProfile {
 [[nodiscard]] PipelineSplit training_pipeline_split(const ModelSpec& model, std::int64_t stages,
                                                     double output_load, TrainingStack stack,
                                                     Framework framework);
+// The layers of the first pipeline stage of that split (the stage whose GPUs must fit), for
+// training_memory; 0 when the workload is not pipelined or the model is not a transformer.
+[[nodiscard]] std::int64_t first_stage_layers(const ModelSpec& model, const TrainingWorkload& w,
+                                              TrainingStack stack);
 // Whether a training step of `model` on `stack` is timed by the kernel model (a named stack,
 // a transformer of known shape); only that time weighs the output layer on the last stage.
 [[nodiscard]] bool times_with_kernel_model(const ModelSpec& model, TrainingStack stack);
