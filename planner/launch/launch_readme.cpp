@@ -201,7 +201,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
                  "network) do not hold on this cluster: ",
                  "`；MFU = 6 × （激活）参数量 × 每秒 token 数 / （GPU 数 × 稠密峰值）。步时与计划"
                  "相差超过 15% 说明方案的假设（MFU、网络）在此集群上不成立：")
-            << (ascend ? t("", "")
+            << (ascend ? ""
                        : t("measure the GPU with `gpuprobe`, and ", "用 `gpuprobe` 测量 GPU；"))
             << t("after the first logging intervals run `gpuplan calibrate LOG --scenario "
                  "SCENARIO -o calibration.json` (LOG: the job's output, e.g. slurm-JOBID.out), "

@@ -166,7 +166,8 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
     auto* tabs = new QTabWidget(this);
     layout->addWidget(tabs);
 
-    gpus_ = new QTableWidget(static_cast<int>(catalogs_->gpus.gpus.size()), 8, tabs);
+    constexpr int kGpuSource = 7; // the GPU table's last column
+    gpus_ = new QTableWidget(static_cast<int>(catalogs_->gpus.gpus.size()), kGpuSource + 1, tabs);
     gpus_->setHorizontalHeaderLabels({tr("GPU"), tr("Memory"), tr("Bandwidth"), tr("BF16 dense"),
                                       tr("FP8 dense"), tr("TDP"), tr("As of"), tr("Source")});
     int r = 0;
@@ -184,10 +185,10 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         gpus_->setItem(r, 4, cell(tflops(Precision::FP8)));
         gpus_->setItem(r, 5, cell(g.tdp_watts > 0 ? tr("%1 W").arg(g.tdp_watts) : tr("—")));
         gpus_->setItem(r, 6, cell(QString::fromStdString(g.as_of)));
-        gpus_->setItem(r, 7, cell(QString::fromStdString(g.source)));
+        gpus_->setItem(r, kGpuSource, cell(QString::fromStdString(g.source)));
         ++r;
     }
-    fitColumns(gpus_, 7);
+    fitColumns(gpus_, kGpuSource);
     tabs->addTab(gpus_, tr("GPUs", "tab: the GPU catalog"));
 
     auto* page = new QWidget(tabs);

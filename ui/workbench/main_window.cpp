@@ -248,8 +248,7 @@ void MainWindow::retranslate() {
     // And its place: a window manager moves a window that grows past the screen, and the new
     // widgets, before they are laid out, ask for more (openbox put the window at the top of
     // the screen, 1,033 pixels high for a moment; helper check 2026-12-05). The layout sets no
-    // minimum size until they are laid out.
-    const QPoint where = pos();
+    // minimum size until they are laid out, so the window never grows.
     layout()->setSizeConstraint(QLayout::SetNoConstraint);
     QWidget* old = centralWidget();
     buildUi();
@@ -262,15 +261,13 @@ void MainWindow::retranslate() {
         autosaveStatus_->setText(
             tr("Autosave is off (%1): save your work with File → Save.").arg(autosaveProblem_));
     resize(before);
-    QTimer::singleShot(0, this, [this, before, where] {
+    QTimer::singleShot(0, this, [this, before] {
         // Once the new widgets are laid out: the minimum the layout set while they were not
         // (their word-wrapped labels at no width) is measured anew, then the size comes back.
         layout()->setSizeConstraint(QLayout::SetDefaultConstraint);
         layout()->invalidate();
         layout()->activate();
         resize(before);
-        if (!isMaximized() && !isFullScreen() && pos() != where)
-            move(where);
     });
 }
 
