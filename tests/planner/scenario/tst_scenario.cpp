@@ -402,49 +402,6 @@ private slots:
         }
     }
 
-    // The schema's table and the reader agree: every field that applies to a workload type parses
-    // (with the table's example value), every field that does not is refused as unknown.
-    void workloadFieldsAgreeWithTheReader_data() {
-        QTest::addColumn<int>("type");
-        QTest::newRow("training") << int(WorkloadType::Training);
-        QTest::newRow("fine_tuning") << int(WorkloadType::FineTuning);
-        QTest::newRow("inference") << int(WorkloadType::Inference);
-    }
-    void workloadFieldsAgreeWithTheReader() {
-        QFETCH(int, type);
-        const auto t = static_cast<WorkloadType>(type);
-        nlohmann::json all = {{"type", to_string(t)}};
-        for (const FieldSchema& f : scenario_fields())
-            if (f.example_json && workload_field_applies(f.key(), t))
-                all[f.key()] = nlohmann::json::parse(f.example_json);
-        // lengths_file names a file and excludes lengths (tst_length_trace reads one).
-        all.erase("lengths_file");
-        const auto doc = [&](const nlohmann::json& w) {
-            auto j = nlohmann::json::parse(scenario(R"({"preset":"llama-3-8b"})", "{}"));
-            j["workload"] = w;
-            return j;
-        };
-        try {
-            const Scenario s = parse_scenario(doc(all), "s.json", ctx());
-            QCOMPARE(int(s.workload.type), type);
-        } catch (const InputError& e) {
-            QFAIL(e.what());
-        }
-        for (const FieldSchema& f : scenario_fields()) {
-            if (!f.example_json || workload_field_applies(f.key(), t))
-                continue;
-            nlohmann::json w = all;
-            w[f.key()] = nlohmann::json::parse(f.example_json);
-            try {
-                (void)parse_scenario(doc(w), "s.json", ctx());
-                QFAIL(
-                    qPrintable(QStringLiteral("%1 accepted").arg(QString::fromStdString(f.key()))));
-            } catch (const InputError& e) {
-                QCOMPARE(std::string(e.what()), "s.json: workload." + f.key() + ": unknown field");
-            }
-        }
-    }
-
     // Switching the workload type of every bundled example to every type gives a scenario the
     // reader accepts; switching back restores the user's own values.
     void changeWorkloadType_data() {

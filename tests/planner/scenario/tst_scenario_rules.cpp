@@ -1,6 +1,7 @@
 // Rules between workload fields that the reader checks (planner/scenario/scenario_reader.cpp):
 // parameter offload moves the sharded parameters to host memory, which only ZeRO-3 shards, so
-// offload_params without zero_stage 3 is refused with its field; with zero_stage 3 it loads.
+// offload_params without zero_stage 3 is refused with its field; with zero_stage 3 it loads; a
+// field that does not apply to the workload type is refused as unknown.
 #include "io/errors.h"
 #include "io/json_reader.h"
 #include "memory/memory.h"
@@ -165,6 +166,51 @@ private slots:
         QCOMPARE(w.micro_batch, std::int64_t{3});
         QCOMPARE(w.recompute, Recompute::Full);
         QVERIFY(w.offload_optimizer);
+    }
+
+    // The schema's table and the reader agree: every field that applies to a workload type parses
+    // (with the table's example value), every field that does not is refused as unknown.
+    void workloadFieldsAgreeWithTheReader_data() {
+        QTest::addColumn<int>("type");
+        QTest::newRow("training") << int(WorkloadType::Training);
+        QTest::newRow("fine_tuning") << int(WorkloadType::FineTuning);
+        QTest::newRow("inference") << int(WorkloadType::Inference);
+    }
+    void workloadFieldsAgreeWithTheReader() {
+        QFETCH(int, type);
+        const auto t = static_cast<WorkloadType>(type);
+        nlohmann::json all = {{"type", to_string(t)}};
+        for (const FieldSchema& f : scenario_fields())
+            if (f.example_json && workload_field_applies(f.key(), t))
+                all[f.key()] = nlohmann::json::parse(f.example_json);
+        // lengths_file names a file and excludes lengths (tst_length_trace reads one).
+        all.erase("lengths_file");
+        const auto doc = [&](const nlohmann::json& w) {
+            auto j = nlohmann::json::parse(
+                R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"llama-3-8b"}})");
+            j["workload"] = w;
+            return j;
+        };
+        try {
+            const Scenario s =
+                parse_scenario(doc(all), "s.json", ScenarioContext{&presets_, &gpus_});
+            QCOMPARE(int(s.workload.type), type);
+        } catch (const InputError& e) {
+            QFAIL(e.what());
+        }
+        for (const FieldSchema& f : scenario_fields()) {
+            if (!f.example_json || workload_field_applies(f.key(), t))
+                continue;
+            nlohmann::json w = all;
+            w[f.key()] = nlohmann::json::parse(f.example_json);
+            try {
+                (void)parse_scenario(doc(w), "s.json", ScenarioContext{&presets_, &gpus_});
+                QFAIL(
+                    qPrintable(QStringLiteral("%1 accepted").arg(QString::fromStdString(f.key()))));
+            } catch (const InputError& e) {
+                QCOMPARE(std::string(e.what()), "s.json: workload." + f.key() + ": unknown field");
+            }
+        }
     }
 };
 

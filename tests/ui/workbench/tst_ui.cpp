@@ -315,19 +315,6 @@ private slots:
                     proxy->index(r, 9).data(RawValueRole).toDouble());
     }
 
-    void exportPdfReport() {
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        const QString pdf = dir_.filePath(QStringLiteral("export.pdf"));
-        QCOMPARE(w.exportReport(pdf), QString());
-        QFile f(pdf);
-        QVERIFY(f.open(QIODevice::ReadOnly));
-        QVERIFY(f.read(5) == "%PDF-");
-        QVERIFY(f.size() > 20000);
-    }
-
     // Importing a probe result makes it the own machine (one undo step); the table, the chart and
     // the comparison follow the plan; a broken file changes nothing; forgetting keeps the
     // catalog GPU.
@@ -493,19 +480,6 @@ private slots:
         QCOMPARE(failed.count(), 1); // not found: said at once, nothing started
         QVERIFY(failed.at(0).at(0).toString().contains(QStringLiteral("not found")));
         qunsetenv("GPUPLANNER_GPUPROBE");
-    }
-
-    void importHfConfigIntoTheScenario() {
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
-        QCOMPARE(only<ScenarioEditor>(w)->importHfConfig(
-                     QString::fromStdString(fixture("hf/falcon-7b-rw-config.json"))),
-                 QString());
-        QCOMPARE(document(w)->value("/model/hf_config/n_head").get<int>(), 71);
-        QVERIFY(only<ScenarioEditor>(w)
-                    ->importHfConfig(QString::fromStdString(fixture("hf/truncated-config.json")))
-                    .contains(QStringLiteral("malformed JSON")));
     }
 };
 

@@ -1,6 +1,7 @@
 // Exporting launch files from the workbench (issues #14, #24): the dialog offers the formats
 // that apply, writes a new folder, asks before replacing an earlier export (naming its files),
-// and never empties a folder of the user's own files: it offers a new subfolder instead.
+// and never empties a folder of the user's own files: it offers a new subfolder instead; the
+// PDF report.
 #include "launch/launch.h"
 #include "ui_test_support.h"
 #include "workbench/export_launch_dialog.h"
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFile>
 #include <QLabel>
+#include <QTemporaryDir>
 #include <QtTest>
 
 using namespace gpuplanner::ui;
@@ -20,6 +22,21 @@ class TestUiExport final : public QObject {
 
 private slots:
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_export")); }
+
+    // The PDF report from the window: a real PDF of some size.
+    void exportPdfReport() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-70b-serving.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        QTemporaryDir dir;
+        const QString pdf = dir.filePath(QStringLiteral("export.pdf"));
+        QCOMPARE(w.exportReport(pdf), QString());
+        QFile f(pdf);
+        QVERIFY(f.open(QIODevice::ReadOnly));
+        QVERIFY(f.read(5) == "%PDF-");
+        QVERIFY(f.size() > 20000);
+    }
 
     // Export launch files from the workbench (issue #14): the dialog offers the formats that
     // apply to the option (no SkyPilot for the own machine), writes the folder, and says so

@@ -442,6 +442,20 @@ private slots:
                    a->titleText().contains(QStringLiteral("log scale"));
         }));
     }
+
+    // A Hugging Face config.json into the open scenario; a truncated one is refused.
+    void importHfConfigIntoTheScenario() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QCOMPARE(only<ScenarioEditor>(w)->importHfConfig(
+                     QString::fromStdString(fixture("hf/falcon-7b-rw-config.json"))),
+                 QString());
+        QCOMPARE(document(w)->value("/model/hf_config/n_head").get<int>(), 71);
+        QVERIFY(only<ScenarioEditor>(w)
+                    ->importHfConfig(QString::fromStdString(fixture("hf/truncated-config.json")))
+                    .contains(QStringLiteral("malformed JSON")));
+    }
 };
 
 int runTestUiFlows(int argc, char** argv) {

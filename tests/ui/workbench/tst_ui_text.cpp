@@ -8,9 +8,7 @@
 #include "core/models/memory_model.h"
 #include "core/models/options_model.h"
 #include "core/text/diagnostic_text.h"
-#include "core/text/save_file.h"
 #include "core/text/theme_colors.h"
-#include "plan/diagnostic_texts.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -21,7 +19,6 @@
 
 #include <QComboBox>
 #include <QLabel>
-#include <QListWidget>
 #include <QSpinBox>
 #include <QTabWidget>
 #include <QTableView>
@@ -163,119 +160,6 @@ private slots:
         for (const char* p : {"/software/cuda", "/software/driver", "/software/pytorch",
                               "/software/tensorflow", "/local/probe", "/local/probe_device"})
             QVERIFY2(fieldName(p) != QString::fromLatin1(std::strrchr(p, '/') + 1), p);
-    }
-
-    // The planner's diagnostics read in the workbench's language (issue #13): every code has a
-    // Chinese sentence with its numbers in it, and the English one leaves no placeholder (%1 or
-    // the planner's named {argument}, planner/plan/diagnostic_texts.cpp).
-    void diagnosticsAreTranslated() {
-        const auto sample = [](gpuplanner::DiagCode code) {
-            return gpuplanner::Diagnostic{code, "english", {12, 34, 1}, {"NAME"}};
-        };
-        const int last = static_cast<int>(gpuplanner::kLastDiagCode);
-        for (int c = 1; c <= last; ++c) {
-            const QString en = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
-            QVERIFY2(!en.contains(QLatin1Char('%')) || en.contains(QLatin1String("% ")) ||
-                         en.contains(QLatin1String("%\u00a0")),
-                     qPrintable(en));
-            QVERIFY2(!en.contains(QLatin1Char('{')), qPrintable(en));
-            QVERIFY2(en != QLatin1String("english"), qPrintable(QString::number(c)));
-        }
-        // The planner's template, its arguments in the workbench's words: a field by its name
-        // in quotes, a layout as PlanFormat writes it, a sign where the planner writes one.
-        QCOMPARE(describe({gpuplanner::DiagCode::OverMaxGpus, "", {}, {}}),
-                 QStringLiteral("more GPUs than \u201c") + fieldName("/constraints/max_gpus") +
-                     QStringLiteral("\u201d allows"));
-        QCOMPARE(describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 1, 40.4, 81.6}, {}}),
-                 QStringLiteral("dp 8 \u00d7 tp 2 \u00d7 pp 4 \u00d7 cp 2, MFU 40%, compute 82% "
-                                "of the time"));
-        QCOMPARE(
-            describe({gpuplanner::DiagCode::WhyTraining, "", {8, 2, 4, 2, 1, 40.4, 81.6, 10}, {}}),
-            QStringLiteral("dp 8 \u00d7 tp 2 \u00d7 pp 4 \u00d7 cp 2, MFU 40%, compute 82% "
-                           "of the training steps, plus 10% of the time for a production "
-                           "run's failures and restarts"));
-        QCOMPARE(describe({gpuplanner::DiagCode::WhySpotRework, "", {12.34}, {"5-10%"}}),
-                 QStringLiteral("spot: +12.3% expected rework (5-10% interruptions per month)"));
-        installLanguage(*qApp, QStringLiteral("zh_CN"));
-        for (int c = 1; c <= last; ++c) {
-            const QString zh = describe(sample(static_cast<gpuplanner::DiagCode>(c)));
-            const bool cjk = std::any_of(zh.begin(), zh.end(), [](QChar ch) {
-                return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
-            });
-            QVERIFY2(cjk, qPrintable(zh));
-            QVERIFY2(!zh.contains(QLatin1Char('{')), qPrintable(zh));
-            // The numbers are in it (a lost {argument} would drop one).
-            const auto code = static_cast<gpuplanner::DiagCode>(c);
-            for (const auto& a : gpuplanner::diag_text(code).args)
-                if (a.kind == gpuplanner::DiagArgKind::Number &&
-                    std::string(gpuplanner::diag_template(sample(code)))
-                            .find(std::string("{") + a.name + "}") != std::string::npos)
-                    QVERIFY2(zh.contains(PlanFormat(QLocale(), false)
-                                             .figure(gpuplanner::diag_number(sample(code), a.index),
-                                                     a.decimals)),
-                             qPrintable(zh + QLatin1String(" lacks ") + QLatin1String(a.name)));
-        }
-        // What bounds a time and where the utilisation comes from, too (the options' column,
-        // the report's assumptions).
-        const auto hasCjk = [](const QString& t) {
-            return std::any_of(t.begin(), t.end(), [](QChar ch) {
-                return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff;
-            });
-        };
-        for (int t = 0; t <= static_cast<int>(gpuplanner::kLastTimeTerm); ++t) {
-            const QString zh = timeTermLabel(static_cast<gpuplanner::TimeTerm>(t));
-            QVERIFY2(hasCjk(zh), qPrintable(QString::number(t) + zh));
-        }
-        for (int m = 0; m <= static_cast<int>(gpuplanner::kLastMfuSource); ++m) {
-            const QString zh = mfuSourceLabel(static_cast<gpuplanner::MfuSource>(m));
-            QVERIFY2(hasCjk(zh), qPrintable(QString::number(m) + zh));
-        }
-        // A real plan's warnings come through in Chinese, not as the planner's English text.
-        MainWindow w;
-        w.setConfirmOnClose(false);
-        QVERIFY(w.openScenario(example("llama2-7b-pretrain.gpuplan.json")));
-        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
-        auto* list = w.findChild<QListWidget*>();
-        QVERIFY(list && list->count() > 0);
-        for (int i = 0; i < list->count(); ++i) {
-            const QString text = list->item(i)->text();
-            QVERIFY2(std::any_of(
-                         text.begin(), text.end(),
-                         [](QChar ch) { return ch.unicode() >= 0x4e00 && ch.unicode() <= 0x9fff; }),
-                     qPrintable(text));
-        }
-        installLanguage(*qApp, QStringLiteral("en"));
-    }
-
-    // A refused or failed write (planner/io/atomic_write.h codes) in the user's language, naming
-    // the file; nothing is created.
-    void saveErrorsInTheUsersLanguage_data() {
-        QTest::addColumn<QString>("language");
-        QTest::addColumn<QString>("target");
-        QTest::addColumn<QString>("expected");
-        QTest::newRow("en, missing folder")
-            << QStringLiteral("en") << QStringLiteral("/nonexistent-folder/s.gpuplan.json")
-            << QStringLiteral("/nonexistent-folder/s.gpuplan.json: its folder does not exist (No "
-                              "such file or directory)");
-        QTest::newRow("zh_CN, missing folder")
-            << QStringLiteral("zh_CN") << QStringLiteral("/nonexistent-folder/s.gpuplan.json")
-            << QStringLiteral("/nonexistent-folder/s.gpuplan.json: 其所在文件夹不存在 (No such "
-                              "file or directory)");
-        QTest::newRow("zh_CN, device") << QStringLiteral("zh_CN") << QStringLiteral("/dev/null")
-                                       << QStringLiteral("/dev/null: "
-                                                         "不是普通文件（不会替换设备、FIFO "
-                                                         "或套接字）");
-    }
-    void saveErrorsInTheUsersLanguage() {
-        QFETCH(QString, language);
-        QFETCH(QString, target);
-        QFETCH(QString, expected);
-        installLanguage(*qApp, language);
-        const QString error = saveFileAtomically(target, QByteArrayLiteral("{}"));
-        const QString checked = checkSaveTarget(target);
-        installLanguage(*qApp, QStringLiteral("en"));
-        QCOMPARE(error, expected);
-        QCOMPARE(checked, error);
     }
 
     // A plan with more options than the workbench lists (the BERT example has over 200 with
