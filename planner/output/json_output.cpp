@@ -396,6 +396,8 @@ json plan_option_json(const PlanOption& o, const std::string& currency) {
         j["ttft_seconds"] = o.ttft_seconds;
         j["tpot_seconds"] = o.tpot_seconds;
         j["decode_step_seconds"] = o.decode_step_seconds;
+        j["api_server_seconds"] = o.api_server_seconds;
+        j["api_server_bound"] = o.api_server_bound;
         if (o.serving)
             j["service"] = service_json(*o.serving);
         if (!o.serving_calibrations.empty()) { // the team's own benchmarks moved it

@@ -256,6 +256,8 @@ PlanOption to_option(Draft dr, const Scenario& s) {
     opt.ttft_seconds = cand.ttft;
     opt.tpot_seconds = cand.tpot;
     opt.decode_step_seconds = cand.decode_step;
+    opt.api_server_seconds = cand.api_server;
+    opt.api_server_bound = cand.api_server_bound;
     opt.serving_calibrations = cand.calibrations;
     opt.serving = cand.serving;
     opt.hours = dr.hours;

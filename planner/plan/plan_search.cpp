@@ -157,6 +157,8 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     c.ttft = perf.ttft_seconds;
     c.tpot = perf.tpot_seconds;
     c.decode_step = perf.decode_step_seconds;
+    c.api_server = perf.frontend_seconds;
+    c.api_server_bound = perf.frontend_bound;
     for (const auto& cal : {perf.prefill_calibration, perf.decode_calibration})
         if (cal)
             c.calibrations.push_back(*cal);

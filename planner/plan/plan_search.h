@@ -36,6 +36,10 @@ struct Candidate {
     double ttft = 0;
     double tpot = 0;
     double decode_step = 0; // one token for every sequence of the replica
+    // The engine's API server: its time and latency inside ttft, and whether its pace sets
+    // the replica's requests a second (time/performance.h).
+    double api_server = 0;
+    bool api_server_bound = false;
     // Serving benchmarks of the team's own that scaled ttft and tpot (time/calibration.h).
     std::vector<TimeCalibration> calibrations;
     std::shared_ptr<const StrategyResult> strategy; // training: what the search chose

@@ -93,6 +93,10 @@ struct PlanOption {
     double ttft_seconds = 0;
     double tpot_seconds = 0;        // time per output token, with the interleaved prefills
     double decode_step_seconds = 0; // inference: one token for every sequence of a replica
+    // Inference: the API server's time and latency for one request, inside ttft_seconds, and
+    // whether its pace, not the GPUs, sets what a replica completes.
+    double api_server_seconds = 0;
+    bool api_server_bound = false;
     // Inference: the serving benchmarks of the team's own that moved the prefill and decode
     // figures (time/calibration.h, gpuplan calibrate); training's are in strategy->time.
     std::vector<TimeCalibration> serving_calibrations;

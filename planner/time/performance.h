@@ -214,6 +214,11 @@ struct InferencePerformance {
     // the roofline): the large-GEMM efficiency times the wave efficiency of their shapes.
     double decode_gemm_efficiency = 0;
     ServingEngine engine = ServingEngine::VllmV1;
+    // The engine's API server (time/serving_engines.h): its time and latency for one request,
+    // inside ttft_seconds, and whether its pace of one request after another, not the GPUs,
+    // sets requests_per_second.
+    double frontend_seconds = 0;
+    bool frontend_bound = false;
     // What a serving benchmark of the team's own measured (time/calibration.h), when one
     // applied: the time to first token and each interleaved prefill x the prefill factor, the
     // decode step x the decode factor.

@@ -13,6 +13,8 @@ struct EngineRow {
     const char* name;
     double step_overhead_seconds;
     double allreduce_latency_seconds;
+    double frontend_seconds_per_request;
+    double frontend_latency_seconds;
 };
 
 // One small all-reduce inside an H100 node, 4 KB, tp 8 (the worst of tp 2/4/8), without CUDA
@@ -30,13 +32,31 @@ constexpr double kTrtAllReduce = 5.7e-6;
 constexpr double kSynchronousStep = 4e-3;
 constexpr double kOverlappedStep = 0.3e-3;
 
+// vLLM's OpenAI-compatible API server (docs/performance.md, "The API server"), from kvcached's
+// H100 runs of vLLM 0.19.0 serving Qwen3-0.6B (ovg-project/kvcached, benchmarks/bench_layout/
+// H100_results.md; `vllm bench serve`, random 512 in / 128 out, 500 prompts, means of 3 seeds):
+// - every request sent at once: 94.91 requests/s, a run of 5.268 s whose mean time to first
+//   token (2,905 ms) is about half of it, as when requests reach the engine one by one, on a
+//   model the planner's GPU alone serves more than twice as fast. Less the last request's own
+//   0.30 s in the engine, 500 requests took 4.97 s of the server: 9.94 ms each.
+// - at 16 requests/s: a mean time to first token of 38.9 ms, of which the planner's engine, the
+//   server's 9.94 ms and its queue (16% busy) leave 25 ms: the latency beside it.
+// tst_serving_frontend plans both rows with these figures. vLLM before 0.6 ran its server in
+// the engine's process: no figure was found, so V1's is taken as its floor. SGLang's and
+// TensorRT-LLM's servers: none found, none counted; gpt-fast has no server.
+constexpr double kVllmFrontEnd = 9.94e-3;
+constexpr double kVllmFrontEndLatency = 25e-3;
+
 constexpr std::array<EngineRow, 6> kEngines = {{
-    {ServingEngine::Auto, "auto", kOverlappedStep, kVllmAllReduce},
-    {ServingEngine::VllmV0, "vllm_v0", kSynchronousStep, kVllmAllReduce},
-    {ServingEngine::VllmV1, "vllm_v1", kOverlappedStep, kVllmAllReduce},
-    {ServingEngine::Sglang, "sglang", kOverlappedStep, kTrtAllReduce},
-    {ServingEngine::TensorRtLlm, "tensorrt_llm", 0.0, kTrtAllReduce},
-    {ServingEngine::GptFast, "gpt_fast", 0.0, kVllmAllReduce},
+    {ServingEngine::Auto, "auto", kOverlappedStep, kVllmAllReduce, kVllmFrontEnd,
+     kVllmFrontEndLatency},
+    {ServingEngine::VllmV0, "vllm_v0", kSynchronousStep, kVllmAllReduce, kVllmFrontEnd,
+     kVllmFrontEndLatency},
+    {ServingEngine::VllmV1, "vllm_v1", kOverlappedStep, kVllmAllReduce, kVllmFrontEnd,
+     kVllmFrontEndLatency},
+    {ServingEngine::Sglang, "sglang", kOverlappedStep, kTrtAllReduce, 0.0, 0.0},
+    {ServingEngine::TensorRtLlm, "tensorrt_llm", 0.0, kTrtAllReduce, 0.0, 0.0},
+    {ServingEngine::GptFast, "gpt_fast", 0.0, kVllmAllReduce, 0.0, 0.0},
 }};
 
 } // namespace
@@ -69,6 +89,8 @@ EngineProfile engine_profile(ServingEngine engine) {
             p.engine = engine == ServingEngine::Auto ? ServingEngine::VllmV1 : engine;
             p.step_overhead_seconds = r.step_overhead_seconds;
             p.allreduce_latency_seconds = r.allreduce_latency_seconds;
+            p.frontend_seconds_per_request = r.frontend_seconds_per_request;
+            p.frontend_latency_seconds = r.frontend_latency_seconds;
         }
     p.kernel_gap_seconds = kernel_gap_seconds();
     return p;

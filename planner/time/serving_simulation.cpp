@@ -1,5 +1,6 @@
 #include "time/serving_simulation.h"
 
+#include "time/latency_stats.h"
 #include "time/request_mix.h"
 
 #include <algorithm>
@@ -7,84 +8,12 @@
 #include <cmath>
 #include <deque>
 #include <limits>
+#include <utility>
 #include <vector>
 
 namespace gpuplanner {
 
 namespace {
-
-// Percentiles as vLLM's benchmark computes them (numpy's linear interpolation).
-double percentile_of(std::vector<double>& v, double q) {
-    if (v.empty())
-        return 0;
-    const double pos = q / 100.0 * static_cast<double>(v.size() - 1);
-    const auto lo = static_cast<std::size_t>(std::floor(pos));
-    std::nth_element(v.begin(), v.begin() + static_cast<std::ptrdiff_t>(lo), v.end());
-    const double a = v[lo];
-    if (lo + 1 >= v.size())
-        return a;
-    const double b = *std::min_element(v.begin() + static_cast<std::ptrdiff_t>(lo) + 1, v.end());
-    return a + (b - a) * (pos - std::floor(pos));
-}
-
-} // namespace
-
-LatencyPercentiles latency_percentiles(std::vector<double> v) {
-    LatencyPercentiles p;
-    if (v.empty())
-        return p;
-    double sum = 0;
-    for (double x : v)
-        sum += x;
-    p.mean = sum / static_cast<double>(v.size());
-    p.p50 = percentile_of(v, 50);
-    p.p90 = percentile_of(v, 90);
-    p.p95 = percentile_of(v, 95);
-    p.p99 = percentile_of(v, 99);
-    return p;
-}
-
-namespace {
-
-// Inter-token latencies come one per decoding sequence and step: hundreds of thousands of
-// values, so they go into log-spaced bins (0.9 % wide, 1 µs to 1000 s) weighted by count.
-class LogHistogram {
-public:
-    void add(double value, double weight) {
-        const double x = std::log10(std::max(value, kLow)) - std::log10(kLow);
-        const auto i = std::min(kBins - 1, static_cast<std::size_t>(x * kPerDecade));
-        bins_[i] += weight;
-        total_ += weight;
-        sum_ += value * weight;
-    }
-    [[nodiscard]] LatencyPercentiles percentiles() const {
-        LatencyPercentiles p;
-        if (total_ <= 0)
-            return p;
-        p.mean = sum_ / total_;
-        p.p50 = at(50);
-        p.p90 = at(90);
-        p.p95 = at(95);
-        p.p99 = at(99);
-        return p;
-    }
-
-private:
-    static constexpr double kLow = 1e-6;
-    static constexpr double kPerDecade = 256;
-    static constexpr std::size_t kBins = 9 * 256;
-    [[nodiscard]] double at(double q) const {
-        double seen = 0;
-        for (std::size_t i = 0; i < kBins; ++i) {
-            seen += bins_[i];
-            if (seen >= q / 100.0 * total_) // the bin's middle
-                return kLow * std::pow(10.0, (static_cast<double>(i) + 0.5) / kPerDecade);
-        }
-        return kLow * std::pow(10.0, static_cast<double>(kBins) / kPerDecade);
-    }
-    std::array<double, kBins> bins_{};
-    double total_ = 0, sum_ = 0;
-};
 
 struct RequestState {
     double sent = -1;
@@ -106,20 +35,6 @@ struct RequestState {
 constexpr double kKvBlockTokens = 16;
 
 } // namespace
-
-double LatencyPercentiles::at(double q) const {
-    const std::array<std::pair<double, double>, 4> known = {
-        {{50, p50}, {90, p90}, {95, p95}, {99, p99}}};
-    if (q <= known.front().first)
-        return p50;
-    for (std::size_t i = 1; i < known.size(); ++i)
-        if (q <= known[i].first) {
-            const auto [q0, v0] = known[i - 1];
-            const auto [q1, v1] = known[i];
-            return v0 + (v1 - v0) * (q - q0) / (q1 - q0);
-        }
-    return p99;
-}
 
 double speculative_tokens_per_step(const InferenceWorkload& w) {
     const double gamma = static_cast<double>(std::max<std::int64_t>(w.speculative_tokens, 0));
@@ -187,6 +102,15 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 evicted.pop_front();
         }
     };
+    // The API server hands requests to the engine one after another (time/serving_engines.h):
+    // each holds it frontend seconds from when it is sent or the one before it is done, and
+    // reaches the engine's queue the server's latency later. One server feeds every attention
+    // group of the replica, so a group, simulated alone with its share of the requests, sees
+    // it `groups` times slower. A decode worker's requests come from a prefill worker.
+    const double frontend = decode_only ? 0.0 : step.frontend_seconds_per_request * step.groups;
+    const double frontend_latency = decode_only ? 0.0 : step.frontend_latency_seconds;
+    std::deque<std::pair<double, std::size_t>> admitting; // (when the engine sees it, id)
+    double frontend_free = 0;
     std::size_t next = 0, finished = 0;
     bool gate_closed = false; // clients hold requests back: every slot is taken
     std::int64_t in_flight = 0;
@@ -219,14 +143,29 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                     continue;
                 }
             }
-            waiting.push_back(next - 1);
             ++in_flight;
+            if (frontend > 0 || frontend_latency > 0) {
+                frontend_free = std::max(frontend_free, sent.sent) + frontend;
+                admitting.emplace_back(frontend_free + frontend_latency, next - 1);
+            } else {
+                waiting.push_back(next - 1);
+            }
         }
         gate_closed = limited;
+        while (!admitting.empty() && admitting.front().first <= now) {
+            waiting.push_back(admitting.front().second);
+            admitting.pop_front();
+        }
+        // When the engine next has something new: a request the server hands over, or one the
+        // clients send (unless every slot is taken).
+        const double next_event = std::min(
+            admitting.empty() ? std::numeric_limits<double>::infinity() : admitting.front().first,
+            next < n && !limited ? std::max(reqs[next].arrival_seconds, now)
+                                 : std::numeric_limits<double>::infinity());
         if (running.empty() && waiting.empty()) {
-            if (next >= n)
+            if (!std::isfinite(next_event))
                 break;
-            now = std::max(now, reqs[next].arrival_seconds);
+            now = std::max(now, next_event);
             continue;
         }
 
@@ -250,11 +189,17 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                     step.parts(decode * step.groups, 0, 0, verified);
                 const ServingStepModel::StepParts draft =
                     gamma > 0 ? step.parts(decode * step.groups) : ServingStepModel::StepParts{};
-                // The next request is sent at its arrival, unless the clients wait for an answer.
+                // The next request the engine sees: one the server hands over, or the next one
+                // sent (at its arrival, unless the clients wait for an answer) at the earliest
+                // the server's time and latency later.
                 const bool gated = load.max_in_flight > 0 && in_flight >= load.max_in_flight;
-                const double arrival = next < n && !gated
-                                           ? std::max(reqs[next].arrival_seconds, now)
-                                           : std::numeric_limits<double>::infinity();
+                const double sent_next = next < n && !gated
+                                             ? std::max(reqs[next].arrival_seconds, now)
+                                             : std::numeric_limits<double>::infinity();
+                const double arrival =
+                    std::min(sent_next + frontend + frontend_latency,
+                             admitting.empty() ? std::numeric_limits<double>::infinity()
+                                               : admitting.front().first);
                 const auto limit = static_cast<std::int64_t>(std::min(steps_free, 1e9));
                 // Step k reads the KV of kv_read + k·decode·per_step tokens: its time is a
                 // roofline max of a line in k, so the stretch's time has a closed form and the

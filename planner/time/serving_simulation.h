@@ -5,6 +5,7 @@
 // timed by the step model (time/serving_step.h). Seeded and deterministic; gives the
 // percentiles a service owner buys against (docs/serving.md).
 #include "model/workload.h"
+#include "time/latency_stats.h"
 #include "time/serving_step.h"
 
 #include <cstdint>
@@ -45,15 +46,6 @@ struct ServingTargets {
     double ttft_seconds = 0; // 0: none
     double tpot_seconds = 0; // 0: none
 };
-
-struct LatencyPercentiles {
-    double mean = 0, p50 = 0, p90 = 0, p95 = 0, p99 = 0;
-    [[nodiscard]] double at(double percentile) const; // 50, 90, 95 or 99; others interpolate
-};
-
-// Mean and percentiles of `values` as vLLM's benchmark reports them (numpy's linear
-// interpolation between order statistics).
-[[nodiscard]] LatencyPercentiles latency_percentiles(std::vector<double> values);
 
 struct ServingSimulation {
     // Time to first token, from the request's sending; DecodeOnly: from its arrival to its

@@ -29,6 +29,10 @@ struct ServingStepModel {
     double pass_overhead_seconds = 0;
     double kernel_overhead_seconds = 0; // of the pass overhead: the kernel gaps alone
     double host_step_seconds = 0;
+    // The engine's API server, one per replica (time/serving_engines.h): seconds each request
+    // holds it, one after another, and the latency beside that before the engine sees it.
+    double frontend_seconds_per_request = 0;
+    double frontend_latency_seconds = 0;
     // Weight reads of one step on one GPU at the decode bandwidth: the layers every token uses,
     // and the routed experts if every one is touched (a step of b tokens touches
     // 1 - (1 - k/E)^b of them).
