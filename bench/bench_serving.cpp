@@ -60,6 +60,22 @@ int main(int argc, char** argv) {
                 load.requests_per_second, capacity, static_cast<long long>(last.steps));
     std::printf("median %.2f ms (min %.2f, max %.2f); p99 TTFT %.3f s, p99 TPOT %.4f s\n",
                 ms[ms.size() / 2], ms.front(), ms.back(), last.ttft.p99, last.tpot.p99);
+    // The same load with no API server in front (what the simulation cost before it was
+    // modelled): the rounds' medians side by side.
+    ServingStepModel bare = step;
+    bare.frontend_seconds_per_request = 0;
+    bare.frontend_latency_seconds = 0;
+    std::vector<double> bare_ms;
+    std::int64_t bare_steps = 0;
+    for (int round = 0; round < 7; ++round) {
+        const auto start = std::chrono::steady_clock::now();
+        bare_steps = simulate_serving(bare, w, limits, load, {}).steps;
+        bare_ms.push_back(
+            1e3 * std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count());
+    }
+    std::sort(bare_ms.begin(), bare_ms.end());
+    std::printf("without the API server: median %.2f ms (min %.2f), %lld steps\n",
+                bare_ms[bare_ms.size() / 2], bare_ms.front(), static_cast<long long>(bare_steps));
     if (argc > 2 && std::string(argv[2]) == "simulation")
         return 0; // the simulation alone (for a profiler)
 
