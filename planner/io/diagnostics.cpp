@@ -80,6 +80,8 @@ const char* diag_code_name(DiagCode code) {
         return "owned_cost";
     case DiagCode::WhyMeasuredGpu:
         return "measured_gpu";
+    case DiagCode::WhyApiServerBound:
+        return "api_server_bound";
     }
     return "text";
 }

@@ -58,10 +58,12 @@ enum class DiagCode {
     WhyOwned,       // numbers: per used hour, amortization years, use %, power per hour; names[0]:
                     // currency
     WhyMeasuredGpu, // names[0]: the probe's date (may be empty)
+    // numbers: the API server's ms per request, the requests/s per replica it allows
+    WhyApiServerBound,
 };
 
 // The last code: tests walk every code up to it.
-inline constexpr DiagCode kLastDiagCode = DiagCode::WhyMeasuredGpu;
+inline constexpr DiagCode kLastDiagCode = DiagCode::WhyApiServerBound;
 
 struct Diagnostic {
     DiagCode code = DiagCode::Text;

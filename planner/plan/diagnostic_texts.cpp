@@ -280,6 +280,11 @@ DiagText spec_of(DiagCode code) {
                         {GPUPLANNER_TEXT("Diagnostic", "GPU as measured by gpuprobe"),
                          GPUPLANNER_TEXT("Diagnostic", "GPU as measured by gpuprobe on {date}")},
                         {text("date", 0)});
+    case DiagCode::WhyApiServerBound:
+        return one(GPUPLANNER_TEXT("Diagnostic",
+                                   "the API server sets the pace: {ms} ms per request, one after "
+                                   "another, at most {rate} requests/s per replica"),
+                   {num("ms", 0, 1), num("rate", 1, 1)});
     }
     return {};
 }

@@ -178,6 +178,11 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
                                          perf.tokens_per_second_per_sequence,
                                          perf.decode_memory_bound ? 1.0 : 0.0, d(g),
                                          d(w.expert_parallel()), d(w.pipeline_parallel)}));
+    // A small model on a fast GPU: the replica waits for its API server (time/performance.h).
+    if (perf.frontend_bound && perf.requests_per_second > 0)
+        c.why.push_back(
+            make_diagnostic(DiagCode::WhyApiServerBound,
+                            {1e3 / perf.requests_per_second, perf.requests_per_second}));
     c.serving = std::move(choice);
     return c;
 }

@@ -169,6 +169,9 @@ private slots:
         row("measured", english(DiagCode::WhyMeasuredGpu, {}, {""}), "GPU as measured by gpuprobe");
         row("measured on", english(DiagCode::WhyMeasuredGpu, {}, {"2025-03-01"}),
             "GPU as measured by gpuprobe on 2025-03-01");
+        row("API server", english(DiagCode::WhyApiServerBound, {9.94, 100.6036}),
+            "the API server sets the pace: 9.9 ms per request, one after another, at most 100.6 "
+            "requests/s per replica");
         row("pinned", english(DiagCode::PinnedDoesNotFit, {90.25, 80}, {"H100 SXM"}),
             "the strategy fields set in the scenario do not fit on any GPU of the plan: at best "
             "they need 90.2 GiB per GPU on H100 SXM (80.0 GiB); leave them to the planner "

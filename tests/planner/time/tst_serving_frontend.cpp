@@ -15,6 +15,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gpuplanner;
 
 class TestServingFrontend final : public QObject {
@@ -90,6 +92,26 @@ private slots:
         QCOMPARE(served->frontend_seconds,
                  vllm.frontend_seconds_per_request + vllm.frontend_latency_seconds);
         QCOMPARE(bare->frontend_seconds, 0.0);
+    }
+
+    // The plan says why such an option completes no more: its API server (a why line and the
+    // option's api_server_bound).
+    void planSaysTheServerSetsThePace() {
+        Scenario s = load_scenario(fixture("serving/kvcached-qwen3-0.6b-h100.gpuplan.json"),
+                                         ScenarioContext{&presets_, &gpus_});
+        const GpuSpec* gpu = gpus_.find("h100-sxm");
+        const plan_detail::Hardware hw{gpu, 1, plan_detail::intra_bandwidth(*gpu, "nvlink"), 0};
+        // 64 users (the benchmark's 1,024 sequences do not fit half of the H100 at full length).
+        s.workload.inference.concurrency = 64;
+        const auto c = plan_detail::best_inference(s, hw, false);
+        QVERIFY(c && c->fits);
+        QVERIFY(c->api_server_bound);
+        const auto it = std::find_if(c->why.begin(), c->why.end(), [](const Diagnostic& d) {
+            return d.code == DiagCode::WhyApiServerBound;
+        });
+        QVERIFY(it != c->why.end());
+        QCOMPARE(it->numbers.at(0), 9.94);
+        QCOMPARE(diag_code_name(DiagCode::WhyApiServerBound), "api_server_bound");
     }
 };
 
