@@ -230,7 +230,7 @@ DiagText spec_of(DiagCode code) {
                              "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
                              "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
                              "memory-bound")},
-            {num("replicas", 0), num("tp", 1), num("ttft", 2, 2), num("tokens", 3, 1),
+            {num("replicas", 0), num("tp", 1), num("ttft", 2, 3), num("tokens", 3, 1),
              num("groups", 5), num("ep", 6), num("pp", 7)});
     case DiagCode::WhyDisaggregated:
         return one(GPUPLANNER_TEXT("Diagnostic",
@@ -238,7 +238,7 @@ DiagText spec_of(DiagCode code) {
                                    "decode worker(s) × tp {tp}, each prompt's KV cache handed over "
                                    "in {transfer} ms, TTFT {ttft} s"),
                    {num("prefill", 0), num("decode", 1), num("tp", 2), num("transfer", 3, 1),
-                    num("ttft", 4, 2)});
+                    num("ttft", 4, 3)});
     case DiagCode::WhySpotRework:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",
