@@ -144,12 +144,9 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                 }
             }
             ++in_flight;
-            if (frontend > 0 || frontend_latency > 0) {
-                frontend_free = std::max(frontend_free, sent.sent) + frontend;
-                admitting.emplace_back(frontend_free + frontend_latency, next - 1);
-            } else {
-                waiting.push_back(next - 1);
-            }
+            // Without a server (0 s) it is handed over at once, below.
+            frontend_free = std::max(frontend_free, sent.sent) + frontend;
+            admitting.emplace_back(frontend_free + frontend_latency, next - 1);
         }
         gate_closed = limited;
         while (!admitting.empty() && admitting.front().first <= now) {
