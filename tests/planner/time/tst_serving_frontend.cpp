@@ -98,7 +98,7 @@ private slots:
     // option's api_server_bound).
     void planSaysTheServerSetsThePace() {
         Scenario s = load_scenario(fixture("serving/kvcached-qwen3-0.6b-h100.gpuplan.json"),
-                                         ScenarioContext{&presets_, &gpus_});
+                                   ScenarioContext{&presets_, &gpus_});
         const GpuSpec* gpu = gpus_.find("h100-sxm");
         const plan_detail::Hardware hw{gpu, 1, plan_detail::intra_bandwidth(*gpu, "nvlink"), 0};
         // 64 users (the benchmark's 1,024 sequences do not fit half of the H100 at full length).
