@@ -63,8 +63,8 @@ int main(int argc, char** argv) {
     // The same load with no API server in front (what the simulation cost before it was
     // modelled): the rounds' medians side by side.
     ServingStepModel bare = step;
-    bare.frontend_seconds_per_request = 0;
-    bare.frontend_latency_seconds = 0;
+    bare.api_server_seconds_per_request = 0;
+    bare.api_server_latency_seconds = 0;
     std::vector<double> bare_ms;
     std::int64_t bare_steps = 0;
     for (int round = 0; round < 7; ++round) {

@@ -157,8 +157,8 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     c.ttft = perf.ttft_seconds;
     c.tpot = perf.tpot_seconds;
     c.decode_step = perf.decode_step_seconds;
-    c.api_server = perf.frontend_seconds;
-    c.api_server_bound = perf.frontend_bound;
+    c.api_server = perf.api_server_seconds;
+    c.api_server_bound = perf.api_server_bound;
     for (const auto& cal : {perf.prefill_calibration, perf.decode_calibration})
         if (cal)
             c.calibrations.push_back(*cal);
@@ -179,7 +179,7 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
                                          perf.decode_memory_bound ? 1.0 : 0.0, d(g),
                                          d(w.expert_parallel()), d(w.pipeline_parallel)}));
     // A small model on a fast GPU: the replica waits for its API server (time/performance.h).
-    if (perf.frontend_bound && perf.requests_per_second > 0)
+    if (perf.api_server_bound && perf.requests_per_second > 0)
         c.why.push_back(
             make_diagnostic(DiagCode::WhyApiServerBound,
                             {1e3 / perf.requests_per_second, perf.requests_per_second}));

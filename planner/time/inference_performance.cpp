@@ -61,8 +61,8 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
         prefill_passes * p.step_overhead_seconds;
     // The API server's time and latency before the engine sees the request (a lone request
     // waits for nothing there).
-    p.frontend_seconds = step->frontend_seconds_per_request + step->frontend_latency_seconds;
-    p.ttft_seconds += p.frontend_seconds;
+    p.api_server_seconds = step->api_server_seconds_per_request + step->api_server_latency_seconds;
+    p.ttft_seconds += p.api_server_seconds;
     // A benchmark of the team's own on this GPU and engine (gpuplan calibrate): the measured
     // time to first token over the planned one scales every prefill.
     if (const TimeCalibration* c = find_serving_calibration(
@@ -97,10 +97,10 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
                                                 group_sequences * prefill_seconds);
     // One API server per replica hands the engine one request after another.
-    if (step->frontend_seconds_per_request > 0 &&
-        p.requests_per_second * step->frontend_seconds_per_request > 1.0) {
-        p.requests_per_second = 1.0 / step->frontend_seconds_per_request;
-        p.frontend_bound = true;
+    if (step->api_server_seconds_per_request > 0 &&
+        p.requests_per_second * step->api_server_seconds_per_request > 1.0) {
+        p.requests_per_second = 1.0 / step->api_server_seconds_per_request;
+        p.api_server_bound = true;
     }
     p.tokens_per_second_total = p.requests_per_second * d(w.output_tokens);
     // Time per output token as a sequence sees it: the decode steps plus the prefills the

@@ -217,8 +217,8 @@ struct InferencePerformance {
     // The engine's API server (time/serving_engines.h): its time and latency for one request,
     // inside ttft_seconds, and whether its pace of one request after another, not the GPUs,
     // sets requests_per_second.
-    double frontend_seconds = 0;
-    bool frontend_bound = false;
+    double api_server_seconds = 0;
+    bool api_server_bound = false;
     // What a serving benchmark of the team's own measured (time/calibration.h), when one
     // applied: the time to first token and each interleaved prefill x the prefill factor, the
     // decode step x the decode factor.

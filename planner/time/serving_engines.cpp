@@ -13,8 +13,8 @@ struct EngineRow {
     const char* name;
     double step_overhead_seconds;
     double allreduce_latency_seconds;
-    double frontend_seconds_per_request;
-    double frontend_latency_seconds;
+    double api_server_seconds_per_request;
+    double api_server_latency_seconds;
 };
 
 // One small all-reduce inside an H100 node, 4 KB, tp 8 (the worst of tp 2/4/8), without CUDA
@@ -41,7 +41,7 @@ constexpr double kOverlappedStep = 0.3e-3;
 //   0.30 s in the engine, 500 requests took 4.97 s of the server: 9.94 ms each.
 // - at 16 requests/s: a mean time to first token of 38.9 ms, of which the planner's engine, the
 //   server's 9.94 ms and its queue (16% busy) leave 25 ms: the latency beside it.
-// tst_serving_frontend plans both rows with these figures. vLLM before 0.6 ran its server in
+// tst_serving_api_server plans both rows with these figures. vLLM before 0.6 ran its server in
 // the engine's process: no figure was found, so V1's is taken as its floor. SGLang's and
 // TensorRT-LLM's servers: none found, none counted; gpt-fast has no server.
 constexpr double kVllmFrontEnd = 9.94e-3;
@@ -89,8 +89,8 @@ EngineProfile engine_profile(ServingEngine engine) {
             p.engine = engine == ServingEngine::Auto ? ServingEngine::VllmV1 : engine;
             p.step_overhead_seconds = r.step_overhead_seconds;
             p.allreduce_latency_seconds = r.allreduce_latency_seconds;
-            p.frontend_seconds_per_request = r.frontend_seconds_per_request;
-            p.frontend_latency_seconds = r.frontend_latency_seconds;
+            p.api_server_seconds_per_request = r.api_server_seconds_per_request;
+            p.api_server_latency_seconds = r.api_server_latency_seconds;
         }
     p.kernel_gap_seconds = kernel_gap_seconds();
     return p;

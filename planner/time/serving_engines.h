@@ -35,12 +35,12 @@ struct EngineProfile {
     double kernel_gap_seconds = 0;
     // The API server in front of the engine (HTTP, chat template, tokenisation, streaming the
     // answer), one per replica: each request holds it this long, one request after another, so
-    // a replica completes at most 1 / frontend_seconds_per_request requests a second; and a
-    // request's first token comes frontend_latency_seconds later than the engine alone makes it
+    // a replica completes at most 1 / api_server_seconds_per_request requests a second; and a
+    // request's first token comes api_server_latency_seconds later than the engine alone makes it
     // (the path to and from the engine beside that). 0 where the engine is not served over HTTP
     // or no measurement was found (docs/performance.md, "Serving engines").
-    double frontend_seconds_per_request = 0;
-    double frontend_latency_seconds = 0;
+    double api_server_seconds_per_request = 0;
+    double api_server_latency_seconds = 0;
 };
 
 // Auto resolves to vLLM V1.

@@ -103,14 +103,15 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
         }
     };
     // The API server hands requests to the engine one after another (time/serving_engines.h):
-    // each holds it frontend seconds from when it is sent or the one before it is done, and
+    // each holds it its seconds per request from when it is sent or the one before it is done, and
     // reaches the engine's queue the server's latency later. One server feeds every attention
     // group of the replica, so a group, simulated alone with its share of the requests, sees
     // it `groups` times slower. A decode worker's requests come from a prefill worker.
-    const double frontend = decode_only ? 0.0 : step.frontend_seconds_per_request * step.groups;
-    const double frontend_latency = decode_only ? 0.0 : step.frontend_latency_seconds;
+    const double server_hold =
+        decode_only ? 0.0 : step.api_server_seconds_per_request * step.groups;
+    const double server_latency = decode_only ? 0.0 : step.api_server_latency_seconds;
     std::deque<std::pair<double, std::size_t>> admitting; // (when the engine sees it, id)
-    double frontend_free = 0;
+    double server_free = 0;
     std::size_t next = 0, finished = 0;
     bool gate_closed = false; // clients hold requests back: every slot is taken
     std::int64_t in_flight = 0;
@@ -145,8 +146,8 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
             }
             ++in_flight;
             // Without a server (0 s) it is handed over at once, below.
-            frontend_free = std::max(frontend_free, sent.sent) + frontend;
-            admitting.emplace_back(frontend_free + frontend_latency, next - 1);
+            server_free = std::max(server_free, sent.sent) + server_hold;
+            admitting.emplace_back(server_free + server_latency, next - 1);
         }
         gate_closed = limited;
         while (!admitting.empty() && admitting.front().first <= now) {
@@ -194,7 +195,7 @@ ServingSimulation simulate_serving(const ServingStepModel& step, const Inference
                                              ? std::max(reqs[next].arrival_seconds, now)
                                              : std::numeric_limits<double>::infinity();
                 const double arrival =
-                    std::min(sent_next + frontend + frontend_latency,
+                    std::min(sent_next + server_hold + server_latency,
                              admitting.empty() ? std::numeric_limits<double>::infinity()
                                                : admitting.front().first);
                 const auto limit = static_cast<std::int64_t>(std::min(steps_free, 1e9));

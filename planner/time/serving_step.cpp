@@ -124,8 +124,8 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
         m.kernel_overhead_seconds +
         (w.tensor_parallel > 1 ? 2.0 * d(arch.num_layers) * engine.allreduce_latency_seconds : 0.0);
     m.host_step_seconds = engine.step_overhead_seconds;
-    m.frontend_seconds_per_request = engine.frontend_seconds_per_request;
-    m.frontend_latency_seconds = engine.frontend_latency_seconds;
+    m.api_server_seconds_per_request = engine.api_server_seconds_per_request;
+    m.api_server_latency_seconds = engine.api_server_latency_seconds;
     return m;
 }
 

@@ -31,8 +31,8 @@ struct ServingStepModel {
     double host_step_seconds = 0;
     // The engine's API server, one per replica (time/serving_engines.h): seconds each request
     // holds it, one after another, and the latency beside that before the engine sees it.
-    double frontend_seconds_per_request = 0;
-    double frontend_latency_seconds = 0;
+    double api_server_seconds_per_request = 0;
+    double api_server_latency_seconds = 0;
     // Weight reads of one step on one GPU at the decode bandwidth: the layers every token uses,
     // and the routed experts if every one is touched (a step of b tokens touches
     // 1 - (1 - k/E)^b of them).

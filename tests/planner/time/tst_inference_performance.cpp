@@ -58,7 +58,7 @@ private slots:
                 (989.4e12 * 0.5) +
             32 * 12 * 3e-6;
         QVERIFY(near(p->ttft_seconds, prefill + 0.3e-3 + 9.94e-3 + 25e-3));
-        QVERIFY(!p->frontend_bound);
+        QVERIFY(!p->api_server_bound);
         // One slot: rps = 1 / (256 x step + prefill); per output token the sequence also waits
         // for the prefills interleaved with its steps: step + 1 x prefill / 256.
         QVERIFY(near(p->requests_per_second, 1.0 / (256 * p->decode_step_seconds + prefill)));

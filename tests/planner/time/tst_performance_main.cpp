@@ -4,7 +4,7 @@
 // stacks (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp), the data-parallel
 // exchange and its inverse (tst_data_parallel.cpp), the serving step model and scheduler
 // simulation (tst_serving_simulation.cpp), the API server in front of the engine
-// (tst_serving_frontend.cpp).
+// (tst_serving_api_server.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -15,7 +15,7 @@ int runTestGoodput(int argc, char** argv);
 int runTestDataParallel(int argc, char** argv);
 int runTestServingSimulation(int argc, char** argv);
 int runTestInferencePerformance(int argc, char** argv);
-int runTestServingFrontend(int argc, char** argv);
+int runTestServingApiServer(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -27,6 +27,6 @@ int main(int argc, char** argv) {
     status |= runTestDataParallel(argc, argv);
     status |= runTestInferencePerformance(argc, argv);
     status |= runTestServingSimulation(argc, argv);
-    status |= runTestServingFrontend(argc, argv);
+    status |= runTestServingApiServer(argc, argv);
     return status;
 }

@@ -29,8 +29,8 @@ InferenceWorkload serving(std::int64_t tensor, std::int64_t concurrency) {
 
 // What the engine's API server adds to a lone request's time to first token (its time and its
 // latency: time/serving_engines.h; the default engine is vLLM V1).
-double frontend(const ServingStepModel& m) {
-    return m.frontend_seconds_per_request + m.frontend_latency_seconds;
+double api_server(const ServingStepModel& m) {
+    return m.api_server_seconds_per_request + m.api_server_latency_seconds;
 }
 
 EngineLimits roomy() {
@@ -187,9 +187,9 @@ private slots:
         InferenceWorkload constant = w;
         constant.arrival = ArrivalProcess::Constant;
         const ServingSimulation s = simulate_serving(m, constant, roomy(), load, {});
-        QVERIFY(frontend(m) > 0.03);
+        QVERIFY(api_server(m) > 0.03);
         const double prefill =
-            m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024)) + frontend(m);
+            m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024)) + api_server(m);
         QVERIFY(near(s.ttft.p50, prefill, 1e-9));
         QVERIFY(near(s.ttft.p99, prefill, 1e-9));
         // Decode steps over 1024 + 1 .. 1024 + 255 cached tokens: between the first and last.
@@ -216,7 +216,7 @@ private slots:
         load.role = ServingRole::PrefillOnly;
         const ServingSimulation p = simulate_serving(m, constant, roomy(), load, {});
         const double prefill =
-            m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024)) + frontend(m);
+            m.step_seconds(0, 0, 1024, m.prefill_flops_through(1024)) + api_server(m);
         QCOMPARE(p.completed, qint64(20));
         QVERIFY(near(p.ttft.p50, prefill, 1e-9));
         QVERIFY(near(p.end_to_end.p99, prefill, 1e-9)); // done at the first token
@@ -231,7 +231,7 @@ private slots:
             steps += m.step_seconds(1, 1024 + k, 0, 0);
         QVERIFY2(near(d.tpot.p50, (0.05 + steps) / 255.0, 1e-6),
                  qPrintable(QString::number(d.tpot.p50)));
-        QVERIFY(d.tpot.p50 < p.ttft.p50 - frontend(m)); // no prefill step inside
+        QVERIFY(d.tpot.p50 < p.ttft.p50 - api_server(m)); // no prefill step inside
     }
 
     // Past the replica's capacity the queue grows for as long as requests come: p99 TTFT at
@@ -276,7 +276,8 @@ private slots:
         const ServingSimulation s = simulate_serving(m, w, roomy(), load, {});
         QCOMPARE(s.completed, qint64(100));
         const double four_prompts = m.step_seconds(0, 0, 4096, 4 * m.prefill_flops_through(1024)) +
-                                    4 * m.frontend_seconds_per_request + m.frontend_latency_seconds;
+                                    4 * m.api_server_seconds_per_request +
+                                    m.api_server_latency_seconds;
         QVERIFY2(s.ttft.p99 <= four_prompts + 1e-9,
                  qPrintable(QStringLiteral("%1 %2").arg(s.ttft.p99).arg(four_prompts)));
         QVERIFY(s.end_to_end.p99 < 1.5 * s.end_to_end.p50);
@@ -346,7 +347,7 @@ private slots:
         InferenceWorkload cached = w;
         cached.prefix_cache_hit_share = 0.75;
         const ServingSimulation hit = simulate_serving(m, cached, roomy(), load, {});
-        QVERIFY(hit.ttft.p50 - frontend(m) < 0.5 * (plain.ttft.p50 - frontend(m)));
+        QVERIFY(hit.ttft.p50 - api_server(m) < 0.5 * (plain.ttft.p50 - api_server(m)));
     }
 
     // Lengths: uniform within +-spread of the mean, a trace drawn from as given, a cap kept.

@@ -19,7 +19,7 @@
 
 using namespace gpuplanner;
 
-class TestServingFrontend final : public QObject {
+class TestServingApiServer final : public QObject {
     Q_OBJECT
     std::vector<ModelPreset> presets_;
     GpuCatalog gpus_;
@@ -74,10 +74,10 @@ private slots:
     // latency, and a replica's requests a second stop at the server's pace.
     void meanFiguresCountTheServer() {
         const EngineProfile vllm = engine_profile(ServingEngine::VllmV1);
-        QCOMPARE(vllm.frontend_seconds_per_request, 9.94e-3);
-        QCOMPARE(engine_profile(ServingEngine::Auto).frontend_latency_seconds,
-                 vllm.frontend_latency_seconds);
-        QCOMPARE(engine_profile(ServingEngine::GptFast).frontend_seconds_per_request, 0.0);
+        QCOMPARE(vllm.api_server_seconds_per_request, 9.94e-3);
+        QCOMPARE(engine_profile(ServingEngine::Auto).api_server_latency_seconds,
+                 vllm.api_server_latency_seconds);
+        QCOMPARE(engine_profile(ServingEngine::GptFast).api_server_seconds_per_request, 0.0);
         const Scenario s = load_scenario(fixture("serving/kvcached-qwen3-0.6b-h100.gpuplan.json"),
                                          ScenarioContext{&presets_, &gpus_});
         const GpuSpec& h100 = *gpus_.find("h100-sxm");
@@ -86,12 +86,12 @@ private slots:
         a.serving_engine = ServingEngine::TensorRtLlm;
         const auto bare = inference_performance(s.model, s.workload.inference, h100, a, 450e9);
         QVERIFY(served && bare);
-        QVERIFY(served->frontend_bound);
-        QVERIFY(!bare->frontend_bound);
+        QVERIFY(served->api_server_bound);
+        QVERIFY(!bare->api_server_bound);
         QCOMPARE(served->requests_per_second, 1.0 / 9.94e-3);
-        QCOMPARE(served->frontend_seconds,
-                 vllm.frontend_seconds_per_request + vllm.frontend_latency_seconds);
-        QCOMPARE(bare->frontend_seconds, 0.0);
+        QCOMPARE(served->api_server_seconds,
+                 vllm.api_server_seconds_per_request + vllm.api_server_latency_seconds);
+        QCOMPARE(bare->api_server_seconds, 0.0);
     }
 
     // The plan says why such an option completes no more: its API server (a why line and the
@@ -115,9 +115,9 @@ private slots:
     }
 };
 
-int runTestServingFrontend(int argc, char** argv) {
-    TestServingFrontend t;
+int runTestServingApiServer(int argc, char** argv) {
+    TestServingApiServer t;
     return QTest::qExec(&t, argc, argv);
 }
 
-#include "tst_serving_frontend.moc"
+#include "tst_serving_api_server.moc"
