@@ -2262,7 +2262,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="100"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="271"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
         <source>Row %1: %2</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2277,192 +2277,192 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="26"/>
         <source>%1 is empty</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="28"/>
         <source>%1 is 0, read as not listed</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="139"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="30"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="143"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="34"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="36"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="39"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
         <source>Catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
         <source>Memory</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
         <source>Bandwidth</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
         <source>BF16 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>FP8 dense</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>TDP</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>As of</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Source</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
         <source>%1 TFLOPS</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
         <source>—</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>%1 GiB</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>%1 GB/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
         <source>%1 W</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="202"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>Set it aside and start a new one</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>On-demand per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Spot per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="237"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="210"/>
         <source>Import catalog…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="258"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
         <source>Import a catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="259"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="418"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="89"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>%n CPU-only row skipped.</numerusform>
@@ -2470,7 +2470,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="96"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>%n row of an accelerator the GPU catalog does not hold skipped (%1).</numerusform>
@@ -2478,43 +2478,43 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="428"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="99"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="438"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="109"/>
         <source>Press “%1” to plan with them.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="478"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="383"/>
         <source>Unsaved catalog rows</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="479"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="384"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="482"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="387"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="247"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>Offerings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="454"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
         <source>Save as user catalog</source>
         <translation type="unfinished"></translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="410"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="81"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>%n offering imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</numerusform>
@@ -2522,7 +2522,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="433"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="104"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>%n more row skipped, at line %1: %2.</numerusform>
@@ -2530,42 +2530,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="462"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="367"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="467"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="372"/>
         <source>Saved to %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="325"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="298"/>
         <source>Older than six months: check the price</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="332"/>
         <source>a price cannot be negative (%1).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="361"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="334"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="369"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="342"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="373"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4866,7 +4866,7 @@ gpuprobe said: %1</source>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="169"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="183"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation type="unfinished"></translation>
@@ -4887,24 +4887,24 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="135"/>
         <source>Compare with a machine I own</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="140"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="186"/>
         <source>Only providers that list every checked certification.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="172"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="186"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation type="unfinished"></translation>
     </message>
@@ -4924,8 +4924,8 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="181"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="259"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation type="unfinished"></translation>
@@ -4941,111 +4941,116 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="168"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="182"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="259"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="170"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="184"/>
         <source>Own machine</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="171"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="185"/>
         <source>Own GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="196"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
         <source>Currency of every cost in the plan.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="173"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="187"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
         <source>Currency</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="217"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
         <source>automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="219"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="220"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
         <source>none</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="241"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="242"/>
         <source>Automatic</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="126"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="128"/>
         <source>Restored: %1.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="130"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="215"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="52"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="216"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="54"/>
         <source>%1 (%2 B)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="294"/>
         <source>Import a Hugging Face config.json</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="293"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
         <source>config.json (*.json)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="298"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="301"/>
         <source>Imported %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="305"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="347"/>
         <source>Unknown preset</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="349"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="360"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="353"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="363"/>
+        <source>The imported config.json (model_type %1) cannot be planned: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="369"/>
         <source>Defined in the scenario file</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="412"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="428"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation type="unfinished"></translation>
     </message>

@@ -2261,7 +2261,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     <name>gpuplanner::ui::CatalogDialog</name>
     <message>
         <location filename="../../ui/workbench/catalog_dialog.cpp" line="100"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="271"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="244"/>
         <source>Row %1: %2</source>
         <translation>第 %1 行：%2</translation>
     </message>
@@ -2276,291 +2276,291 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>无价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="135"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="26"/>
         <source>%1 is empty</source>
         <translation>%1 为空</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="137"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="28"/>
         <source>%1 is 0, read as not listed</source>
         <translation>%1 为 0，视为未列出</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="139"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="30"/>
         <source>%1 %2: a fraction of a GPU cannot be planned</source>
         <translation>%1 %2：无法按零点几块 GPU 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="143"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="34"/>
         <source>%1 in any region: the rule prices the node at 0</source>
         <translation>%1（任意区域）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="36"/>
         <source>%1 in %2: the rule prices the node at 0</source>
         <translation>%1（%2）：规则给节点定价为 0</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="148"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="39"/>
         <source>no rule names an accelerator (%1): no GPU to price</source>
         <translation>没有规则指明加速器（%1）：没有可定价的 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="163"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="136"/>
         <source>Catalog</source>
         <translation>GPU 与报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
         <source>Bandwidth</source>
         <translation>带宽</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="171"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="144"/>
         <source>BF16 dense</source>
         <translation>BF16 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>FP8 dense</source>
         <translation>FP8 稠密</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
         <source>TDP</source>
         <translation>TDP</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="172"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="145"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
         <source>%1 TFLOPS</source>
         <translation>%1 TFLOPS</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="177"/>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="150"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
         <source>—</source>
         <translation>—</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="155"/>
         <source>%1 GiB</source>
         <translation>%1 GiB</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="183"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="156"/>
         <source>%1 GB/s</source>
         <translation>%1 GB/s</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="186"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="159"/>
         <source>%1 W</source>
         <translation>%1 W</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="192"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="165"/>
         <source>GPUs</source>
         <comment>tab: the GPU catalog</comment>
         <translation>GPU 型号</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="202"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="175"/>
         <source>Your catalog %1 did not load, so plans use the bundled catalog only: %2</source>
         <translation>您的目录 %1 无法加载，规划仅使用内置报价目录：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="209"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="182"/>
         <source>Set it aside and start a new one</source>
         <translation>移开并新建</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="184"/>
         <source>Renames the file (nothing is deleted) so you can fix it by hand later; the catalog then starts empty.</source>
         <translation>重命名该文件（不删除任何内容），以便日后手动修复；用户报价目录随后从空开始。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="222"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="195"/>
         <source>Moved to %1. Plans use the bundled catalog; edits you save start a new user catalog.</source>
         <translation>已移至 %1。规划使用内置报价目录；保存的修改将创建新的用户报价目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="205"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="233"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="206"/>
         <source>On-demand per hour</source>
         <translation>按需每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="234"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="207"/>
         <source>Spot per hour</source>
         <translation>竞价每小时</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="237"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="210"/>
         <source>Import catalog…</source>
         <translation>导入报价目录…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="238"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="211"/>
         <source>A SkyPilot vms.csv, a gpuhunt catalog CSV, the JSON of dstack offer --format json or a GPU Planner offerings file: its rows join your catalog, dated today. To fetch from a URL: gpuplan catalog update.</source>
         <translation>SkyPilot vms.csv、gpuhunt 目录 CSV、dstack offer --format json 的 JSON 或 GPU 规划器报价文件：其中各行加入您的报价目录，日期记为今天。从网址获取：gpuplan catalog update。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="258"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="231"/>
         <source>Import a catalog</source>
         <translation>导入报价目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="259"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="232"/>
         <source>Catalogs: SkyPilot vms.csv, gpuhunt CSV, dstack offer JSON, GPU Planner offerings (*.csv *.json)</source>
         <translation>报价目录：SkyPilot vms.csv、gpuhunt CSV、dstack offer JSON、GPU 规划器报价文件 (*.csv *.json)</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="418"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="89"/>
         <source>%n CPU-only row(s) skipped.</source>
         <translation>
             <numerusform>跳过了 %n 行仅含 CPU 的行。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="425"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="96"/>
         <source>%n row(s) of accelerators the GPU catalog does not hold skipped (%1).</source>
         <translation>
             <numerusform>跳过了 %n 行加速器不在 GPU 目录中的行（%1）。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="428"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="99"/>
         <source>, </source>
         <comment>between names in a list</comment>
         <translation>、</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="438"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="109"/>
         <source>Press “%1” to plan with them.</source>
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="478"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="383"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="479"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="384"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="482"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="387"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="247"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="220"/>
         <source>Offerings</source>
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="454"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="410"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="81"/>
         <source>%n offering(s) imported from %1 rows of a %2 catalog; %3 of them update an offering already listed (same provider, instance and region).</source>
         <translation>
             <numerusform>从 %2 目录的 %1 行中导入了 %n 个报价；其中 %3 个更新了已列出的报价（服务商、实例和区域相同）。</numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="433"/>
+        <location filename="../../ui/workbench/catalog_dialog_import.cpp" line="104"/>
         <source>%n more row(s) skipped, the first at line %1: %2.</source>
         <translation>
             <numerusform>另有 %n 行被跳过，第一行在第 %1 行：%2。</numerusform>
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="462"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="367"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="467"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="372"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="325"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="298"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="355"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="332"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="361"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="334"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="369"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="342"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="373"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -4868,7 +4868,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="169"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="183"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -4889,24 +4889,24 @@ gpuprobe 的输出：%1</translation>
         <translation>读取 Hugging Face config.json（也可拖放到窗口上）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="134"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="135"/>
         <source>Compare with a machine I own</source>
         <translation>与我的自有机器比较</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="139"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="143"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="140"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="144"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="185"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="186"/>
         <source>Only providers that list every checked certification.</source>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="172"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="186"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
     </message>
@@ -4926,8 +4926,8 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="167"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="181"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="259"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation>标题</translation>
@@ -4943,111 +4943,116 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="168"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="256"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="182"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="259"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="170"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="184"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="171"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="185"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="196"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
         <source>Currency of every cost in the plan.</source>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="173"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="197"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="187"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
         <source>Currency</source>
         <translation>货币</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="217"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="218"/>
         <source>automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="219"/>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="232"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="220"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="233"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="241"/>
+        <location filename="../../ui/workbench/scenario_editor_form.cpp" line="242"/>
         <source>Automatic</source>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="112"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="126"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="114"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="128"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="116"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="130"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="215"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="52"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="216"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="54"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="291"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="294"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="293"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="298"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="301"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="305"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="308"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="344"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="347"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="349"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="360"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="353"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="363"/>
+        <source>The imported config.json (model_type %1) cannot be planned: %2</source>
+        <translation>导入的 config.json（model_type %1）无法用于规划：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="369"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="412"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="428"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include "io/errors.h"
 #include "io/json_reader.h"
+#include "model/hf_config.h"
 #include "scenario/scenario_schema.h"
 #include "workbench/scenario_document.h"
 
@@ -39,6 +40,19 @@
 namespace gpuplanner::ui {
 
 namespace {
+
+// A model as the picker lists it: its name and size; a mixture of experts is bought for its
+// total and run at its active count, so both.
+QString modelLabel(const ModelSpec& model) {
+    const ParameterCount pc = model.parameters();
+    const auto billions = [](std::int64_t n) {
+        return QLocale().toString(static_cast<double>(n) / 1e9, 'f', 2);
+    };
+    const QString name = QString::fromStdString(model.name);
+    return pc.active < pc.total ? ScenarioEditor::tr("%1 (%2 B, %3 B active)")
+                                      .arg(name, billions(pc.total), billions(pc.active))
+                                : ScenarioEditor::tr("%1 (%2 B)").arg(name, billions(pc.total));
+}
 
 // A string at a JSON pointer, or the fallback when absent or not a string (files can hold
 // anything).
@@ -203,19 +217,8 @@ void ScenarioEditor::setCatalogs(std::shared_ptr<const CatalogData> catalogs) {
     catalogs_ = std::move(catalogs);
     const QSignalBlocker block(modelPicker_);
     modelPicker_->clear();
-    for (const auto& p : catalogs_->presets) {
-        const ParameterCount pc = p.model.parameters();
-        const auto billions = [](std::int64_t n) {
-            return QLocale().toString(static_cast<double>(n) / 1e9, 'f', 2);
-        };
-        const QString name = QString::fromStdString(p.model.name);
-        // A mixture of experts is bought for its total and run at its active count: both.
-        modelPicker_->addItem(
-            pc.active < pc.total
-                ? tr("%1 (%2 B, %3 B active)").arg(name, billions(pc.total), billions(pc.active))
-                : tr("%1 (%2 B)").arg(name, billions(pc.total)),
-            QString::fromStdString(p.model.id));
-    }
+    for (const auto& p : catalogs_->presets)
+        modelPicker_->addItem(modelLabel(p.model), QString::fromStdString(p.model.id));
     {
         const QSignalBlocker blockCurrency(currency_);
         currency_->clear();
@@ -343,11 +346,24 @@ void ScenarioEditor::refresh() {
             modelPicker_->setCurrentIndex(i);
             modelInfo_->setText(i < 0 ? tr("Unknown preset") : QString());
         } else if (model.contains("hf_config")) {
+            // Named and sized as a preset would be, so the box never reads empty; the planner
+            // reads the config as the plan will (its error, if any, is the plan's too).
             modelPicker_->setCurrentIndex(-1);
-            modelPicker_->setEditText(QString());
-            modelInfo_->setText(
-                tr("From an imported config.json (model_type %1)")
-                    .arg(QString::fromStdString(stringAt(model, "/hf_config/model_type", "?"))));
+            const QString type =
+                QString::fromStdString(stringAt(model, "/hf_config/model_type", "?"));
+            try {
+                ModelSpec spec =
+                    model_from_hf_config(model["hf_config"], "scenario", "/model/hf_config");
+                if (const std::string name = stringAt(model, "/name", ""); !name.empty())
+                    spec.name = name;
+                modelPicker_->setEditText(modelLabel(spec));
+                modelInfo_->setText(tr("From an imported config.json (model_type %1)").arg(type));
+            } catch (const std::exception& e) {
+                modelPicker_->setEditText(QString());
+                modelInfo_->setText(tr("The imported config.json (model_type %1) cannot be "
+                                       "planned: %2")
+                                        .arg(type, QString::fromUtf8(e.what())));
+            }
         } else {
             modelPicker_->setCurrentIndex(-1);
             modelInfo_->setText(tr("Defined in the scenario file"));

@@ -113,6 +113,7 @@ void ScenarioEditor::build() {
         tr("Read a Hugging Face config.json (you can also drop one on the window)."));
     connect(importButton, &QPushButton::clicked, this, &ScenarioEditor::chooseHfConfig);
     modelInfo_ = new QLabel(modelBox);
+    modelInfo_->setObjectName(QStringLiteral("modelInfo"));
     modelInfo_->setWordWrap(true);
     modelLayout->addWidget(modelPicker_);
     modelLayout->addWidget(importButton);

@@ -452,6 +452,20 @@ private slots:
                      QString::fromStdString(fixture("hf/falcon-7b-rw-config.json"))),
                  QString());
         QCOMPARE(document(w)->value("/model/hf_config/n_head").get<int>(), 71);
+        // The picker names and sizes it as it would a preset (6,921,720,704 parameters,
+        // tst_model), rather than reading empty.
+        auto* picker = only<QComboBox>(w, "modelPicker");
+        auto* info = only<QLabel>(w, "modelInfo");
+        QVERIFY2(picker->currentText().endsWith(QStringLiteral("(6.92 B)")),
+                 qPrintable(picker->currentText() + QLatin1Char('|') + info->text()));
+        QVERIFY(info->text().contains(QStringLiteral("RefinedWebModel")));
+        // A config the planner cannot read says why where the model is shown.
+        nlohmann::json broken = document(w)->value("/model/hf_config");
+        broken["n_head"] = 0;
+        document(w)->setValue("/model", nlohmann::json{{"hf_config", broken}});
+        QVERIFY2(info->text().contains(QStringLiteral("cannot be planned")),
+                 qPrintable(info->text()));
+        QVERIFY(picker->currentText().isEmpty());
         QVERIFY(only<ScenarioEditor>(w)
                     ->importHfConfig(QString::fromStdString(fixture("hf/truncated-config.json")))
                     .contains(QStringLiteral("malformed JSON")));
