@@ -136,7 +136,7 @@ Offering read_offering(JsonObjectReader& r, const std::vector<Provider>* provide
     o.ram_gib = r.number_or("ram_gib", 0, 0, 1e6);
     o.network_gbps = r.number_or("network_gbps", 0, 0, 1e5);
     (void)r.raw("network_source");
-    o.gpu_interconnect = r.choice_or("gpu_interconnect", {"nvlink", "pcie"}, "pcie");
+    o.gpu_interconnect = r.choice_or("gpu_interconnect", {"nvlink", "pcie"}, "");
     o.infiniband = r.boolean_or("infiniband", false);
     o.currency = r.identifier("currency");
     if (currencies && !currencies->knows(o.currency))
@@ -311,11 +311,13 @@ json offering_prices_json(const Offering& o) {
 }
 
 json offering_entry_json(const Offering& o) {
-    json j{{"provider", o.provider},     {"instance_type", o.instance_type},
-           {"region", o.region},         {"gpu", o.gpu_id},
-           {"gpu_count", o.gpu_count},   {"currency", o.currency},
-           {"source", o.source},         {"as_of", o.as_of},
-           {"indicative", o.indicative}, {"gpu_interconnect", o.gpu_interconnect}};
+    json j{{"provider", o.provider},    {"instance_type", o.instance_type},
+           {"region", o.region},        {"gpu", o.gpu_id},
+           {"gpu_count", o.gpu_count},  {"currency", o.currency},
+           {"source", o.source},        {"as_of", o.as_of},
+           {"indicative", o.indicative}};
+    if (!o.gpu_interconnect.empty())
+        j["gpu_interconnect"] = o.gpu_interconnect;
     j["prices_per_hour"] = offering_prices_json(o);
     if (o.vcpus > 0)
         j["vcpus"] = o.vcpus;

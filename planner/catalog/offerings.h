@@ -37,8 +37,11 @@ struct Offering {
     std::int64_t gpu_count = 1;
     std::int64_t vcpus = 0;
     double ram_gib = 0;
-    double network_gbps = 0;               // 0: not published (the planner then stays on one node)
-    std::string gpu_interconnect = "pcie"; // "nvlink" or "pcie"
+    double network_gbps = 0; // 0: not published (the planner then stays on one node)
+    // How the node's GPUs talk: "nvlink" (the part's fabric), "pcie", or "" where the catalog
+    // does not say (importers never know): planned with the part's own fabric for board-mounted
+    // parts (SXM, OAM, superchips) and PCIe for cards (plan_detail::intra_bandwidth).
+    std::string gpu_interconnect;
     bool infiniband = false;
     std::string currency = "USD";
     std::optional<double> on_demand_per_hour;

@@ -22,7 +22,12 @@ int network_class(double bytes_per_second) {
 } // namespace
 
 double intra_bandwidth(const GpuSpec& g, const std::string& interconnect) {
-    if (interconnect == "nvlink" && g.interconnect_bytes_per_second > 0)
+    // Not stated by the catalog: a board-mounted part (SXM, OAM, superchip, NPU module) reaches
+    // its peers over the board's fabric, the datasheet's figure (an 8 x H200-SXM node is an HGX
+    // board with NVSwitch); a card (form factor "PCIe ...") over PCIe.
+    const bool card = g.form_factor.rfind("PCIe", 0) == 0;
+    const bool fabric = interconnect == "nvlink" || (interconnect.empty() && !card);
+    if (fabric && g.interconnect_bytes_per_second > 0)
         return g.interconnect_bytes_per_second / 2.0;
     const double pcie = g.interconnect_bytes_per_second > 0
                             ? std::min(g.interconnect_bytes_per_second, 64e9)
@@ -154,6 +159,13 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
     c.layout =
         Layout{c.replicas * g, w.tensor_parallel, w.pipeline_parallel, 1, w.expert_parallel()};
     c.tokens_per_second = perf.tokens_per_second_total * d(c.replicas);
+    // With a target rate the replicas are sized to serve it, so the service delivers that rate
+    // (and a million tokens costs what the replicas cost over it). The mean figures at the
+    // scenario's concurrency can say less: the simulation lets a replica run as many sequences
+    // as its engine allows, not the scenario's concurrency (helper check, 2026-12-06: 11,267
+    // tokens/s shown for an option sized for 20,000).
+    if (const double rate = s.workload.inference.target_rate(); rate > 0 && choice->meets_targets)
+        c.tokens_per_second = rate * d(w.output_tokens);
     c.ttft = perf.ttft_seconds;
     c.tpot = perf.tpot_seconds;
     c.decode_step = perf.decode_step_seconds;

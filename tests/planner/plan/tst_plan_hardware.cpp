@@ -3,6 +3,7 @@
 #include "plan_test_support.h"
 
 #include "plan/plan_pipeline.h"
+#include "plan/plan_search.h"
 #include "plan/plan_summary.h"
 
 #include <nlohmann/json.hpp>
@@ -228,6 +229,59 @@ private slots:
 
     // A slow network between nodes slows a training job's gradient exchange; serving replicas
     // each sit in one node and exchange nothing, so they are not warned of it.
+    // How a node's GPUs talk when the catalog does not say (every importer): a board-mounted
+    // part over its datasheet fabric (per direction, half the bidirectional figure), a card over
+    // PCIe (its x16 link, at most 64 GB/s, halved); what a catalog states is kept.
+    void gpuLinksInsideANode_data() {
+        QTest::addColumn<QString>("gpu");
+        QTest::addColumn<QString>("interconnect");
+        QTest::addColumn<double>("perDirection");
+        QTest::newRow("H200 SXM, not stated: NVLink 4") << "h200-sxm"
+                                                        << "" << 450e9;
+        QTest::newRow("H200 SXM, stated PCIe") << "h200-sxm"
+                                               << "pcie" << 32e9;
+        QTest::newRow("H800 SXM, not stated: its NVLink") << "h800-sxm"
+                                                          << "" << 200e9;
+        QTest::newRow("MI300X, not stated: Infinity Fabric") << "mi300x"
+                                                             << "" << 448e9;
+        QTest::newRow("L40S card, not stated: PCIe 4.0") << "l40s"
+                                                         << "" << 32e9;
+        QTest::newRow("A100 PCIe, not stated: PCIe (bridge pairs only)") << "a100-pcie-80gb"
+                                                                         << "" << 32e9;
+    }
+    void gpuLinksInsideANode() {
+        QFETCH(QString, gpu);
+        QFETCH(QString, interconnect);
+        QFETCH(double, perDirection);
+        const GpuSpec* g = gpus_.find(gpu.toStdString());
+        QVERIFY(g);
+        QCOMPARE(plan_detail::intra_bandwidth(*g, interconnect.toStdString()), perDirection);
+    }
+
+    // An imported 8 x H200-SXM node (no interconnect in the file) plans as the bundled HGX node
+    // does: DeepSeek-V3 on 16 GPUs, not on a hundred PCIe-bound ones (helper check, 2026-12-06).
+    void importedBoardNodesUseTheirFabric() {
+        const std::string serving =
+            R"({"type":"inference","weight_precision":"fp8","prompt_tokens":2000,)"
+            R"("output_tokens":500,"concurrency":256,"target_output_tokens_per_second":20000})";
+        const auto gpusFor = [&](const std::string& interconnect) {
+            catalog_.offerings = {offering("cheap", "hgx-h200", "h200-sxm", 8, 30, std::nullopt)};
+            catalog_.offerings[0].gpu_interconnect = interconnect;
+            const std::string text =
+                R"({"format":"gpuplanner-scenario","version":1,"model":{"preset":"deepseek-v3"},)"
+                R"("workload":)" +
+                serving + R"(,"constraints":{"max_gpus":256}})";
+            const PlanResult r = plan(parse_scenario(nlohmann::json::parse(text), "s.json",
+                                                     ScenarioContext{&presets_, &gpus_}));
+            return r.options.empty() ? std::int64_t(0) : r.options.front().gpu_count;
+        };
+        const std::int64_t stated = gpusFor("nvlink");
+        QVERIFY(stated > 0);
+        QCOMPARE(gpusFor(""), stated);
+        QVERIFY(gpusFor("pcie") > stated);
+        load_fixture(); // the fixture's catalog back for the tests after this one
+    }
+
     void slowNetworkWarnsTrainingOnly() {
         catalog_.offerings[0].network_gbps = 10;
         const auto slow = [](const PlanResult& r) {
