@@ -15,8 +15,8 @@ enum class DiagCode {
     Incompatible,   // names[0]: the compatibility problem
     MissesDeadline, // numbers[0]: the deadline, hours
     OverBudget,
-    MissesTtft, // numbers[0]: time to first token, s
-    MissesTpot, // numbers[0]: time per output token, s
+    MissesTtft, // numbers: time to first token, s; the target, s (0: not given)
+    MissesTpot, // numbers: time per output token, s; the target, s (0: not given)
     OverMaxGpus,
     HostRamShort, // numbers[0]: GiB needed per node, numbers[1]: GiB the instance has
     // about one option
@@ -34,7 +34,7 @@ enum class DiagCode {
     UnboundedSpot,         // numbers[0]: spot options dropped
     ServingNotTransformer, // names[0]: the model
     DeadlineForService,
-    NoOptionFits,
+    NoOptionFits,       // numbers[0]: options that fit in memory but miss a constraint
     PinnedDoesNotFit,   // numbers: GiB needed, GiB the GPU has; names[0]: the GPU
     StaleExchangeRates, // names[0]: the rates' date
     NoSnapshots,

@@ -156,6 +156,14 @@ struct InferenceWorkload {
     [[nodiscard]] std::int64_t replica_gpus() const {
         return tensor_parallel * pipeline_parallel * attention_data_parallel;
     }
+    // The requests a second the service is sized for, all replicas: the higher of the two
+    // targets (output tokens a second over the output length); 0 without a target.
+    [[nodiscard]] double target_rate() const {
+        const double by_tokens =
+            target_output_tokens_per_second /
+            static_cast<double>(output_tokens > 1 ? output_tokens : std::int64_t{1});
+        return target_requests_per_second > by_tokens ? target_requests_per_second : by_tokens;
+    }
 };
 
 struct Workload {

@@ -55,11 +55,19 @@ DiagText spec_of(DiagCode code) {
     case DiagCode::OverBudget:
         return one(GPUPLANNER_TEXT("Diagnostic", "over budget"));
     case DiagCode::MissesTtft:
-        return one(GPUPLANNER_TEXT("Diagnostic", "time to first token {ttft} s misses the target"),
-                   {num("ttft", 0, 2)});
+        return variants(
+            {if_number(1)},
+            {GPUPLANNER_TEXT("Diagnostic", "time to first token {ttft} s misses the target"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "time to first token {ttft} s misses the {target} s target")},
+            {num("ttft", 0, 2), num("target", 1, 2)});
     case DiagCode::MissesTpot:
-        return one(GPUPLANNER_TEXT("Diagnostic", "{tpot} s per output token misses the target"),
-                   {num("tpot", 0, 3)});
+        return variants(
+            {if_number(1)},
+            {GPUPLANNER_TEXT("Diagnostic", "{tpot} s per output token misses the target"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "{tpot} s per output token misses the {target} s target")},
+            {num("tpot", 0, 3), num("target", 1, 3)});
     case DiagCode::OverMaxGpus:
         return one(GPUPLANNER_TEXT("Diagnostic", "more GPUs than {max_gpus} allows"),
                    {field("max_gpus", "/constraints/max_gpus")});
@@ -142,8 +150,14 @@ DiagText spec_of(DiagCode code) {
                    {field("deadline_field", "/constraints/deadline_hours"),
                     field("duration_field", "/workload/duration_hours")});
     case DiagCode::NoOptionFits:
-        return one(
-            GPUPLANNER_TEXT("Diagnostic", "no option meets the constraints and fits in memory"));
+        // With options that fit but were excluded, it is the constraints, not the memory.
+        return variants(
+            {if_number(0)},
+            {GPUPLANNER_TEXT("Diagnostic", "no option meets the constraints and fits in memory"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "no option meets the constraints: {excluded} fit in memory but "
+                             "each misses one (the excluded options below say which)")},
+            {num("excluded", 0)});
     case DiagCode::PinnedDoesNotFit:
         return one(GPUPLANNER_TEXT(
                        "Diagnostic",

@@ -35,9 +35,11 @@ void add_violations(PlanOption& opt, const Draft& dr, const Scenario& s) {
     if (dr.violations & kViolationBudget)
         add(DiagCode::OverBudget);
     if (dr.violations & kViolationTtft)
-        add(DiagCode::MissesTtft, {opt.ttft_at_target_percentile()});
+        add(DiagCode::MissesTtft,
+            {opt.ttft_at_target_percentile(), s.workload.inference.ttft_target_seconds});
     if (dr.violations & kViolationTpot)
-        add(DiagCode::MissesTpot, {opt.tpot_at_target_percentile()});
+        add(DiagCode::MissesTpot,
+            {opt.tpot_at_target_percentile(), s.workload.inference.tpot_target_seconds});
     if (dr.violations & kViolationMaxGpus)
         add(DiagCode::OverMaxGpus);
     if (dr.violations & kViolationHostRam)

@@ -98,6 +98,7 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
         result.options.push_back(to_option(drafts[i], s));
         result.options.back().rank = r + 1;
     }
+    result.excluded_count = excluded.size();
     for (std::size_t k = 0; k < excluded.size() && k < 200; ++k)
         result.excluded.push_back(to_option(drafts[excluded[k]], s));
 }

@@ -137,6 +137,7 @@ struct PlanResult {
     std::vector<PlanOption> options;       // meeting the constraints, ranked, bounded (above)
     std::size_t options_total = 0;         // all options meeting the constraints
     std::vector<PlanOption> excluded;      // fit but violate a constraint (first 200)
+    std::size_t excluded_count = 0;        // all of them
     std::vector<std::size_t> pareto;       // indices into options
     std::vector<std::string> warnings;     // English, and as codes (warning_codes) for the UI
     std::vector<Diagnostic> warning_codes; // filled together with warnings (say())

@@ -41,7 +41,7 @@ void add_plan_warnings(PlanResult& result, const Scenario& s, const PlanTally& t
     if (s.workload.is_inference() && c.deadline_hours)
         warn(DiagCode::DeadlineForService);
     if (result.options.empty())
-        warn(DiagCode::NoOptionFits);
+        warn(DiagCode::NoOptionFits, {static_cast<double>(result.excluded_count)});
     result.strategies_evaluated = search.evaluated;
     if (result.options.empty() && search.any)
         warn(DiagCode::PinnedDoesNotFit,

@@ -300,6 +300,16 @@ std::vector<FieldSchema> workload_rows() {
                     "Replicas are added until the service reaches this rate (0: one replica)."),
                 1, 2, GPUPLANNER_TEXT("ScenarioEditor", " req/s"))
             .zero_is_none(),
+        number("/workload/target_output_tokens_per_second", 0, 1e12, 0, "tokens/s")
+            .applies_to(kInferenceMask)
+            .example(R"(0)")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Target output tokens per second"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "Replicas are added until the service generates this many "
+                                     "tokens a second, all replicas together (0: none)."),
+                     1, 0, GPUPLANNER_TEXT("ScenarioEditor", " tokens/s"))
+            .zero_is_none(),
         number("/workload/ttft_target_seconds", 0, 1e6, 0, "s")
             .applies_to(kInferenceMask)
             .example(R"(2)")
@@ -308,6 +318,16 @@ std::vector<FieldSchema> workload_rows() {
                      GPUPLANNER_TEXT("ScenarioEditor",
                                      "Options slower than this are excluded (0: none)."),
                      1, 2, GPUPLANNER_TEXT("ScenarioEditor", " s"))
+            .zero_is_none(),
+        number("/workload/tpot_target_seconds", 0, 1e6, 0, "s")
+            .applies_to(kInferenceMask)
+            .example(R"(0.1)")
+            .named(GPUPLANNER_TEXT("ScenarioEditor", "Time-per-output-token target"))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Workload"),
+                     GPUPLANNER_TEXT("ScenarioEditor",
+                                     "Options whose tokens come slower than this, at the target "
+                                     "percentile, are excluded (0: none)."),
+                     0.001, 1, GPUPLANNER_TEXT("ScenarioEditor", " ms"))
             .zero_is_none(),
         number("/workload/duration_hours", 0.1, 1e6, 730, "h")
             .applies_to(kInferenceMask)
@@ -333,14 +353,6 @@ std::vector<FieldSchema> workload_rows() {
             .applies_to(kInferenceMask)
             .example(R"(1)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "batch size")),
-        number("/workload/target_output_tokens_per_second", 0, 1e12, 0, "tokens/s")
-            .applies_to(kInferenceMask)
-            .example(R"(0)")
-            .named(GPUPLANNER_TEXT("ScenarioEditor", "target output tokens per second")),
-        number("/workload/tpot_target_seconds", 0, 1e6, 0, "s")
-            .applies_to(kInferenceMask)
-            .example(R"(0.1)")
-            .named(GPUPLANNER_TEXT("ScenarioEditor", "time per output token target (s)")),
         structured("/workload/lora_targets")
             .applies_to(kFineTuningMask)
             .example(R"(["q_proj","v_proj"])")

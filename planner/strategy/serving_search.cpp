@@ -379,10 +379,7 @@ double ServingChoice::judged_tpot() const {
 std::optional<ServingChoice> search_serving(const ServingQuery& q) {
     const ModelSpec& m = *q.model;
     const InferenceWorkload& w = q.workload;
-    double rate = w.target_requests_per_second;
-    if (w.target_output_tokens_per_second > 0)
-        rate = std::max(rate, w.target_output_tokens_per_second /
-                                  d(std::max<std::int64_t>(w.output_tokens, 1)));
+    const double rate = w.target_rate();
     const std::vector<Evaluated> by_size = layouts_by_size(q);
     if (by_size.empty())
         return std::nullopt;

@@ -45,242 +45,257 @@
         <translation>超出预算</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="58"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="60"/>
         <source>time to first token {ttft} s misses the target</source>
         <translation>首 token 时间 {ttft} 秒，未达到目标</translation>
     </message>
     <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="61"/>
+        <source>time to first token {ttft} s misses the {target} s target</source>
+        <translation>首 token 时间 {ttft} 秒，未达到 {target} 秒的目标</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="67"/>
         <source>{tpot} s per output token misses the target</source>
         <translation>每个输出 token {tpot} 秒，未达到目标</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="64"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
+        <source>{tpot} s per output token misses the {target} s target</source>
+        <translation>每个输出 token {tpot} 秒，未达到 {target} 秒的目标</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="72"/>
         <source>more GPUs than {max_gpus} allows</source>
         <translation>GPU 数超过{max_gpus}的上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="68"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="76"/>
         <source>offload needs {needed} GiB of host RAM per node, the instance has {has} GiB</source>
         <translation>卸载需要每个节点 {needed} GiB 主机内存，该实例只有 {has} GiB</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="75"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="83"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} asked for: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于要求的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="79"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="87"/>
         <source>the layout runs {sequences} sequences per step, more than the {batch} of the default global batch: fewer data-parallel replicas or a larger batch</source>
         <translation>该布局每步运行 {sequences} 条序列，多于默认全局批量的 {batch} 条：请减少数据并行副本或增大批量</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="86"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="94"/>
         <source>{idle} of the {gpus} GPUs stay idle: no layout that fits uses them all</source>
         <translation>{gpus} 块 GPU 中有 {idle} 块闲置：没有能容纳的布局可用满全部 GPU</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="98"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="106"/>
         <source>unverified price: {note}</source>
         <translation>价格未经核实：{note}</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="100"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="108"/>
         <source>{gbps} Gbps between nodes: gradient exchange will be slow</source>
         <translation>节点间仅 {gbps} Gbps：梯度交换会很慢</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="104"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
         <source>a reservation is paid whether used or not: reserved options are charged their whole term, since the scenario does not say the rest of it is used ({utilization_field})</source>
         <translation>预留实例无论是否使用都要付费：场景未说明期限的其余时间有其他用途，因此预留方案按整个期限计费（{utilization_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="112"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="120"/>
         <source>a reservation is paid whether used or not: reserved costs assume the capacity is used {utilization}% of its term</source>
         <translation>预留实例无论是否使用都要付费：预留成本假设在期限内 {utilization}% 的时间在使用</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="122"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="130"/>
         <source>{count} offering(s) skipped: their GPU is not in the GPU catalog</source>
         <translation>跳过 {count} 个实例：其 GPU 不在 GPU 目录中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="126"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="134"/>
         <source>{count} spot option(s) dropped: without checkpoints the expected time has no bound</source>
         <translation>舍弃 {count} 个竞价方案：没有检查点时预期时间没有上限</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="132"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="140"/>
         <source>serving is modelled for transformer language models only (prefill, decode, KV cache); {model} is planned by parameters and FLOPs per sample, for training</source>
         <translation>推理服务只对 Transformer 语言模型建模（预填充、解码、KV 缓存）；{model} 按参数量和每样本 FLOPs 规划，仅适用于训练</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="139"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="147"/>
         <source>{deadline_field} applies to training jobs; a service runs for {duration_field}</source>
         <translation>{deadline_field}只适用于训练任务；服务按{duration_field}运行</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="148"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="157"/>
+        <source>no option meets the constraints: {excluded} fit in memory but each misses one (the excluded options below say which)</source>
+        <translation>没有方案满足约束：{excluded} 个方案显存够用，但各自未满足某项约束（见下方被排除的方案）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="162"/>
         <source>the strategy fields set in the scenario do not fit on any GPU of the plan: at best they need {needed} GiB per GPU on {gpu} ({has} GiB); leave them to the planner (remove them) or change them</source>
         <translation>场景中设定的策略字段在规划中的任何 GPU 上都放不下：最少也需要在 {gpu}（{has} GiB）上每 GPU {needed} GiB；请交给规划器（删除这些字段）或修改它们</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="168"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="182"/>
         <source>a {hours}-hour job in a single zone: a zone outage stops it; plan checkpoints to storage another zone can read</source>
         <translation>单一可用区中运行 {hours} 小时的任务：可用区故障会使其中断；请把检查点存到其他可用区可读取的存储中</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="173"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="187"/>
         <source>the GPUs read {read} GB/s, more than the {has} GB/s storage gives: data loading bounds the job</source>
         <translation>GPU 读取 {read} GB/s，超过存储提供的 {has} GB/s：数据加载成为瓶颈</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="180"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="194"/>
         <source>offload needs {needed} GiB of host RAM per GPU process</source>
         <translation>卸载需要每个 GPU 进程 {needed} GiB 主机内存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="183"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="197"/>
         <source>the local {gpu} machine cannot run this workload (memory or precision)</source>
         <translation>本地 {gpu} 机器无法运行该工作负载（显存或精度）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="188"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="202"/>
         <source>{count} price(s) given again by a later catalog replace the earlier ones (the first: {first})</source>
         <translation>后加载的目录再次给出 {count} 个价格，已替换先前的价格（第一个：{first}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="196"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="210"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the time</source>
         <translation>{layout}，MFU {mfu}%，计算占时间的 {compute}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="197"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="211"/>
         <source>{layout}, MFU {mfu}%, compute {compute}% of the training steps, plus {downtime}% of the time for a production run&apos;s failures and restarts</source>
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="206"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="220"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="209"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="223"/>
         <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="212"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="226"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="216"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="230"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="219"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="222"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
         <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="225"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="239"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
         <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
         <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="236"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="250"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="280"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="294"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="295"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="298"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="243"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="257"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="95"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="103"/>
         <source>price as of {date} is older than {days} days</source>
         <translation>价格日期为 {date}，已超过 {days} 天</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="170"/>
         <source>exchange rates as of {date} are older than {days} days: set today&apos;s in the scenario ({rates_field})</source>
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="251"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="265"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="259"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="273"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="263"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="283"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="272"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="286"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="91"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="99"/>
         <source>spot without checkpoints: every interruption restarts the job from the beginning</source>
         <translation>竞价实例没有检查点：每次中断都要从头重新开始</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="117"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="125"/>
         <source>spot capacity can be reclaimed at any time: keep on-demand capacity for the service level</source>
         <translation>竞价容量随时可能被回收：请保留按需容量以保证服务水平</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="146"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="156"/>
         <source>no option meets the constraints and fits in memory</source>
         <translation>没有方案同时满足约束并能装入显存</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="162"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="176"/>
         <source>no snapshot policy: an instance lost for good takes the data and checkpoints on its disks with it; keep them on snapshotted or object storage</source>
         <translation>没有快照策略：实例永久丢失时，其磁盘上的数据和检查点也随之丢失；请保存在有快照的存储或对象存储中</translation>
     </message>
@@ -740,37 +755,37 @@
 <context>
     <name>Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="49"/>
+        <location filename="../../ui/report/report.cpp" line="50"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="50"/>
+        <location filename="../../ui/report/report.cpp" line="51"/>
         <source>no</source>
         <translation>否</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="77"/>
+        <location filename="../../ui/report/report.cpp" line="78"/>
         <source>Constraints</source>
         <translation>约束</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="79"/>
+        <location filename="../../ui/report/report.cpp" line="80"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="81"/>
+        <location filename="../../ui/report/report.cpp" line="82"/>
         <source>Software</source>
         <translation>软件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="83"/>
+        <location filename="../../ui/report/report.cpp" line="84"/>
         <source>Data</source>
         <translation>数据</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="84"/>
+        <location filename="../../ui/report/report.cpp" line="85"/>
         <source>Hardware</source>
         <translation>硬件</translation>
     </message>
@@ -863,7 +878,9 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="288"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="326"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="336"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -1175,24 +1192,14 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="323"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="355"/>
         <source>batch size</source>
         <translation>批大小</translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
-        <source>target output tokens per second</source>
-        <translation>目标每秒输出 token 数</translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
-        <source>time per output token target (s)</source>
-        <translation>每个输出 token 的时间目标（秒）</translation>
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="168"/>
@@ -1317,17 +1324,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="347"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="359"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="347"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="351"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
@@ -1524,32 +1531,62 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="306"/>
+        <source>Target output tokens per second</source>
+        <translation>目标每秒输出 token 数</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
+        <translation>不断增加副本，直到服务（所有副本合计）每秒生成这么多 token（0：不限）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
+        <source> tokens/s</source>
+        <translation> token/秒</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="315"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="325"/>
+        <source>Time-per-output-token target</source>
+        <translation>每输出 token 时间目标</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
+        <translation>在目标百分位上输出 token 比此更慢的方案将被排除（0：不限）。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
+        <source> ms</source>
+        <translation> 毫秒</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
@@ -2065,71 +2102,71 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../ui/core/text/summary_text.cpp" line="50"/>
-        <source>%1, %2 × %3, %4: %5 per output token, %6 for %7</source>
-        <translation>%1，%2 × %3，%4：每个输出 token %5，%7共 %6</translation>
+        <source>%1, %2 × %3, %4: %5 per output token (mean at the scenario&apos;s concurrency), %6 for %7</source>
+        <translation>%1，%2 × %3，%4：每个输出 token %5（场景并发数下的平均值），%7共 %6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="55"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="56"/>
         <source>%1, %2 × %3, %4: %5, %6</source>
         <translation>%1，%2 × %3，%4：%5，%6</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="64"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="65"/>
         <source>no purchase price is given for the owned machine, so buying cannot be compared with renting: it is planned as already owned, paying only its power. Set its purchase price to compare.</source>
         <translation>未给出自有机器的购买价格，因此无法比较购买与租用：它按已拥有计算，只计电费。填写其购买价格即可比较。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="69"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="70"/>
         <source>renting costs less than the electricity of the owned machine: rent.</source>
         <translation>租用比自有机器的电费还便宜：租用。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="72"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="73"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that happens within its amortization period, so buying is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内会发生，因此购买更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="76"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="77"/>
         <source>the owned machine pays for itself after %1 jobs like this one; that does not happen within its amortization period, so renting is cheaper.</source>
         <translation>自有机器在完成 %1 个这样的作业后回本；这在其摊销期内不会发生，因此租用更便宜。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="102"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="103"/>
         <source>The workload fits %1 of %2 GPU types at some layout.</source>
         <translation>该工作负载在某种布局下可用于 %2 种 GPU 中的 %1 种。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="109"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="110"/>
         <source>Memory per GPU at your layout: &lt;b&gt;%1&lt;/b&gt;. %2</source>
         <translation>按您的布局每张 GPU 所需显存：&lt;b&gt;%1&lt;/b&gt;。%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="120"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="121"/>
         <source>%1 × %2, tp %3</source>
         <translation>%1 × %2，tp %3</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="123"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="124"/>
         <source>%1 × %2, optimizer offloaded to the host</source>
         <translation>%1 × %2，优化器卸载到主机</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="125"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="126"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="128"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="129"/>
         <source>Memory per GPU of the recommended option (%1): &lt;b&gt;%2&lt;/b&gt;.</source>
         <translation>推荐方案（%1）每张 GPU 所需显存：&lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="133"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="134"/>
         <source>Fewest GPUs among the options: %1, &lt;b&gt;%2&lt;/b&gt; per GPU.</source>
         <translation>方案中 GPU 最少的是 %1，每张 GPU &lt;b&gt;%2&lt;/b&gt;。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/summary_text.cpp" line="142"/>
+        <location filename="../../ui/core/text/summary_text.cpp" line="143"/>
         <source>Showing %1 of %2 options: the best %3 by the sort order, every option on the Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all lists every one).</source>
         <translation>显示 %2 个方案中的 %1 个：按排序方式最优的 %3 个、时间与成本帕累托前沿上的全部方案，以及其余方案的均匀抽样（gpuplan plan --all 列出全部方案）。</translation>
     </message>
@@ -3684,118 +3721,133 @@ It is kept as %2.</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="219"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
+        <translation>每个副本上同时处理场景设定的并发数时单个请求的平均值（解析计算，适用于每个方案）；p 列是按目标速率模拟得到的百分位数。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="221"/>
+        <source>Simulated at the target rate for the best options; empty where an option was not simulated (its row&apos;s tooltip gives the analytic floor).</source>
+        <translation>对最优的若干方案按目标速率模拟；未模拟的方案此处为空（其行的提示给出解析下限）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="224"/>
+        <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight.</source>
+        <translation>设有目标速率时，为副本按其规划所服务的速率；未设时，为各副本在场景并发数下的产出。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/core/models/options_model.cpp" line="238"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="221"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="240"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="223"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="242"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="225"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="244"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="227"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="246"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="229"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="248"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="231"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="250"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="233"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="252"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="254"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="256"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="258"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="260"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="262"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="264"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="266"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="268"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="270"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="272"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="274"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="276"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="278"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="284"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="286"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>
@@ -3961,254 +4013,259 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::Report</name>
     <message>
-        <location filename="../../ui/report/report.cpp" line="102"/>
+        <location filename="../../ui/report/report.cpp" line="103"/>
         <source>Date: %1</source>
         <translation>日期：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="104"/>
+        <location filename="../../ui/report/report.cpp" line="105"/>
         <source>Organisation: %1</source>
         <translation>单位：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="106"/>
+        <location filename="../../ui/report/report.cpp" line="107"/>
         <source>Prepared by: %1</source>
         <translation>编写：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="107"/>
+        <location filename="../../ui/report/report.cpp" line="108"/>
         <source>Prices as of %1 (oldest price in the catalog); exchange rates as of %2.</source>
         <translation>价格日期 %1（目录中最早的价格）；汇率日期 %2。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="109"/>
+        <location filename="../../ui/report/report.cpp" line="110"/>
         <source>All prices are indicative list prices from public sources; confirm them with the providers before buying.</source>
         <translation>所有价格均为公开来源的参考标价；采购前请向服务商确认。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="121"/>
-        <location filename="../../ui/report/report.cpp" line="353"/>
+        <location filename="../../ui/report/report.cpp" line="122"/>
+        <location filename="../../ui/report/report.cpp" line="355"/>
         <source>GPU options for %1</source>
         <translation>%1 的 GPU 方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="130"/>
+        <location filename="../../ui/report/report.cpp" line="131"/>
         <source>Executive summary</source>
         <translation>摘要</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="132"/>
+        <location filename="../../ui/report/report.cpp" line="133"/>
         <source>No option meets the constraints of the scenario. The excluded options and the reasons are listed under Risks.</source>
         <translation>没有方案满足场景的约束。被排除的方案及原因列在“风险”一节。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="139"/>
+        <location filename="../../ui/report/report.cpp" line="140"/>
         <source>&lt;p&gt;&lt;b&gt;Recommendation:&lt;/b&gt; %1 with %2 × %3 on %4 billing, for %5 in %6 (%7 GPU-hours).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;推荐：&lt;/b&gt;%1，%2 × %3，%4计费，成本 %5，耗时 %6（%7 GPU 小时）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="149"/>
+        <location filename="../../ui/report/report.cpp" line="150"/>
         <source>&lt;p&gt;&lt;b&gt;How sure:&lt;/b&gt; time %1; cost %2. The range spans the published spread of what the plan cannot know: how efficiently the team&apos;s software computes, how close its collectives come to the network&apos;s bandwidth, and how much of the wall clock the run trains (failures, restarts, checkpoints).&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;把握程度：&lt;/b&gt;时间 %1；成本 %2。该范围覆盖规划无法预知之因素的公开分布：团队软件的计算效率、集合通信能达到网络带宽的程度，以及实际用于训练的墙钟时间占比（故障、重启、检查点）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="155"/>
+        <location filename="../../ui/report/report.cpp" line="156"/>
         <source>&lt;p&gt;&lt;b&gt;Service:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;服务：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="164"/>
+        <location filename="../../ui/report/report.cpp" line="165"/>
         <source>%1 per output token</source>
         <translation>每个输出 token %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="168"/>
+        <location filename="../../ui/report/report.cpp" line="169"/>
         <source>&lt;p&gt;The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is %4 (%5, %6).&lt;/p&gt;</source>
         <translation>&lt;p&gt;最快的方案 %1 耗时 %2，成本 %3。成本与时间最均衡的是 %4（%5，%6）。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="175"/>
+        <location filename="../../ui/report/report.cpp" line="176"/>
         <source>&lt;p&gt;&lt;b&gt;Buy or rent:&lt;/b&gt; %1&lt;/p&gt;</source>
         <translation>&lt;p&gt;&lt;b&gt;购买还是租用：&lt;/b&gt;%1&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="176"/>
+        <location filename="../../ui/report/report.cpp" line="177"/>
         <source>&lt;p&gt;%1 options (offering, node count and billing mode) were evaluated; %2 of them meet the constraints. Costs are in %3.&lt;/p&gt;</source>
         <translation>&lt;p&gt;共评估了 %1 个方案（实例、节点数与计费方式）；其中 %2 个满足约束。成本单位为 %3。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="195"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>Cheapest</source>
         <translation>最便宜</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="195"/>
+        <location filename="../../ui/report/report.cpp" line="196"/>
         <source>Cheapest without spot</source>
         <translation>最便宜（不含竞价）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="196"/>
+        <location filename="../../ui/report/report.cpp" line="197"/>
         <source>Fastest</source>
         <translation>最快</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="197"/>
+        <location filename="../../ui/report/report.cpp" line="198"/>
         <source>Best cost × time</source>
         <translation>成本 × 时间最优</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="198"/>
+        <location filename="../../ui/report/report.cpp" line="199"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>Role</source>
         <translation>角色</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <source>Option</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <location filename="../../ui/report/report_sections.cpp" line="98"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="199"/>
+        <location filename="../../ui/report/report.cpp" line="200"/>
         <location filename="../../ui/report/report_sections.cpp" line="99"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="217"/>
+        <location filename="../../ui/report/report.cpp" line="218"/>
         <source>per USD: %1; as of %2 (%3)</source>
         <translation>每美元：%1；日期 %2（%3）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="222"/>
+        <location filename="../../ui/report/report.cpp" line="223"/>
         <source>per USD: %1; %2 set in the scenario, as of %3; the others from the bundled table as of %4 (%5)</source>
         <translation>每美元：%1；%2 为场景中设定，日期 %3；其余取自内置汇率表，日期 %4（%5）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="231"/>
+        <location filename="../../ui/report/report.cpp" line="232"/>
         <source>Workload and assumptions</source>
         <translation>任务与假设</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="233"/>
+        <location filename="../../ui/report/report.cpp" line="234"/>
         <source>Model</source>
         <translation>模型</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="235"/>
+        <location filename="../../ui/report/report.cpp" line="236"/>
         <source>%1 parameters (%2 active per token)</source>
         <translation>%1 个参数（每个 token 激活 %2 个）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260"/>
+        <location filename="../../ui/report/report.cpp" line="261"/>
         <source>MFU</source>
         <translation>MFU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="260"/>
+        <location filename="../../ui/report/report.cpp" line="261"/>
         <source>%1 (set in the scenario)</source>
         <translation>%1（场景中设定）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="261"/>
+        <location filename="../../ui/report/report.cpp" line="262"/>
         <source>%1 for %2 — source: %3</source>
         <translation>%2 为 %1 — 来源：%3</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="265"/>
+        <location filename="../../ui/report/report.cpp" line="266"/>
         <source>Communication overlap</source>
         <translation>通信重叠比例</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="267"/>
+        <location filename="../../ui/report/report.cpp" line="268"/>
         <source>Exchange rates</source>
         <translation>汇率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="269"/>
-        <location filename="../../ui/report/report.cpp" line="274"/>
+        <location filename="../../ui/report/report.cpp" line="270"/>
+        <location filename="../../ui/report/report.cpp" line="275"/>
         <location filename="../../ui/report/report_sections.cpp" line="265"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="269"/>
+        <location filename="../../ui/report/report.cpp" line="270"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket); a service pays the spot price for its whole period, and an interruption costs availability, not time</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档）；服务在整个时段按竞价付费，中断损失的是可用性而非时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="274"/>
+        <location filename="../../ui/report/report.cpp" line="275"/>
         <source>interruptions %1 per month (AWS Spot Advisor bucket), restart %2 h, checkpoint every %3 h</source>
         <translation>每月中断 %1（AWS Spot Advisor 分档），重启 %2 小时，每 %3 小时一个检查点</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="280"/>
+        <location filename="../../ui/report/report.cpp" line="281"/>
         <source>Reserved</source>
         <translation>预留</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="281"/>
+        <location filename="../../ui/report/report.cpp" line="282"/>
         <source>where no reserved price is listed: on-demand less %1% (1 year) or %2% (3 years); capacity in use %3% of the term</source>
         <translation>未列出预留价格时：按需价格减 %1%（1 年）或 %2%（3 年）；预留期内使用率 %3%</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>Overheads</source>
         <translation>额外开销</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="286"/>
+        <location filename="../../ui/report/report.cpp" line="287"/>
         <source>CUDA context %1 MiB; allocator headroom %2%</source>
         <translation>CUDA 上下文 %1 MiB；分配器余量 %2%</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="295"/>
+        <source>%1 × %2 (the nearest); </source>
+        <translation>%1 × %2（最接近者）；</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report.cpp" line="296"/>
         <source>%1 × %2; </source>
         <translation>%1 × %2；</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="297"/>
+        <location filename="../../ui/report/report.cpp" line="299"/>
         <source>Excluded</source>
         <translation>已排除</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="298"/>
+        <location filename="../../ui/report/report.cpp" line="300"/>
         <source>nothing</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="299"/>
+        <location filename="../../ui/report/report.cpp" line="301"/>
         <source>offerings with unverified prices are left out unless “%1” is set</source>
         <translation>价格未经核实的实例默认不计入，除非设置“%1”</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="302"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <source>Input</source>
         <translation>输入</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="302"/>
+        <location filename="../../ui/report/report.cpp" line="304"/>
         <source>Value</source>
         <translation>值</translation>
     </message>
@@ -4626,12 +4683,12 @@ gpuprobe 的输出：%1</translation>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="322"/>
+        <location filename="../../ui/report/report.cpp" line="324"/>
         <source>GPU Planner — %1</source>
         <translation>GPU 规划器 — %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report.cpp" line="324"/>
+        <location filename="../../ui/report/report.cpp" line="326"/>
         <source>Indicative prices; generated %1</source>
         <translation>参考价格；生成于 %1</translation>
     </message>
@@ -4639,148 +4696,153 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="77"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="80"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="94"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="95"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="96"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="97"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="98"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="99"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="101"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="102"/>
         <source>Latency vs rate</source>
         <translation>延迟与速率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="105"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="106"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="142"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="143"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="147"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="148"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="151"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="152"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="155"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="156"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="157"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="158"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="160"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="161"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="201"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="202"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="234"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="235"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="256"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="257"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="263"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="264"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="307"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="308"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="363"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="364"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="367"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="368"/>
         <source>%1 %2</source>
         <comment>a label and what it labels (no space after a Chinese colon)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="373"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="372"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="373"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="379"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="380"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="381"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="389"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="390"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="404"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="399"/>
+        <source>Excluded, %1 option(s); the nearest: %2</source>
+        <translation>已排除 %1 个方案；最接近的：%2</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="400"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="406"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="416"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -6,6 +6,7 @@
 
 #include "core/field_specs.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/excluded_groups.h"
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "io/units.h"
@@ -286,13 +287,14 @@ void Report::assumptions(PageWriter& w) {
     rows.push_back({tr("Overheads"), tr("CUDA context %1 MiB; allocator headroom %2%")
                                          .arg(sc.overheads.cuda_context_bytes / kMiB)
                                          .arg(sc.overheads.allocator_headroom_fraction * 100)});
-    std::map<QString, int> reasons;
-    for (const auto& o : snap_.plan.excluded)
-        if (!o.violation_codes.empty())
-            ++reasons[describe(o.violation_codes.front())];
     QString excluded;
-    for (const auto& [reason, count] : reasons)
-        excluded += tr("%1 × %2; ").arg(count).arg(reason);
+    for (const ExcludedGroup& g : groupExcluded(snap_.plan.excluded)) {
+        if (!g.closest)
+            continue;
+        const auto count = static_cast<int>(g.options.size());
+        excluded += g.graded ? tr("%1 × %2 (the nearest); ").arg(count).arg(describe(*g.closest))
+                             : tr("%1 × %2; ").arg(count).arg(describe(*g.closest));
+    }
     rows.push_back(
         {tr("Excluded"), excluded.isEmpty()
                              ? tr("nothing")

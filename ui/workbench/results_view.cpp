@@ -5,6 +5,7 @@
 #include "core/charts/plan_charts.h"
 #include "core/models/latency_rate_model.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/excluded_groups.h"
 #include "core/text/service_text.h"
 #include "core/text/summary_text.h"
 #include "scenario/scenario_schema.h"
@@ -388,21 +389,15 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
         auto* item = new QListWidgetItem(QStringLiteral("⚠ ") + describe(w), warnings_);
         item->setToolTip(tr("Applies to the whole plan."));
     }
-    // Excluded options, one line per reason with how many it excluded (largest first); the
-    // tooltip lists the first few.
-    std::map<QString, std::vector<const PlanOption*>> byReason;
-    for (const auto& o : snap.plan.excluded)
-        byReason[o.violation_codes.empty() ? QString() : describe(o.violation_codes.front())]
-            .push_back(&o);
-    std::vector<std::pair<QString, std::vector<const PlanOption*>>> reasons(byReason.begin(),
-                                                                            byReason.end());
-    std::stable_sort(reasons.begin(), reasons.end(), [](const auto& a, const auto& b) {
-        return a.second.size() > b.second.size();
-    });
-    for (const auto& [reason, options] : reasons) {
+    // Excluded options, one line per reason with how many it excluded (largest first), told by
+    // the option nearest to meeting it; the tooltip lists the nearest few.
+    for (const ExcludedGroup& g : groupExcluded(snap.plan.excluded)) {
+        const std::vector<const PlanOption*>& options = g.options;
+        const QString reason = g.closest ? describe(*g.closest) : QString();
+        const QString count = format_.integer(static_cast<long long>(options.size()));
         auto* item = new QListWidgetItem(
-            tr("Excluded, %1 option(s): %2")
-                .arg(format_.integer(static_cast<long long>(options.size())), reason),
+            g.graded ? tr("Excluded, %1 option(s); the nearest: %2").arg(count, reason)
+                     : tr("Excluded, %1 option(s): %2").arg(count, reason),
             warnings_);
         QStringList examples;
         for (std::size_t i = 0; i < options.size() && i < 10; ++i)

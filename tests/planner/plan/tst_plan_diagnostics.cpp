@@ -125,6 +125,18 @@ private slots:
             "misses the 1e+46 h deadline");
         row("tpot", english(DiagCode::MissesTpot, {0.0456}),
             "0.046 s per output token misses the target");
+        // With the target, so an excluded option says how far off it is (helper check,
+        // 2026-12-06).
+        row("tpot and target", english(DiagCode::MissesTpot, {0.0456, 0.02}),
+            "0.046 s per output token misses the 0.020 s target");
+        row("ttft and target", english(DiagCode::MissesTtft, {2.024, 0.05}),
+            "time to first token 2.02 s misses the 0.05 s target");
+        // Nothing fits in memory, or everything that fits misses a constraint: not the same.
+        row("nothing fits", english(DiagCode::NoOptionFits, {0}),
+            "no option meets the constraints and fits in memory");
+        row("all excluded", english(DiagCode::NoOptionFits, {25}),
+            "no option meets the constraints: 25 fit in memory but each misses one (the "
+            "excluded options below say which)");
         row("host ram", english(DiagCode::HostRamShort, {300.4, 256}),
             "offload needs 300 GiB of host RAM per node, the instance has 256 GiB");
         row("max gpus", english(DiagCode::OverMaxGpus, {}),

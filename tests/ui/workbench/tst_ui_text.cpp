@@ -8,7 +8,9 @@
 #include "core/models/memory_model.h"
 #include "core/models/options_model.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/excluded_groups.h"
 #include "core/text/theme_colors.h"
+#include "plan/diagnostic_texts.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -28,6 +30,7 @@
 #include <cstring>
 #include <string>
 
+using namespace gpuplanner;
 using namespace gpuplanner::ui;
 
 class TestUiText final : public QObject {
@@ -59,6 +62,27 @@ class TestUiText final : public QObject {
     }
 
 private slots:
+    // Excluded options in one line per reason, told by the nearest miss: 25 options that each
+    // miss the TTFT target by a different figure were 25 lines, sorted as text (helper check,
+    // 2026-12-06).
+    void excludedOptionsGroupByReason() {
+        std::vector<PlanOption> excluded(4);
+        const double ttfts[] = {2.02, 18.13, 0.36};
+        for (int i = 0; i < 3; ++i)
+            excluded[i].violation_codes = {make_diagnostic(DiagCode::MissesTtft, {ttfts[i], 0.05})};
+        excluded[3].violation_codes = {make_diagnostic(DiagCode::OverMaxGpus)};
+        const std::vector<ExcludedGroup> groups = groupExcluded(excluded);
+        QCOMPARE(groups.size(), std::size_t(2));
+        QCOMPARE(groups[0].options.size(), std::size_t(3));
+        QVERIFY(groups[0].graded);
+        QCOMPARE(groups[0].closest->numbers.front(), 0.36);
+        QCOMPARE(groups[0].options.back()->violation_codes.front().numbers.front(), 18.13);
+        QCOMPARE(describe(*groups[0].closest),
+                 QStringLiteral("time to first token 0.36 s misses the 0.05 s target"));
+        QCOMPARE(groups[1].options.size(), std::size_t(1));
+        QVERIFY(!groups[1].graded);
+    }
+
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_text")); }
 
     // The colours the workbench sets itself read on light and dark palettes alike (issue #13:

@@ -208,6 +208,25 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
 }
 
 QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int role) const {
+    if (role == Qt::ToolTipRole && orientation == Qt::Horizontal) {
+        // Two kinds of latency sit side by side: say which is which (helper check, 2026-12-06).
+        switch (section) {
+        case TimeToFirstToken:
+        case TimePerOutputToken:
+            return tr("The mean figure of one request with the scenario's concurrency in flight "
+                      "on a replica (analytic, for every option); the p-columns are the "
+                      "simulation's percentiles at the target rate.");
+        case TtftAtPercentile:
+        case TpotAtPercentile:
+            return tr("Simulated at the target rate for the best options; empty where an option "
+                      "was not simulated (its row's tooltip gives the analytic floor).");
+        case OutputTokensPerSecond:
+            return tr("With a target rate, the rate the replicas are sized to serve; without "
+                      "one, what the replicas make with the scenario's concurrency in flight.");
+        default:
+            return {};
+        }
+    }
     if (role != Qt::DisplayRole)
         return {};
     if (orientation == Qt::Vertical) { // the option's rank among all (a bounded plan skips some)

@@ -48,7 +48,8 @@ QString optionName(const PlanOption& o) {
 QString optionLine(const PlanOption& o, const std::string& currency, const PlanFormat& format) {
     if (o.replicas > 0) // serving: what "fastest" ranks by, then the period and its cost
         return QCoreApplication::translate("SummaryText",
-                                           "%1, %2 × %3, %4: %5 per output token, %6 for %7")
+                                           "%1, %2 × %3, %4: %5 per output token (mean at "
+                                           "the scenario's concurrency), %6 for %7")
             .arg(optionName(o), format.integer(o.gpu_count), s(o.gpu_id), billingLabel(o.billing),
                  format.seconds(o.tpot_seconds), format.money(o.cost, currency),
                  format.hours(o.hours));

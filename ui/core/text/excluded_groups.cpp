@@ -1,0 +1,53 @@
+#include "core/text/excluded_groups.h"
+
+#include <algorithm>
+#include <map>
+#include <string>
+#include <utility>
+
+namespace gpuplanner::ui {
+
+namespace {
+
+const Diagnostic* firstReason(const PlanOption& o) {
+    return o.violation_codes.empty() ? nullptr : &o.violation_codes.front();
+}
+
+double firstFigure(const PlanOption* o) {
+    const Diagnostic* d = firstReason(*o);
+    return d && !d->numbers.empty() ? d->numbers.front() : 0.0;
+}
+
+} // namespace
+
+std::vector<ExcludedGroup> groupExcluded(const std::vector<PlanOption>& excluded) {
+    // Grouped by code, not by sentence: "time to first token 2.02 s misses the target" and
+    // "… 18.13 s …" are one reason (helper check, 2026-12-06: 25 lines, sorted as text).
+    std::map<std::pair<int, std::string>, ExcludedGroup> byReason;
+    for (const PlanOption& o : excluded) {
+        const Diagnostic* d = firstReason(o);
+        const auto key = d ? std::make_pair(static_cast<int>(d->code),
+                                            d->code == DiagCode::Text ? d->text : std::string())
+                           : std::make_pair(-1, std::string());
+        byReason[key].options.push_back(&o);
+    }
+    std::vector<ExcludedGroup> groups;
+    groups.reserve(byReason.size());
+    for (auto& [key, g] : byReason) {
+        (void)key;
+        std::stable_sort(g.options.begin(), g.options.end(),
+                         [](const PlanOption* a, const PlanOption* b) {
+                             return firstFigure(a) < firstFigure(b);
+                         });
+        g.closest = firstReason(*g.options.front());
+        g.graded = g.closest && !g.closest->numbers.empty() &&
+                   firstFigure(g.options.front()) != firstFigure(g.options.back());
+        groups.push_back(std::move(g));
+    }
+    std::stable_sort(groups.begin(), groups.end(), [](const auto& a, const auto& b) {
+        return a.options.size() > b.options.size();
+    });
+    return groups;
+}
+
+} // namespace gpuplanner::ui

@@ -1,0 +1,23 @@
+#pragma once
+// The options a plan excluded, grouped by the first constraint each misses, for the warnings
+// list and the report: one line per reason, told by the option that missed it least.
+#include "plan/plan_types.h"
+
+#include <vector>
+
+namespace gpuplanner::ui {
+
+struct ExcludedGroup {
+    const Diagnostic* closest = nullptr;    // the reason, as the option nearest to meeting it
+    std::vector<const PlanOption*> options; // nearest first
+    // The reason carries a figure that differs between the options (a time to first token):
+    // the line names the nearest one's.
+    bool graded = false;
+};
+
+// By the reason's code (free-text reasons by their text), the largest group first; inside a
+// group by the reason's first figure, smallest first (the time to first token, the time per
+// output token, the host RAM needed).
+[[nodiscard]] std::vector<ExcludedGroup> groupExcluded(const std::vector<PlanOption>& excluded);
+
+} // namespace gpuplanner::ui
