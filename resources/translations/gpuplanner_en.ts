@@ -4838,7 +4838,12 @@ gpuprobe said: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="413"/>
+        <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
         <source>Warnings and risks (%1)</source>
         <translation type="unfinished"></translation>
     </message>

@@ -4842,7 +4842,12 @@ gpuprobe 的输出：%1</translation>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="413"/>
+        <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
+        <translation>另有 %1 个被排除的方案未在上方列出（方案只列出 %2 个）。</translation>
+    </message>
+    <message>
+        <location filename="../../ui/workbench/results_view.cpp" line="421"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>

@@ -407,6 +407,16 @@ void ResultsView::updateWarnings(const PlanSnapshot& snap) {
         item->setToolTip(examples.join(QLatin1Char('\n')));
         item->setForeground(ThemeColors::of(palette()).mutedText);
     }
+    // The plan lists the first 200 excluded options; the count says how many there were.
+    if (snap.plan.excluded_count > snap.plan.excluded.size()) {
+        auto* item = new QListWidgetItem(
+            tr("%1 more excluded option(s) not listed above (the plan lists %2).")
+                .arg(format_.integer(static_cast<long long>(snap.plan.excluded_count -
+                                                            snap.plan.excluded.size())),
+                     format_.integer(static_cast<long long>(snap.plan.excluded.size()))),
+            warnings_);
+        item->setForeground(ThemeColors::of(palette()).mutedText);
+    }
     tabs_->setTabText(tabs_->indexOf(warnings_),
                       tr("Warnings and risks (%1)").arg(snap.plan.warnings.size()));
 }
