@@ -4,6 +4,8 @@
 #include "plan/plan_ranking.h"
 
 #include <algorithm>
+#include <optional>
+#include <vector>
 
 namespace gpuplanner::plan_detail {
 
@@ -33,9 +35,27 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
     // then rank lower and let others up. Bounded: every round simulates at least one.
     for (int round = 0; round < 64; ++round) {
         const std::vector<std::size_t> ranked = ranked_drafts(drafts, req.sort);
+        std::vector<std::size_t> shown(
+            ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(std::min(
+                                                 ranked.size(), kSimulatedServingOptions)));
+        // The options a summary names (the first of each billing mode in the ranking, the
+        // fastest) are simulated whatever their rank: a recommendation never rests on a bound
+        // (helper check, 2026-12-06: "cheapest without spot" ranked below ten spot options).
+        std::vector<BillingMode> modes;
+        std::optional<std::size_t> fastest;
+        for (std::size_t i : ranked) {
+            if (std::find(modes.begin(), modes.end(), drafts[i].mode) == modes.end()) {
+                modes.push_back(drafts[i].mode);
+                shown.push_back(i);
+            }
+            if (!fastest || drafts[i].time_measure() < drafts[*fastest].time_measure())
+                fastest = i;
+        }
+        if (fastest)
+            shown.push_back(*fastest);
         std::vector<const Candidate*> changed;
-        for (std::size_t k = 0; k < ranked.size() && k < kSimulatedServingOptions; ++k) {
-            const Candidate* c = drafts[ranked[k]].cand;
+        for (std::size_t i : shown) {
+            const Candidate* c = drafts[i].cand;
             if (std::find(changed.begin(), changed.end(), c) == changed.end() &&
                 candidates.simulate(*c))
                 changed.push_back(c);

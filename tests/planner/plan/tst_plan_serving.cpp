@@ -4,6 +4,7 @@
 #include "plan_test_support.h"
 
 #include "plan/plan_search.h"
+#include "plan/plan_summary.h"
 #include "plan/serving_curve.h"
 
 #include <QtTest>
@@ -86,6 +87,17 @@ private slots:
         }
         QVERIFY(shapes.size() > kSimulatedServingOptions); // more shapes than simulated
         QVERIFY(unsimulated > 0);
+    }
+
+    // What the summary names (the cheapest of each billing mode, the fastest) was simulated,
+    // whatever its rank: a recommendation does not rest on a bound.
+    void summaryPicksAreSimulated() {
+        const PlanResult r = plan(service());
+        const PlanSummary sum = summarize(r);
+        QVERIFY(sum.fastest && !sum.cheapest_by_billing.empty());
+        QVERIFY(r.options[*sum.fastest].serving->simulated);
+        for (const auto& [mode, i] : sum.cheapest_by_billing)
+            QVERIFY2(r.options[i].serving->simulated, to_string(mode).c_str());
     }
 
     // The analytical bound per shape is a lower bound of what the simulation needs: the
