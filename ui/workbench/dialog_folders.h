@@ -1,6 +1,7 @@
 #pragma once
 // Where a file dialog starts: the folder the user last took that kind of file from (scenarios,
-// reports, probe results, model configs, catalogs), else Documents; never the process's current
+// reports, probe results, model configs, catalogs), else Documents (or home where there is no
+// Documents folder); never the process's current
 // directory, which for a desktop launch is wherever the launcher ran.
 #include <QDir>
 #include <QFileInfo>
@@ -13,8 +14,13 @@ namespace gpuplanner::ui {
 // The folder to start a dialog for files of `kind` in; `name` joined to it when given.
 inline QString dialogStart(const QString& kind, const QString& name = QString()) {
     QString folder = QSettings().value(QStringLiteral("dialogs/") + kind).toString();
-    if (folder.isEmpty() || !QFileInfo(folder).isDir())
+    if (folder.isEmpty() || !QFileInfo(folder).isDir()) {
         folder = QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation);
+        // A fresh account may have no Documents folder: the dialog would then offer
+        // "Documents" as the file name (helper check, 2026-12-06). Home always exists.
+        if (!QFileInfo(folder).isDir())
+            folder = QDir::homePath();
+    }
     return name.isEmpty() ? folder : QDir(folder).filePath(name);
 }
 

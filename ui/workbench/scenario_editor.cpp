@@ -302,15 +302,21 @@ void ScenarioEditor::chooseHfConfig() {
 }
 
 QString ScenarioEditor::importHfConfig(const QString& path) {
+    QString error;
     try {
         const nlohmann::json config = parse_json_file(path.toStdString());
         if (!config.is_object() || !config.contains("model_type"))
-            return tr("%1: (top level): not a Hugging Face config.json (no model_type)").arg(path);
-        doc_->setValue("/model", nlohmann::json{{"hf_config", config}});
-        return {};
+            error = tr("%1: (top level): not a Hugging Face config.json (no model_type)").arg(path);
+        else
+            doc_->setValue("/model", nlohmann::json{{"hf_config", config}});
     } catch (const InputError& e) {
-        return QString::fromStdString(e.what());
+        error = QString::fromStdString(e.what());
     }
+    // Said where the model is shown, whole (the status bar cuts a long message): it stays until
+    // the scenario next changes, the model as it was.
+    if (!error.isEmpty())
+        modelInfo_->setText(tr("Not imported: %1").arg(error));
+    return error;
 }
 
 void ScenarioEditor::refresh() {

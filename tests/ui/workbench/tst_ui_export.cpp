@@ -4,6 +4,7 @@
 // PDF report.
 #include "launch/launch.h"
 #include "ui_test_support.h"
+#include "workbench/dialog_folders.h"
 #include "workbench/export_launch_dialog.h"
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
@@ -11,6 +12,7 @@
 #include <QComboBox>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QLabel>
 #include <QTemporaryDir>
 #include <QtTest>
@@ -22,6 +24,21 @@ class TestUiExport final : public QObject {
 
 private slots:
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_export")); }
+
+    // A dialog never offers "Documents" as a file name: an account without that folder starts
+    // in its home (helper check, 2026-12-06).
+    void dialogsStartInAFolderThatExists() {
+        QTemporaryDir home;
+        const QByteArray before = qgetenv("HOME");
+        qputenv("HOME", QFile::encodeName(home.path()));
+        const QString start = dialogStart(QStringLiteral("never-used-kind"));
+        const QString named =
+            dialogStart(QStringLiteral("never-used-kind"), QStringLiteral("a.pdf"));
+        qputenv("HOME", before);
+        QVERIFY2(QFileInfo(start).isDir(), qPrintable(start));
+        QCOMPARE(QFileInfo(named).fileName(), QStringLiteral("a.pdf"));
+        QVERIFY(QFileInfo(QFileInfo(named).absolutePath()).isDir());
+    }
 
     // The PDF report from the window: a real PDF of some size.
     void exportPdfReport() {

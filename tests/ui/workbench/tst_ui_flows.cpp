@@ -469,6 +469,10 @@ private slots:
         QVERIFY(only<ScenarioEditor>(w)
                     ->importHfConfig(QString::fromStdString(fixture("hf/truncated-config.json")))
                     .contains(QStringLiteral("malformed JSON")));
+        // Whole under the model box, not only in the status bar.
+        QVERIFY2(info->text().startsWith(QStringLiteral("Not imported: ")) &&
+                     info->text().contains(QStringLiteral("malformed JSON")),
+                 qPrintable(info->text()));
     }
 };
 
