@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <optional>
+#include <utility>
 #include <vector>
 
 namespace gpuplanner::plan_detail {
@@ -38,19 +39,23 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
         std::vector<std::size_t> shown(
             ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(std::min(
                                                  ranked.size(), kSimulatedServingOptions)));
-        // The options a summary names (the first of each billing mode in the ranking, the
-        // fastest) are simulated whatever their rank: a recommendation never rests on a bound
+        // The options a summary names (the cheapest of each billing mode, the fastest) are
+        // simulated whatever their rank and the sort: a recommendation never rests on a bound
         // (helper check, 2026-12-06: "cheapest without spot" ranked below ten spot options).
-        std::vector<BillingMode> modes;
+        std::vector<std::pair<BillingMode, std::size_t>> cheapest;
         std::optional<std::size_t> fastest;
         for (std::size_t i : ranked) {
-            if (std::find(modes.begin(), modes.end(), drafts[i].mode) == modes.end()) {
-                modes.push_back(drafts[i].mode);
-                shown.push_back(i);
-            }
+            auto it = std::find_if(cheapest.begin(), cheapest.end(),
+                                   [&](const auto& m) { return m.first == drafts[i].mode; });
+            if (it == cheapest.end())
+                cheapest.emplace_back(drafts[i].mode, i);
+            else if (drafts[i].cost < drafts[it->second].cost)
+                it->second = i;
             if (!fastest || drafts[i].time_measure() < drafts[*fastest].time_measure())
                 fastest = i;
         }
+        for (const auto& m : cheapest)
+            shown.push_back(m.second);
         if (fastest)
             shown.push_back(*fastest);
         std::vector<const Candidate*> changed;

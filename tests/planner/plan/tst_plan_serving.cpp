@@ -92,12 +92,14 @@ private slots:
     // What the summary names (the cheapest of each billing mode, the fastest) was simulated,
     // whatever its rank: a recommendation does not rest on a bound.
     void summaryPicksAreSimulated() {
-        const PlanResult r = plan(service());
-        const PlanSummary sum = summarize(r);
-        QVERIFY(sum.fastest && !sum.cheapest_by_billing.empty());
-        QVERIFY(r.options[*sum.fastest].serving->simulated);
-        for (const auto& [mode, i] : sum.cheapest_by_billing)
-            QVERIFY2(r.options[i].serving->simulated, to_string(mode).c_str());
+        for (const SortKey sort : {SortKey::Cost, SortKey::Time}) {
+            const PlanResult r = plan(service(), sort);
+            const PlanSummary sum = summarize(r);
+            QVERIFY(sum.fastest && !sum.cheapest_by_billing.empty());
+            QVERIFY(r.options[*sum.fastest].serving->simulated);
+            for (const auto& [mode, i] : sum.cheapest_by_billing)
+                QVERIFY2(r.options[i].serving->simulated, to_string(mode).c_str());
+        }
     }
 
     // The analytical bound per shape is a lower bound of what the simulation needs: the
