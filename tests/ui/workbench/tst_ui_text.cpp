@@ -81,6 +81,11 @@ private slots:
                  QStringLiteral("time to first token 0.36 s misses the 0.05 s target"));
         QCOMPARE(groups[1].options.size(), std::size_t(1));
         QVERIFY(!groups[1].graded);
+        // Two different incompatibilities stay two reasons.
+        excluded[3].violation_codes = {make_diagnostic(DiagCode::Incompatible, {}, {"a"})};
+        excluded.push_back(excluded[3]);
+        excluded.back().violation_codes = {make_diagnostic(DiagCode::Incompatible, {}, {"b"})};
+        QCOMPARE(groupExcluded(excluded).size(), std::size_t(3));
     }
 
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_text")); }

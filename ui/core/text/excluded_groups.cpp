@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 #include <string>
+#include <tuple>
 #include <utility>
 
 namespace gpuplanner::ui {
@@ -21,15 +22,17 @@ double firstFigure(const PlanOption* o) {
 } // namespace
 
 std::vector<ExcludedGroup> groupExcluded(const std::vector<PlanOption>& excluded) {
-    // Grouped by code, not by sentence: "time to first token 2.02 s misses the target" and
-    // "… 18.13 s …" are one reason (helper check, 2026-12-06: 25 lines, sorted as text).
-    std::map<std::pair<int, std::string>, ExcludedGroup> byReason;
+    // Grouped by code and names, not by sentence: "time to first token 2.02 s misses the
+    // target" and "… 18.13 s …" are one reason (helper check, 2026-12-06: 25 lines, sorted as
+    // text), two incompatibilities (names) are two.
+    std::map<std::tuple<int, std::string, std::vector<std::string>>, ExcludedGroup> byReason;
     for (const PlanOption& o : excluded) {
         const Diagnostic* d = firstReason(o);
-        const auto key = d ? std::make_pair(static_cast<int>(d->code),
-                                            d->code == DiagCode::Text ? d->text : std::string())
-                           : std::make_pair(-1, std::string());
-        byReason[key].options.push_back(&o);
+        auto key =
+            d ? std::make_tuple(static_cast<int>(d->code),
+                                d->code == DiagCode::Text ? d->text : std::string(), d->names)
+              : std::make_tuple(-1, std::string(), std::vector<std::string>());
+        byReason[std::move(key)].options.push_back(&o);
     }
     std::vector<ExcludedGroup> groups;
     groups.reserve(byReason.size());
