@@ -2,6 +2,7 @@
 
 #include "io/units.h"
 #include "plan/plan_ranking.h"
+#include "plan/plan_summary.h"
 
 #include <algorithm>
 #include <optional>
@@ -56,8 +57,26 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
         }
         for (const auto& m : cheapest)
             shown.push_back(m.second);
-        if (fastest)
-            shown.push_back(*fastest);
+        // And the summary's other picks (plan_summary.cpp): "fastest" is the cheapest of the
+        // options as fast as the fastest (same_time), and "best cost × time" the least product,
+        // spot or not (a service's recommendation leaves spot out where it can).
+        std::optional<std::size_t> best_product;
+        std::optional<std::size_t> best_steady_product;
+        const auto product = [&](std::size_t i) {
+            return drafts[i].cost * drafts[i].time_measure();
+        };
+        for (std::size_t i : ranked) {
+            if (same_time(drafts[i].time_measure(), drafts[*fastest].time_measure(), true))
+                shown.push_back(i);
+            if (!best_product || product(i) < product(*best_product))
+                best_product = i;
+            if (drafts[i].mode != BillingMode::Spot &&
+                (!best_steady_product || product(i) < product(*best_steady_product)))
+                best_steady_product = i;
+        }
+        for (const auto& pick : {best_product, best_steady_product})
+            if (pick)
+                shown.push_back(*pick);
         std::vector<const Candidate*> changed;
         for (std::size_t i : shown) {
             const Candidate* c = drafts[i].cand;

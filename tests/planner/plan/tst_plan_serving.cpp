@@ -97,6 +97,7 @@ private slots:
             const PlanSummary sum = summarize(r);
             QVERIFY(sum.fastest && !sum.cheapest_by_billing.empty());
             QVERIFY(r.options[*sum.fastest].serving->simulated);
+            QVERIFY(sum.best_cost_time && r.options[*sum.best_cost_time].serving->simulated);
             for (const auto& [mode, i] : sum.cheapest_by_billing)
                 QVERIFY2(r.options[i].serving->simulated, to_string(mode).c_str());
         }
