@@ -151,6 +151,16 @@ std::string slurm_time_limit(double hours) {
     return buf;
 }
 
+std::string slurm_time_line(double hours) {
+    std::string line = "#SBATCH --time=" + slurm_time_limit(hours) + "\n";
+    // Partitions commonly cap a job at a day to a week (Slurm's MaxTime): a month-long service
+    // is refused at submission, so the script says what to do rather than failing silently.
+    if (time_limit_minutes(hours) > 7 * 24 * 60)
+        line += "# Longer than many partitions allow (sinfo -o '%P %l' shows each one's limit):\n"
+                "# lower --time to it and resubmit before it ends, or serve outside Slurm.\n";
+    return line;
+}
+
 std::vector<LaunchFile> training_config_files(const TrainingLaunch& t, const Scenario& s) {
     std::vector<LaunchFile> files;
     const bool deepspeed = t.engine == "deepspeed" || t.engine == "megatron-deepspeed";

@@ -137,7 +137,7 @@ std::string slurm_disaggregated(const Scenario& s, const PlanOption& o, const Se
         << "#SBATCH --nodes=" << v.option_nodes << "\n"
         << "#SBATCH --ntasks-per-node=1\n"
         << "#SBATCH --gpus-per-node=" << v.gpus_per_node << "\n"
-        << "#SBATCH --time=" << slurm_time_limit(s.workload.inference.duration_hours) << "\n"
+        << slurm_time_line(s.workload.inference.duration_hours)
         << "#SBATCH --output=%x-%j.out\n"
            "##SBATCH --partition=YOUR_PARTITION\n"
            "##SBATCH --account=YOUR_ACCOUNT\n"

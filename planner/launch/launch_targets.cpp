@@ -95,8 +95,7 @@ std::string slurm(const Scenario& s, const PlanOption& o, const std::string& nam
         const std::int64_t nodes = v.nodes;
         out << "#SBATCH --nodes=" << nodes << "\n"
             << "#SBATCH --ntasks-per-node=1\n"
-            << slurm_accelerator_lines(v.stack, v.gpus() / nodes)
-            << "#SBATCH --time=" << slurm_time_limit(hours) << "\n"
+            << slurm_accelerator_lines(v.stack, v.gpus() / nodes) << slurm_time_line(hours)
             << "# One array task per vLLM replica.\n"
             << "#SBATCH --array=1-" << v.replicas << "\n"
             << "#SBATCH --output=%x-%A_%a.out\n"

@@ -18,6 +18,9 @@ inline std::string integer(std::int64_t v) {
 // and checkpoint loading, in whole minutes, as Slurm's D-HH:MM:SS.
 [[nodiscard]] std::string slurm_time_limit(double hours);
 [[nodiscard]] std::int64_t time_limit_minutes(double hours);
+// "#SBATCH --time=…" for a job of `hours`, with a note where it passes a week (what many
+// partitions allow).
+[[nodiscard]] std::string slurm_time_line(double hours);
 
 // The engine settings as files: ds_config.json, megatron_args.sh, training.json (which apply).
 [[nodiscard]] std::vector<LaunchFile> training_config_files(const TrainingLaunch& t,

@@ -9,6 +9,7 @@
 #include "io/number_text.h"
 #include "launch/export_folder.h"
 #include "launch/launch.h"
+#include "launch/launch_text.h"
 #include "launch_test_support.h"
 #include "plan/catalogs.h"
 #include "plan/plan_pipeline.h"
@@ -63,6 +64,25 @@ private slots:
     void initTestCase() {
         catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")});
         QVERIFY(dir_.isValid());
+    }
+
+    // A job's time limit is its hours + 20% + 30 min; past a week, what many partitions allow,
+    // the script says how to find the limit (a month-long service was written as 36 days).
+    void slurmTimeLimitSaysWhenItIsLong_data() {
+        QTest::addColumn<double>("hours");
+        QTest::addColumn<QString>("limit");
+        QTest::addColumn<bool>("note");
+        QTest::newRow("a day") << 24.0 << "1-05:18:00" << false; // 29.3 h
+        QTest::newRow("just under a week") << 139.5 << "6-23:54:00" << false;
+        QTest::newRow("a month of service") << 730.0 << "36-12:30:00" << true;
+    }
+    void slurmTimeLimitSaysWhenItIsLong() {
+        QFETCH(double, hours);
+        QFETCH(QString, limit);
+        QFETCH(bool, note);
+        const std::string line = launch_detail::slurm_time_line(hours);
+        QVERIFY2(line.rfind("#SBATCH --time=" + limit.toStdString() + "\n", 0) == 0, line.c_str());
+        QCOMPARE(line.find("sinfo") != std::string::npos, note);
     }
 
     void roundTrip_data() {
