@@ -171,6 +171,16 @@ struct Workload {
     TrainingWorkload training;   // Training and FineTuning
     InferenceWorkload inference; // Inference
     [[nodiscard]] bool is_inference() const { return type == WorkloadType::Inference; }
+    // Whether the scenario sets any part of the layout (how the model is split over GPUs). When
+    // none is set, the plan's own memory figure is the unsplit footprint on one GPU, and each
+    // option's layout is the search's.
+    [[nodiscard]] bool layout_set() const {
+        if (is_inference())
+            return inference.tensor_pinned || inference.attention_data_pinned ||
+                   inference.pipeline_parallel > 1;
+        const StrategyPins& p = training.pinned;
+        return p.data || p.tensor || p.pipeline || p.context || p.expert;
+    }
 };
 
 // Memory the framework needs beyond the model: assumptions, overridable in the scenario.

@@ -7,8 +7,10 @@
 #include <QAbstractAxis>
 #include <QAbstractBarSeries>
 #include <QAbstractTextDocumentLayout>
+#include <QBarCategoryAxis>
 #include <QBarSet>
 #include <QChart>
+#include <QCoreApplication>
 #include <QGraphicsScene>
 #include <QGraphicsSimpleTextItem>
 #include <QLegend>
@@ -363,6 +365,28 @@ void useReportFamilies(QChart* chart, const QFont& report) {
             text->setFont(withFamilies(text->font()));
 }
 
+// Qt Charts gives a vertical axis at most 40% of the chart's width (its cartesian layout) and
+// draws a longer label past the page's edge: "VIDIA RTX PRO 6000 Blackwell Server Edition" in
+// the memory chart (helper check, 2026-12-06). The names' type shrinks until the longest fits,
+// to no less than 60% of it; the table under the chart has every name at full size.
+void fitCategoryNames(QChart* chart) {
+    const qreal room = 0.36 * chart->size().width();
+    for (QAbstractAxis* axis : chart->axes(Qt::Vertical)) {
+        auto* names = qobject_cast<QBarCategoryAxis*>(axis);
+        if (!names)
+            continue;
+        QFont font = names->labelsFont();
+        const QFontMetricsF metrics(font);
+        qreal longest = 0;
+        for (const QString& name : names->categories())
+            longest = std::max(longest, metrics.horizontalAdvance(name));
+        if (longest <= room || font.pointSizeF() <= 0)
+            continue;
+        font.setPointSizeF(font.pointSizeF() * std::max(0.6, room / longest));
+        names->setLabelsFont(font);
+    }
+}
+
 } // namespace
 
 void PageWriter::chart(QChart* chart, double heightFraction) {
@@ -371,6 +395,10 @@ void PageWriter::chart(QChart* chart, double heightFraction) {
     if (painter_ && chart && chart->scene()) {
         useReportFamilies(chart, font_);
         chart->resize(body_.width(), h);
+        fitCategoryNames(chart);
+        // The layout Qt Charts has queued for the new size and fonts, done now rather than on
+        // the next turn of the event loop (after the chart is drawn).
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
         chart->scene()->setSceneRect(chart->geometry());
         // Rendering the scene onto the PDF painter keeps the chart as vectors.
         chart->scene()->render(painter_, QRectF(body_.left(), y_, body_.width(), h),

@@ -34,13 +34,25 @@ double buyRentHeight(const BuyRentModel& m) {
 void Report::memory(PageWriter& w) {
     w.heading(tr("Memory per GPU"), 1, 0.7);
     const MemoryBreakdown& m = snap_.plan.memory;
-    w.html(tr("<p>At the scenario's own layout each GPU needs <b>%1</b>: weights %2, gradients %3, "
-              "optimizer states %4, "
-              "activations %5, KV cache %6, CUDA context and allocator headroom %7.</p>")
-               .arg(fmt_.memory(m.total_bytes()), fmt_.memory(m.weights_bytes),
-                    fmt_.memory(m.gradients_bytes), fmt_.memory(m.optimizer_bytes),
-                    fmt_.memory(m.activations_bytes), fmt_.memory(m.kv_cache_bytes),
-                    fmt_.memory(m.overhead_bytes())));
+    const Workload& work = snap_.scenario.workload;
+    // Where the layout is left to the search, the scenario's own figure is the model unsplit on
+    // one GPU: said so, not "your layout". A service has no gradients or optimizer states.
+    const QString lead =
+        (work.layout_set() ? tr("At the scenario's own layout each GPU needs <b>%1</b>")
+                           : tr("On one GPU, the model not split (the scenario leaves the "
+                                "layout to the search), it needs <b>%1</b>"))
+            .arg(fmt_.memory(m.total_bytes()));
+    if (work.is_inference())
+        w.html(tr("<p>%1: weights %2, activations %3, KV cache %4, CUDA context and allocator "
+                  "headroom %5.</p>")
+                   .arg(lead, fmt_.memory(m.weights_bytes), fmt_.memory(m.activations_bytes),
+                        fmt_.memory(m.kv_cache_bytes), fmt_.memory(m.overhead_bytes())));
+    else
+        w.html(tr("<p>%1: weights %2, gradients %3, optimizer states %4, activations %5, CUDA "
+                  "context and allocator headroom %6.</p>")
+                   .arg(lead, fmt_.memory(m.weights_bytes), fmt_.memory(m.gradients_bytes),
+                        fmt_.memory(m.optimizer_bytes), fmt_.memory(m.activations_bytes),
+                        fmt_.memory(m.overhead_bytes())));
     // The recommended option's and the fewest-GPU option's figures, in the workbench's words.
     w.html(QStringLiteral("<p>%1</p>").arg(memorySummaryText(snap_, fmt_)));
     auto model = std::make_shared<MemoryModel>();
@@ -52,20 +64,33 @@ void Report::memory(PageWriter& w) {
     // Tall enough for every GPU name on the axis: Qt Charts drops a label that would overlap its
     // neighbour (29 GPUs lost a third of their names at a fixed 0.62 of the page).
     w.chart(view.chart(), std::clamp(0.15 + 0.028 * model->rowCount(), 0.62, 0.95));
+    // The columns that apply to this workload, each with its width (the rest of the page goes
+    // to the GPU's name).
+    constexpr double widths[] = {0.22, 0.09, 0.09, 0.1, 0.1, 0.09, 0.09, 0.1, 0.12};
+    static_assert(std::size(widths) == MemoryModel::ColumnCount);
+    std::vector<int> columns;
+    std::vector<double> columnWidths;
+    double dropped = 0;
+    for (int c = 0; c < MemoryModel::ColumnCount; ++c) {
+        if (model->columnApplies(c)) {
+            columns.push_back(c);
+            columnWidths.push_back(widths[c]);
+        } else {
+            dropped += widths[c];
+        }
+    }
+    columnWidths.front() += dropped;
     std::vector<QStringList> rows;
     for (int r = 0; r < model->rowCount(); ++r) {
         QStringList cells;
-        for (int c = 0; c < MemoryModel::ColumnCount; ++c)
+        for (int c : columns)
             cells << model->index(r, c).data().toString();
         rows.push_back(cells);
     }
     QStringList header;
-    for (int c = 0; c < MemoryModel::ColumnCount; ++c)
+    for (int c : columns)
         header << model->headerData(c, Qt::Horizontal, Qt::DisplayRole).toString();
-    // One width per column of the model, in its column order.
-    constexpr double widths[] = {0.22, 0.09, 0.09, 0.1, 0.1, 0.09, 0.09, 0.1, 0.12};
-    static_assert(std::size(widths) == MemoryModel::ColumnCount);
-    w.table(header, rows, {std::begin(widths), std::end(widths)});
+    w.table(header, rows, columnWidths);
 }
 
 bool Report::inTable(const PlanOption& o, int index) const {

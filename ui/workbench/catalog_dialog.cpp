@@ -359,15 +359,20 @@ QString CatalogDialog::saveButtonText() {
     return tr("Save as user catalog");
 }
 
-bool CatalogDialog::saveAndClose() {
-    // An edit the table just refused (an open editor commits as Save takes the focus): say so
-    // and stay open; a second Save keeps the cell's value.
-    if (!refusedEdit_.isEmpty()) {
+bool CatalogDialog::saveAndClose(bool refusalSeen) {
+    // An edit the table just refused (an open editor commits as Save takes the focus, within a
+    // click's time): say so and stay open; a second Save keeps the cell's value. One refused
+    // earlier was on the status line already: Save saves (helper check, 2026-12-06: a second
+    // Save was needed after a refusal the user had read).
+    constexpr qint64 kJustNowMs = 1000;
+    if (!refusedEdit_.isEmpty() && !refusalSeen && refusedAt_.isValid() &&
+        refusedAt_.elapsed() < kJustNowMs) {
         status_->setText(
             tr("Not saved: %1 Correct it, or save again to keep that value.").arg(refusedEdit_));
         refusedEdit_.clear();
         return false;
     }
+    refusedEdit_.clear();
     const QString error = save();
     status_->setText(error.isEmpty() ? tr("Saved to %1").arg(userPath_) : error);
     if (error.isEmpty())
@@ -383,12 +388,15 @@ void CatalogDialog::reject() {
     QMessageBox ask(QMessageBox::Question, tr("Unsaved catalog rows"),
                     tr("Rows you imported or edited are not in your catalog yet."),
                     QMessageBox::Save | QMessageBox::Discard | QMessageBox::Cancel, this);
-    ask.setInformativeText(
-        tr("Save them to %1 before closing? Plans use only saved rows.").arg(userPath_));
+    QString question =
+        tr("Save them to %1 before closing? Plans use only saved rows.").arg(userPath_);
+    if (!refusedEdit_.isEmpty()) // the value it kept is what Save writes
+        question += QStringLiteral("\n\n") + refusedEdit_;
+    ask.setInformativeText(question);
     ask.setDefaultButton(QMessageBox::Save);
     switch (ask.exec()) {
     case QMessageBox::Save:
-        saveAndClose(); // stays open, saying why, where the rows cannot be saved
+        saveAndClose(true); // stays open, saying why, where the rows cannot be saved
         return;
     case QMessageBox::Discard:
         dirty_ = false;

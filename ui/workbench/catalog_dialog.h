@@ -7,6 +7,7 @@
 #include "core/catalog_store.h"
 
 #include <QDialog>
+#include <QElapsedTimer>
 
 #include <memory>
 
@@ -42,15 +43,20 @@ public:
     [[nodiscard]] QLabel* statusLabel() const { return status_; }
     // Why `text` cannot go into a cell of `column` for row `row` (translated), or "".
     [[nodiscard]] QString cellProblem(int row, int column, const QString& text) const;
-    // An edit the table refused (the cell kept its value), until the next accepted edit: Save
-    // then refuses once and says so, rather than closing over what the user typed.
-    void noteRefusedEdit(const QString& message) { refusedEdit_ = message; }
+    // An edit the table refused (the cell kept its value), until the next accepted edit. A Save
+    // within a moment of it (the open editor committed as Save took the focus) refuses once and
+    // says so, rather than closing over what the user typed unseen; a later one saves.
+    void noteRefusedEdit(const QString& message) {
+        refusedEdit_ = message;
+        refusedAt_.start();
+    }
 
 private:
     void fillOfferings();
     std::vector<Offering> userRows() const;
-    // The Save button: refuses once after a refused edit, else saves and closes; true if saved.
-    bool saveAndClose();
+    // The Save button: refuses once right after a refused edit the user has not seen (unless
+    // `refusalSeen`), else saves and closes; true if saved.
+    bool saveAndClose(bool refusalSeen = false);
 
     std::shared_ptr<const CatalogData> catalogs_;
     std::vector<Offering> rows_; // what the table shows
@@ -63,6 +69,7 @@ private:
     bool saved_ = false;
     bool dirty_ = false;
     QString refusedEdit_;
+    QElapsedTimer refusedAt_;
     bool setAside_ = false;
     bool filling_ = false;
 };

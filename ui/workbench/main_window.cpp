@@ -17,6 +17,7 @@
 #include "workbench/results_view.h"
 #include "workbench/scenario_document.h"
 #include "workbench/scenario_editor.h"
+#include "workbench/status_message.h"
 
 #include <nlohmann/json.hpp>
 
@@ -132,7 +133,7 @@ void MainWindow::buildUi() {
             localGpu_->refreshChart();
     });
     connect(editor_, &ScenarioEditor::message, this,
-            [this](const QString& m) { statusBar()->showMessage(m, 8000); });
+            [this](const QString& m) { showStatusMessage(statusBar(), m, 8000); });
     if (!status_) {
         status_ = new QLabel(this);
         status_->setObjectName(QStringLiteral("catalogStatus"));
@@ -284,11 +285,11 @@ void MainWindow::planned(std::shared_ptr<const PlanSnapshot> snapshot) {
     results_->showSnapshot(snapshot);
     localGpu_->showSnapshot(snapshot);
     editor_->markInvalidField(snapshot->errorField, snapshot->error);
-    if (!snapshot->error.isEmpty())
-        statusBar()->showMessage(snapshot->error, 10000);
-    else if (statusBar()->currentMessage() == shownError_)
-        statusBar()->clearMessage(); // the problem it named is gone
-    shownError_ = snapshot->error;
+    if (statusBar()->currentMessage() == shownError_ && !shownError_.isEmpty())
+        statusBar()->clearMessage(); // the problem it named is gone (or replaced below)
+    shownError_ = snapshot->error.isEmpty()
+                      ? QString()
+                      : showStatusMessage(statusBar(), snapshot->error, 10000);
     updateStatus(); // the exchange rates the plan used (the scenario's own, when it sets them)
 }
 
@@ -325,7 +326,9 @@ void MainWindow::updateStatus() {
         snap && snap->error.isEmpty() && !snap->plan.exchange_rates.as_of.empty()
             ? snap->plan.exchange_rates.as_of
             : c->currencies.as_of;
-    status_->setText(tr("%1 offerings, prices as of %2%3; exchange rates as of %4")
+    // The oldest date, said as such: each row's own is in the catalog dialog (a reader took
+    // "prices as of" for every row's date).
+    status_->setText(tr("%1 offerings, the oldest price from %2%3; exchange rates as of %4")
                          .arg(c->offerings.offerings.size())
                          .arg(oldest, stale ? tr(" (older than six months)") : QString(),
                               QString::fromStdString(rates)));
@@ -423,15 +426,19 @@ void MainWindow::exportLaunchDialog(int index) {
                                  tr("No option to export: the plan has none yet."));
         return;
     }
+    // No row selected: the option the summary recommends (a service's is never spot), not the
+    // table's first row (helper check, 2026-12-06: a spot row was exported).
     if (index < 0)
-        index = results_->selectedOption().value_or(0);
+        index = static_cast<int>(
+            results_->selectedOption().value_or(snap->summary.cheapest.value_or(0)));
     const QString base = QFileInfo(doc_->filePath()).baseName(); // "llama2-7b-pretrain"
-    const QString folder = QDir(QStandardPaths::writableLocation(QStandardPaths::DocumentsLocation))
+    // In Documents, or home where there is none (dialog_folders.h).
+    const QString folder = QDir(dialogStart(QStringLiteral("launch")))
                                .filePath((base.isEmpty() ? QStringLiteral("gpuplanner") : base) +
                                          QStringLiteral("-launch"));
     ExportLaunchDialog dialog(snap, static_cast<std::size_t>(index), folder, this);
     if (dialog.exec() == QDialog::Accepted)
-        statusBar()->showMessage(dialog.summary(), 12000);
+        showStatusMessage(statusBar(), dialog.summary(), 12000);
 }
 
 void MainWindow::exportReportDialog() {
@@ -446,7 +453,7 @@ void MainWindow::exportReportDialog() {
     rememberDialogFolder(QStringLiteral("reports"), file);
     const QString error = exportReport(file);
     if (error.isEmpty())
-        statusBar()->showMessage(tr("Report written to %1").arg(file), 8000);
+        showStatusMessage(statusBar(), tr("Report written to %1").arg(file), 8000);
     else
         QMessageBox::warning(this, tr("Cannot write the report"), error);
 }

@@ -19,6 +19,7 @@
 #include "workbench/run_log_dialog.h"
 #include "workbench/scenario_document.h"
 #include "workbench/scenario_editor.h"
+#include "workbench/status_message.h"
 
 #include <nlohmann/json.hpp>
 
@@ -301,7 +302,7 @@ bool MainWindow::recoverAutosave(bool ask, const QString& instead) {
             if (ask)
                 QMessageBox::warning(this, tr("Cannot recover unsaved changes"), text);
             else
-                statusBar()->showMessage(text);
+                showStatusMessage(statusBar(), text);
             continue;
         }
         if (recovered) {
@@ -352,8 +353,9 @@ bool MainWindow::recoverAutosave(bool ask, const QString& instead) {
         recovered = true;
     }
     if (kept > 0)
-        statusBar()->showMessage(
-            tr("Autosaves of earlier sessions kept for the next start: %1").arg(kept), 15000);
+        showStatusMessage(statusBar(),
+                          tr("Autosaves of earlier sessions kept for the next start: %1").arg(kept),
+                          15000);
     return recovered;
 }
 
@@ -388,7 +390,8 @@ void MainWindow::dropEvent(QDropEvent* event) {
                 QMessageBox::warning(this, tr("Cannot open scenario"), error);
         } else {
             const QString error = editor_->importHfConfig(path);
-            statusBar()->showMessage(error.isEmpty() ? tr("Imported %1").arg(path) : error, 8000);
+            showStatusMessage(statusBar(), error.isEmpty() ? tr("Imported %1").arg(path) : error,
+                              8000);
         }
         event->acceptProposedAction();
         return;

@@ -91,6 +91,11 @@ ResultsView::ResultsView(QWidget* parent)
     memoryTable->setModel(memory_);
     memoryTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     memoryTable->verticalHeader()->hide();
+    // Only the terms this workload has (a service: no gradients or optimizer states).
+    connect(memory_, &QAbstractItemModel::modelReset, memoryTable, [this, memoryTable] {
+        for (int c = 0; c < MemoryModel::ColumnCount; ++c)
+            memoryTable->setColumnHidden(c, !memory_->columnApplies(c));
+    });
     memorySplit->setStretchFactor(0, 3);
     tabs_->addTab(memorySplit, tr("Memory"));
     billingChart_ = new BillingChartView(billing_, tabs_);

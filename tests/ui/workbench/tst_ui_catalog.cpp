@@ -8,15 +8,18 @@
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
 
+#include <QApplication>
 #include <QComboBox>
 #include <QDialogButtonBox>
 #include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMessageBox>
 #include <QPushButton>
 #include <QTableView>
 #include <QTableWidget>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace gpuplanner::ui;
@@ -93,6 +96,35 @@ private slots:
         QCOMPARE(dialog.save(), QString());
         const auto reloaded = CatalogStore::load(user);
         QCOMPARE(reloaded->user_catalog_error, std::string());
+        QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour, 12.5);
+    }
+
+    // Close with unsaved rows after a refused edit: the question says what was refused and what
+    // the cell kept, and its Save saves at once (helper check, 2026-12-06: a second Save was
+    // needed).
+    void closingAfterARefusedEditSavesOnce() {
+        const auto catalogs = CatalogStore::load(QString());
+        const QString user = dir_.filePath(QStringLiteral("refused-offerings.json"));
+        CatalogDialog dialog(catalogs, user, QStringLiteral("2026-12-06"));
+        dialog.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&dialog));
+        QTableWidget* table = dialog.offeringsTable();
+        typeIntoCell(table, 0, 6, QStringLiteral("12.5"));
+        typeIntoCell(table, 0, 6, QStringLiteral("12,5"));
+        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5"));
+        QString informative;
+        QTimer::singleShot(0, &dialog, [&informative] {
+            auto* ask = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
+            QVERIFY(ask);
+            informative = ask->informativeText();
+            ask->button(QMessageBox::Save)->click();
+        });
+        dialog.reject();
+        QVERIFY2(informative.contains(QStringLiteral("\"12,5\" is not a price")) &&
+                     informative.contains(QStringLiteral("The cell keeps 12.5.")),
+                 qPrintable(informative));
+        QCOMPARE(dialog.result(), int(QDialog::Accepted));
+        const auto reloaded = CatalogStore::load(user);
         QCOMPARE(*reloaded->offerings.offerings[0].on_demand_per_hour, 12.5);
     }
 

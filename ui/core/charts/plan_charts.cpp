@@ -7,6 +7,7 @@
 #include "raw_value_proxy.h"
 
 #include <QBarCategoryAxis>
+#include <QBarLegendMarker>
 #include <QBarSet>
 #include <QFontMetrics>
 #include <QGraphicsSimpleTextItem>
@@ -93,6 +94,15 @@ void MemoryChartView::rebuild() {
     mapper->setModel(raw());
     mapper->setSeries(bars);
     c->addSeries(bars);
+    // A term this workload does not have (a service's gradients) keeps its empty bar set, so
+    // the colours stay the same across workloads, but leaves the legend.
+    if (const auto* memory = qobject_cast<const MemoryModel*>(model())) {
+        const QList<QBarSet*> sets = bars->barSets(); // one per column, in column order
+        for (QLegendMarker* marker : c->legend()->markers(bars))
+            if (auto* bar = qobject_cast<QBarLegendMarker*>(marker))
+                marker->setVisible(memory->columnApplies(
+                    MemoryModel::Weights + static_cast<int>(sets.indexOf(bar->barset()))));
+    }
     QStringList categories;
     double top = 1;
     auto* capacity = new QScatterSeries(c);
@@ -214,7 +224,11 @@ void CostTimeChartView::rebuild() {
         maxY = std::max(maxY, p.y());
     }
     auto* x = new QLogValueAxis(c);
-    x->setTitleText(serving ? tr("Time per output token, s (log scale)") : tr("Hours (log scale)"));
+    // The planner's own measure (PlanOption::time_measure): the analytic mean at the scenario's
+    // concurrency, which every option has; the simulated percentiles are the table's.
+    x->setTitleText(serving ? tr("Time per output token, s, analytic mean at the scenario's "
+                                 "concurrency (log scale)")
+                            : tr("Hours (log scale)"));
     auto* y = new QLogValueAxis(c);
     y->setTitleText(tr("Cost, %1 (log scale)").arg(currency()));
     // Whole decades (1, 10, 100 ... on both ends): every label a power of ten a reader knows,

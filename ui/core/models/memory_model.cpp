@@ -19,6 +19,7 @@ void MemoryModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot,
                               std::shared_ptr<const Catalogs> catalog) {
     beginResetModel();
     rows_.clear();
+    inference_ = snapshot && snapshot->scenario.workload.is_inference();
     if (snapshot && catalog)
         for (const GpuFit& f : snapshot->fits) {
             const GpuSpec* g = catalog->gpus.find(f.gpu_id);
@@ -33,7 +34,25 @@ void MemoryModel::setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot,
             r.gpus = f.fits_any ? f.min_layout.gpus() : 0;
             rows_.push_back(r);
         }
+    // By capacity, the smallest first (the catalog's order means nothing to a reader): the
+    // chart's horizontal bars put the first row at the bottom, the largest GPUs at the top.
+    // Same capacity: by name.
+    std::stable_sort(rows_.begin(), rows_.end(), [](const Row& a, const Row& b) {
+        return a.capacity != b.capacity ? a.capacity < b.capacity : a.name < b.name;
+    });
     endResetModel();
+}
+
+bool MemoryModel::columnApplies(int column) const {
+    switch (column) {
+    case Gradients:
+    case Optimizer:
+        return !inference_;
+    case KvCache:
+        return inference_;
+    default:
+        return column >= 0 && column < ColumnCount;
+    }
 }
 
 int MemoryModel::rowCount(const QModelIndex& parent) const {

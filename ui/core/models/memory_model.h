@@ -34,6 +34,9 @@ public:
     void setFormat(const PlanFormat& format);
     void setSnapshot(std::shared_ptr<const PlanSnapshot> snapshot,
                      std::shared_ptr<const Catalogs> catalog);
+    // Whether a column's term exists for this workload: a service has no gradients or optimizer
+    // states, a training run no KV cache. The views hide the rest (they would read 0 everywhere).
+    [[nodiscard]] bool columnApplies(int column) const;
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role) const override;
@@ -50,6 +53,7 @@ private:
         bool fits = false;
     };
     std::vector<Row> rows_;
+    bool inference_ = false;
 };
 
 } // namespace gpuplanner::ui

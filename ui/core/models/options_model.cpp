@@ -23,6 +23,11 @@ bool simulated(const PlanOption& o) {
     return o.replicas > 0 && o.serving && o.serving->simulation;
 }
 
+// "≥ " before a percentile that is only the analytic floor (the option was not simulated).
+QString floorMark(const PlanOption& o) {
+    return simulated(o) ? QString() : QStringLiteral("≥ ");
+}
+
 } // namespace
 
 OptionsModel::OptionsModel(QObject* parent)
@@ -87,10 +92,10 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->replicas > 0 ? QVariant(o->ttft_seconds) : QVariant();
         case TimePerOutputToken:
             return o->replicas > 0 ? QVariant(o->tpot_seconds) : QVariant();
-        case TtftAtPercentile:
-            return simulated(*o) ? QVariant(o->ttft_at_target_percentile()) : QVariant();
+        case TtftAtPercentile: // not simulated: the analytic floor, as the display says "≥"
+            return o->replicas > 0 ? QVariant(o->ttft_at_target_percentile()) : QVariant();
         case TpotAtPercentile:
-            return simulated(*o) ? QVariant(o->tpot_at_target_percentile()) : QVariant();
+            return o->replicas > 0 ? QVariant(o->tpot_at_target_percentile()) : QVariant();
         case OutputTokensPerSecond:
             return o->replicas > 0 ? QVariant(o->tokens_per_second) : QVariant();
         case CostPerMillionTokens:
@@ -133,10 +138,12 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
             return o->replicas > 0 ? format_.seconds(o->ttft_seconds) : QString();
         case TimePerOutputToken:
             return o->replicas > 0 ? format_.seconds(o->tpot_seconds) : QString();
-        case TtftAtPercentile:
-            return simulated(*o) ? format_.seconds(o->ttft_at_target_percentile()) : QString();
+        case TtftAtPercentile: // the report's notation: "≥" where only the floor is known
+            return o->replicas > 0 ? floorMark(*o) + format_.seconds(o->ttft_at_target_percentile())
+                                   : QString();
         case TpotAtPercentile:
-            return simulated(*o) ? format_.seconds(o->tpot_at_target_percentile()) : QString();
+            return o->replicas > 0 ? floorMark(*o) + format_.seconds(o->tpot_at_target_percentile())
+                                   : QString();
         case OutputTokensPerSecond:
             return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
         case CostPerMillionTokens:
@@ -218,8 +225,8 @@ QVariant OptionsModel::headerData(int section, Qt::Orientation orientation, int 
                       "simulation's percentiles at the target rate.");
         case TtftAtPercentile:
         case TpotAtPercentile:
-            return tr("Simulated at the target rate for the best options; empty where an option "
-                      "was not simulated (its row's tooltip gives the analytic floor).");
+            return tr("Simulated at the target rate for the best options; ≥ marks an option "
+                      "that was not simulated: its analytic floor, one request alone.");
         case OutputTokensPerSecond:
             return tr("With a target rate, the rate the replicas are sized to serve; without "
                       "one, what the replicas make with the scenario's concurrency in flight.");

@@ -107,8 +107,12 @@ QString memorySummaryText(const PlanSnapshot& snap, const PlanFormat& format) {
     const PlanOption* cheapest =
         sum.cheapest && *sum.cheapest < p.options.size() ? &p.options[*sum.cheapest] : nullptr;
     if (!cheapest || optionMemory(*cheapest) <= 0)
-        return QCoreApplication::translate("SummaryText",
-                                           "Memory per GPU at your layout: <b>%1</b>. %2")
+        return (snap.scenario.workload.layout_set()
+                    ? QCoreApplication::translate("SummaryText",
+                                                  "Memory per GPU at your layout: <b>%1</b>. %2")
+                    : QCoreApplication::translate(
+                          "SummaryText", "Memory on one GPU, the model not split (you left the "
+                                         "layout to the search): <b>%1</b>. %2"))
             .arg(format.memory(p.memory.total_bytes()), fits);
     // The fewest GPUs among the options (ties: the cheaper), with its own strategy's memory.
     const PlanOption* fewest = nullptr;
