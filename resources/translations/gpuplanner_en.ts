@@ -738,12 +738,12 @@
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="62"/>
+        <location filename="../../ui/report/page_writer.cpp" line="64"/>
         <source>Page %1 of %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="63"/>
+        <location filename="../../ui/report/page_writer.cpp" line="65"/>
         <source>Page %1</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2067,8 +2067,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <source>Targets missed at p%2: %1.</source>
         <translation type="unfinished"></translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/core/text/service_text.cpp" line="125"/>
+        <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
+        <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
+        <translation>
+            <numerusform>The nodes paid for hold %n more replica than the rate needs: headroom, not counted in these figures.</numerusform>
+            <numerusform>The nodes paid for hold %n more replicas than the rate needs: headroom, not counted in these figures.</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="119"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="131"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation type="unfinished"></translation>

@@ -737,12 +737,12 @@
         <translation>%1：无法移至 %2</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="62"/>
+        <location filename="../../ui/report/page_writer.cpp" line="64"/>
         <source>Page %1 of %2</source>
         <translation>第 %1 页，共 %2 页</translation>
     </message>
     <message>
-        <location filename="../../ui/report/page_writer.cpp" line="63"/>
+        <location filename="../../ui/report/page_writer.cpp" line="65"/>
         <source>Page %1</source>
         <translation>第 %1 页</translation>
     </message>
@@ -2066,8 +2066,16 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <source>Targets missed at p%2: %1.</source>
         <translation>在 p%2 未达到目标：%1。</translation>
     </message>
+    <message numerus="yes">
+        <location filename="../../ui/core/text/service_text.cpp" line="125"/>
+        <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
+        <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
+        <translation>
+            <numerusform>所付费的节点比速率所需多容纳 %n 个副本：作为余量，不计入这些数字。</numerusform>
+        </translation>
+    </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="119"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="131"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation>预填充与解码运行在各自的实例上：%1；每个提示的 KV 缓存在 %2 内交接。</translation>

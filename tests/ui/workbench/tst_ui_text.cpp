@@ -298,6 +298,19 @@ private slots:
         QVERIFY2(
             tip(unsimulated).contains(QStringLiteral("Not simulated (only the best options are)")),
             qPrintable(tip(unsimulated)));
+        // An option whose whole nodes hold more replicas than the rate needs says so: its
+        // figures are the needed replicas' (8 GPUs at tp 2 for 2 replicas needed).
+        int spare = -1;
+        for (int row = 0; row < table->model()->rowCount() && spare < 0; ++row) {
+            const auto& o = snap->plan.options[static_cast<std::size_t>(row)];
+            if (o.serving && o.serving->simulation && o.replicas > o.serving->replicas)
+                spare = row;
+        }
+        QVERIFY(spare >= 0);
+        QVERIFY2(tip(spare).contains(QStringLiteral("The nodes paid for hold ")) &&
+                     tip(spare).contains(QStringLiteral(" more replica")),
+                 qPrintable(tip(spare)));
+        QVERIFY(!tip(0).contains(QStringLiteral("The nodes paid for hold")));
         // The cost chart plots a service against its time per output token.
         auto* costTime = only<CostTimeChartView>(w);
         QVERIFY(costTime);

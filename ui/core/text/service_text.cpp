@@ -114,6 +114,18 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
     default:
         break;
     }
+    // Whole nodes may hold more replicas than the rate needs (16 GPUs at tp 2 for 6 replicas):
+    // the figures are those of the replicas needed, the rest idle headroom (helper check,
+    // 2026-12-06: the same p95 on 12 and 16 GPUs read as a fault).
+    // o.replicas: what the option's whole nodes hold; c.replicas: what the rate needs.
+    const int spare =
+        c.disaggregated || !c.simulation ? 0 : static_cast<int>(o.replicas - c.replicas);
+    if (spare > 0) // lupdate reads the count as a plain name, not a cast
+        //: %n spare replicas that the whole nodes of the option hold beyond what the rate needs
+        out << QCoreApplication::translate("ServiceText",
+                                           "The nodes paid for hold %n more replica(s) than the "
+                                           "rate needs: headroom, not counted in these figures.",
+                                           "", spare);
     if (c.disaggregated)
         //: %1 the workers ("3 prefill + 1 decode × tp 4"), %2 a time
         out << QCoreApplication::translate("ServiceText",
