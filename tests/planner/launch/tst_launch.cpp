@@ -463,6 +463,16 @@ private slots:
         QVERIFY(yaml.find("nvidia.com/gpu: 8") != std::string::npos);
         QVERIFY(yaml.find("--enable-expert-parallel") != std::string::npos);
         QVERIFY(file(k8s, "vllm_serve.sh")->text.find("--headless") == std::string::npos);
+        // The README's latencies are the ones the plan judges by: the simulated p95 where the
+        // option was simulated (the first, recommended, always is), as the report gives them.
+        const PlanOption& best = p.plan.options.front();
+        QVERIFY(best.serving && best.serving->simulation);
+        const std::string readme =
+            file(launch_files(p.scenario, p.plan, best, LaunchFormat::Slurm), "README.md")->text;
+        const std::string row = "| time to first token, p95 (simulated at the planned rate) | " +
+                                format_number("%.2f", best.ttft_at_target_percentile()) + " s |";
+        QVERIFY2(readme.find(row) != std::string::npos, readme.c_str());
+        QVERIFY(readme.find("| time per output token, p95 (simulated) | ") != std::string::npos);
     }
 
     // Refusals: an option that does not fit, a format that does not apply, a folder in the way;
