@@ -2639,9 +2639,9 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/core/charts/plan_charts.cpp" line="229"/>
-        <source>Time per output token, s, analytic mean at the scenario&apos;s concurrency (log scale)</source>
-        <translation>每输出 token 时间，秒，场景并发下的解析均值（对数刻度）</translation>
+        <location filename="../../ui/core/charts/plan_charts.cpp" line="230"/>
+        <source>Time per output token, s (analytic mean, log scale)</source>
+        <translation>每输出 token 时间，秒（解析均值，对数刻度）</translation>
     </message>
     <message>
         <location filename="../../ui/core/charts/plan_charts.cpp" line="231"/>
@@ -3051,162 +3051,162 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
 <context>
     <name>gpuplanner::ui::MainWindow</name>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="155"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
         <source>&amp;File</source>
         <translation>文件(&amp;F)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="172"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
         <source>Import Run Lo&amp;g…</source>
         <translation>导入运行日志(&amp;G)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="177"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="178"/>
         <source>&amp;Quit</source>
         <translation>退出(&amp;Q)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="156"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="157"/>
         <source>&amp;New</source>
         <translation>新建(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="130"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="131"/>
         <source>Local GPU</source>
         <translation>本地 GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="158"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="159"/>
         <source>&amp;Open…</source>
         <translation>打开(&amp;O)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="160"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="161"/>
         <source>Open &amp;Recent</source>
         <translation>最近打开(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="162"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="163"/>
         <source>&amp;Save</source>
         <translation>保存(&amp;S)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="164"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="165"/>
         <source>Save &amp;As…</source>
         <translation>另存为(&amp;A)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="168"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="169"/>
         <source>&amp;Export PDF Report…</source>
         <translation>导出 PDF 报告(&amp;E)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="170"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="171"/>
         <source>Export &amp;Launch Files…</source>
         <translation>导出启动文件(&amp;L)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="173"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
         <source>Print Pre&amp;view…</source>
         <translation>打印预览(&amp;V)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="174"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="175"/>
         <source>&amp;Print…</source>
         <translation>打印(&amp;P)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="180"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
         <source>&amp;Edit</source>
         <translation>编辑(&amp;E)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="181"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="182"/>
         <source>&amp;Undo</source>
         <translation>撤销(&amp;U)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="183"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="184"/>
         <source>&amp;Redo</source>
         <translation>重做(&amp;R)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="188"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
         <source>&amp;Tools</source>
         <translation>工具(&amp;T)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="189"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="190"/>
         <source>&amp;Catalog…</source>
         <translation>GPU 与报价目录(&amp;C)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="191"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="192"/>
         <source>Run GPU &amp;Probe</source>
         <translation>运行 GPU 探测(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="196"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
         <source>&amp;Measured Runs…</source>
         <translation>实测运行(&amp;M)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="197"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="198"/>
         <source>&amp;Import Probe Result…</source>
         <translation>导入探测结果(&amp;I)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="201"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="202"/>
         <source>&amp;Settings…</source>
         <translation>设置(&amp;S)…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="206"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="207"/>
         <source>&amp;View</source>
         <translation>视图(&amp;V)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="211"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="212"/>
         <source>&amp;Next Result Tab</source>
         <translation>下一个结果标签页(&amp;N)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="214"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="215"/>
         <source>&amp;Previous Result Tab</source>
         <translation>上一个结果标签页(&amp;P)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="218"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
         <source>&amp;Help</source>
         <translation>帮助(&amp;H)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="219"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="220"/>
         <source>&amp;Documentation</source>
         <translation>文档(&amp;D)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="228"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
         <source>Documentation</source>
         <translation>文档</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="229"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="230"/>
         <source>The guide is docs/workbench.md in GPU Planner&apos;s sources; formulas and sources are in docs/.</source>
         <translation>使用指南是 GPU 规划器源代码中的 docs/workbench.md；公式及其来源见 docs/ 目录。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="232"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="233"/>
         <source>&amp;About GPU Planner</source>
         <translation>关于 GPU 规划器(&amp;A)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="234"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
         <source>About GPU Planner</source>
         <translation>关于 GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="235"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="236"/>
         <source>GPU Planner %1
 
 GPU Planner turns a deep-learning workload into memory per GPU, time and cost across cloud offerings and your own hardware. Prices are indicative; every figure has its source in the catalog. Documentation: the docs folder next to the program&apos;s sources (docs/workbench.md).</source>
@@ -3215,44 +3215,44 @@ GPU Planner turns a deep-learning workload into memory per GPU, time and cost ac
 GPU 规划器把深度学习任务换算为每块 GPU 的显存、时间和成本，覆盖云实例与自有硬件。价格仅供参考；每个数字在目录中都有来源。文档：程序源代码旁的 docs 文件夹（docs/workbench.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="263"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="264"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="270"/>
         <source>Autosave is off (%1): save your work with File → Save.</source>
         <translation>自动保存已停用（%1）：请用“文件 → 保存”保存您的工作。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="276"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="277"/>
         <location filename="../../ui/workbench/main_window_files.cpp" line="405"/>
         <source>untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="298"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="299"/>
         <source>Untitled</source>
         <translation>未命名</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="300"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="301"/>
         <source>%1%2 — GPU Planner</source>
         <translation>%1%2 — GPU 规划器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="306"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="307"/>
         <source>Catalog not loaded: %1</source>
         <translation>目录未加载：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="312"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="313"/>
         <source>Your catalog did not load and is left out (Tools → Catalog… to fix or set it aside): %1</source>
         <translation>您的报价目录无法加载，已被排除（工具 → GPU 与报价目录… 可修复或移开）：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="331"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="332"/>
         <source>%1 offerings, the oldest price from %2%3; exchange rates as of %4</source>
         <translation>%1 个报价，最早的价格日期 %2%3；汇率日期 %4</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="333"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="334"/>
         <source> (older than six months)</source>
         <translation>（已超过六个月）</translation>
     </message>
@@ -3394,47 +3394,47 @@ It is kept as %2.</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="362"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="363"/>
         <source>Cannot load the catalog</source>
         <translation>无法加载目录</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="415"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="416"/>
         <source>No plan to report yet.</source>
         <translation>还没有可报告的方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="425"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="426"/>
         <source>Export Launch Files</source>
         <translation>导出启动文件</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="426"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="427"/>
         <source>No option to export: the plan has none yet.</source>
         <translation>没有可导出的方案：规划中还没有方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="446"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="447"/>
         <source>report</source>
         <translation>报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="449"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
         <source>Export PDF Report</source>
         <translation>导出 PDF 报告</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="450"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="451"/>
         <source>PDF (*.pdf)</source>
         <translation>PDF (*.pdf)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="456"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="457"/>
         <source>Report written to %1</source>
         <translation>报告已写入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/main_window.cpp" line="458"/>
+        <location filename="../../ui/workbench/main_window.cpp" line="459"/>
         <source>Cannot write the report</source>
         <translation>无法写入报告</translation>
     </message>
@@ -4337,7 +4337,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="156"/>
         <source>Workers × tp</source>
-        <translation>实例数 × tp</translation>
+        <translation>副本数 × tp</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="157"/>
@@ -4724,158 +4724,158 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ResultsView</name>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="78"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="79"/>
         <source>Options</source>
         <translation>方案</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="80"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="81"/>
         <source>Cost vs time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="100"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="108"/>
         <source>Memory</source>
         <translation>显存</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="102"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="110"/>
         <source>Billing modes</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="104"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="112"/>
         <source>Buy vs rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="107"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="115"/>
         <source>Latency vs rate</source>
         <translation>延迟与速率</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="111"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="119"/>
         <source>Warnings and risks</source>
         <translation>警告与风险</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="148"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="156"/>
         <source>All billing modes</source>
         <translation>全部计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="153"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="161"/>
         <source>Any certification</source>
         <translation>任意认证</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="157"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="165"/>
         <source>Region prefix</source>
         <translation>区域前缀</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="161"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="169"/>
         <source>Search provider, instance, GPU…</source>
         <translation>搜索服务商、实例、GPU…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="163"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="171"/>
         <source>Pareto front only</source>
         <translation>只看帕累托前沿</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="166"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="174"/>
         <source>Columns</source>
         <translation>列</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="207"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="215"/>
         <source>Export Launch Files…</source>
         <translation>导出启动文件…</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="240"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="248"/>
         <source>No option matches the filter. Clear the search or choose &quot;All&quot; in the boxes above.</source>
         <translation>没有方案符合筛选条件。请清除搜索，或在上方下拉框中选择“全部”。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="262"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="270"/>
         <source>All providers</source>
         <translation>全部服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="269"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="277"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="313"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="321"/>
         <source>The results below are out of date: the scenario has a problem: %1</source>
         <translation>下方结果已过期：场景有问题：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="369"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="377"/>
         <source>&lt;b&gt;No option meets the constraints.&lt;/b&gt; See the warnings.</source>
         <translation>&lt;b&gt;没有满足约束的方案。&lt;/b&gt;请查看警告。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="373"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="381"/>
         <source>%1 %2</source>
         <comment>a label and what it labels (no space after a Chinese colon)</comment>
         <translation>%1%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="386"/>
         <source>Cheapest:</source>
         <translation>最便宜：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="378"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="386"/>
         <source>Cheapest without spot:</source>
         <translation>最便宜（不含竞价）：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="383"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="391"/>
         <source>Fastest:</source>
         <translation>最快：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="384"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="392"/>
         <source>Best cost × time:</source>
         <translation>成本 × 时间最优：</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="386"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="394"/>
         <source>Buy or rent: %1</source>
         <translation>购买还是租用：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="395"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="403"/>
         <source>Applies to the whole plan.</source>
         <translation>适用于整个方案。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="404"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="412"/>
         <source>Excluded, %1 option(s); the nearest: %2</source>
         <translation>已排除 %1 个方案；最接近的：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="405"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="413"/>
         <source>Excluded, %1 option(s): %2</source>
         <translation>已排除 %1 个方案：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="411"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="419"/>
         <source>… and %1 more</source>
         <translation>…… 另有 %1 个</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="418"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="426"/>
         <source>%1 more excluded option(s) not listed above (the plan lists %2).</source>
         <translation>另有 %1 个被排除的方案未在上方列出（方案只列出 %2 个）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/results_view.cpp" line="426"/>
+        <location filename="../../ui/workbench/results_view.cpp" line="434"/>
         <source>Warnings and risks (%1)</source>
         <translation>警告与风险（%1）</translation>
     </message>
@@ -4963,7 +4963,7 @@ gpuprobe 的输出：%1</translation>
 <context>
     <name>gpuplanner::ui::ScenarioEditor</name>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="183"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="189"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="101"/>
         <source>Model</source>
         <translation>模型</translation>
@@ -5000,7 +5000,7 @@ gpuprobe 的输出：%1</translation>
         <translation>只保留具备所有勾选认证的服务商。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="186"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="192"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="189"/>
         <source>Certifications</source>
         <translation>合规认证</translation>
@@ -5021,8 +5021,8 @@ gpuprobe 的输出：%1</translation>
         <translation>场景标题：窗口标题和报告标题。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="181"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="259"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="187"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="94"/>
         <source>Title</source>
         <translation>标题</translation>
@@ -5038,19 +5038,19 @@ gpuprobe 的输出：%1</translation>
         <translation>报告标题下方的一段说明。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="182"/>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="259"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="188"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="265"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="95"/>
         <source>Description</source>
         <translation>说明</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="184"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="190"/>
         <source>Own machine</source>
         <translation>自有机器</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="185"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="191"/>
         <source>Own GPU</source>
         <translation>自有 GPU</translation>
     </message>
@@ -5060,7 +5060,7 @@ gpuprobe 的输出：%1</translation>
         <translation>方案中所有成本使用的货币。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="187"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="193"/>
         <location filename="../../ui/workbench/scenario_editor_form.cpp" line="198"/>
         <source>Currency</source>
         <translation>货币</translation>
@@ -5082,77 +5082,77 @@ gpuprobe 的输出：%1</translation>
         <translation>自动</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="126"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="132"/>
         <source>Set aside (they return when you switch back): %1.</source>
         <translation>已暂存（切换回来时恢复）：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="128"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="134"/>
         <source>Restored: %1.</source>
         <translation>已恢复：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="130"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="136"/>
         <source>Training tokens set to 0.1 B as a placeholder: enter your data set&apos;s size.</source>
         <translation>训练 token 数暂设为 0.1 B：请填入数据集的实际规模。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="52"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="53"/>
         <source>%1 (%2 B, %3 B active)</source>
         <translation>%1（%2 B，激活 %3 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="54"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="55"/>
         <source>%1 (%2 B)</source>
         <translation>%1（%2 B）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="294"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="300"/>
         <source>Import a Hugging Face config.json</source>
         <translation>导入 Hugging Face config.json</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="296"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="302"/>
         <source>config.json (*.json)</source>
         <translation>config.json (*.json)</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="301"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="307"/>
         <source>Imported %1</source>
         <translation>已导入 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="309"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="315"/>
         <source>%1: (top level): not a Hugging Face config.json (no model_type)</source>
         <translation>%1：（顶层）：不是 Hugging Face config.json（缺少 model_type）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="318"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="324"/>
         <source>Not imported: %1</source>
         <translation>未导入：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="353"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="359"/>
         <source>Unknown preset</source>
         <translation>未知预设</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="366"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="372"/>
         <source>From an imported config.json (model_type %1)</source>
         <translation>来自导入的 config.json（model_type %1）</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="369"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="375"/>
         <source>The imported config.json (model_type %1) cannot be planned: %2</source>
         <translation>导入的 config.json（model_type %1）无法用于规划：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="375"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="381"/>
         <source>Defined in the scenario file</source>
         <translation>在场景文件中定义</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/scenario_editor.cpp" line="434"/>
+        <location filename="../../ui/workbench/scenario_editor.cpp" line="440"/>
         <source>measured by gpuprobe (%1); see the Local GPU tab</source>
         <translation>由 gpuprobe 测量（%1）；见“本地 GPU”标签页</translation>
     </message>

@@ -81,7 +81,7 @@ void Report::memory(PageWriter& w) {
     }
     columnWidths.front() += dropped;
     std::vector<QStringList> rows;
-    for (int r = 0; r < model->rowCount(); ++r) {
+    for (int r = model->rowCount() - 1; r >= 0; --r) { // largest first, as the chart's top
         QStringList cells;
         for (int c : columns)
             cells << model->index(r, c).data().toString();

@@ -18,6 +18,7 @@
 #include "workbench/scenario_document.h"
 #include "workbench/scenario_editor.h"
 #include "workbench/status_message.h"
+#include "workbench/window_shortcuts.h"
 
 #include <nlohmann/json.hpp>
 
@@ -166,9 +167,9 @@ void MainWindow::buildMenus() {
         withPlatformKeys(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_S), QKeySequence::SaveAs));
     file->addSeparator();
     a = file->addAction(tr("&Export PDF Report…"), this, &MainWindow::exportReportDialog);
-    a->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_E));
+    a->setShortcut(QKeySequence(exportReportKeys()));
     a = file->addAction(tr("Export &Launch Files…"), this, [this] { exportLaunchDialog(); });
-    a->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_E));
+    a->setShortcut(QKeySequence(exportLaunchKeys()));
     file->addAction(tr("Import Run Lo&g…"), this, [this] { showRunLogs(true); });
     file->addAction(tr("Print Pre&view…"), this, &MainWindow::printPreview);
     a = file->addAction(tr("&Print…"), this, &MainWindow::print);

@@ -24,6 +24,7 @@
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSignalBlocker>
+#include <QSortFilterProxyModel>
 #include <QSplitter>
 #include <QTabWidget>
 #include <QTableView>
@@ -88,7 +89,14 @@ ResultsView::ResultsView(QWidget* parent)
     memoryChart_ = new MemoryChartView(memory_, memoryScroll);
     memoryScroll->setWidget(memoryChart_);
     auto* memoryTable = new QTableView(memorySplit);
-    memoryTable->setModel(memory_);
+    // Largest GPUs first, as the chart puts them at the top (the model's rows run from the
+    // smallest, the chart's bottom); any column sorts on its raw value.
+    auto* memorySorted = new QSortFilterProxyModel(memoryTable);
+    memorySorted->setSourceModel(memory_);
+    memorySorted->setSortRole(RawValueRole);
+    memoryTable->setModel(memorySorted);
+    memoryTable->setSortingEnabled(true);
+    memoryTable->sortByColumn(MemoryModel::Capacity, Qt::DescendingOrder);
     memoryTable->horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
     memoryTable->verticalHeader()->hide();
     // Only the terms this workload has (a service: no gradients or optimizer states).

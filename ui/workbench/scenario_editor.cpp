@@ -1,5 +1,6 @@
 #include "workbench/scenario_editor.h"
 #include "workbench/dialog_folders.h"
+#include "workbench/window_shortcuts.h"
 
 #include "core/text/plan_format.h"
 #include "core/text/theme_colors.h"
@@ -106,8 +107,13 @@ bool ScenarioEditor::eventFilter(QObject* watched, QEvent* event) {
         spin->setGroupSeparatorShown(event->type() == QEvent::FocusOut);
     if (w && event->type() == QEvent::ShortcutOverride) {
         auto* key = static_cast<QKeyEvent*>(event);
-        // Not accepted: the window's Undo/Redo shortcut runs instead of the field's own undo.
-        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo))
+        // Not accepted: the window's Undo/Redo shortcut runs instead of the field's own undo,
+        // and its Export PDF Report (Ctrl+E) and Export Launch Files (Ctrl+Shift+E) instead of a
+        // text field's "end of line" (helper check, 2026-12-06: Ctrl+E in a field exported
+        // nothing and moved the cursor).
+        const QKeyCombination combo = key->keyCombination();
+        if (key->matches(QKeySequence::Undo) || key->matches(QKeySequence::Redo) ||
+            combo == exportReportKeys() || combo == exportLaunchKeys())
             return true;
     }
     return QScrollArea::eventFilter(watched, event);

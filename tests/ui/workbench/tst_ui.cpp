@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QComboBox>
 #include <QCryptographicHash>
+#include <QDialog>
 #include <QDirIterator>
 #include <QDoubleSpinBox>
 #include <QLabel>
@@ -35,6 +36,7 @@
 #include <QTabWidget>
 #include <QTableView>
 #include <QTableWidget>
+#include <QTimer>
 #include <QUndoStack>
 
 using namespace gpuplanner::ui;
@@ -148,6 +150,30 @@ private slots:
         // Another field is another step.
         fieldBox<QSpinBox>(w, "/workload/lora_rank")->setValue(32);
         QCOMPARE(document(w)->undoStack()->count(), 2);
+    }
+
+    // Ctrl+E in a text or number field opens Export PDF Report, as the menu says, rather than
+    // moving the field's cursor to the end (helper check, 2026-12-06).
+    void exportShortcutWorksFromAField() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* rank = fieldBox<QSpinBox>(w, "/workload/lora_rank");
+        rank->setFocus();
+        QTRY_VERIFY(rank->hasFocus());
+        QString opened;
+        QTimer::singleShot(0, &w, [&opened] {
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                opened = dialog->windowTitle();
+                dialog->reject();
+            }
+        });
+        QTest::keyClick(rank, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(opened, QStringLiteral("Export PDF Report"));
+        QCOMPARE(rank->value(), 16); // the field kept its value
     }
 
     void saveOpenRoundTrip() {

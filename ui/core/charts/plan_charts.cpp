@@ -225,9 +225,9 @@ void CostTimeChartView::rebuild() {
     }
     auto* x = new QLogValueAxis(c);
     // The planner's own measure (PlanOption::time_measure): the analytic mean at the scenario's
-    // concurrency, which every option has; the simulated percentiles are the table's.
-    x->setTitleText(serving ? tr("Time per output token, s, analytic mean at the scenario's "
-                                 "concurrency (log scale)")
+    // concurrency, which every option has; the simulated percentiles are the table's. Short
+    // enough for the report's page width (a longer title was cut there).
+    x->setTitleText(serving ? tr("Time per output token, s (analytic mean, log scale)")
                             : tr("Hours (log scale)"));
     auto* y = new QLogValueAxis(c);
     y->setTitleText(tr("Cost, %1 (log scale)").arg(currency()));
