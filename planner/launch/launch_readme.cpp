@@ -101,6 +101,23 @@ const char* describe(const std::string& file, Words t) {
     return "";
 }
 
+// A billing mode in the reader's words (the JSON name follows in a code span).
+const char* billing_words(BillingMode m, Words t) {
+    switch (m) {
+    case BillingMode::OnDemand:
+        return t("billed on demand", "按需计费");
+    case BillingMode::Spot:
+        return t("billed as spot capacity", "按竞价实例计费");
+    case BillingMode::Reserved1y:
+        return t("reserved for 1 year", "预留 1 年");
+    case BillingMode::Reserved3y:
+        return t("reserved for 3 years", "预留 3 年");
+    case BillingMode::Owned:
+        return t("your own machine", "自有机器");
+    }
+    return "";
+}
+
 // The latency rows of a service's table: the simulated percentile the targets are judged at
 // where the option was simulated (what the workbench and the report give), else the analytic
 // mean, said so (a README gave 0.24 s where the report gave a p95 of 1.10 s).
@@ -138,7 +155,8 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
         << to_string(f) << t("`) for the option ", "`），对应方案 ") << markdown_code(o.provider)
         << " " << markdown_code(o.instance) << " (" << markdown_code(o.region)
         << "): " << o.gpu_count << " x " << markdown_code(o.gpu_id) << t(" on ", "，") << o.nodes
-        << t(" node(s), ", " 个节点，") << to_string(o.billing) << t(" billing.", " 计费。")
+        << t(" node(s), ", " 个节点，") << billing_words(o.billing, t) << t(" (`", "（`")
+        << to_string(o.billing) << t("`).", "`）。")
         << t("\n\n## Files\n\n| file | what |\n|---|---|\n",
              "\n\n## 文件\n\n| 文件 | 内容 |\n|---|---|\n");
     for (const LaunchFile& file : files)

@@ -443,6 +443,15 @@ void ScenarioEditor::refresh() {
             localGpu_->setCurrentIndex(std::max(
                 0, localGpu_->findData(QString::fromStdString(stringAt(j, "/local/gpu", "")))));
     }
+    // A group none of whose fields applies (a service's "Service load" while pre-training)
+    // leaves the form rather than standing empty (helper check, 2026-12-06).
+    for (QFormLayout* layout : std::as_const(layouts_)) {
+        bool any = false;
+        for (int row = 0; row < layout->rowCount() && !any; ++row)
+            any = layout->isRowVisible(row);
+        if (QWidget* box = layout->parentWidget(); box && box->isVisibleTo(form_) != any)
+            box->setVisible(any);
+    }
     {
         const QSignalBlocker b(currency_);
         currency_->setCurrentIndex(std::max(

@@ -473,6 +473,10 @@ private slots:
                                 format_number("%.2f", best.ttft_at_target_percentile()) + " s |";
         QVERIFY2(readme.find(row) != std::string::npos, readme.c_str());
         QVERIFY(readme.find("| time per output token, p95 (simulated) | ") != std::string::npos);
+        // The billing mode in words, its JSON name beside it ("reserved_3y" alone read as code).
+        QVERIFY2(readme.find(" (`" + to_string(best.billing) + "`).") != std::string::npos &&
+                     readme.find(" billing.") == std::string::npos,
+                 readme.c_str());
     }
 
     // Refusals: an option that does not fit, a format that does not apply, a folder in the way;

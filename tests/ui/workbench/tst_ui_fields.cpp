@@ -29,6 +29,7 @@
 #include <QFileInfo>
 #include <QGraphicsScene>
 #include <QGraphicsTextItem>
+#include <QGroupBox>
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
@@ -380,6 +381,33 @@ private slots:
         doc->undoStack()->undo();
         QCOMPARE(doc->value("/name").get<std::string>(), std::string("Llama 3 70B LoRA fine-tune"));
         QCOMPARE(doc->value("/workload/type").get<std::string>(), std::string("fine_tuning"));
+    }
+
+    // A group none of whose fields applies leaves the form: a service's "Service load" while
+    // fine-tuning, back when the workload is a service again.
+    void emptyGroupsLeaveTheForm() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(w.openScenario(::example("llama3-70b-serving.gpuplan.json")));
+        const auto serviceLoad = [&] {
+            for (auto* box : w.findChildren<QGroupBox*>())
+                if (box->title() == QStringLiteral("Service load"))
+                    return box;
+            return static_cast<QGroupBox*>(nullptr);
+        };
+        QVERIFY(serviceLoad());
+        QVERIFY(serviceLoad()->isVisible());
+        auto* type = fieldBox<QComboBox>(w, "/workload/type");
+        const auto pick = [&](const char* kind) {
+            const int i = type->findData(QString::fromLatin1(kind));
+            type->setCurrentIndex(i);
+            emit type->activated(i);
+        };
+        pick("fine_tuning");
+        QTRY_VERIFY(!serviceLoad()->isVisible());
+        pick("inference");
+        QTRY_VERIFY(serviceLoad()->isVisible());
     }
 
     // The cost-time chart's axes run over whole decades with labels a reader knows: powers of
