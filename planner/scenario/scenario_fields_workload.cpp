@@ -244,11 +244,12 @@ std::vector<FieldSchema> workload_rows() {
             .applies_to(kTrainingMasks)
             .example(R"(false)")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "Offload optimizer to CPU"))
-            .on_form(
-                GPUPLANNER_TEXT("ScenarioEditor", "Parallelism and memory"),
-                GPUPLANNER_TEXT(
-                    "ScenarioEditor",
-                    "ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more)."))
+            .on_form(GPUPLANNER_TEXT("ScenarioEditor", "Parallelism and memory"),
+                     GPUPLANNER_TEXT(
+                         "ScenarioEditor",
+                         "ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more). "
+                         "Unchecked, the plan chooses: it offloads where the model would not fit "
+                         "otherwise, and the summary says so."))
             .zero_is_none()
             .automatic(),
         choice("/workload/weight_precision",

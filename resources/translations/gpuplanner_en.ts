@@ -872,16 +872,16 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="268"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="281"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="288"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="326"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="336"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="270"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -1018,8 +1018,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="278"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
         <source> tokens</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1193,12 +1193,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="345"/>
         <source>sequence parallelism</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="355"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="357"/>
         <source>batch size</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1325,17 +1325,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="359"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="361"/>
         <source>LoRA modules</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="347"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="349"/>
         <source>parameter offload</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="351"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
+        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more). Unchecked, the plan chooses: it offloads where the model would not fit otherwise, and the summary says so.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="353"/>
         <source>prefill chunk (tokens)</source>
         <translation type="unfinished"></translation>
     </message>
@@ -1461,133 +1466,128 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
-        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="258"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
         <source>Weight precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="267"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
         <source>KV-cache precision</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="273"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <source>Prompt tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="277"/>
         <source>Input tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="280"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
         <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
         <source>Generated tokens per request.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="287"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
         <source>Concurrent sequences</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="291"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="295"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <source>Target requests per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="301"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
         <source> req/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="306"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <source>Target output tokens per second</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
         <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
         <source> tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
         <source>Time-to-first-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="322"/>
         <source> s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="325"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
         <source>Time-per-output-token target</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
         <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="332"/>
         <source> ms</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
         <source>Service period</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="341"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>

@@ -871,16 +871,16 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="268"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="281"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="288"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="326"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="336"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="270"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -1017,8 +1017,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="278"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -1192,12 +1192,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="343"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="345"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="355"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="357"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
@@ -1324,17 +1324,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="359"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="361"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="347"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="349"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="351"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
+        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more). Unchecked, the plan chooses: it offloads where the model would not fit otherwise, and the summary says so.</source>
+        <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。不勾选时由方案决定：仅在模型否则放不下时卸载，摘要会注明。</translation>
+    </message>
+    <message>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="353"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
@@ -1460,133 +1465,128 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
-        <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more).</source>
-        <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。</translation>
-    </message>
-    <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="258"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="267"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="273"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="277"/>
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="280"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="287"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="291"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="295"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="301"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="306"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
         <source>Target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
         <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
         <translation>不断增加副本，直到服务（所有副本合计）每秒生成这么多 token（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="311"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
         <source> tokens/s</source>
         <translation> token/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="316"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="322"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="325"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
         <source>Time-per-output-token target</source>
         <translation>每输出 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
         <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
         <translation>在目标百分位上输出 token 比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="330"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="332"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="335"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="341"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
