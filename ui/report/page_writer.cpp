@@ -208,12 +208,16 @@ void PageWriter::text(const QString& plain, bool monospace) {
 }
 
 QString PageWriter::tableCellText(const QString& cell) {
-    // A figure and its unit stay together: "6.84 USD", "34 min", "8 × h100-sxm", "34 分钟".
+    // A figure and its unit stay together: "6.84 USD", "34 min", "8 × h100-sxm", "34 分钟";
+    // and a label and its figure: "tp 2", "attention dp 8", "注意力数据并行 8" (a serving
+    // layout broke as "attention dp / 8", helper check 2026-12-06).
     static const QRegularExpression numberSpace(QStringLiteral("(\\d|×) (?=\\S)"));
     static const QRegularExpression spaceTimes(QStringLiteral(" (?=×)"));
+    static const QRegularExpression labelNumber(QStringLiteral("(?<=\\p{L}) (?=\\d)"));
     QString t = cell;
     t.replace(numberSpace, QStringLiteral("\\1\u00a0"));
     t.replace(spaceTimes, QStringLiteral("\u00a0"));
+    t.replace(labelNumber, QStringLiteral("\u00a0"));
     return t;
 }
 

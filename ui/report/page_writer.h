@@ -36,6 +36,10 @@ public:
     [[nodiscard]] int pages() const { return page_; }
     [[nodiscard]] double width() const { return body_.width(); }
 
+    // A cell as the table draws it: a figure joined to its unit, and a label to its figure, by
+    // no-break spaces; a line breaks only at the spaces left (public for its test).
+    [[nodiscard]] static QString tableCellText(const QString& cell);
+
 private:
     void ensure(double height);
     void drawFrame();
@@ -47,8 +51,6 @@ private:
                                                  std::size_t columns) const;
     [[nodiscard]] std::vector<double> fitColumns(std::vector<double> need,
                                                  const std::vector<double>& proposed) const;
-    // A cell as the table draws it: a figure joined to its unit by a no-break space.
-    [[nodiscard]] static QString tableCellText(const QString& cell);
     // The page width over the width the columns' widest words need (1: the words fit).
     [[nodiscard]] double tableScale(const std::vector<double>& need) const;
 

@@ -11,6 +11,7 @@
 #include "core/text/excluded_groups.h"
 #include "core/text/theme_colors.h"
 #include "plan/diagnostic_texts.h"
+#include "report/page_writer.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -62,6 +63,29 @@ class TestUiText final : public QObject {
     }
 
 private slots:
+    // A report table breaks a cell between words, never inside a figure with its unit or a
+    // label with its figure (the serving layout broke as "attention dp / 8"): the spaces kept
+    // are the only places a line may break.
+    void reportCellsKeepFiguresWhole_data() {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("breaks"); // the cell's ASCII spaces as "|"
+        QTest::newRow("price") << QStringLiteral("6.84 USD") << QStringLiteral("6.84~USD");
+        QTest::newRow("GPUs") << QStringLiteral("8 × h100-sxm") << QStringLiteral("8~×~h100-sxm");
+        QTest::newRow("serving layout") << QStringLiteral("2 × tp 1 × attention dp 8 (ep 8)")
+                                        << QStringLiteral("2~×~tp~1~×~attention|dp~8~(ep~8)");
+        QTest::newRow("Chinese layout") << QStringLiteral("2 × tp 1 × 注意力数据并行 8")
+                                        << QStringLiteral("2~×~tp~1~×~注意力数据并行~8");
+        QTest::newRow("words") << QStringLiteral("compute; Pareto")
+                               << QStringLiteral("compute;|Pareto");
+    }
+    void reportCellsKeepFiguresWhole() {
+        QFETCH(QString, cell);
+        QFETCH(QString, breaks);
+        QString shown = PageWriter::tableCellText(cell);
+        shown.replace(QChar(0x00A0), QLatin1Char('~')).replace(QLatin1Char(' '), QLatin1Char('|'));
+        QCOMPARE(shown, breaks);
+    }
+
     // Excluded options in one line per reason, told by the nearest miss: 25 options that each
     // miss the TTFT target by a different figure were 25 lines, sorted as text (helper check,
     // 2026-12-06).
