@@ -263,6 +263,11 @@ CatalogDialog::CatalogDialog(std::shared_ptr<const CatalogData> catalogs, QStrin
         if (item->column() != AsOf)
             o.as_of = today_.toStdString(); // a price typed today is a price as of today
         const QSignalBlocker block(offerings_);
+        // A typed price reads like the others ("12.5" as 12.5000, helper check 2026-12-06).
+        if (item->column() == OnDemand)
+            item->setText(price(o.on_demand_per_hour));
+        else if (item->column() == Spot)
+            item->setText(price(o.spot_per_hour));
         offerings_->item(item->row(), AsOf)->setText(QString::fromStdString(o.as_of));
         offerings_->item(item->row(), Source)->setText(QString::fromStdString(o.source));
     });

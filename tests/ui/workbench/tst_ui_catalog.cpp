@@ -91,7 +91,7 @@ private slots:
         QVERIFY(dialog.statusLabel()->text().contains(QStringLiteral("is not a date")));
         // A good price is taken, the row becomes the user's, dated today, and saved it loads.
         typeIntoCell(table, 0, 6, QStringLiteral("12.5"));
-        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5"));
+        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5000"));
         QCOMPARE(table->item(0, 8)->text(), QStringLiteral("2026-12-01"));
         QCOMPARE(dialog.save(), QString());
         const auto reloaded = CatalogStore::load(user);
@@ -111,7 +111,7 @@ private slots:
         QTableWidget* table = dialog.offeringsTable();
         typeIntoCell(table, 0, 6, QStringLiteral("12.5"));
         typeIntoCell(table, 0, 6, QStringLiteral("12,5"));
-        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5"));
+        QCOMPARE(table->item(0, 6)->text(), QStringLiteral("12.5000"));
         QString informative;
         QTimer::singleShot(0, &dialog, [&informative] {
             auto* ask = qobject_cast<QMessageBox*>(QApplication::activeModalWidget());
@@ -121,7 +121,7 @@ private slots:
         });
         dialog.reject();
         QVERIFY2(informative.contains(QStringLiteral("\"12,5\" is not a price")) &&
-                     informative.contains(QStringLiteral("The cell keeps 12.5.")),
+                     informative.contains(QStringLiteral("The cell keeps 12.5000.")),
                  qPrintable(informative));
         QCOMPARE(dialog.result(), int(QDialog::Accepted));
         const auto reloaded = CatalogStore::load(user);
