@@ -9,7 +9,6 @@
 #include "io/number_text.h"
 #include "launch/export_folder.h"
 #include "launch/launch.h"
-#include "launch/launch_text.h"
 #include "launch_test_support.h"
 #include "plan/catalogs.h"
 #include "plan/plan_pipeline.h"
@@ -64,25 +63,6 @@ private slots:
     void initTestCase() {
         catalogs_ = load_bundled_catalogs(ResourcePaths{resource("")});
         QVERIFY(dir_.isValid());
-    }
-
-    // A job's time limit is its hours + 20% + 30 min; past a week, what many partitions allow,
-    // the script says how to find the limit (a month-long service was written as 36 days).
-    void slurmTimeLimitSaysWhenItIsLong_data() {
-        QTest::addColumn<double>("hours");
-        QTest::addColumn<QString>("limit");
-        QTest::addColumn<bool>("note");
-        QTest::newRow("a day") << 24.0 << "1-05:18:00" << false; // 29.3 h
-        QTest::newRow("just under a week") << 139.5 << "6-23:54:00" << false;
-        QTest::newRow("a month of service") << 730.0 << "36-12:30:00" << true;
-    }
-    void slurmTimeLimitSaysWhenItIsLong() {
-        QFETCH(double, hours);
-        QFETCH(QString, limit);
-        QFETCH(bool, note);
-        const std::string line = launch_detail::slurm_time_line(hours);
-        QVERIFY2(line.rfind("#SBATCH --time=" + limit.toStdString() + "\n", 0) == 0, line.c_str());
-        QCOMPARE(line.find("sinfo") != std::string::npos, note);
     }
 
     void roundTrip_data() {
@@ -463,20 +443,6 @@ private slots:
         QVERIFY(yaml.find("nvidia.com/gpu: 8") != std::string::npos);
         QVERIFY(yaml.find("--enable-expert-parallel") != std::string::npos);
         QVERIFY(file(k8s, "vllm_serve.sh")->text.find("--headless") == std::string::npos);
-        // The README's latencies are the ones the plan judges by: the simulated p95 where the
-        // option was simulated (the first, recommended, always is), as the report gives them.
-        const PlanOption& best = p.plan.options.front();
-        QVERIFY(best.serving && best.serving->simulation);
-        const std::string readme =
-            file(launch_files(p.scenario, p.plan, best, LaunchFormat::Slurm), "README.md")->text;
-        const std::string row = "| time to first token, p95 (simulated at the planned rate) | " +
-                                format_number("%.2f", best.ttft_at_target_percentile()) + " s |";
-        QVERIFY2(readme.find(row) != std::string::npos, readme.c_str());
-        QVERIFY(readme.find("| time per output token, p95 (simulated) | ") != std::string::npos);
-        // The billing mode in words, its JSON name beside it ("reserved_3y" alone read as code).
-        QVERIFY2(readme.find(" (`" + to_string(best.billing) + "`).") != std::string::npos &&
-                     readme.find(" billing.") == std::string::npos,
-                 readme.c_str());
     }
 
     // Refusals: an option that does not fit, a format that does not apply, a folder in the way;

@@ -1,9 +1,12 @@
-// tst_launch, disaggregated prefill and decode (issue #31): the example where it wins exports
-// vLLM instances with NixlConnector, vLLM's proxy in front, for Slurm (pd_node.sh on every node)
-// and Kubernetes (a Deployment per pool and one for the proxy); SkyPilot refuses it. The files'
-// syntax goes through validate_launch_files.py in tst_launch.cpp's externalValidators.
+// tst_launch, a service's launch files (issue #31): disaggregated prefill and decode where it
+// wins (vLLM instances with NixlConnector, vLLM's proxy in front, for Slurm with pd_node.sh on
+// every node and Kubernetes with a Deployment per pool and one for the proxy; SkyPilot refuses
+// it), the README's latencies as the plan judges them, and Slurm's time limit of a long service.
+// The files' syntax goes through validate_launch_files.py in tst_launch.cpp's externalValidators.
 #include "io/errors.h"
+#include "io/number_text.h"
 #include "launch/launch.h"
+#include "launch/launch_text.h"
 #include "launch_test_support.h"
 #include "plan/catalogs.h"
 #include "test_paths.h"
@@ -71,6 +74,43 @@ private slots:
         QVERIFY(!launch_format_applies(o, LaunchFormat::SkyPilot));
         QVERIFY_THROWS_EXCEPTION(InputError,
                                  launch_files(p.scenario, p.plan, o, LaunchFormat::SkyPilot));
+    }
+
+    // A job's time limit is its hours + 20% + 30 min; past a week, what many partitions allow,
+    // the script says how to find the limit (a month-long service was written as 36 days).
+    void slurmTimeLimitSaysWhenItIsLong_data() {
+        QTest::addColumn<double>("hours");
+        QTest::addColumn<QString>("limit");
+        QTest::addColumn<bool>("note");
+        QTest::newRow("a day") << 24.0 << "1-05:18:00" << false; // 29.3 h
+        QTest::newRow("just under a week") << 139.5 << "6-23:54:00" << false;
+        QTest::newRow("a month of service") << 730.0 << "36-12:30:00" << true;
+    }
+    void slurmTimeLimitSaysWhenItIsLong() {
+        QFETCH(double, hours);
+        QFETCH(QString, limit);
+        QFETCH(bool, note);
+        const std::string line = launch_detail::slurm_time_line(hours);
+        QVERIFY2(line.rfind("#SBATCH --time=" + limit.toStdString() + "\n", 0) == 0, line.c_str());
+        QCOMPARE(line.find("sinfo") != std::string::npos, note);
+    }
+
+    // A service's README gives the latencies the plan judges by: the simulated p95 where the
+    // option was simulated (the first, recommended, always is), as the report gives them.
+    void serviceReadmeGivesTheJudgedLatencies() {
+        const PlannedScenario p = planned_example(catalogs_, "deepseek-v3-serving");
+        const PlanOption& best = p.plan.options.front();
+        QVERIFY(best.serving && best.serving->simulation);
+        const std::string readme =
+            text_of(launch_files(p.scenario, p.plan, best, LaunchFormat::Slurm), "README.md");
+        const std::string row = "| time to first token, p95 (simulated at the planned rate) | " +
+                                format_number("%.2f", best.ttft_at_target_percentile()) + " s |";
+        QVERIFY2(readme.find(row) != std::string::npos, readme.c_str());
+        QVERIFY(readme.find("| time per output token, p95 (simulated) | ") != std::string::npos);
+        // The billing mode in words, its JSON name beside it ("reserved_3y" alone read as code).
+        QVERIFY2(readme.find(" (`" + to_string(best.billing) + "`).") != std::string::npos &&
+                     readme.find(" billing.") == std::string::npos,
+                 readme.c_str());
     }
 };
 

@@ -2,7 +2,9 @@
 // (QStandardPaths' test mode): a crash's autosave is offered whether or not a file is named, a
 // clean quit keeps what was never offered, each window has its own autosave, an unreadable one is
 // set aside and named, an unwritable data folder is reported once, Save As into another folder
-// keeps relative paths working, and saving over a file changed on disk asks first.
+// keeps relative paths working, and saving over a file changed on disk asks first; the user's
+// files leave the doubled folder an earlier version used.
+#include "core/catalog_store.h"
 #include "ui_test_support.h"
 #include "workbench/autosave_store.h"
 #include "workbench/main_window.h"
@@ -21,6 +23,7 @@
 #include <QLockFile>
 #include <QMessageBox>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QStatusBar>
 #include <QTimer>
 #include <QUndoStack>
@@ -105,6 +108,42 @@ private slots:
             if (QFileInfo(path).isFile())
                 QFile::remove(path);
         QDir(folder).removeRecursively();
+    }
+
+    // The user's files live in <data>/<application> (not <data>/<org>/<app>, which read
+    // "GPU Planner/GPU Planner"); what an earlier version left in the doubled folder moves over,
+    // and a file already in the new folder is kept.
+    void userFilesLeaveTheDoubledFolder() {
+        const QString old = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
+        const QString now =
+            QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
+                .filePath(QCoreApplication::applicationName());
+        QVERIFY(old != now);
+        QDir(now).removeRecursively();
+        QVERIFY(QDir().mkpath(old + QStringLiteral("/autosave")));
+        const auto write = [](const QString& path, const QByteArray& bytes) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(bytes);
+        };
+        write(old + QStringLiteral("/user-offerings.json"), "old catalog");
+        write(old + QStringLiteral("/autosave/a.json"), "old autosave");
+        QCOMPARE(userDataFolder(), now);
+        QCOMPARE(CatalogStore::userCatalogPath(), now + QStringLiteral("/user-offerings.json"));
+        QFile moved(now + QStringLiteral("/user-offerings.json"));
+        QVERIFY(moved.open(QIODevice::ReadOnly));
+        QCOMPARE(moved.readAll(), QByteArray("old catalog"));
+        QVERIFY(QFileInfo::exists(now + QStringLiteral("/autosave/a.json")));
+        QVERIFY(!QFileInfo::exists(old + QStringLiteral("/user-offerings.json")));
+        // A file in both: the new folder's stays, the old one is left where it was.
+        write(old + QStringLiteral("/user-offerings.json"), "older");
+        (void)userDataFolder();
+        QFile kept(now + QStringLiteral("/user-offerings.json"));
+        QVERIFY(kept.open(QIODevice::ReadOnly));
+        QCOMPARE(kept.readAll(), QByteArray("old catalog"));
+        QVERIFY(QFileInfo::exists(old + QStringLiteral("/user-offerings.json")));
+        QDir(old).removeRecursively();
+        QDir(now).removeRecursively();
     }
 
     // After a crash the next start offers the autosave, with a file named or not and however

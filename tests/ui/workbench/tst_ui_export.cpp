@@ -1,20 +1,26 @@
 // Exporting launch files from the workbench (issues #14, #24): the dialog offers the formats
 // that apply, writes a new folder, asks before replacing an earlier export (naming its files),
 // and never empties a folder of the user's own files: it offers a new subfolder instead; the
-// PDF report.
+// PDF report, its table cells kept whole between words, and the export shortcuts from inside a
+// form field.
 #include "launch/launch.h"
+#include "report/page_writer.h"
 #include "ui_test_support.h"
 #include "workbench/dialog_folders.h"
 #include "workbench/export_launch_dialog.h"
 #include "workbench/main_window.h"
 #include "workbench/plan_runner.h"
 
+#include <QApplication>
 #include <QComboBox>
+#include <QDialog>
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QLabel>
+#include <QSpinBox>
 #include <QTemporaryDir>
+#include <QTimer>
 #include <QtTest>
 
 using namespace gpuplanner::ui;
@@ -24,6 +30,53 @@ class TestUiExport final : public QObject {
 
 private slots:
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_export")); }
+
+    // A report table breaks a cell between words, never inside a figure with its unit or a
+    // label with its figure (the serving layout broke as "attention dp / 8"): the spaces kept
+    // are the only places a line may break.
+    void reportCellsKeepFiguresWhole_data() {
+        QTest::addColumn<QString>("cell");
+        QTest::addColumn<QString>("breaks"); // the cell's ASCII spaces as "|"
+        QTest::newRow("price") << QStringLiteral("6.84 USD") << QStringLiteral("6.84~USD");
+        QTest::newRow("GPUs") << QStringLiteral("8 × h100-sxm") << QStringLiteral("8~×~h100-sxm");
+        QTest::newRow("serving layout") << QStringLiteral("2 × tp 1 × attention dp 8 (ep 8)")
+                                        << QStringLiteral("2~×~tp~1~×~attention|dp~8~(ep~8)");
+        QTest::newRow("Chinese layout") << QStringLiteral("2 × tp 1 × 注意力数据并行 8")
+                                        << QStringLiteral("2~×~tp~1~×~注意力数据并行~8");
+        QTest::newRow("words") << QStringLiteral("compute; Pareto")
+                               << QStringLiteral("compute;|Pareto");
+    }
+    void reportCellsKeepFiguresWhole() {
+        QFETCH(QString, cell);
+        QFETCH(QString, breaks);
+        QString shown = PageWriter::tableCellText(cell);
+        shown.replace(QChar(0x00A0), QLatin1Char('~')).replace(QLatin1Char(' '), QLatin1Char('|'));
+        QCOMPARE(shown, breaks);
+    }
+
+    // Ctrl+E in a text or number field opens Export PDF Report, as the menu says, rather than
+    // moving the field's cursor to the end (helper check, 2026-12-06).
+    void exportShortcutWorksFromAField() {
+        MainWindow w;
+        w.setConfirmOnClose(false);
+        w.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&w));
+        QVERIFY(w.openScenario(example("llama3-8b-lora.gpuplan.json")));
+        QTRY_VERIFY_WITH_TIMEOUT(settled(w), 20000);
+        auto* rank = fieldBox<QSpinBox>(w, "/workload/lora_rank");
+        rank->setFocus();
+        QTRY_VERIFY(rank->hasFocus());
+        QString opened;
+        QTimer::singleShot(0, &w, [&opened] {
+            if (auto* dialog = qobject_cast<QDialog*>(QApplication::activeModalWidget())) {
+                opened = dialog->windowTitle();
+                dialog->reject();
+            }
+        });
+        QTest::keyClick(rank, Qt::Key_E, Qt::ControlModifier);
+        QCOMPARE(opened, QStringLiteral("Export PDF Report"));
+        QCOMPARE(rank->value(), 16); // the field kept its value
+    }
 
     // A dialog never offers "Documents" as a file name: an account without that folder starts
     // in its home (helper check, 2026-12-06).

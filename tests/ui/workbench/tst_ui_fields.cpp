@@ -433,42 +433,6 @@ private slots:
         }
     }
 
-    // The user's files live in <data>/<application> (not <data>/<org>/<app>, which read
-    // "GPU Planner/GPU Planner"); what an earlier version left in the doubled folder moves over,
-    // and a file already in the new folder is kept.
-    void userFilesLeaveTheDoubledFolder() {
-        const QString old = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation);
-        const QString now =
-            QDir(QStandardPaths::writableLocation(QStandardPaths::GenericDataLocation))
-                .filePath(QCoreApplication::applicationName());
-        QVERIFY(old != now);
-        QDir(now).removeRecursively();
-        QVERIFY(QDir().mkpath(old + QStringLiteral("/autosave")));
-        const auto write = [](const QString& path, const QByteArray& bytes) {
-            QFile f(path);
-            QVERIFY(f.open(QIODevice::WriteOnly));
-            f.write(bytes);
-        };
-        write(old + QStringLiteral("/user-offerings.json"), "old catalog");
-        write(old + QStringLiteral("/autosave/a.json"), "old autosave");
-        QCOMPARE(userDataFolder(), now);
-        QCOMPARE(CatalogStore::userCatalogPath(), now + QStringLiteral("/user-offerings.json"));
-        QFile moved(now + QStringLiteral("/user-offerings.json"));
-        QVERIFY(moved.open(QIODevice::ReadOnly));
-        QCOMPARE(moved.readAll(), QByteArray("old catalog"));
-        QVERIFY(QFileInfo::exists(now + QStringLiteral("/autosave/a.json")));
-        QVERIFY(!QFileInfo::exists(old + QStringLiteral("/user-offerings.json")));
-        // A file in both: the new folder's stays, the old one is left where it was.
-        write(old + QStringLiteral("/user-offerings.json"), "older");
-        (void)userDataFolder();
-        QFile kept(now + QStringLiteral("/user-offerings.json"));
-        QVERIFY(kept.open(QIODevice::ReadOnly));
-        QCOMPARE(kept.readAll(), QByteArray("old catalog"));
-        QVERIFY(QFileInfo::exists(old + QStringLiteral("/user-offerings.json")));
-        QDir(old).removeRecursively();
-        QDir(now).removeRecursively();
-    }
-
     // A probe result or config.json in the scenario's folder is saved relative to it (the folder
     // can be shared); one elsewhere keeps its absolute path.
     void savedPathsRelativeInTheScenarioFolder() {

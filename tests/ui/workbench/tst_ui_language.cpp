@@ -1,9 +1,11 @@
 // The workbench in both languages: switching the language rebuilds every word, the undo menu's
 // steps included, without leaving the old menus' shortcuts behind; what gpuprobe writes reads in
-// the workbench's language; the planner's diagnostics and the save errors read in it too.
+// the workbench's language; the planner's diagnostics and the save errors read in it too, and the
+// excluded options come grouped by reason.
 #include "core/application.h"
 #include "core/field_specs.h"
 #include "core/text/diagnostic_text.h"
+#include "core/text/excluded_groups.h"
 #include "core/text/plan_format.h"
 #include "core/text/save_file.h"
 #include "core/text/service_text.h"
@@ -48,6 +50,36 @@ class TestUiLanguage final : public QObject {
     Q_OBJECT
 private slots:
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_language")); }
+
+    // Excluded options in one line per reason, told by the nearest miss: 25 options that each
+    // miss the TTFT target by a different figure were 25 lines, sorted as text (helper check,
+    // 2026-12-06).
+    void excludedOptionsGroupByReason() {
+        std::vector<gpuplanner::PlanOption> excluded(4);
+        const double ttfts[] = {2.02, 18.13, 0.36};
+        for (int i = 0; i < 3; ++i)
+            excluded[i].violation_codes = {
+                gpuplanner::make_diagnostic(gpuplanner::DiagCode::MissesTtft, {ttfts[i], 0.05})};
+        excluded[3].violation_codes = {
+            gpuplanner::make_diagnostic(gpuplanner::DiagCode::OverMaxGpus)};
+        const std::vector<ExcludedGroup> groups = groupExcluded(excluded);
+        QCOMPARE(groups.size(), std::size_t(2));
+        QCOMPARE(groups[0].options.size(), std::size_t(3));
+        QVERIFY(groups[0].graded);
+        QCOMPARE(groups[0].closest->numbers.front(), 0.36);
+        QCOMPARE(groups[0].options.back()->violation_codes.front().numbers.front(), 18.13);
+        QCOMPARE(describe(*groups[0].closest),
+                 QStringLiteral("time to first token 0.36 s misses the 0.05 s target"));
+        QCOMPARE(groups[1].options.size(), std::size_t(1));
+        QVERIFY(!groups[1].graded);
+        // Two different incompatibilities stay two reasons.
+        excluded[3].violation_codes = {
+            gpuplanner::make_diagnostic(gpuplanner::DiagCode::Incompatible, {}, {"a"})};
+        excluded.push_back(excluded[3]);
+        excluded.back().violation_codes = {
+            gpuplanner::make_diagnostic(gpuplanner::DiagCode::Incompatible, {}, {"b"})};
+        QCOMPARE(groupExcluded(excluded).size(), std::size_t(3));
+    }
 
     // The planner's diagnostics read in the workbench's language (issue #13): every code has a
     // Chinese sentence with its numbers in it, and the English one leaves no placeholder (%1 or

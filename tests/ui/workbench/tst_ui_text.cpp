@@ -11,7 +11,6 @@
 #include "core/text/excluded_groups.h"
 #include "core/text/theme_colors.h"
 #include "plan/diagnostic_texts.h"
-#include "report/page_writer.h"
 #include "scenario/scenario_schema.h"
 #include "ui_test_support.h"
 #include "workbench/main_window.h"
@@ -63,55 +62,6 @@ class TestUiText final : public QObject {
     }
 
 private slots:
-    // A report table breaks a cell between words, never inside a figure with its unit or a
-    // label with its figure (the serving layout broke as "attention dp / 8"): the spaces kept
-    // are the only places a line may break.
-    void reportCellsKeepFiguresWhole_data() {
-        QTest::addColumn<QString>("cell");
-        QTest::addColumn<QString>("breaks"); // the cell's ASCII spaces as "|"
-        QTest::newRow("price") << QStringLiteral("6.84 USD") << QStringLiteral("6.84~USD");
-        QTest::newRow("GPUs") << QStringLiteral("8 × h100-sxm") << QStringLiteral("8~×~h100-sxm");
-        QTest::newRow("serving layout") << QStringLiteral("2 × tp 1 × attention dp 8 (ep 8)")
-                                        << QStringLiteral("2~×~tp~1~×~attention|dp~8~(ep~8)");
-        QTest::newRow("Chinese layout") << QStringLiteral("2 × tp 1 × 注意力数据并行 8")
-                                        << QStringLiteral("2~×~tp~1~×~注意力数据并行~8");
-        QTest::newRow("words") << QStringLiteral("compute; Pareto")
-                               << QStringLiteral("compute;|Pareto");
-    }
-    void reportCellsKeepFiguresWhole() {
-        QFETCH(QString, cell);
-        QFETCH(QString, breaks);
-        QString shown = PageWriter::tableCellText(cell);
-        shown.replace(QChar(0x00A0), QLatin1Char('~')).replace(QLatin1Char(' '), QLatin1Char('|'));
-        QCOMPARE(shown, breaks);
-    }
-
-    // Excluded options in one line per reason, told by the nearest miss: 25 options that each
-    // miss the TTFT target by a different figure were 25 lines, sorted as text (helper check,
-    // 2026-12-06).
-    void excludedOptionsGroupByReason() {
-        std::vector<PlanOption> excluded(4);
-        const double ttfts[] = {2.02, 18.13, 0.36};
-        for (int i = 0; i < 3; ++i)
-            excluded[i].violation_codes = {make_diagnostic(DiagCode::MissesTtft, {ttfts[i], 0.05})};
-        excluded[3].violation_codes = {make_diagnostic(DiagCode::OverMaxGpus)};
-        const std::vector<ExcludedGroup> groups = groupExcluded(excluded);
-        QCOMPARE(groups.size(), std::size_t(2));
-        QCOMPARE(groups[0].options.size(), std::size_t(3));
-        QVERIFY(groups[0].graded);
-        QCOMPARE(groups[0].closest->numbers.front(), 0.36);
-        QCOMPARE(groups[0].options.back()->violation_codes.front().numbers.front(), 18.13);
-        QCOMPARE(describe(*groups[0].closest),
-                 QStringLiteral("time to first token 0.36 s misses the 0.05 s target"));
-        QCOMPARE(groups[1].options.size(), std::size_t(1));
-        QVERIFY(!groups[1].graded);
-        // Two different incompatibilities stay two reasons.
-        excluded[3].violation_codes = {make_diagnostic(DiagCode::Incompatible, {}, {"a"})};
-        excluded.push_back(excluded[3]);
-        excluded.back().violation_codes = {make_diagnostic(DiagCode::Incompatible, {}, {"b"})};
-        QCOMPARE(groupExcluded(excluded).size(), std::size_t(3));
-    }
-
     void initTestCase() { startCleanWorkbench(QStringLiteral("tst_ui_text")); }
 
     // The colours the workbench sets itself read on light and dark palettes alike (issue #13:
