@@ -145,11 +145,9 @@ void Report::serving(PageWriter& w) {
     for (const auto& o : p.options) {
         if (!inTable(o, index++))
             continue;
-        const bool simulated = o.serving && o.serving->simulation;
-        const QString bound = simulated ? QString() : QStringLiteral("≥ ");
         rows.push_back({QString::number(o.rank), optionInstance(o), servingLayoutText(o),
-                        bound + fmt_.seconds(o.ttft_at_target_percentile()),
-                        bound + fmt_.seconds(o.tpot_at_target_percentile()),
+                        servicePercentileText(o, o.ttft_at_target_percentile(), fmt_),
+                        servicePercentileText(o, o.tpot_at_target_percentile(), fmt_),
                         fmt_.number(o.tokens_per_second, 0),
                         fmt_.costPerMillionTokens(o, p.currency), serviceVerdictLabel(o, fmt_)});
     }

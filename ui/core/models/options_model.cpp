@@ -16,20 +16,6 @@
 
 namespace gpuplanner::ui {
 
-namespace {
-
-// A serving option whose service was simulated (strategy/serving_search.h).
-bool simulated(const PlanOption& o) {
-    return o.replicas > 0 && o.serving && o.serving->simulation;
-}
-
-// "≥ " before a percentile that is only the analytic floor (the option was not simulated).
-QString floorMark(const PlanOption& o) {
-    return simulated(o) ? QString() : QStringLiteral("≥ ");
-}
-
-} // namespace
-
 OptionsModel::OptionsModel(QObject* parent)
     : QAbstractTableModel(parent) {}
 
@@ -139,11 +125,13 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         case TimePerOutputToken:
             return o->replicas > 0 ? format_.seconds(o->tpot_seconds) : QString();
         case TtftAtPercentile: // the report's notation: "≥" where only the floor is known
-            return o->replicas > 0 ? floorMark(*o) + format_.seconds(o->ttft_at_target_percentile())
-                                   : QString();
+            return o->replicas > 0
+                       ? servicePercentileText(*o, o->ttft_at_target_percentile(), format_)
+                       : QString();
         case TpotAtPercentile:
-            return o->replicas > 0 ? floorMark(*o) + format_.seconds(o->tpot_at_target_percentile())
-                                   : QString();
+            return o->replicas > 0
+                       ? servicePercentileText(*o, o->tpot_at_target_percentile(), format_)
+                       : QString();
         case OutputTokensPerSecond:
             return o->replicas > 0 ? format_.number(o->tokens_per_second, 0) : QString();
         case CostPerMillionTokens:

@@ -69,6 +69,11 @@ QString servingLayoutText(const PlanOption& o) {
         .arg(o.layout.tensor);
 }
 
+QString servicePercentileText(const PlanOption& o, double seconds, const PlanFormat& format) {
+    const bool simulated = o.serving && o.serving->simulation;
+    return (simulated ? QString() : QStringLiteral("≥ ")) + format.seconds(seconds);
+}
+
 QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
     if (!o.serving || o.replicas <= 0)
         return {};

@@ -22,6 +22,10 @@ enum class ServiceVerdict {
 // "2 × tp 4", "1 × tp 8 × pp 2", "2 × tp 1 × attention dp 8 (ep 8)",
 // "3 prefill + 1 decode × tp 4".
 [[nodiscard]] QString servingLayoutText(const PlanOption& option);
+// One of a service's percentile figures as the table and the report show it: "1.10 s" where the
+// option was simulated, "≥ 73 ms" (its analytic floor, one request alone) where it was not.
+[[nodiscard]] QString servicePercentileText(const PlanOption& option, double seconds,
+                                            const PlanFormat& format);
 // One paragraph (plain text): the simulated service's percentiles, the targets and whether they
 // hold, and for disaggregated prefill and decode the workers and the KV cache's hand-over.
 // Empty for an option that is not a service.
