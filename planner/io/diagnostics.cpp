@@ -82,6 +82,8 @@ const char* diag_code_name(DiagCode code) {
         return "measured_gpu";
     case DiagCode::WhyApiServerBound:
         return "api_server_bound";
+    case DiagCode::WhyPrefillRate:
+        return "prefill_rate";
     }
     return "text";
 }

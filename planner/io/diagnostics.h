@@ -60,10 +60,13 @@ enum class DiagCode {
     WhyMeasuredGpu, // names[0]: the probe's date (may be empty)
     // numbers: the API server's ms per request, the requests/s per replica it allows
     WhyApiServerBound,
+    // numbers: the prefill's share of the dense peak %, 1 if from the engine's own benchmark on
+    // the GPU's class, 1 if set in the scenario (neither: the planner's assumption)
+    WhyPrefillRate,
 };
 
 // The last code: tests walk every code up to it.
-inline constexpr DiagCode kLastDiagCode = DiagCode::WhyApiServerBound;
+inline constexpr DiagCode kLastDiagCode = DiagCode::WhyPrefillRate;
 
 struct Diagnostic {
     DiagCode code = DiagCode::Text;

@@ -441,6 +441,11 @@ json plan_json_without_options(const PlanResult& r) {
     put("fastest", sum.fastest);
     put("best_cost_time", sum.best_cost_time);
     put("owned", sum.owned);
+    put("shortest_time", sum.shortest_time);
+    json by_billing = json::object();
+    for (const auto& [mode, i] : sum.cheapest_by_billing)
+        by_billing[to_string(mode)] = i;
+    summary["cheapest_by_billing"] = by_billing;
     j["summary"] = summary;
     if (r.storage)
         j["storage"] = {{"dataset_bytes", as_int(r.storage->dataset_bytes)},

@@ -297,6 +297,21 @@ DiagText spec_of(DiagCode code) {
                                    "the API server sets the pace: {ms} ms per request, one after "
                                    "another, at most {rate} requests/s per replica"),
                    {num("ms", 0, 1), num("rate", 1, 1)});
+    case DiagCode::WhyPrefillRate:
+        return variants(
+            {if_number(1), if_number(2)},
+            {GPUPLANNER_TEXT("Diagnostic",
+                             "prefill at {share}% of the dense peak: assumed, no published "
+                             "benchmark of this engine on this GPU (performance.prefill_mfu "
+                             "takes a measured figure)"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "prefill at {share}% of the dense peak, from vLLM's own benchmark "
+                             "on this class of GPU"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "prefill at {share}% of the dense peak, as the scenario sets it"),
+             GPUPLANNER_TEXT("Diagnostic",
+                             "prefill at {share}% of the dense peak, as the scenario sets it")},
+            {num("share", 0)});
     }
     return {};
 }

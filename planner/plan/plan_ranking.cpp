@@ -1,5 +1,7 @@
 #include "plan/plan_ranking.h"
 
+#include "plan/plan_summary.h"
+
 #include <algorithm>
 #include <limits>
 #include <tuple>
@@ -21,15 +23,25 @@ std::vector<std::size_t> evenly_spaced(const std::vector<std::size_t>& positions
 }
 
 // The ranks (0-based positions in `ok`) returned for the request (PlanRequest, plan.h): the top,
-// the Pareto options past it, a sample of the rest; in rank order.
+// the Pareto options past it, the options the summary names (so that `--top 1` recommends what
+// the whole plan does: a service's cheapest option without spot may rank below a spot one), a
+// sample of the rest; in rank order.
 std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
-                                        const std::vector<Draft>& drafts, const PlanRequest& req) {
+                                        const std::vector<Draft>& drafts, const PlanRequest& req,
+                                        bool serving) {
     std::vector<std::size_t> all(ok.size());
     for (std::size_t r = 0; r < ok.size(); ++r)
         all[r] = r;
     if (req.top == 0 || ok.size() <= req.top)
         return all;
     std::vector<std::size_t> kept(all.begin(), all.begin() + static_cast<std::ptrdiff_t>(req.top));
+    std::vector<PickRow> rows;
+    rows.reserve(ok.size());
+    for (std::size_t i : ok)
+        rows.push_back({drafts[i].mode, drafts[i].cost, drafts[i].time_measure()});
+    for (std::size_t r : summary_picks(rows, serving).named())
+        if (r >= req.top)
+            kept.push_back(r);
     std::vector<std::size_t> front;
     std::vector<std::size_t> rest;
     for (std::size_t r = req.top; r < ok.size(); ++r)
@@ -40,6 +52,7 @@ std::vector<std::size_t> returned_ranks(const std::vector<std::size_t>& ok,
         for (std::size_t r : evenly_spaced(rest, req.sample))
             kept.push_back(r);
     std::sort(kept.begin(), kept.end());
+    kept.erase(std::unique(kept.begin(), kept.end()), kept.end());
     return kept;
 }
 
@@ -89,7 +102,8 @@ void rank_options(std::vector<Draft>& drafts, const Scenario& s, const PlanReque
             }
     }
     result.options_total = ok.size();
-    const std::vector<std::size_t> kept = returned_ranks(ok, drafts, req);
+    const std::vector<std::size_t> kept =
+        returned_ranks(ok, drafts, req, s.workload.is_inference());
     result.options.reserve(kept.size());
     for (std::size_t r : kept) {
         const std::size_t i = ok[r];

@@ -195,6 +195,12 @@ std::optional<Candidate> best_inference(const Scenario& s, const Hardware& hw, b
         c.why.push_back(
             make_diagnostic(DiagCode::WhyApiServerBound,
                             {1e3 / perf.requests_per_second, perf.requests_per_second}));
+    // How sure the prefill's rate is (docs/performance.md, "Prefill rate").
+    c.why.push_back(
+        make_diagnostic(DiagCode::WhyPrefillRate,
+                        {perf.prefill.utilization * 100,
+                         perf.prefill.source == PrefillRateSource::EngineBenchmark ? 1.0 : 0.0,
+                         perf.prefill.source == PrefillRateSource::Scenario ? 1.0 : 0.0}));
     c.serving = std::move(choice);
     return c;
 }

@@ -5,7 +5,6 @@
 #include "plan/plan_summary.h"
 
 #include <algorithm>
-#include <optional>
 #include <utility>
 #include <vector>
 
@@ -40,43 +39,16 @@ void simulate_shown_services(std::vector<Draft>& drafts, CandidateCache& candida
         std::vector<std::size_t> shown(
             ranked.begin(), ranked.begin() + static_cast<std::ptrdiff_t>(std::min(
                                                  ranked.size(), kSimulatedServingOptions)));
-        // The options a summary names (the cheapest of each billing mode, the fastest) are
-        // simulated whatever their rank and the sort: a recommendation never rests on a bound
-        // (helper check, 2026-12-06: "cheapest without spot" ranked below ten spot options).
-        std::vector<std::pair<BillingMode, std::size_t>> cheapest;
-        std::optional<std::size_t> fastest;
-        for (std::size_t i : ranked) {
-            auto it = std::find_if(cheapest.begin(), cheapest.end(),
-                                   [&](const auto& m) { return m.first == drafts[i].mode; });
-            if (it == cheapest.end())
-                cheapest.emplace_back(drafts[i].mode, i);
-            else if (drafts[i].cost < drafts[it->second].cost)
-                it->second = i;
-            if (!fastest || drafts[i].time_measure() < drafts[*fastest].time_measure())
-                fastest = i;
-        }
-        for (const auto& m : cheapest)
-            shown.push_back(m.second);
-        // And the summary's other picks (plan_summary.cpp): "fastest" is the cheapest of the
-        // options as fast as the fastest (same_time), and "best cost × time" the least product,
-        // spot or not (a service's recommendation leaves spot out where it can).
-        std::optional<std::size_t> best_product;
-        std::optional<std::size_t> best_steady_product;
-        const auto product = [&](std::size_t i) {
-            return drafts[i].cost * drafts[i].time_measure();
-        };
-        for (std::size_t i : ranked) {
-            if (same_time(drafts[i].time_measure(), drafts[*fastest].time_measure(), true))
-                shown.push_back(i);
-            if (!best_product || product(i) < product(*best_product))
-                best_product = i;
-            if (drafts[i].mode != BillingMode::Spot &&
-                (!best_steady_product || product(i) < product(*best_steady_product)))
-                best_steady_product = i;
-        }
-        for (const auto& pick : {best_product, best_steady_product})
-            if (pick)
-                shown.push_back(*pick);
+        // The options a summary names (its cheapest of each billing mode, fastest, best
+        // cost × time...) are simulated whatever their rank and the sort: a recommendation never
+        // rests on a bound (helper check, 2026-12-06: "cheapest without spot" ranked below ten
+        // spot options). The same rules as the summary's, so exactly those.
+        std::vector<PickRow> rows;
+        rows.reserve(ranked.size());
+        for (std::size_t i : ranked)
+            rows.push_back({drafts[i].mode, drafts[i].cost, drafts[i].time_measure()});
+        for (std::size_t r : summary_picks(rows, true).named())
+            shown.push_back(ranked[r]);
         std::vector<const Candidate*> changed;
         for (std::size_t i : shown) {
             const Candidate* c = drafts[i].cand;

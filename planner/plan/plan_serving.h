@@ -1,7 +1,7 @@
 #pragma once
 // Part of make_plan (planner/plan/plan.cpp), internal to the planner: serving options are first
 // sized by the analytical bounds (every offering); the best kSimulatedServingOptions, and the
-// options a summary names (the cheapest of each billing mode, the fastest), are then sized by
+// options a summary names (summary_picks, plan_summary.h), are then sized by
 // simulating the engine's scheduler, re-priced and re-ranked until those are all simulated. As the
 // bounds never ask for more replicas than the simulation, an option left unsimulated below them
 // could only have grown dearer (docs/serving.md, "Search").

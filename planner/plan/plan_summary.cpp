@@ -24,21 +24,32 @@ bool same_time(double a, double b, bool serving) {
     return step == 0 || std::llround(a / step) == std::llround(b / step); // 0: both "<1 min"
 }
 
-PlanSummary summarize(const PlanResult& plan) {
-    PlanSummary s;
-    const auto& o = plan.options;
-    const bool serving =
-        std::any_of(o.begin(), o.end(), [](const PlanOption& x) { return x.replicas > 0; });
+std::vector<std::size_t> SummaryPicks::named() const {
+    std::vector<std::size_t> out;
+    const auto add = [&](std::optional<std::size_t> i) {
+        if (i && std::find(out.begin(), out.end(), *i) == out.end())
+            out.push_back(*i);
+    };
+    for (const auto& pick : {cheapest, fastest, best_cost_time, owned, cheapest_cloud,
+                             fastest_cloud, quickest, quickest_cloud})
+        add(pick);
+    for (const auto& [mode, i] : cheapest_by_billing)
+        add(i);
+    return out;
+}
+
+SummaryPicks summary_picks(const std::vector<PickRow>& o, bool serving) {
+    SummaryPicks s;
     // A service runs around the clock: spot capacity, reclaimed at the provider's will, is never
     // its recommendation while an option that stays up meets the constraints (the table still
     // lists spot).
     const bool steady_exists = std::any_of(
-        o.begin(), o.end(), [](const PlanOption& x) { return x.billing != BillingMode::Spot; });
+        o.begin(), o.end(), [](const PickRow& x) { return x.billing != BillingMode::Spot; });
     const auto recommendable = [&](std::size_t i) {
         return !(serving && steady_exists && o[i].billing == BillingMode::Spot);
     };
     s.spot_passed_over =
-        serving && steady_exists && std::any_of(o.begin(), o.end(), [](const PlanOption& x) {
+        serving && steady_exists && std::any_of(o.begin(), o.end(), [](const PickRow& x) {
             return x.billing == BillingMode::Spot;
         });
     for (std::size_t i = 0; i < o.size(); ++i) {
@@ -51,11 +62,10 @@ PlanSummary summarize(const PlanResult& plan) {
             continue;
         if (!s.cheapest || o[i].cost < o[*s.cheapest].cost)
             s.cheapest = i;
-        if (!s.fastest || o[i].time_measure() < o[*s.fastest].time_measure())
+        if (!s.fastest || o[i].time < o[*s.fastest].time)
             s.fastest = i;
         if (!s.best_cost_time ||
-            o[i].cost * o[i].time_measure() <
-                o[*s.best_cost_time].cost * o[*s.best_cost_time].time_measure())
+            o[i].cost * o[i].time < o[*s.best_cost_time].cost * o[*s.best_cost_time].time)
             s.best_cost_time = i;
     }
     // "Fastest" is the cheapest of the options that read as fast as the fastest one: a figure
@@ -65,15 +75,17 @@ PlanSummary summarize(const PlanResult& plan) {
     const auto cheapestAsFast = [&](std::optional<std::size_t>& pick, bool cloudOnly) {
         if (!pick)
             return;
-        const double best = o[*pick].time_measure();
+        const double best = o[*pick].time;
         std::optional<std::size_t> choice;
         for (std::size_t i = 0; i < o.size(); ++i) {
             if (!recommendable(i) || (cloudOnly && o[i].billing == BillingMode::Owned) ||
-                !same_time(o[i].time_measure(), best, serving))
+                !same_time(o[i].time, best, serving))
                 continue;
             // Uncommitted first, then the cheaper.
             const auto rank = [&](std::size_t k) {
-                return std::make_pair(o[k].term_years != 0, o[k].cost);
+                const bool committed = o[k].billing == BillingMode::Reserved1y ||
+                                       o[k].billing == BillingMode::Reserved3y;
+                return std::make_pair(committed, o[k].cost);
             };
             if (!choice || rank(i) < rank(*choice))
                 choice = i;
@@ -81,16 +93,40 @@ PlanSummary summarize(const PlanResult& plan) {
         if (choice)
             pick = choice;
     };
+    s.quickest = s.fastest;
     cheapestAsFast(s.fastest, false);
     for (std::size_t i = 0; i < o.size(); ++i) {
         if (o[i].billing == BillingMode::Owned || !recommendable(i))
             continue;
         if (!s.cheapest_cloud || o[i].cost < o[*s.cheapest_cloud].cost)
             s.cheapest_cloud = i;
-        if (!s.fastest_cloud || o[i].time_measure() < o[*s.fastest_cloud].time_measure())
+        if (!s.fastest_cloud || o[i].time < o[*s.fastest_cloud].time)
             s.fastest_cloud = i;
     }
+    s.quickest_cloud = s.fastest_cloud;
     cheapestAsFast(s.fastest_cloud, true);
+    return s;
+}
+
+PlanSummary summarize(const PlanResult& plan) {
+    const auto& o = plan.options;
+    const bool serving =
+        std::any_of(o.begin(), o.end(), [](const PlanOption& x) { return x.replicas > 0; });
+    std::vector<PickRow> rows;
+    rows.reserve(o.size());
+    for (const PlanOption& x : o)
+        rows.push_back({x.billing, x.cost, x.time_measure()});
+    const SummaryPicks picks = summary_picks(rows, serving);
+    PlanSummary s;
+    s.cheapest = picks.cheapest;
+    s.fastest = picks.fastest;
+    s.best_cost_time = picks.best_cost_time;
+    s.owned = picks.owned;
+    s.cheapest_by_billing = picks.cheapest_by_billing;
+    s.cheapest_cloud = picks.cheapest_cloud;
+    s.fastest_cloud = picks.fastest_cloud;
+    s.spot_passed_over = picks.spot_passed_over;
+    s.shortest_time = picks.quickest;
     if (s.owned) {
         const PlanOption& own = o[*s.owned];
         if (s.fastest_cloud && o[*s.fastest_cloud].hours > 0)

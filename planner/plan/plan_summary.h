@@ -15,6 +15,9 @@ struct PlanSummary {
     std::optional<std::size_t> fastest;
     std::optional<std::size_t> best_cost_time;
     std::optional<std::size_t> owned; // the local machine, when it is an option
+    // The option with the shortest time itself ("fastest" may be a cheaper one that reads the
+    // same).
+    std::optional<std::size_t> shortest_time;
     std::map<BillingMode, std::size_t> cheapest_by_billing;
     // Buy versus rent: owned is cheaper than the cheapest cloud option after this many jobs.
     std::optional<double> buy_break_even_jobs;
@@ -35,6 +38,32 @@ struct PlanSummary {
 };
 
 [[nodiscard]] PlanSummary summarize(const PlanResult& plan);
+
+// The rules behind the summary's picks, on rows that need not be options yet: the plan applies
+// them to its drafts to simulate exactly the services a summary will name (plan_serving.cpp),
+// and summarize() to the options. Indices are into `rows`.
+struct PickRow {
+    BillingMode billing = BillingMode::OnDemand;
+    double cost = 0;
+    double time = 0; // PlanOption::time_measure
+};
+struct SummaryPicks {
+    std::optional<std::size_t> cheapest;
+    std::optional<std::size_t> fastest;
+    std::optional<std::size_t> best_cost_time;
+    std::optional<std::size_t> owned;
+    std::optional<std::size_t> cheapest_cloud;
+    std::optional<std::size_t> fastest_cloud;
+    std::map<BillingMode, std::size_t> cheapest_by_billing;
+    bool spot_passed_over = false;
+    // The fastest rows before "as fast and cheaper" moved the picks: with these, any subset of
+    // the rows holding named() gives the same picks (the plan returns them whatever --top).
+    std::optional<std::size_t> quickest;
+    std::optional<std::size_t> quickest_cloud;
+    // Every row named above, once each.
+    [[nodiscard]] std::vector<std::size_t> named() const;
+};
+[[nodiscard]] SummaryPicks summary_picks(const std::vector<PickRow>& rows, bool serving);
 // Two times (hours) a reader cannot tell apart, so neither is "faster": the same figure as the
 // displays round it, or within the planner's median error (10% for training, 5% for serving).
 [[nodiscard]] bool same_time(double a, double b, bool serving);

@@ -215,7 +215,7 @@ std::vector<FieldSchema> plan_rows() {
             .named(GPUPLANNER_TEXT("ScenarioEditor", "global batch (samples)")),
         integer("/performance/gradient_accumulation", 1, 1'000'000, 1, "")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "gradient accumulation")),
-        number("/performance/prefill_mfu", 0.01, 1.0, 0.5, "")
+        number("/performance/prefill_mfu", 0.01, 1.0, 0, "") // absent: the engine's rate
             .named(GPUPLANNER_TEXT("ScenarioEditor", "prefill MFU")),
         number("/performance/decode_bandwidth_efficiency", 0.01, 1.0, 0.8, "")
             .named(GPUPLANNER_TEXT("ScenarioEditor", "decode bandwidth efficiency")),

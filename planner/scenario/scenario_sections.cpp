@@ -174,7 +174,7 @@ void read_performance(JsonObjectReader& r, PerformanceAssumptions& a, const std:
                "give global_batch_tokens or global_batch_samples, not both");
     a.gradient_accumulation_set = r.has("gradient_accumulation");
     a.gradient_accumulation = schema_integer_or(r, "/performance/gradient_accumulation");
-    a.prefill_mfu = schema_number_or(r, "/performance/prefill_mfu");
+    a.prefill_mfu = schema_optional_number(r, "/performance/prefill_mfu");
     a.decode_bandwidth_efficiency = schema_number_or(r, "/performance/decode_bandwidth_efficiency");
     r.finish();
 }

@@ -64,8 +64,8 @@ std::optional<InferencePerformance> at_concurrency(const Evaluated& e, std::int6
                                                    const ServingQuery& q) {
     InferenceWorkload w = e.w;
     w.concurrency = std::max<std::int64_t>(concurrency, 1);
-    return inference_performance(*q.model, w, *q.gpu, q.performance, e.links.tensor_parallel,
-                                 e.links.expert_parallel, e.links.pipeline);
+    return inference_performance(*q.model, w, *q.gpu, q.performance,
+                                 e.step.at_concurrency(w.concurrency));
 }
 
 std::int64_t max_context(const ModelSpec& m) {
@@ -162,10 +162,11 @@ std::optional<Evaluated> evaluate(const ServingQuery& q, const Layout3& l) {
     e.links.tensor_parallel = q.intra_bytes_per_second;
     e.links.expert_parallel = replica > q.gpus_per_node ? nic_share : q.intra_bytes_per_second;
     e.links.pipeline = l.stages > 1 ? nic_share : 0.0;
-    const auto perf = inference_performance(m, e.w, *q.gpu, q.performance, e.links.tensor_parallel,
-                                            e.links.expert_parallel, e.links.pipeline);
     const auto step = serving_step_model(m, e.w, *q.gpu, q.performance, e.links);
-    if (!perf || !step)
+    if (!step)
+        return std::nullopt;
+    const auto perf = inference_performance(m, e.w, *q.gpu, q.performance, *step);
+    if (!perf)
         return std::nullopt;
     e.perf = *perf;
     e.step = *step;

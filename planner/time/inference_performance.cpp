@@ -15,9 +15,23 @@ std::optional<InferencePerformance>
 inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
                       const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second,
                       double expert_parallel_bytes_per_second, double pipeline_bytes_per_second) {
+    ServingLinks links;
+    links.tensor_parallel = tensor_parallel_bytes_per_second;
+    links.expert_parallel = expert_parallel_bytes_per_second;
+    links.pipeline = pipeline_bytes_per_second;
+    const auto step = serving_step_model(model, w, gpu, a, links);
+    if (!step)
+        return std::nullopt;
+    return inference_performance(model, w, gpu, a, *step);
+}
+
+std::optional<InferencePerformance>
+inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                      const PerformanceAssumptions& a, const ServingStepModel& s) {
     const auto peak = inference_peak(gpu, w.weight_precision);
     if (!peak || !model.is_transformer())
         return std::nullopt;
+    const ServingStepModel* step = &s;
     InferencePerformance p;
     p.peak_flops_per_gpu = *peak;
     const double stages = d(w.pipeline_parallel);
@@ -28,13 +42,6 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     InferenceWorkload one = w;
     one.concurrency = 1;
     const double weights_per_gpu = inference_memory(model, one, none).weights_bytes;
-    ServingLinks links;
-    links.tensor_parallel = tensor_parallel_bytes_per_second;
-    links.expert_parallel = expert_parallel_bytes_per_second;
-    links.pipeline = pipeline_bytes_per_second;
-    const auto step = serving_step_model(model, w, gpu, a, links);
-    if (!step)
-        return std::nullopt;
     const double bandwidth = gpu.memory_bandwidth_bytes_per_second * a.decode_bandwidth_efficiency;
     const double group_sequences = d(w.concurrency) / groups;
     p.decode_tensor_parallel_seconds = step->tensor_parallel_seconds_per_token * group_sequences;
@@ -44,6 +51,7 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     p.prefill_expert_parallel_seconds =
         step->expert_parallel_seconds_per_token * d(w.prompt_tokens);
     p.engine = engine_profile(a.serving_engine).engine;
+    p.prefill = step->prefill;
     p.kernel_overhead_seconds = step->kernel_overhead_seconds;
     p.allreduce_latency_seconds = step->pass_overhead_seconds - p.kernel_overhead_seconds;
     p.step_overhead_seconds = step->host_step_seconds;

@@ -47,7 +47,9 @@ struct PerformanceAssumptions {
     std::optional<double> global_batch_samples;
     std::int64_t gradient_accumulation = 1;
     bool gradient_accumulation_set = false; // pinned by the scenario
-    double prefill_mfu = 0.5;
+    // Of the dense peak, a service's prefill; absent: the engine's measured rate on the GPU's
+    // class, else 0.5 (time/serving_engines.h prefill_rate).
+    std::optional<double> prefill_mfu;
     double decode_bandwidth_efficiency = 0.8;
     // The software stack (time/stacks.h): which kernels and overlaps the step runs with.
     TrainingStack stack = TrainingStack::Auto;
@@ -214,6 +216,7 @@ struct InferencePerformance {
     // the roofline): the large-GEMM efficiency times the wave efficiency of their shapes.
     double decode_gemm_efficiency = 0;
     ServingEngine engine = ServingEngine::VllmV1;
+    PrefillRate prefill; // the prefill's share of the peak and where it comes from
     // The engine's API server (time/serving_engines.h): its time and latency for one request,
     // inside ttft_seconds, and whether its pace of one request after another, not the GPUs,
     // sets requests_per_second.
@@ -235,5 +238,11 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
                       const PerformanceAssumptions& a, double tensor_parallel_bytes_per_second,
                       double expert_parallel_bytes_per_second = 0,
                       double pipeline_bytes_per_second = 0);
+// The same from the step model of `w` already built (time/serving_step.h), with its concurrency:
+// the serving search times one layout at several loads.
+struct ServingStepModel;
+[[nodiscard]] std::optional<InferencePerformance>
+inference_performance(const ModelSpec& model, const InferenceWorkload& w, const GpuSpec& gpu,
+                      const PerformanceAssumptions& a, const ServingStepModel& step);
 
 } // namespace gpuplanner

@@ -59,7 +59,46 @@ constexpr std::array<EngineRow, 6> kEngines = {{
     {ServingEngine::GptFast, "gpt_fast", 0.0, kVllmAllReduce, 0.0, 0.0},
 }};
 
+// A prefill's rate on the GPU classes an engine's own benchmark measured (docs/performance.md,
+// "Prefill rate"): vLLM v0.6.0's benchmark (blog of 2024-09-05, `--num-scheduler-steps 10`,
+// Llama 3 8B, the prefill-heavy set: 500 prompts of about 462 tokens in, 16 out, every request
+// at once) gave 28.5 requests/s on one A100 and 59.1 on one H100 (read off its bar charts,
+// about ±2%). Planned as it ran (docs/validation/prefill-rate/), those rates need the prefill at
+// the utilisations below. A GPU counts as the class measured where it is the same chip at the
+// same dense peak (A800: A100's chip with slower NVLink; H800 and H200: H100 SXM's peak); other
+// parts (H20's cut peak, Ada, Blackwell, non-NVIDIA) keep the default: nothing was measured.
+struct PrefillRow {
+    std::array<const char*, 6> gpu_ids;
+    double utilization;
+};
+constexpr double kVllmA100Prefill = 0.62; // 28.5 requests/s planned back: 0.619
+constexpr double kVllmH100Prefill = 0.41; // 59.1 requests/s planned back: 0.406
+constexpr std::array<PrefillRow, 2> kVllmPrefill = {{
+    {{"a100-sxm4-40gb", "a100-sxm4-80gb", "a800-sxm4-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
+      "a800-pcie-80gb"},
+     kVllmA100Prefill},
+    {{"h100-sxm", "h800-sxm", "h200-sxm", nullptr, nullptr, nullptr}, kVllmH100Prefill},
+}};
+// No source: the planner's former single figure, half the dense peak.
+constexpr double kDefaultPrefill = 0.5;
+
+bool is_vllm(ServingEngine e) {
+    return e == ServingEngine::Auto || e == ServingEngine::VllmV0 || e == ServingEngine::VllmV1;
+}
+
 } // namespace
+
+PrefillRate prefill_rate(std::optional<double> scenario_utilization, ServingEngine engine,
+                         const GpuSpec& gpu) {
+    if (scenario_utilization)
+        return {*scenario_utilization, PrefillRateSource::Scenario};
+    if (is_vllm(engine))
+        for (const PrefillRow& row : kVllmPrefill)
+            for (const char* id : row.gpu_ids)
+                if (id != nullptr && gpu.id == id)
+                    return {row.utilization, PrefillRateSource::EngineBenchmark};
+    return {kDefaultPrefill, PrefillRateSource::Default};
+}
 
 const char* serving_engine_name(ServingEngine e) {
     for (const EngineRow& r : kEngines)

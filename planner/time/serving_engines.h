@@ -3,6 +3,8 @@
 // prefill costs beyond its weight reads and FLOPs. One table, one row per engine, each figure
 // with its source (docs/performance.md, "Serving engines"); the latency rows of
 // `gpuplan validate` are not among those sources (docs/validation.md).
+#include "hardware/hardware.h"
+
 #include <optional>
 #include <string>
 #include <vector>
@@ -45,5 +47,17 @@ struct EngineProfile {
 
 // Auto resolves to vLLM V1.
 [[nodiscard]] EngineProfile engine_profile(ServingEngine engine);
+
+// The share of the GPU's dense peak a prefill runs at (every FLOP of the prompt counted), and
+// where it comes from: the scenario's `performance.prefill_mfu`, an engine's own published
+// benchmark on that class of GPU (docs/performance.md, "Prefill rate"), or the planner's default
+// where none was found.
+enum class PrefillRateSource { Scenario, EngineBenchmark, Default };
+struct PrefillRate {
+    double utilization = 0.5;
+    PrefillRateSource source = PrefillRateSource::Default;
+};
+[[nodiscard]] PrefillRate prefill_rate(std::optional<double> scenario_utilization,
+                                       ServingEngine engine, const GpuSpec& gpu);
 
 } // namespace gpuplanner

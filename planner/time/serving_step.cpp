@@ -4,11 +4,26 @@
 #include "memory/memory.h"
 #include "model/weight_bytes.h"
 #include "time/layer_compute.h"
+#include "time/serving_engines.h"
 
 #include <algorithm>
 #include <cmath>
 
 namespace gpuplanner {
+
+namespace {
+
+// Of the peak, the decode GEMMs of `tokens` rows per group: dense and MoE layers weighted by
+// their time.
+double decode_gemm_efficiency(const TransformerArch& arch, double tokens, std::int64_t tensor,
+                              double moe_share, const KernelRates& rates) {
+    const double dense = forward_gemm_efficiency(arch, tokens, tensor, false, rates);
+    const double moe =
+        moe_share > 0 ? forward_gemm_efficiency(arch, tokens, tensor, true, rates) : dense;
+    return 1.0 / ((1.0 - moe_share) / dense + moe_share / moe);
+}
+
+} // namespace
 
 std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
                                                    const InferenceWorkload& w, const GpuSpec& gpu,
@@ -66,30 +81,26 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
                           (2.0 * d(arch.kv_lora_rank) + d(arch.qk_rope_head_dim)) *
                           arch.kv_layer_tokens(mid.context_tokens());
     m.decode_flop_seconds_per_token = (2.0 * d(pc.active) + attention_flops) / (t * *peak);
-    m.prefill_seconds_per_flop = 1.0 / (t * *peak * a.prefill_mfu);
+    m.prefill = prefill_rate(a.prefill_mfu, a.serving_engine, gpu);
+    m.prefill_seconds_per_flop = 1.0 / (t * *peak * m.prefill.utilization);
     m.model = &model;
     m.lm_head_flops = arch.encoder_only ? 0.0 : 2.0 * d(arch.vocab_size) * d(arch.embedding_dim());
 
     // The decode step's GEMMs have one row per sequence of the group: at small batches their
     // tiles leave most SMs idle, so the compute side runs at the large-GEMM efficiency times the
     // wave efficiency of those shapes (time/layer_compute.h), not at a prefill's rate.
-    KernelRates rates;
-    rates.peak_flops = *peak;
-    rates.gemm_efficiency = large_gemm_efficiency(gpu);
-    rates.sms = gpu.sms;
+    m.rates.peak_flops = *peak;
+    m.rates.gemm_efficiency = large_gemm_efficiency(gpu);
+    m.rates.sms = gpu.sms;
+    m.tensor_parallel = w.tensor_parallel;
     const double moe_layers = d(arch.moe_layers());
-    const double moe_share = arch.num_layers > 0 ? moe_layers / d(arch.num_layers) : 0.0;
-    const auto efficiency = [&](double tokens) {
-        const double dense = forward_gemm_efficiency(arch, tokens, w.tensor_parallel, false, rates);
-        const double moe =
-            moe_share > 0 ? forward_gemm_efficiency(arch, tokens, w.tensor_parallel, true, rates)
-                          : dense;
-        return 1.0 / ((1.0 - moe_share) / dense + moe_share / moe);
-    };
+    m.moe_share = arch.num_layers > 0 ? moe_layers / d(arch.num_layers) : 0.0;
     for (std::size_t i = 0; i < m.decode_efficiency_by_log2.size(); ++i)
-        m.decode_efficiency_by_log2[i] = efficiency(std::ldexp(1.0, static_cast<int>(i)));
+        m.decode_efficiency_by_log2[i] = decode_gemm_efficiency(
+            arch, std::ldexp(1.0, static_cast<int>(i)), m.tensor_parallel, m.moe_share, m.rates);
     m.concurrency_tokens = d(w.concurrency) / m.groups;
-    m.concurrency_efficiency = efficiency(m.concurrency_tokens);
+    m.concurrency_efficiency =
+        decode_gemm_efficiency(arch, m.concurrency_tokens, m.tensor_parallel, m.moe_share, m.rates);
 
     // Tensor parallelism as vLLM and TensorRT-LLM shard (Megatron-LM's layout): two all-reduces
     // per layer of every token's hidden state (after attention and after the MLP), 16-bit even
@@ -126,6 +137,15 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
     m.host_step_seconds = engine.step_overhead_seconds;
     m.api_server_seconds_per_request = engine.api_server_seconds_per_request;
     m.api_server_latency_seconds = engine.api_server_latency_seconds;
+    return m;
+}
+
+ServingStepModel ServingStepModel::at_concurrency(std::int64_t concurrency) const {
+    ServingStepModel m = *this;
+    m.concurrency_tokens = d(concurrency) / groups;
+    if (model != nullptr)
+        m.concurrency_efficiency = decode_gemm_efficiency(model->arch, m.concurrency_tokens,
+                                                          tensor_parallel, moe_share, rates);
     return m;
 }
 

@@ -7,7 +7,9 @@
 #include "hardware/hardware.h"
 #include "model/model.h"
 #include "model/workload.h"
+#include "time/layer_compute.h"
 #include "time/performance.h"
+#include "time/serving_engines.h"
 
 #include <array>
 #include <optional>
@@ -44,6 +46,7 @@ struct ServingStepModel {
     // the dense peak; prefill FLOPs at the prefill utilisation.
     double decode_flop_seconds_per_token = 0; // at 100 % of the tensor-parallel peak
     double prefill_seconds_per_flop = 0;
+    PrefillRate prefill; // the utilisation behind it and its source
     // Tensor- and expert-parallel transfers of one token's hidden state (all layers), and its
     // hand-over between pipeline stages on different nodes.
     double tensor_parallel_seconds_per_token = 0;
@@ -57,6 +60,15 @@ struct ServingStepModel {
     // For prefill_flops_through(): the model (outlives this) and its LM head's FLOPs per token.
     const ModelSpec* model = nullptr;
     double lm_head_flops = 0;
+    // For at_concurrency(): what the decode GEMMs' efficiency is computed from.
+    KernelRates rates;
+    std::int64_t tensor_parallel = 1;
+    double moe_share = 0; // MoE layers among all layers
+
+    // The same replica with `concurrency` sequences in flight over it: only the exact decode
+    // efficiency moves, so the search times a layout at many loads without rebuilding the
+    // table (docs/bench.md).
+    [[nodiscard]] ServingStepModel at_concurrency(std::int64_t concurrency) const;
 
     // Of the peak, what decode GEMMs of `tokens` rows per group reach (log-interpolated between
     // powers of two, exact at the workload's concurrency).

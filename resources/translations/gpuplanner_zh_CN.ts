@@ -235,6 +235,22 @@
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="303"/>
+        <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
+        <translation>预填充按稠密峰值的 {share}% 计：假设值，未找到此引擎在此 GPU 上公开的基准测试（performance.prefill_mfu 可填入实测值）</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="307"/>
+        <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
+        <translation>预填充按稠密峰值的 {share}% 计，取自 vLLM 官方在此类 GPU 上的基准测试</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="310"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
+        <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
+        <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
+    </message>
+    <message>
         <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
@@ -871,16 +887,16 @@
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="143"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="152"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="162"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="270"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="298"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="198"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="206"/>
         <source>Workload</source>
@@ -1017,8 +1033,8 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
     </message>
     <message>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="138"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="278"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="285"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="277"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
         <source> tokens</source>
         <translation> 个 token</translation>
     </message>
@@ -1067,7 +1083,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="215"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="224"/>
         <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="235"/>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="247"/>
         <source>Parallelism and memory</source>
         <translation>并行与显存</translation>
     </message>
@@ -1192,12 +1208,12 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>TensorFlow 版本</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="345"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="344"/>
         <source>sequence parallelism</source>
         <translation>序列并行</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="357"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="356"/>
         <source>batch size</source>
         <translation>批大小</translation>
     </message>
@@ -1324,22 +1340,22 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>模型名称</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="361"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="360"/>
         <source>LoRA modules</source>
         <translation>LoRA 模块</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="349"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="348"/>
         <source>parameter offload</source>
         <translation>参数卸载</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="249"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="248"/>
         <source>ZeRO-Offload: optimizer states in host RAM (needs ZeRO stage 1 or more). Unchecked, the plan chooses: it offloads where the model would not fit otherwise, and the summary says so.</source>
         <translation>ZeRO-Offload：优化器状态放在主机内存（需要 ZeRO 阶段 1 或以上）。不勾选时由方案决定：仅在模型否则放不下时卸载，摘要会注明。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="353"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="352"/>
         <source>prefill chunk (tokens)</source>
         <translation>预填充块（token）</translation>
     </message>
@@ -1465,128 +1481,128 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>优化器卸载到 CPU</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="260"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="259"/>
         <source>Weight precision</source>
         <translation>权重精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="262"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="261"/>
         <source>int4/int8 include quantization scales; fp8 needs Ampere or newer.</source>
         <translation>int4/int8 包含量化缩放因子；fp8 需要 Ampere 或更新架构。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="269"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="268"/>
         <source>KV-cache precision</source>
         <translation>KV 缓存精度</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="271"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="270"/>
         <source>fp8 or int8 halves the KV cache.</source>
         <translation>fp8 或 int8 让 KV 缓存减半。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="275"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="274"/>
         <source>Prompt tokens</source>
         <translation>提示 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="277"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="276"/>
         <source>Input tokens per request.</source>
         <translation>每个请求的输入 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="282"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="281"/>
         <source>Output tokens</source>
         <translation>输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="284"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="283"/>
         <source>Generated tokens per request.</source>
         <translation>每个请求生成的 token 数。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="289"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="288"/>
         <source>Concurrent sequences</source>
         <translation>并发序列数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="291"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="290"/>
         <source>Requests in flight at once per replica; each keeps its KV cache.</source>
         <translation>每个副本同时处理的请求数；每个请求都保留自己的 KV 缓存。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="297"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="296"/>
         <source>Target requests per second</source>
         <translation>目标每秒请求数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="300"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="299"/>
         <source>Replicas are added until the service reaches this rate (0: one replica).</source>
         <translation>增加副本直到达到此速率（0：一个副本）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="303"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="302"/>
         <source> req/s</source>
         <translation> 请求/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="308"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="307"/>
         <source>Target output tokens per second</source>
         <translation>目标每秒输出 token 数</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="310"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="309"/>
         <source>Replicas are added until the service generates this many tokens a second, all replicas together (0: none).</source>
         <translation>不断增加副本，直到服务（所有副本合计）每秒生成这么多 token（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="313"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="312"/>
         <source> tokens/s</source>
         <translation> token/秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="318"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="317"/>
         <source>Time-to-first-token target</source>
         <translation>首 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="320"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="319"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="79"/>
         <source>Options slower than this are excluded (0: none).</source>
         <translation>比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="322"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="321"/>
         <source> s</source>
         <translation> 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="327"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="326"/>
         <source>Time-per-output-token target</source>
         <translation>每输出 token 时间目标</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="329"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="328"/>
         <source>Options whose tokens come slower than this, at the target percentile, are excluded (0: none).</source>
         <translation>在目标百分位上输出 token 比此更慢的方案将被排除（0：不限）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="332"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="331"/>
         <source> ms</source>
         <translation> 毫秒</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="337"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="336"/>
         <source>Service period</source>
         <translation>服务时长</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="339"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="338"/>
         <source>Hours the service runs, for its cost (730 h is a month).</source>
         <translation>服务运行的小时数，用于计算成本（730 小时约一个月）。</translation>
     </message>
     <message>
-        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="341"/>
+        <location filename="../../planner/scenario/scenario_fields_workload.cpp" line="340"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="81"/>
         <location filename="../../planner/scenario/scenario_fields_plan.cpp" line="121"/>
         <source> h</source>
@@ -2030,44 +2046,44 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>%1 × tp %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="83"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="88"/>
         <source>Simulated service (%1 requests, seed %2): p%3 time to first token %4, time per output token %5, end to end %6.</source>
         <extracomment>%1 requests simulated, %2 seed, %3 percentile, %4 %5 %6 times</extracomment>
         <translation>模拟的服务（%1 个请求，种子 %2）：p%3 首 token 时间 %4，每输出 token 时间 %5，端到端 %6。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="92"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="97"/>
         <source>Not simulated (only the best options are): its replicas are the analytical lower bound.</source>
         <translation>未模拟（仅模拟最佳选项）：其副本数为解析下界。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="99"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="104"/>
         <source>time to first token ≤ %1</source>
         <translation>首 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="102"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="107"/>
         <source>time per output token ≤ %1</source>
         <translation>每输出 token 时间 ≤ %1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="104"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="109"/>
         <source>, </source>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="108"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="113"/>
         <source>Targets met at p%2: %1.</source>
         <extracomment>%1: the targets (&quot;time to first token ≤ 2 s, …&quot;), %2: the percentile</extracomment>
         <translation>在 p%2 达到目标：%1。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="111"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="116"/>
         <source>Targets missed at p%2: %1.</source>
         <translation>在 p%2 未达到目标：%1。</translation>
     </message>
     <message numerus="yes">
-        <location filename="../../ui/core/text/service_text.cpp" line="125"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="130"/>
         <source>The nodes paid for hold %n more replica(s) than the rate needs: headroom, not counted in these figures.</source>
         <extracomment>%n spare replicas that the whole nodes of the option hold beyond what the rate needs</extracomment>
         <translation>
@@ -2075,7 +2091,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/core/text/service_text.cpp" line="131"/>
+        <location filename="../../ui/core/text/service_text.cpp" line="136"/>
         <source>Prefill and decode run on workers of their own: %1; each prompt&apos;s KV cache is handed over in %2.</source>
         <extracomment>%1 the workers (&quot;3 prefill + 1 decode × tp 4&quot;), %2 a time</extracomment>
         <translation>预填充与解码运行在各自的实例上：%1；每个提示的 KV 缓存在 %2 内交接。</translation>
@@ -2536,17 +2552,17 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>点击“%1”后即可用它们规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="388"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="393"/>
         <source>Unsaved catalog rows</source>
         <translation>目录中有未保存的行</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="389"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="394"/>
         <source>Rows you imported or edited are not in your catalog yet.</source>
         <translation>您导入或编辑的行尚未保存到您的目录中。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="392"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="397"/>
         <source>Save them to %1 before closing? Plans use only saved rows.</source>
         <translation>关闭前将它们保存到 %1 吗？规划只使用已保存的行。</translation>
     </message>
@@ -2556,7 +2572,7 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         <translation>报价</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="359"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="364"/>
         <source>Save as user catalog</source>
         <translation>保存为用户报价目录</translation>
     </message>
@@ -2575,42 +2591,42 @@ Activation checkpointing: each layer&apos;s activations are recomputed in the ba
         </translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="371"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="376"/>
         <source>Not saved: %1 Correct it, or save again to keep that value.</source>
         <translation>未保存：%1 请更正，或再次保存以保留该值。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="377"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="382"/>
         <source>Saved to %1</source>
         <translation>已保存到 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="298"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="303"/>
         <source>Older than six months: check the price</source>
         <translation>已超过六个月：请核实价格</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="328"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="333"/>
         <source>&quot;%1&quot; is not a price: type a number such as 12.5 (per hour, in %2), or leave the cell empty for no price.</source>
         <translation>“%1”不是价格：请输入数字，例如 12.5（每小时，单位 %2），或留空表示无此价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="332"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="337"/>
         <source>a price cannot be negative (%1).</source>
         <translation>价格不能为负（%1）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="334"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="339"/>
         <source>%1 per hour is above the largest price a catalog accepts (%2).</source>
         <translation>每小时 %1 超过目录可接受的最高价格（%2）。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="342"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="347"/>
         <source>an offering needs a price for at least one billing mode.</source>
         <translation>每个实例至少需要一种计费模式的价格。</translation>
     </message>
     <message>
-        <location filename="../../ui/workbench/catalog_dialog.cpp" line="346"/>
+        <location filename="../../ui/workbench/catalog_dialog.cpp" line="351"/>
         <source>&quot;%1&quot; is not a date: use YYYY-MM-DD, e.g. %2.</source>
         <translation>“%1”不是日期：请用 YYYY-MM-DD 格式，例如 %2。</translation>
     </message>
@@ -3679,188 +3695,188 @@ It is kept as %2.</source>
 <context>
     <name>gpuplanner::ui::OptionsModel</name>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="153"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="141"/>
         <source>yes</source>
         <translation>是</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="157"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="145"/>
         <source>ZeRO-%1</source>
         <translation>ZeRO-%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="164"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="152"/>
         <source>full</source>
         <translation>完全</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="166"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="154"/>
         <source>selective</source>
         <translation>选择性</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="168"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="156"/>
         <source>none</source>
         <translation>无</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="172"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="160"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="181"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="169"/>
         <source>; </source>
         <translation>；</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="185"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="173"/>
         <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
         <translation>时间：%1。费用：%2（依据我方实测运行的离散范围）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="187"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="175"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="205"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="193"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="206"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="223"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="211"/>
         <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
         <translation>每个副本上同时处理场景设定的并发数时单个请求的平均值（解析计算，适用于每个方案）；p 列是按目标速率模拟得到的百分位数。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="228"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation>对最佳选项按目标速率模拟；≥ 表示该选项未经模拟：显示其解析下限（单个请求独占时）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="231"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="219"/>
         <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight.</source>
         <translation>设有目标速率时，为副本按其规划所服务的速率；未设时，为各副本在场景并发数下的产出。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="233"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="275"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="277"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="279"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="285"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="291"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="279"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="293"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>
@@ -4213,7 +4229,7 @@ gpuprobe 的输出：%1</translation>
     <message>
         <location filename="../../ui/report/report.cpp" line="270"/>
         <location filename="../../ui/report/report.cpp" line="275"/>
-        <location filename="../../ui/report/report_sections.cpp" line="290"/>
+        <location filename="../../ui/report/report_sections.cpp" line="288"/>
         <source>Spot</source>
         <translation>竞价</translation>
     </message>
@@ -4304,7 +4320,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="123"/>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>#</source>
         <translation>#</translation>
     </message>
@@ -4315,7 +4331,7 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report_sections.cpp" line="123"/>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
@@ -4335,37 +4351,37 @@ gpuprobe 的输出：%1</translation>
         <translation>最佳选项的首 token 时间和每输出 token 时间取自按计划请求速率对引擎调度器的模拟（%2 个请求，种子 %3）的 p%1；其余选项显示其解析下限（≥），即单个请求独占时的值。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="156"/>
+        <location filename="../../ui/report/report_sections.cpp" line="154"/>
         <source>Workers × tp</source>
         <translation>副本数 × tp</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="157"/>
+        <location filename="../../ui/report/report_sections.cpp" line="155"/>
         <source>Time to first token, p%1</source>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="193"/>
+        <location filename="../../ui/report/report_sections.cpp" line="191"/>
         <source>Cost against time</source>
         <translation>成本与时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="207"/>
+        <location filename="../../ui/report/report_sections.cpp" line="205"/>
         <source>Cost by billing mode</source>
         <translation>各计费方式的成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="217"/>
+        <location filename="../../ui/report/report_sections.cpp" line="215"/>
         <source>Buy versus rent</source>
         <translation>买还是租</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="231"/>
+        <location filename="../../ui/report/report_sections.cpp" line="229"/>
         <source>Local GPU against the cloud</source>
         <translation>本地 GPU 与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="223"/>
+        <location filename="../../ui/report/report_sections.cpp" line="221"/>
         <source>The scenario describes no machine of your own, so there is nothing to compare.</source>
         <translation>场景中没有描述自有机器，因此无从比较。</translation>
     </message>
@@ -4380,17 +4396,17 @@ gpuprobe 的输出：%1</translation>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="399"/>
+        <location filename="../../ui/report/report_sections.cpp" line="397"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="440"/>
+        <location filename="../../ui/report/report_sections.cpp" line="438"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="158"/>
+        <location filename="../../ui/report/report_sections.cpp" line="156"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
@@ -4415,298 +4431,298 @@ gpuprobe 的输出：%1</translation>
         <translation>&lt;p&gt;%1：权重 %2，梯度 %3，优化器状态 %4，激活值 %5，CUDA 上下文与分配器余量 %6。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="158"/>
+        <location filename="../../ui/report/report_sections.cpp" line="156"/>
         <source>Time per output token, p%1</source>
         <translation>每输出 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="159"/>
+        <location filename="../../ui/report/report_sections.cpp" line="157"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="159"/>
+        <location filename="../../ui/report/report_sections.cpp" line="157"/>
         <source>Targets</source>
         <translation>目标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="170"/>
+        <location filename="../../ui/report/report_sections.cpp" line="168"/>
         <source>Latency against request rate</source>
         <translation>延迟与请求速率</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="171"/>
+        <location filename="../../ui/report/report_sections.cpp" line="169"/>
         <source>The recommended option with its replicas simulated at a quarter to twice the planned rate (%1 requests each): the time to first token and per output token at p%2, the targets dashed, the planned rate dotted.</source>
         <translation>推荐选项按其副本数在计划速率的四分之一到两倍之间模拟（每点 %1 个请求）：p%2 的首 token 时间和每输出 token 时间，目标为虚线，计划速率为点线。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="193"/>
+        <location filename="../../ui/report/report_sections.cpp" line="191"/>
         <source>Cost against time per output token</source>
         <translation>成本与每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="195"/>
+        <location filename="../../ui/report/report_sections.cpp" line="193"/>
         <source>Every option that meets the constraints, by the time a user waits for each output token (a service runs its period whatever the option); the red line is the Pareto front: no other option is both faster and cheaper. Both axes are logarithmic.</source>
         <translation>满足约束的所有方案，按用户等待每个输出 token 的时间排列（无论选哪个方案，服务都运行整个时段）；红线为帕累托前沿：没有其他方案既更快又更便宜。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="199"/>
+        <location filename="../../ui/report/report_sections.cpp" line="197"/>
         <source>Every option that meets the constraints; the red line is the Pareto front: no other option is both faster and cheaper, and the bar through each of its points spans its range from the fastest to the slowest credible run. Both axes are logarithmic.</source>
         <translation>所有满足约束的方案；红线为帕累托前沿：没有其他方案同时更快且更便宜，穿过其每个点的线段表示从最快到最慢可信运行的范围。两个坐标轴均为对数刻度。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="232"/>
+        <location filename="../../ui/report/report_sections.cpp" line="230"/>
         <source>No gpuprobe measurement of a local GPU is attached to this scenario; an own machine, if any, is planned from the catalog&apos;s datasheet figures.</source>
         <translation>此场景未附带本地 GPU 的 gpuprobe 测量结果；如有自有机器，则按目录中的规格值规划。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="236"/>
+        <location filename="../../ui/report/report_sections.cpp" line="234"/>
         <source>Local GPU, measured, against the cloud</source>
         <translation>本地 GPU 实测与云端对比</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="238"/>
+        <location filename="../../ui/report/report_sections.cpp" line="236"/>
         <source>gpuprobe measures dense GEMM throughput through cuBLASLt, device-memory bandwidth (STREAM triad and copy) and host transfers. The planner divides each measurement by what a healthy GPU reaches (the reference column) and uses the result in place of the datasheet figure, so a GPU that measures like a healthy one is planned exactly like the catalog entry (docs/probe.md).</source>
         <translation>gpuprobe 通过 cuBLASLt 测量稠密 GEMM 吞吐，并测量显存带宽（STREAM triad 与 copy）和主机传输带宽。规划器将每项测量值除以正常 GPU 可达到的比例（参考列），用所得结果代替规格值；因此测量表现与正常 GPU 相同的设备，其规划结果与目录条目完全一致（docs/probe.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="268"/>
+        <location filename="../../ui/report/report_sections.cpp" line="266"/>
         <source>Risks, compatibility and compliance</source>
         <translation>风险、兼容性与合规</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="277"/>
+        <location filename="../../ui/report/report_sections.cpp" line="275"/>
         <source>Certification %1</source>
         <translation>认证 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="278"/>
+        <location filename="../../ui/report/report_sections.cpp" line="276"/>
         <source>required, met by %1</source>
         <translation>要求，%1 满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="278"/>
+        <location filename="../../ui/report/report_sections.cpp" line="276"/>
         <source>required, not met</source>
         <translation>要求，未满足</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="281"/>
+        <location filename="../../ui/report/report_sections.cpp" line="279"/>
         <source>Certifications of %1</source>
         <translation>%1 的认证</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="292"/>
+        <location filename="../../ui/report/report_sections.cpp" line="290"/>
         <source>allowed; an interruption takes a replica down until it is replaced: keep on-demand capacity for the service level</source>
         <translation>允许；一次中断会使一个副本停机直至被替换：为服务等级保留按需容量</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="296"/>
+        <location filename="../../ui/report/report_sections.cpp" line="294"/>
         <source>allowed; checkpoints every %1 h bound the work lost to an interruption</source>
         <translation>允许；每 %1 小时的检查点限制了中断造成的损失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="298"/>
+        <location filename="../../ui/report/report_sections.cpp" line="296"/>
         <source>allowed without checkpoints: every interruption restarts the job</source>
         <translation>允许但没有检查点：每次中断都要从头开始</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="299"/>
+        <location filename="../../ui/report/report_sections.cpp" line="297"/>
         <source>not allowed</source>
         <translation>不允许</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="301"/>
+        <location filename="../../ui/report/report_sections.cpp" line="299"/>
         <source>Snapshots</source>
         <translation>快照</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="303"/>
+        <location filename="../../ui/report/report_sections.cpp" line="301"/>
         <source>a snapshot policy is in place</source>
         <translation>已有快照策略</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="304"/>
+        <location filename="../../ui/report/report_sections.cpp" line="302"/>
         <source>no snapshot policy: data and checkpoints are lost with the instance</source>
         <translation>没有快照策略：实例丢失时数据和检查点一并丢失</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="309"/>
+        <location filename="../../ui/report/report_sections.cpp" line="307"/>
         <source>CUDA %1</source>
         <translation>CUDA %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="311"/>
+        <location filename="../../ui/report/report_sections.cpp" line="309"/>
         <source>driver %1</source>
         <translation>驱动 %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="313"/>
+        <location filename="../../ui/report/report_sections.cpp" line="311"/>
         <source>PyTorch %1</source>
         <translation>PyTorch %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="315"/>
+        <location filename="../../ui/report/report_sections.cpp" line="313"/>
         <source>TensorFlow %1</source>
         <translation>TensorFlow %1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="316"/>
+        <location filename="../../ui/report/report_sections.cpp" line="314"/>
         <source>Software stack</source>
         <translation>软件栈</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="318"/>
+        <location filename="../../ui/report/report_sections.cpp" line="316"/>
         <source>not given: check CUDA, driver and framework versions against the GPU (CUDA 13 needs driver 580 or newer and dropped Volta)</source>
         <translation>未提供：请核对 CUDA、驱动与框架版本是否支持该 GPU（CUDA 13 需要 580 或更新的驱动，且不再支持 Volta）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="320"/>
+        <location filename="../../ui/report/report_sections.cpp" line="318"/>
         <source>, </source>
         <comment>list separator</comment>
         <translation>，</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="324"/>
+        <location filename="../../ui/report/report_sections.cpp" line="322"/>
         <source>Compatibility with %1</source>
         <translation>与 %1 的兼容性</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="325"/>
+        <location filename="../../ui/report/report_sections.cpp" line="323"/>
         <source>no known problem</source>
         <translation>无已知问题</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="328"/>
+        <location filename="../../ui/report/report_sections.cpp" line="326"/>
         <source>Warning</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="331"/>
+        <location filename="../../ui/report/report_sections.cpp" line="329"/>
         <source>Recommended option</source>
         <translation>推荐方案</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>Check</source>
         <translation>检查项</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="332"/>
+        <location filename="../../ui/report/report_sections.cpp" line="330"/>
         <source>Status</source>
         <translation>状态</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="336"/>
+        <location filename="../../ui/report/report_sections.cpp" line="334"/>
         <source>Appendix A: formulas</source>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="337"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
         <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill MFU); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
         <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充 MFU)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="365"/>
+        <location filename="../../ui/report/report_sections.cpp" line="363"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="398"/>
+        <location filename="../../ui/report/report_sections.cpp" line="396"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="401"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="401"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="401"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="402"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="405"/>
+        <location filename="../../ui/report/report_sections.cpp" line="403"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="429"/>
+        <location filename="../../ui/report/report_sections.cpp" line="427"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="428"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="441"/>
+        <location filename="../../ui/report/report_sections.cpp" line="439"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="443"/>
+        <location filename="../../ui/report/report_sections.cpp" line="441"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="445"/>
+        <location filename="../../ui/report/report_sections.cpp" line="443"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="446"/>
+        <location filename="../../ui/report/report_sections.cpp" line="444"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="447"/>
+        <location filename="../../ui/report/report_sections.cpp" line="445"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="452"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="453"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="453"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="477"/>
+        <location filename="../../ui/report/report_sections.cpp" line="475"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

@@ -184,6 +184,13 @@ private slots:
         row("API server", english(DiagCode::WhyApiServerBound, {9.94, 100.6036}),
             "the API server sets the pace: 9.9 ms per request, one after another, at most 100.6 "
             "requests/s per replica");
+        row("prefill assumed", english(DiagCode::WhyPrefillRate, {50, 0, 0}),
+            "prefill at 50% of the dense peak: assumed, no published benchmark of this engine on "
+            "this GPU (performance.prefill_mfu takes a measured figure)");
+        row("prefill measured", english(DiagCode::WhyPrefillRate, {41.6, 1, 0}),
+            "prefill at 42% of the dense peak, from vLLM's own benchmark on this class of GPU");
+        row("prefill set", english(DiagCode::WhyPrefillRate, {35, 0, 1}),
+            "prefill at 35% of the dense peak, as the scenario sets it");
         row("pinned", english(DiagCode::PinnedDoesNotFit, {90.25, 80}, {"H100 SXM"}),
             "the strategy fields set in the scenario do not fit on any GPU of the plan: at best "
             "they need 90.2 GiB per GPU on H100 SXM (80.0 GiB); leave them to the planner "

@@ -10,6 +10,7 @@
 #include <QtTest>
 
 #include <set>
+#include <tuple>
 
 using namespace gpuplanner;
 using plan_test::PlanFixture;
@@ -100,6 +101,55 @@ private slots:
             QVERIFY(sum.best_cost_time && r.options[*sum.best_cost_time].serving->simulated);
             for (const auto& [mode, i] : sum.cheapest_by_billing)
                 QVERIFY2(r.options[i].serving->simulated, to_string(mode).c_str());
+        }
+    }
+
+    // `--top N` returns the options the summary names whatever their rank, so a cut plan
+    // recommends what the whole plan does (session 31: `plan --top 1` of the 70B example named
+    // its top spot option "cheapest", where the whole plan recommends a reserved one).
+    void cutPlanRecommendsAsTheWholePlan() {
+        // Spot and reservations allowed, and spot capacity far cheaper than anything that stays
+        // up: spot options rank first by cost, and the recommendation sits below them.
+        const Scenario s = scenario(
+            R"(,"constraints":{"providers":["cheap"],"allow_reserved":true,"allow_spot":true})",
+            R"({"type":"inference","prompt_tokens":1024,"output_tokens":256,"concurrency":16,)"
+            R"("target_requests_per_second":12,"ttft_target_seconds":1.5,"simulated_requests":600})");
+        OfferingCatalog catalog = catalog_;
+        for (const char* gpu : {"h200-sxm", "mi300x"})
+            catalog.offerings.push_back(
+                offering("cheap", std::string(gpu) + "-spot", gpu, 1, 5.0, 0.2));
+        const PlanCatalogs cat{&gpus_, &catalog, &fx_, nullptr};
+        PlanRequest whole;
+        whole.today = "2026-11-30";
+        const PlanResult all = make_plan(s, cat, whole);
+        QVERIFY(all.options.front().billing == BillingMode::Spot);
+        const PlanSummary want = summarize(all);
+        const auto same = [](const PlanOption& a, const PlanOption& b) {
+            return a.provider == b.provider && a.instance == b.instance && a.region == b.region &&
+                   a.billing == b.billing;
+        };
+        for (const auto& [sort, top] :
+             {std::pair{SortKey::Cost, std::size_t{1}}, std::pair{SortKey::Cost, std::size_t{3}},
+              std::pair{SortKey::Time, std::size_t{1}},
+              std::pair{SortKey::CostTime, std::size_t{1}}}) {
+            PlanRequest cut = whole;
+            cut.sort = sort;
+            cut.top = top;
+            cut.sample = 0;
+            const PlanResult r = make_plan(s, cat, cut);
+            QVERIFY(r.options.size() < all.options.size());
+            const PlanSummary got = summarize(r);
+            for (const auto& [name, a, b] :
+                 {std::tuple{"cheapest", want.cheapest, got.cheapest},
+                  std::tuple{"fastest", want.fastest, got.fastest},
+                  std::tuple{"best cost x time", want.best_cost_time, got.best_cost_time}}) {
+                QVERIFY2(a && b, name);
+                QVERIFY2(same(all.options[*a], r.options[*b]), name);
+            }
+            QCOMPARE(got.cheapest_by_billing.size(), want.cheapest_by_billing.size());
+            for (const auto& [mode, i] : want.cheapest_by_billing)
+                QVERIFY2(same(all.options[i], r.options[got.cheapest_by_billing.at(mode)]),
+                         to_string(mode).c_str());
         }
     }
 

@@ -5,6 +5,8 @@
 
 #include <QtTest>
 
+#include <algorithm>
+
 using namespace gpuplanner;
 
 namespace {
@@ -91,6 +93,46 @@ private slots:
         training.options = {option(10, 100.0, BillingMode::Spot), option(9, 400.0)};
         QCOMPARE(int(*summarize(training).cheapest), 0);
         QVERIFY(!summarize(training).spot_passed_over);
+    }
+
+    // Any subset of the options that holds the ones the summary names (as `--top N` returns,
+    // plan_ranking.cpp) gives the same picks: here every subset of the unnamed options of a
+    // service with ties in time, spot, reservations and a cloud-only fastest.
+    void namedRowsCarryThePicks() {
+        std::vector<PickRow> rows = {
+            {BillingMode::Spot, 90, 0.030},         {BillingMode::OnDemand, 400, 0.020},
+            {BillingMode::Reserved1y, 380, 0.0205}, {BillingMode::OnDemand, 900, 0.010},
+            {BillingMode::Reserved3y, 300, 0.0300}, {BillingMode::OnDemand, 950, 0.0102},
+            {BillingMode::Spot, 200, 0.0101},       {BillingMode::OnDemand, 500, 0.040}};
+        const SummaryPicks all = summary_picks(rows, true);
+        const std::vector<std::size_t> named = all.named();
+        std::vector<std::size_t> unnamed;
+        for (std::size_t i = 0; i < rows.size(); ++i)
+            if (std::find(named.begin(), named.end(), i) == named.end())
+                unnamed.push_back(i);
+        QVERIFY(!unnamed.empty());
+        for (unsigned mask = 0; mask < (1u << unnamed.size()); ++mask) {
+            std::vector<std::size_t> keep = named; // indices into rows
+            for (std::size_t k = 0; k < unnamed.size(); ++k)
+                if (mask & (1u << k))
+                    keep.push_back(unnamed[k]);
+            std::sort(keep.begin(), keep.end());
+            std::vector<PickRow> subset;
+            for (std::size_t i : keep)
+                subset.push_back(rows[i]);
+            const SummaryPicks got = summary_picks(subset, true);
+            const auto back = [&](std::optional<std::size_t> i) {
+                return i ? std::optional<std::size_t>(keep[*i]) : std::nullopt;
+            };
+            QCOMPARE(back(got.cheapest), all.cheapest);
+            QCOMPARE(back(got.fastest), all.fastest);
+            QCOMPARE(back(got.best_cost_time), all.best_cost_time);
+            QCOMPARE(back(got.cheapest_cloud), all.cheapest_cloud);
+            QCOMPARE(back(got.fastest_cloud), all.fastest_cloud);
+            QCOMPARE(got.spot_passed_over, all.spot_passed_over);
+            for (const auto& [mode, i] : all.cheapest_by_billing)
+                QCOMPARE(keep[got.cheapest_by_billing.at(mode)], i);
+        }
     }
 };
 

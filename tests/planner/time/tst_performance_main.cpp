@@ -4,7 +4,8 @@
 // stacks (tst_layer_compute.cpp), a production run's goodput (tst_goodput.cpp), the data-parallel
 // exchange and its inverse (tst_data_parallel.cpp), the serving step model and scheduler
 // simulation (tst_serving_simulation.cpp), the API server in front of the engine
-// (tst_serving_api_server.cpp).
+// (tst_serving_api_server.cpp), the prefill rate per engine and GPU class
+// (tst_serving_prefill_rate.cpp).
 #include <QCoreApplication>
 #include <QtTest>
 
@@ -16,6 +17,7 @@ int runTestDataParallel(int argc, char** argv);
 int runTestServingSimulation(int argc, char** argv);
 int runTestInferencePerformance(int argc, char** argv);
 int runTestServingApiServer(int argc, char** argv);
+int runTestServingPrefillRate(int argc, char** argv);
 
 int main(int argc, char** argv) {
     QCoreApplication app(argc, argv);
@@ -28,5 +30,6 @@ int main(int argc, char** argv) {
     status |= runTestInferencePerformance(argc, argv);
     status |= runTestServingSimulation(argc, argv);
     status |= runTestServingApiServer(argc, argv);
+    status |= runTestServingPrefillRate(argc, argv);
     return status;
 }
