@@ -3726,158 +3726,153 @@ It is kept as %2.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="169"/>
-        <source>; </source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="173"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="175"/>
         <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="175"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="193"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="195"/>
         <source>Source: %1</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Price as of %1; source: %2</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="211"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="213"/>
         <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="219"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="221"/>
         <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="233"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
         <source>Provider</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
         <source>Instance</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
         <source>Region</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
         <source>GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
         <source>GPUs</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
         <source>Nodes</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
         <source>dp × tp × pp</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
         <source>Billing</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
         <source>Time</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
         <source>Cost</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
         <source>Price per hour</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
         <source>Bound by</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
         <source>Time to first token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
         <source>Time per output token</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
         <source>Output tokens/s</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
         <source>Cost per 1M output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
         <source>Pareto</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
         <source>Warnings</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
         <source>ZeRO</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
         <source>Recomputation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="275"/>
         <source>Micro-batch × accumulation</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="279"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation type="unfinished"></translation>

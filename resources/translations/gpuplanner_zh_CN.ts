@@ -3725,158 +3725,153 @@ It is kept as %2.</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="169"/>
-        <source>; </source>
-        <translation>；</translation>
-    </message>
-    <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="173"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="175"/>
         <source>Time: %1. Cost: %2 (from the spread of our own runs&apos; measurements)</source>
         <translation>时间：%1。费用：%2（依据我方实测运行的离散范围）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="175"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="177"/>
         <source>Time: %1. Cost: %2 (from the spread of stack efficiency, network efficiency and goodput)</source>
         <translation>时间：%1。成本：%2（依据软件栈效率、网络效率与有效训练时间占比（goodput）的公开分布）</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="193"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="195"/>
         <source>Source: %1</source>
         <translation>来源：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="194"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="196"/>
         <source>Price as of %1; source: %2</source>
         <translation>价格日期 %1；来源：%2</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="211"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="213"/>
         <source>The mean figure of one request with the scenario&apos;s concurrency in flight on a replica (analytic, for every option); the p-columns are the simulation&apos;s percentiles at the target rate.</source>
         <translation>每个副本上同时处理场景设定的并发数时单个请求的平均值（解析计算，适用于每个方案）；p 列是按目标速率模拟得到的百分位数。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="216"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="218"/>
         <source>Simulated at the target rate for the best options; ≥ marks an option that was not simulated: its analytic floor, one request alone.</source>
         <translation>对最佳选项按目标速率模拟；≥ 表示该选项未经模拟：显示其解析下限（单个请求独占时）。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="219"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="221"/>
         <source>With a target rate, the rate the replicas are sized to serve; without one, what the replicas make with the scenario&apos;s concurrency in flight.</source>
         <translation>设有目标速率时，为副本按其规划所服务的速率；未设时，为各副本在场景并发数下的产出。</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="233"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
         <source>Provider</source>
         <translation>服务商</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="235"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
         <source>Instance</source>
         <translation>实例</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="237"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
         <source>Region</source>
         <translation>区域</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="239"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="241"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
         <source>GPUs</source>
         <translation>GPU 数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="243"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
         <source>Nodes</source>
         <translation>节点数</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="245"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
         <source>dp × tp × pp</source>
         <translation>dp × tp × pp</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="247"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
         <source>Billing</source>
         <translation>计费方式</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="249"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
         <source>Time</source>
         <translation>时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="251"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
         <source>Cost</source>
         <translation>成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="253"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
         <source>Price per hour</source>
         <translation>每小时价格</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="255"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
         <source>Bound by</source>
         <translation>瓶颈</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="257"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="259"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
         <source>Time per output token</source>
         <translation>每个输出 token 的时间</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="261"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
         <source>Output tokens/s</source>
         <translation>每秒输出 token</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="263"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
         <source>Cost per 1M output tokens</source>
         <translation>每百万输出 token 成本</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="265"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
         <source>Pareto</source>
         <translation>帕累托</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="267"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
         <source>Warnings</source>
         <translation>警告</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="269"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
         <source>ZeRO</source>
         <translation>ZeRO</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="271"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
         <source>Recomputation</source>
         <translation>重计算</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="273"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="275"/>
         <source>Micro-batch × accumulation</source>
         <translation>微批次 × 累积</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="279"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
         <source>Time to first token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at (&quot;95&quot; or &quot;99.5&quot;)</extracomment>
         <translation>首 token 时间，p%1</translation>
     </message>
     <message>
-        <location filename="../../ui/core/models/options_model.cpp" line="281"/>
+        <location filename="../../ui/core/models/options_model.cpp" line="283"/>
         <source>Time per output token, p%1</source>
         <extracomment>%1: the percentile the service targets hold at</extracomment>
         <translation>每个输出 token 的时间，p%1</translation>

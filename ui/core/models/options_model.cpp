@@ -166,7 +166,9 @@ QVariant OptionsModel::data(const QModelIndex& index, int role) const {
         }
     }
     if (role == Qt::ToolTipRole) {
-        QString tip = describeAll(o->why_codes, tr("; ")); // the list separator of the language
+        // One reason a line: an option's reasons run to a dozen clauses (layout, prefill rate,
+        // reservation...), and one line of them outgrew the screen.
+        QString tip = describeAll(o->why_codes, QStringLiteral("\n"));
         // How sure the time and cost are (training): the sourced low-high spread.
         if (const QString range = format_.hoursRange(*o); !range.isEmpty()) {
             const bool measured = o->strategy && o->strategy->time.calibration;
