@@ -263,6 +263,18 @@ void Report::assumptions(PageWriter& w) {
                                                    .arg(d.mfu)
                                                    .arg(s(g->name), mfuSourceLabel(d.source))});
         }
+        if (sc.workload.is_inference()) {
+            // How sure a service's prefill is: the recommended option's rate and its source
+            // (time/serving_engines.h), as its why line in the workbench says it.
+            const PlanSummary sum = summarize(snap_.plan);
+            const PlanOption& o = snap_.plan.options[sum.cheapest.value_or(0)];
+            const GpuSpec* gpu = cat_.gpus.find(o.gpu_id);
+            for (const Diagnostic& why : o.why_codes)
+                if (why.code == DiagCode::WhyPrefillRate)
+                    rows.push_back({tr("Prefill rate"),
+                                    tr("%1 (%2, the recommended option's GPU)")
+                                        .arg(describe(why), s(gpu ? gpu->name : o.gpu_id))});
+        }
         rows.push_back({tr("Communication overlap"), QString::number(a.comm_overlap)});
     }
     rows.push_back({tr("Exchange rates"), exchangeRatesText()});

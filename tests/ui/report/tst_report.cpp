@@ -98,6 +98,11 @@ private slots:
         QCOMPARE(text.out.contains(QStringLiteral("How sure:")), ranged);
         if (ranged)
             QVERIFY(text.out.contains(QStringLiteral(", likely ")));
+        // A service says how sure its prefill is: the recommended option's rate and source.
+        const bool service = j["options"][recommended].contains("service");
+        QCOMPARE(text.out.contains(QStringLiteral("Prefill rate")), service);
+        if (service)
+            QVERIFY(text.out.contains(QStringLiteral("% of the dense peak")));
     }
 
     void chineseAndLetter() {
@@ -178,7 +183,7 @@ private slots:
                 "token LoRA QLoRA AdamW SGD FlashAttention gpuprobe cuBLASLt STREAM Llama ResNet "
                 "ImageNet BERT PyTorch TensorFlow DeepLearningExamples NVIDIA AMD AWS Spot Advisor "
                 "roofline allreduce Kaplan Rajbhandari Korthikanti Daly Lc USD CNY EUR TTFT PUE IT "
-                "gpuplan plan all ep MoE alltoall MegatronCore GEMM")
+                "gpuplan plan all ep MoE alltoall MegatronCore GEMM vLLM")
                 .split(QLatin1Char(' '));
         // A run of letters passes when it is a sequence of such terms (the spaces are gone:
         // "GB" before "GiB" reads "GBGiB").
