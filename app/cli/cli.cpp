@@ -49,7 +49,8 @@ commands:
                           tree's docs/validation) planned from only the published facts
   export SCENARIO (--best | --option N) --format slurm|kubernetes|skypilot -o DIR [--force]
          [--currency C] [--sort ...] [--catalog FILE.json]...
-                          launch files for one option: job script or manifests, the
+                          launch files for one option (--best: the one the plan
+                          recommends for the sort): job script or manifests, the
                           DeepSpeed/Megatron/vLLM settings of its strategy, a README;
                           DIR new, empty or an earlier export (--force replaces only
                           that export's files; a folder of other files is refused)

@@ -44,14 +44,26 @@ int command_export(const Options& opt, std::ostream& out) {
         throw UsageError(std::string("--currency: ") + e.what());
     }
     const PlanResult& plan = planned.plan;
-    const std::size_t n = opt.option.value_or(1);
     if (plan.options.empty())
         throw InputError(opt.positional[0], "",
                          "no option meets the constraints: nothing to export");
-    if (n > plan.options_total)
+    const std::size_t asked = opt.option.value_or(1);
+    if (asked > plan.options_total)
         throw UsageError("--option: the plan has " + std::to_string(plan.options_total) +
-                         " option(s), found " + std::to_string(n));
-    const PlanOption& option = plan.options[n - 1];
+                         " option(s), found " + std::to_string(asked));
+    // --best is what the plan recommends for the sort, as the workbench and the report name it
+    // (plan_summary.h): the cheapest, fastest or best cost x time; a service's never on spot
+    // where another billing mode serves. A cut plan still holds it (plan_ranking.cpp).
+    std::size_t index = asked - 1;
+    if (opt.best) {
+        const PlanSummary& sum = planned.summary;
+        const std::optional<std::size_t> pick = *sort == SortKey::Time       ? sum.fastest
+                                                : *sort == SortKey::CostTime ? sum.best_cost_time
+                                                                             : sum.cheapest;
+        index = pick.value_or(0);
+    }
+    const PlanOption& option = plan.options[index];
+    const std::size_t n = option.rank;
     std::vector<LaunchFile> files;
     try {
         files = launch_files(planned.scenario, plan, option, *format);

@@ -55,4 +55,17 @@ std::string bounded_figure(double v, int decimals, bool plus) {
     return format_number(plus ? with_sign : without, v);
 }
 
+std::string grouped_figure(double v, int decimals) {
+    std::string s = bounded_figure(v, decimals);
+    if (s.find_first_of("eEn") != std::string::npos) // scientific, inf or nan: as it is
+        return s;
+    const std::size_t start = s.empty() || s[0] != '-' ? 0 : 1;
+    std::size_t end = s.find('.');
+    if (end == std::string::npos)
+        end = s.size();
+    for (std::size_t i = end; i > start + 3; i -= 3)
+        s.insert(i - 3, 1, ',');
+    return s;
+}
+
 } // namespace gpuplanner

@@ -15,6 +15,9 @@ namespace gpuplanner {
 // after the point (and a sign with `plus`).
 inline constexpr double kLargestPlainFigure = 1e9;
 [[nodiscard]] std::string bounded_figure(double v, int decimals, bool plus = false);
+// The same with the integer digits in groups of three, "6,313" (files a person reads, such as
+// the launch README, in English and Chinese alike, as the report writes them).
+[[nodiscard]] std::string grouped_figure(double v, int decimals);
 
 // The precision a duration in hours is shown at, in hours, as every front end writes it: 0 below
 // half a minute ("<1 min"), a minute under an hour, 0.1 h under 100 h, an hour under 90 days, a

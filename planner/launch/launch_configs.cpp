@@ -291,7 +291,9 @@ std::string per_node_preamble(const ServingLaunch& v) {
 
 std::string vllm_serve_script(const ServingLaunch& v) {
     std::string out =
-        "#!/bin/bash\n# The vLLM server of one replica (GPU Planner).\nset -euo pipefail\n" +
+        "#!/bin/bash\n# The vLLM server of one replica (GPU Planner). --max-num-seqs is the "
+        "engine's limit the plan\n# simulated (workload.max_sequences), not the load: the "
+        "replicas were sized for the scenario's rate.\nset -euo pipefail\n" +
         ascend_environment(v.stack, false);
     if (v.nodes <= 1)
         return out + "exec " + vllm_command_line(v) + "\n";

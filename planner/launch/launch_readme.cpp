@@ -213,15 +213,16 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
              "| figure | planned |\n|---|---|\n",
              " 使用的网络接口）。\n\n## 方案数据：用来对照最初几步\n\n| 指标 | 计划值 "
              "|\n|---|---|\n");
-    out << t("| wall clock | ", "| 墙钟时间 | ") << format_number("%.1f", o.hours) << " h |\n"
-        << t("| cost | ", "| 费用 | ") << format_number("%.0f", o.cost) << " "
+    out << t("| wall clock | ", "| 墙钟时间 | ") << grouped_figure(o.hours, 1) << " h |\n"
+        << t("| cost | ", "| 费用 | ") << grouped_figure(o.cost, 0) << " "
         << markdown_text(plan.currency) << " |\n";
     if (o.strategy && !s.workload.is_inference()) {
         const StrategyResult& r = *o.strategy;
         const TrainingTime& time = r.time;
         out << t("| memory per GPU | ", "| 每 GPU 显存 | ")
             << format_number("%.1f", r.memory.total_bytes() / kGiB) << " GiB |\n"
-            << t("| steps | ", "| 步数 | ") << r.best.steps << " |\n"
+            << t("| steps | ", "| 步数 | ") << grouped_figure(static_cast<double>(r.best.steps), 0)
+            << " |\n"
             << t("| seconds per step | ", "| 每步秒数 | ")
             << format_number("%.2f",
                              time.total_seconds /
@@ -253,7 +254,7 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
     } else if (s.workload.is_inference()) {
         out << t("| replicas | ", "| 副本数 | ") << o.replicas << " |\n"
             << t("| output tokens per second, all replicas | ", "| 所有副本每秒输出 token 数 | ")
-            << format_number("%.0f", o.tokens_per_second) << " |\n"
+            << grouped_figure(o.tokens_per_second, 0) << " |\n"
             << serving_latency_rows(o, t) << t("| memory per GPU | ", "| 每 GPU 显存 | ")
             << format_number("%.1f", (o.memory_per_gpu_bytes > 0 ? o.memory_per_gpu_bytes
                                                                  : plan.memory.total_bytes()) /

@@ -91,6 +91,27 @@ private slots:
                  QString::fromLatin1(buf.data()));
     }
 
+    // Figures a person reads in a file (the launch README) in groups of three digits.
+    void groupedFigures_data() {
+        QTest::addColumn<double>("value");
+        QTest::addColumn<int>("decimals");
+        QTest::addColumn<QString>("expected");
+        QTest::newRow("below a thousand") << 999.4 << 0 << "999";
+        QTest::newRow("a thousand") << 1000.0 << 0 << "1,000";
+        QTest::newRow("cost") << 6313.2 << 0 << "6,313";
+        QTest::newRow("hours, one decimal") << 12345.67 << 1 << "12,345.7";
+        QTest::newRow("millions") << 254650123.0 << 0 << "254,650,123";
+        QTest::newRow("negative") << -1234567.0 << 0 << "-1,234,567";
+        QTest::newRow("rounds up into a group") << 999.6 << 0 << "1,000";
+        QTest::newRow("past the plain limit") << 2.5e12 << 0 << "2.5e+12";
+    }
+    void groupedFigures() {
+        QFETCH(double, value);
+        QFETCH(int, decimals);
+        QFETCH(QString, expected);
+        QCOMPARE(QString::fromStdString(grouped_figure(value, decimals)), expected);
+    }
+
     // Error messages are valid UTF-8 whatever the file held (issue #13): well-formed sequences
     // stay, every other byte is written as \xNN.
     void messagesAreValidUtf8_data() {
