@@ -197,8 +197,8 @@ private slots:
         QVERIFY(pick["billing"] != "spot");
         QVERIFY(j["options"][0]["billing"] == "spot"); // what --best used to take
         const std::string out = dir_.path().toStdString() + "/best";
-        const Run r = gpuplan({"export", serving, "--best", "--format", "slurm", "-o", out,
-                               "--today", "2026-11-30"});
+        const Run r = gpuplan(
+            {"export", serving, "--best", "--format", "slurm", "-o", out, "--today", "2026-11-30"});
         QCOMPARE(r.code, 0);
         const std::string said = "option " + std::to_string(pick["rank"].get<int>()) + " (" +
                                  pick["provider"].get<std::string>() + " " +
