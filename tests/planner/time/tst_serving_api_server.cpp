@@ -8,6 +8,7 @@
 #include "model/presets.h"
 #include "plan/plan_search.h"
 #include "scenario/scenario_reader.h"
+#include "serving_test_support.h"
 #include "strategy/serving_search.h"
 #include "test_paths.h"
 #include "time/performance.h"
@@ -30,10 +31,7 @@ class TestServingApiServer final : public QObject {
         Scenario s = load_scenario(fixture("serving/kvcached-qwen3-0.6b-h100.gpuplan.json"),
                                    ScenarioContext{&presets_, &gpus_});
         s.plan.performance.serving_engine = *serving_engine_from_name(engine);
-        const GpuSpec* gpu = gpus_.find(s.hardware->gpu_id);
-        const plan_detail::Hardware hw{gpu, s.hardware->count,
-                                       plan_detail::intra_bandwidth(*gpu, "nvlink"), 0};
-        return simulate_benchmark(plan_detail::serving_query(s, hw), load);
+        return test::simulate_published_benchmark(s, gpus_, load);
     }
 
 private slots:

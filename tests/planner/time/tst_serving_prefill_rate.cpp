@@ -9,6 +9,7 @@
 #include "model/presets.h"
 #include "plan/plan_search.h"
 #include "scenario/scenario_reader.h"
+#include "serving_test_support.h"
 #include "strategy/serving_search.h"
 #include "test_paths.h"
 #include "time/performance.h"
@@ -26,13 +27,6 @@ class TestServingPrefillRate final : public QObject {
     Scenario scenario(const QString& file) const {
         return load_scenario(fixture("serving/" + file.toStdString()),
                              ScenarioContext{&presets_, &gpus_});
-    }
-    // As `gpuplan validate` plans a published benchmark (validation/validation_load.cpp).
-    std::optional<ServingSimulation> benchmark(const Scenario& s, const BenchmarkLoad& load) {
-        const GpuSpec* gpu = gpus_.find(s.hardware->gpu_id);
-        const plan_detail::Hardware hw{gpu, s.hardware->count,
-                                       plan_detail::intra_bandwidth(*gpu, "nvlink"), 0};
-        return simulate_benchmark(plan_detail::serving_query(s, hw), load);
     }
 
 private slots:
@@ -53,7 +47,7 @@ private slots:
         QFETCH(QString, file);
         QFETCH(double, published);
         const Scenario s = scenario(file);
-        const auto run = benchmark(s, BenchmarkLoad{500, 0, 0});
+        const auto run = test::simulate_published_benchmark(s, gpus_, BenchmarkLoad{500, 0, 0});
         QVERIFY(run);
         QCOMPARE(run->completed, std::int64_t{500});
         QVERIFY2(std::abs(run->requests_per_second / published - 1.0) < 0.03,
