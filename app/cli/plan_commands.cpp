@@ -80,7 +80,9 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
         << r.considered << " evaluated; costs in " << r.currency << " (indicative)\n";
     if (r.options.size() < r.options_total)
         out << "showing " << r.options.size() << ": the best " << job.top
-            << " and the Pareto front of time and cost (--top N for more, --all for every one)\n";
+            << ", the options the summary names (cheapest, fastest, best cost x time, cheapest "
+               "of each billing mode) and the Pareto front of time and cost (--top N for more, "
+               "--all for every one)\n";
     for (const auto& o : r.options) {
         out << o.rank << ". " << o.provider << " " << o.instance << " " << o.region << " x"
             << o.nodes << " (" << o.gpu_count << " " << o.gpu_id << "), " << to_string(o.billing)
@@ -109,6 +111,17 @@ int command_plan(const Options& opt, std::ostream& out, std::ostream& err) {
                 << " measurement(s))\n";
         for (const auto& w : o.warnings)
             out << "     warning: " << w << "\n";
+    }
+    // What the workbench and the report recommend, by the options' numbers above (the summary's
+    // picks are always among the options shown).
+    if (!r.options.empty()) {
+        const PlanSummary sum = summarize(r);
+        const auto rank = [&](const std::optional<std::size_t>& i) {
+            return i ? std::to_string(r.options[*i].rank) : std::string("-");
+        };
+        out << "summary: cheapest" << (sum.spot_passed_over ? " without spot" : "") << " "
+            << rank(sum.cheapest) << ", fastest " << rank(sum.fastest) << ", best cost x time "
+            << rank(sum.best_cost_time) << "\n";
     }
     if (r.options.empty() && !r.excluded.empty()) {
         // Why nothing is offered: the first options the constraints excluded, with the reason.

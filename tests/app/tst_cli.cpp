@@ -204,6 +204,12 @@ private slots:
                                  pick["provider"].get<std::string>() + " " +
                                  pick["instance"].get<std::string>() + ",";
         QVERIFY2(r.out.find(said) != std::string::npos, r.out.c_str());
+        // The text plan, cut to the best 3, names the same option as its summary.
+        const Run text = gpuplan({"plan", serving, "--top", "3", "--today", "2026-11-30"});
+        QCOMPARE(text.code, 0);
+        const std::string line =
+            "summary: cheapest without spot " + std::to_string(pick["rank"].get<int>()) + ",";
+        QVERIFY2(text.out.find(line) != std::string::npos, text.out.c_str());
     }
 
     void exportCommand() {
