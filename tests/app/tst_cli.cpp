@@ -186,32 +186,6 @@ private slots:
         row("option not a number", {"--option", "first", "--format", "slurm", "-o", out}, 2,
             "--option: expected an option number");
     }
-    // --best exports what the plan recommends: for a service sorted by cost, the summary's
-    // cheapest, never the spot option ranked first (session 31).
-    void exportBestIsTheRecommendation() {
-        const std::string serving = resource("examples/llama3-70b-serving.gpuplan.json");
-        const Run plan = gpuplan({"plan", serving, "--json", "--today", "2026-11-30"});
-        QCOMPARE(plan.code, 0);
-        const json j = json::parse(plan.out);
-        const json& pick = j["options"][j["summary"]["cheapest"].get<std::size_t>()];
-        QVERIFY(pick["billing"] != "spot");
-        QVERIFY(j["options"][0]["billing"] == "spot"); // what --best used to take
-        const std::string out = dir_.path().toStdString() + "/best";
-        const Run r = gpuplan(
-            {"export", serving, "--best", "--format", "slurm", "-o", out, "--today", "2026-11-30"});
-        QCOMPARE(r.code, 0);
-        const std::string said = "option " + std::to_string(pick["rank"].get<int>()) + " (" +
-                                 pick["provider"].get<std::string>() + " " +
-                                 pick["instance"].get<std::string>() + ",";
-        QVERIFY2(r.out.find(said) != std::string::npos, r.out.c_str());
-        // The text plan, cut to the best 3, names the same option as its summary.
-        const Run text = gpuplan({"plan", serving, "--top", "3", "--today", "2026-11-30"});
-        QCOMPARE(text.code, 0);
-        const std::string line =
-            "summary: cheapest without spot " + std::to_string(pick["rank"].get<int>()) + ",";
-        QVERIFY2(text.out.find(line) != std::string::npos, text.out.c_str());
-    }
-
     void exportCommand() {
         QFETCH(QStringList, args);
         QFETCH(int, code);

@@ -1,6 +1,6 @@
-// gpuplan's limits (issue #15): a bounded plan whatever the catalog's size, destinations that are
-// not files refused, planted links not written through, names that are not UTF-8 escaped, dates
-// and currencies checked where they are given.
+// gpuplan's limits (issue #15): a bounded plan whatever the catalog's size (naming what the whole
+// plan recommends), destinations that are not files refused, planted links not written through,
+// names that are not UTF-8 escaped, dates and currencies checked where they are given.
 #include "cli_test_support.h"
 
 #include <QProcess>
@@ -41,6 +41,33 @@ class TestCliLimits final : public QObject {
     }
 
 private slots:
+    // A plan cut by --top still recommends what the whole plan does, and --best exports it: for a
+    // service sorted by cost, the summary's cheapest, never the spot option ranked first
+    // (session 31).
+    void exportBestIsTheRecommendation() {
+        const std::string serving = resource("examples/llama3-70b-serving.gpuplan.json");
+        const Run plan = gpuplan({"plan", serving, "--json", "--today", "2026-11-30"});
+        QCOMPARE(plan.code, 0);
+        const json j = json::parse(plan.out);
+        const json& pick = j["options"][j["summary"]["cheapest"].get<std::size_t>()];
+        QVERIFY(pick["billing"] != "spot");
+        QVERIFY(j["options"][0]["billing"] == "spot"); // what --best used to take
+        const std::string out = dir_.path().toStdString() + "/best";
+        const Run r = gpuplan(
+            {"export", serving, "--best", "--format", "slurm", "-o", out, "--today", "2026-11-30"});
+        QCOMPARE(r.code, 0);
+        const std::string said = "option " + std::to_string(pick["rank"].get<int>()) + " (" +
+                                 pick["provider"].get<std::string>() + " " +
+                                 pick["instance"].get<std::string>() + ",";
+        QVERIFY2(r.out.find(said) != std::string::npos, r.out.c_str());
+        // The text plan, cut to the best 3, names the same option as its summary.
+        const Run text = gpuplan({"plan", serving, "--top", "3", "--today", "2026-11-30"});
+        QCOMPARE(text.code, 0);
+        const std::string line =
+            "summary: cheapest without spot " + std::to_string(pick["rank"].get<int>()) + ",";
+        QVERIFY2(text.out.find(line) != std::string::npos, text.out.c_str());
+    }
+
     // Issue #24: `cd ~/proj && gpuplan export my.gpuplan.json --best --format slurm -o "$PWD"
     // --force` exited 0 and deleted thesis.tex, sub/ and the scenario itself. Now refused (exit
     // 2, naming what is there), every file as it was; a subfolder takes the launch files, and a
