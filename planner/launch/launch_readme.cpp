@@ -154,9 +154,10 @@ std::string readme(const Scenario& s, const PlanResult& plan, const PlanOption& 
              "由 GPU Planner 生成（`gpuplan export ... --format ")
         << to_string(f) << t("`) for the option ", "`），对应方案 ") << markdown_code(o.provider)
         << " " << markdown_code(o.instance) << " (" << markdown_code(o.region)
-        << "): " << o.gpu_count << " x " << markdown_code(o.gpu_id) << t(" on ", "，") << o.nodes
-        << t(" node(s), ", " 个节点，") << billing_words(o.billing, t) << t(" (`", "（`")
-        << to_string(o.billing) << t("`).", "`）。")
+        << "): " << grouped_figure(static_cast<double>(o.gpu_count), 0) << " x "
+        << markdown_code(o.gpu_id) << t(" on ", "，") << o.nodes << t(" node(s), ", " 个节点，")
+        << billing_words(o.billing, t) << t(" (`", "（`") << to_string(o.billing)
+        << t("`).", "`）。")
         << t("\n\n## Files\n\n| file | what |\n|---|---|\n",
              "\n\n## 文件\n\n| 文件 | 内容 |\n|---|---|\n");
     for (const LaunchFile& file : files)

@@ -3,6 +3,7 @@
 #include "time/stacks.h"
 
 #include <array>
+#include <cmath>
 
 namespace gpuplanner {
 
@@ -63,21 +64,21 @@ constexpr std::array<EngineRow, 6> kEngines = {{
 // "Prefill rate"): vLLM v0.6.0's benchmark (blog of 2024-09-05, `--num-scheduler-steps 10`,
 // Llama 3 8B, the prefill-heavy set: 500 prompts of about 462 tokens in, 16 out, every request
 // at once) gave 28.5 requests/s on one A100 and 59.1 on one H100 (read off its bar charts,
-// about ±2%). Planned as it ran (docs/validation/prefill-rate/), those rates need the prefill at
-// the utilisations below. A GPU counts as the class measured where it is the same chip at the
-// same dense peak (A800: A100's chip with slower NVLink; H800 and H200: H100 SXM's peak); other
-// parts (H20's cut peak, Ada, Blackwell, non-NVIDIA) keep the default: nothing was measured.
-struct PrefillRow {
-    std::array<const char*, 6> gpu_ids;
+// about ±2%). Planned as it ran (tst_serving_prefill_rate.cpp), those rates need the prefill at
+// the utilisations below. A GPU counts as a class measured where it is the same chip at the same
+// dense 16-bit peak: the architecture and the peak, not a list of ids, so every A100 and A800
+// (SXM or PCIe, 40 or 80 GB) and H100 SXM, H800 SXM and H200 are in, and H100 PCIe (756),
+// H20 (148), Ada, Blackwell and non-NVIDIA parts keep the default: nothing was measured.
+struct PrefillClass {
+    const char* architecture;
+    double bf16_peak_flops;
     double utilization;
 };
 constexpr double kVllmA100Prefill = 0.62; // 28.5 requests/s planned back: 0.619
 constexpr double kVllmH100Prefill = 0.41; // 59.1 requests/s planned back: 0.406
-constexpr std::array<PrefillRow, 2> kVllmPrefill = {{
-    {{"a100-sxm4-40gb", "a100-sxm4-80gb", "a800-sxm4-80gb", "a100-pcie-40gb", "a100-pcie-80gb",
-      "a800-pcie-80gb"},
-     kVllmA100Prefill},
-    {{"h100-sxm", "h800-sxm", "h200-sxm", nullptr, nullptr, nullptr}, kVllmH100Prefill},
+constexpr std::array<PrefillClass, 2> kVllmPrefill = {{
+    {"Ampere", 312e12, kVllmA100Prefill},
+    {"Hopper", 989.4e12, kVllmH100Prefill},
 }};
 // No source: the planner's former single figure, half the dense peak.
 constexpr double kDefaultPrefill = 0.5;
@@ -92,11 +93,12 @@ PrefillRate prefill_rate(std::optional<double> scenario_utilization, ServingEngi
                          const GpuSpec& gpu) {
     if (scenario_utilization)
         return {*scenario_utilization, PrefillRateSource::Scenario};
-    if (is_vllm(engine))
-        for (const PrefillRow& row : kVllmPrefill)
-            for (const char* id : row.gpu_ids)
-                if (id != nullptr && gpu.id == id)
-                    return {row.utilization, PrefillRateSource::EngineBenchmark};
+    const auto bf16 = gpu.dense_peak_flops_per_second.find(Precision::BF16);
+    if (is_vllm(engine) && bf16 != gpu.dense_peak_flops_per_second.end())
+        for (const PrefillClass& c : kVllmPrefill)
+            if (gpu.architecture == c.architecture &&
+                std::abs(bf16->second / c.bf16_peak_flops - 1.0) < 0.01)
+                return {c.utilization, PrefillRateSource::EngineBenchmark};
     return {kDefaultPrefill, PrefillRateSource::Default};
 }
 

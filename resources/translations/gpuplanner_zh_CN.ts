@@ -4218,8 +4218,8 @@ gpuprobe 的输出：%1</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="275"/>
-        <source>%1 (%2, the recommended option&apos;s GPU)</source>
-        <translation>%1（%2，推荐方案的 GPU）</translation>
+        <source>%1 — on %2, the recommended option&apos;s GPU</source>
+        <translation>%1——推荐方案的 GPU：%2</translation>
     </message>
     <message>
         <location filename="../../ui/report/report.cpp" line="278"/>
@@ -4401,17 +4401,12 @@ gpuprobe 的输出：%1</translation>
         <translation>这些方案的服务指标</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="335"/>
-        <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak, as each option says); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
-        <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半，每个方案都会注明)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
-    </message>
-    <message>
-        <location filename="../../ui/report/report_sections.cpp" line="399"/>
+        <location filename="../../ui/report/report_sections.cpp" line="400"/>
         <source>Prices: %1</source>
         <translation>价格：%1</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="440"/>
+        <location filename="../../ui/report/report_sections.cpp" line="441"/>
         <source>Time to first token</source>
         <translation>首 token 时间</translation>
     </message>
@@ -4627,107 +4622,112 @@ gpuprobe 的输出：%1</translation>
         <translation>附录 A：公式</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="365"/>
+        <location filename="../../ui/report/report_sections.cpp" line="335"/>
+        <source>&lt;ul&gt;&lt;li&gt;Training FLOPs: 6·N·D (forward and backward, Kaplan et al. 2020), with the attention term at the sequence length; adapters 4·N·D; full recomputation adds one forward.&lt;/li&gt;&lt;li&gt;Time: FLOPs / (GPUs × dense peak × MFU) + exposed gradient all-reduce (ring, 2(n−1)/n × bytes / bandwidth) + tensor-parallel communication + pipeline bubble (p−1)/m + data-loading stall.&lt;/li&gt;&lt;li&gt;Memory: ZeRO model states (Rajbhandari et al. 2020), activations per layer after Korthikanti et al. 2022, KV cache 2 · layers · KV heads · head dim · bytes per token.&lt;/li&gt;&lt;li&gt;Inference: prefill = forward FLOPs at the prompt length, the LM head for the last token only, / (tp × peak × prefill rate: the scenario&apos;s prefill_mfu where set, else vLLM&apos;s own benchmark on the GPU&apos;s class where one was planned, else half the peak; the assumptions table says which); a decode step reads the weights and every sequence&apos;s KV cache at the bandwidth efficiency or does 2·N FLOPs per sequence, whichever is longer, plus two tensor-parallel all-reduces per layer of each token&apos;s hidden state, 2(t−1)/t × 2h bytes; continuous batching serves c / (output × step + c × prefill) requests per second per replica; replicas fill whole nodes.&lt;/li&gt;&lt;li&gt;Mixtures of experts: FLOPs from the active parameters; expert parallelism splits the routed experts over ep GPUs, adds a token all-to-all per MoE layer (hidden by Megatron-Core&apos;s combined 1F1B where it applies), the busiest rank&apos;s 1.25× load, and the time by which small expert GEMMs are memory bound; served with attention data parallelism, d groups of tp GPUs hold their own sequences and the experts spread over all tp × d GPUs.&lt;/li&gt;&lt;li&gt;Spot: expected time with checkpoints, (W/c)(1/L + r)(e^(Lc) − 1) (Daly 2006); reserved: price / utilization; buy versus rent: purchase / (cloud cost − power cost) per job.&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;Full derivations and sources: docs/model.md, docs/performance.md, docs/cost.md.&lt;/p&gt;</source>
+        <translation>&lt;ul&gt;&lt;li&gt;训练 FLOPs：6·N·D（前向与反向，Kaplan 等 2020），注意力项按序列长度计算；适配器训练 4·N·D；完全重计算多一次前向。&lt;/li&gt;&lt;li&gt;时间：FLOPs / (GPU 数 × 稠密峰值 × MFU) + 未被掩盖的梯度 all-reduce（环形，2(n−1)/n × 字节 / 带宽）+ 张量并行通信 + 流水线气泡 (p−1)/m + 数据加载等待。&lt;/li&gt;&lt;li&gt;显存：ZeRO 模型状态（Rajbhandari 等 2020），每层激活值按 Korthikanti 等 2022，KV 缓存 2 · 层数 · KV 头数 · 头维度 · 每 token 字节数。&lt;/li&gt;&lt;li&gt;推理：预填充 = 按提示长度的前向 FLOPs（输出层只算最后一个 token）/ (tp × 峰值 × 预填充速率：场景设定了预填充 MFU时用它，否则有按 vLLM 官方基准测试规划出的该类 GPU 数值时用它，否则取峰值的一半；假设表中注明取的是哪一种)；每个解码步读取权重和每个序列的 KV 缓存（按带宽效率），或每个序列 2·N 次浮点运算，取较长者，再加每层两次张量并行 all-reduce（每个 token 的隐藏状态，2(t−1)/t × 2h 字节）；连续批处理下每个副本每秒服务 c / (输出 token 数 × 步时 + c × 预填充时间) 个请求；副本占满整个节点。&lt;/li&gt;&lt;li&gt;混合专家模型：FLOPs 按激活参数计算；专家并行把路由专家分到 ep 个 GPU 上，每个 MoE 层增加一次 token all-to-all（在适用时由 Megatron-Core 的组合式 1F1B 调度掩盖）、负载最重的 GPU 的 1.25 倍负载，以及小规模专家 GEMM 受显存带宽限制多出的时间；以注意力数据并行部署时，d 组 tp 个 GPU 各自持有自己的序列，专家分布在全部 tp × d 个 GPU 上。&lt;/li&gt;&lt;li&gt;竞价：带检查点的期望时间 (W/c)(1/L + r)(e^(Lc) − 1)（Daly 2006）；预留：价格 / 利用率；买还是租：购置价 / (云成本 − 电费)，按任务计。&lt;/li&gt;&lt;/ul&gt;&lt;p&gt;完整推导与来源：docs/model.md、docs/performance.md、docs/cost.md。&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location filename="../../ui/report/report_sections.cpp" line="366"/>
         <source>Appendix B: sources</source>
         <translation>附录 B：来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="398"/>
+        <location filename="../../ui/report/report_sections.cpp" line="399"/>
         <source> (and %1 more sources)</source>
         <translation>（另有 %1 个来源）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="404"/>
         <source>Item</source>
         <translation>项目</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="404"/>
         <source>As of</source>
         <translation>日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="403"/>
+        <location filename="../../ui/report/report_sections.cpp" line="404"/>
         <source>Source</source>
         <translation>来源</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="404"/>
+        <location filename="../../ui/report/report_sections.cpp" line="405"/>
         <source>Appendix C: the scenario file</source>
         <translation>附录 C：场景文件</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="405"/>
+        <location filename="../../ui/report/report_sections.cpp" line="406"/>
         <source>Planning this file with GPU Planner and the same catalog reproduces the figures of this report.</source>
         <translation>用 GPU 规划器和相同目录规划此文件，可以复现本报告中的数字。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="429"/>
+        <location filename="../../ui/report/report_sections.cpp" line="430"/>
         <source>Appendix D: measured on our own runs</source>
         <translation>附录 D：我方实测运行</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="430"/>
+        <location filename="../../ui/report/report_sections.cpp" line="431"/>
         <source>Where the team&apos;s own runs measured a GPU and software stack (or serving engine), the plan takes the measured figure instead of the sourced one: the planned time × measured ÷ planned, its range the measurements&apos; own spread. The network&apos;s factor is on the data-parallel collectives&apos; own time (what compute hides added back), the run overhead&apos;s is the wall clock over the steps (1 ÷ goodput), the engine memory&apos;s is what the engine kept beside weights and KV cache over the planned activations and CUDA context (gpuplan calibrate; docs/calibration.md).</source>
         <translation>凡团队自己的运行实测过的 GPU 与软件栈（或推理引擎），规划采用实测值而非文献来源值：规划时间 × 实测 ÷ 规划，其区间取各次测量自身的离散范围。网络的系数作用于数据并行集合通信本身的时间（加回计算所掩盖的部分），运行开销的系数为墙钟时间 ÷ 训练步骤时间（1 ÷ 有效训练占比），引擎显存的系数为引擎在权重与 KV 缓存之外占用的显存 ÷ 规划的激活与 CUDA 上下文（gpuplan calibrate；docs/calibration.md）。</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="441"/>
+        <location filename="../../ui/report/report_sections.cpp" line="442"/>
         <source>Decode step</source>
         <translation>解码步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="443"/>
+        <location filename="../../ui/report/report_sections.cpp" line="444"/>
         <source>Data-parallel collectives (%1)</source>
         <translation>数据并行集合通信（%1）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="445"/>
+        <location filename="../../ui/report/report_sections.cpp" line="446"/>
         <source>Engine memory beside weights and KV cache</source>
         <translation>引擎在权重与 KV 缓存之外的显存</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="446"/>
+        <location filename="../../ui/report/report_sections.cpp" line="447"/>
         <source>Run overhead (checkpoints, evaluation)</source>
         <translation>运行开销（检查点、评估）</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="447"/>
+        <location filename="../../ui/report/report_sections.cpp" line="448"/>
         <source>Training step</source>
         <translation>训练步</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="455"/>
         <source>Calibrates</source>
         <translation>校准对象</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="455"/>
         <source>GPU</source>
         <translation>GPU</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="455"/>
         <source>Stack or engine</source>
         <translation>软件栈或引擎</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="454"/>
+        <location filename="../../ui/report/report_sections.cpp" line="455"/>
         <source>Measured ÷ planned</source>
         <translation>实测 ÷ 规划</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="456"/>
         <source>Measurements</source>
         <translation>测量次数</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="455"/>
+        <location filename="../../ui/report/report_sections.cpp" line="456"/>
         <source>Runs, latest date</source>
         <translation>运行记录、最近日期</translation>
     </message>
     <message>
-        <location filename="../../ui/report/report_sections.cpp" line="477"/>
+        <location filename="../../ui/report/report_sections.cpp" line="478"/>
         <source>What the runs measured against the plan</source>
         <translation>各次运行的实测值与规划值对照</translation>
     </message>

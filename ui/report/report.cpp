@@ -272,7 +272,7 @@ void Report::assumptions(PageWriter& w) {
             for (const Diagnostic& why : o.why_codes)
                 if (why.code == DiagCode::WhyPrefillRate)
                     rows.push_back({tr("Prefill rate"),
-                                    tr("%1 (%2, the recommended option's GPU)")
+                                    tr("%1 — on %2, the recommended option's GPU")
                                         .arg(describe(why), s(gpu ? gpu->name : o.gpu_id))});
         }
         rows.push_back({tr("Communication overlap"), QString::number(a.comm_overlap)});

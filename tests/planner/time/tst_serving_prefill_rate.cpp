@@ -72,8 +72,15 @@ private slots:
                                        << "vllm_v1" << 0.0 << measured << a100;
         QTest::newRow("A800 PCIe: A100's chip") << "a800-pcie-80gb"
                                                 << "vllm_v1" << 0.0 << measured << a100;
+        QTest::newRow("A800 40 GB workstation: A100's chip")
+            << "a800-40gb-active"
+            << "vllm_v1" << 0.0 << measured << a100;
         QTest::newRow("H200: H100's peak") << "h200-sxm"
                                            << "auto" << 0.0 << measured << h100;
+        QTest::newRow("H100 PCIe: a lower peak") << "h100-pcie"
+                                                 << "vllm_v1" << 0.0 << assumed << 0.5;
+        QTest::newRow("RTX A6000: Ampere, another chip") << "rtx-a6000"
+                                                         << "vllm_v1" << 0.0 << assumed << 0.5;
         QTest::newRow("H800, vLLM before 0.6") << "h800-sxm"
                                                << "vllm_v0" << 0.0 << measured << h100;
         QTest::newRow("H20: cut peak, not measured") << "h20"
