@@ -146,9 +146,9 @@ QString shownOptionsText(const PlanResult& plan, const PlanFormat& format) {
         return {};
     return QCoreApplication::translate(
                "SummaryText",
-               "Showing %1 of %2 options: the best %3 by the sort order, every option on the "
-               "Pareto front of time and cost, and an even sample of the rest (gpuplan plan --all "
-               "lists every one).")
+               "Showing %1 of %2 options: the best %3 by the sort order, the ones the summary "
+               "names, every option on the Pareto front of time and cost, and an even sample of "
+               "the rest (gpuplan plan --all lists every one).")
         .arg(format.integer(static_cast<long long>(plan.options.size())),
              format.integer(static_cast<long long>(plan.options_total)),
              format.integer(static_cast<long long>(kShownTop)));
