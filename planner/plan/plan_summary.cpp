@@ -31,7 +31,7 @@ std::vector<std::size_t> SummaryPicks::named() const {
             out.push_back(*i);
     };
     for (const auto& pick : {cheapest, fastest, best_cost_time, owned, cheapest_cloud,
-                             fastest_cloud, quickest, quickest_cloud})
+                             fastest_cloud, shortest_time, shortest_time_cloud})
         add(pick);
     for (const auto& [mode, i] : cheapest_by_billing)
         add(i);
@@ -93,7 +93,7 @@ SummaryPicks summary_picks(const std::vector<PickRow>& o, bool serving) {
         if (choice)
             pick = choice;
     };
-    s.quickest = s.fastest;
+    s.shortest_time = s.fastest;
     cheapestAsFast(s.fastest, false);
     for (std::size_t i = 0; i < o.size(); ++i) {
         if (o[i].billing == BillingMode::Owned || !recommendable(i))
@@ -103,7 +103,7 @@ SummaryPicks summary_picks(const std::vector<PickRow>& o, bool serving) {
         if (!s.fastest_cloud || o[i].time < o[*s.fastest_cloud].time)
             s.fastest_cloud = i;
     }
-    s.quickest_cloud = s.fastest_cloud;
+    s.shortest_time_cloud = s.fastest_cloud;
     cheapestAsFast(s.fastest_cloud, true);
     return s;
 }
@@ -116,17 +116,8 @@ PlanSummary summarize(const PlanResult& plan) {
     rows.reserve(o.size());
     for (const PlanOption& x : o)
         rows.push_back({x.billing, x.cost, x.time_measure()});
-    const SummaryPicks picks = summary_picks(rows, serving);
     PlanSummary s;
-    s.cheapest = picks.cheapest;
-    s.fastest = picks.fastest;
-    s.best_cost_time = picks.best_cost_time;
-    s.owned = picks.owned;
-    s.cheapest_by_billing = picks.cheapest_by_billing;
-    s.cheapest_cloud = picks.cheapest_cloud;
-    s.fastest_cloud = picks.fastest_cloud;
-    s.spot_passed_over = picks.spot_passed_over;
-    s.shortest_time = picks.quickest;
+    static_cast<SummaryPicks&>(s) = summary_picks(rows, serving);
     if (s.owned) {
         const PlanOption& own = o[*s.owned];
         if (s.fastest_cloud && o[*s.fastest_cloud].hours > 0)
