@@ -117,9 +117,15 @@ double prefill_utilization(double service, double slack, double percentile) {
 // tokens free.
 double prefill_work_seconds(const Evaluated& e) {
     const InferenceWorkload& w = e.w;
+    const double prompt = d(w.prompt_tokens);
     const ServingStepModel::StepParts alone =
-        e.step.parts(0, d(w.prompt_tokens), e.step.prefill_flops_through(w.prompt_tokens));
-    return (alone.compute + alone.other - e.step.pass_overhead_seconds - e.step.host_step_seconds) *
+        e.step.parts(0, prompt, e.step.prefill_flops_through(w.prompt_tokens));
+    // The memory-bound GEMMs' extra as the engine batches prompts, not as one prompt alone.
+    const double excess = e.step.batched_prefill_memory_excess(
+                              prompt, d(w.concurrency) / e.step.groups, d(w.prefill_chunk_tokens)) -
+                          e.step.prefill_memory_excess(prompt);
+    return (alone.compute + excess + alone.other - e.step.pass_overhead_seconds -
+            e.step.host_step_seconds) *
            std::clamp(1.0 - w.prefix_cache_hit_share, 0.0, 1.0);
 }
 

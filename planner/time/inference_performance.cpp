@@ -57,16 +57,22 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     p.step_overhead_seconds = step->host_step_seconds;
     const double pass_overhead = step->pass_overhead_seconds;
     // A prompt longer than the engine's token budget per step is prefilled in several passes.
-    const double prefill_passes =
-        std::ceil(d(w.prompt_tokens) / d(std::max<std::int64_t>(w.prefill_chunk_tokens, 1)));
+    const double chunk = d(std::max<std::int64_t>(w.prefill_chunk_tokens, 1));
+    const double prefill_passes = std::ceil(d(w.prompt_tokens) / chunk);
+    // Memory-bound GEMMs beyond the prefill rate (time/serving_step.h): a lone prompt runs its
+    // own chunks; under load the engine batches prompts up to its token budget.
+    const double prefill_excess_alone =
+        prefill_passes * step->prefill_memory_excess(std::min(d(w.prompt_tokens), chunk));
+    double prefill_excess_batched =
+        step->batched_prefill_memory_excess(d(w.prompt_tokens), group_sequences, chunk);
     double prefill_seconds =
         step->prefill_flops_through(w.prompt_tokens) * step->prefill_seconds_per_flop +
         p.prefill_tensor_parallel_seconds + p.prefill_expert_parallel_seconds +
         d(w.prompt_tokens) * step->pipeline_seconds_per_token + prefill_passes * pass_overhead;
     // Pipeline stages run one after another for one request: latency as with t GPUs.
-    p.ttft_seconds =
-        std::max(prefill_seconds, weights_per_gpu * stages / bandwidth + pass_overhead) +
-        prefill_passes * p.step_overhead_seconds;
+    p.ttft_seconds = std::max(prefill_seconds + prefill_excess_alone,
+                              weights_per_gpu * stages / bandwidth + pass_overhead) +
+                     prefill_passes * p.step_overhead_seconds;
     // The API server's time and latency before the engine sees the request (a lone request
     // waits for nothing there).
     p.api_server_seconds = step->api_server_seconds_per_request + step->api_server_latency_seconds;
@@ -77,6 +83,7 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
             a.calibrations, gpu.id, a.serving_engine, CalibrationKind::ServingPrefill)) {
         p.ttft_seconds *= c->factor;
         prefill_seconds *= c->factor;
+        prefill_excess_batched *= c->factor;
         p.prefill_calibration = *c;
     }
 
@@ -102,6 +109,7 @@ inference_performance(const ModelSpec& model, const InferenceWorkload& w, const 
     // sequences) take the rest. Output tokens/s must equal rps x output tokens:
     //   rps x out = c (1 - rps x prefill) / step  =>  rps = c / (out x step + c x prefill).
     // With d attention groups each interleaves the prefills of its own c/d sequences.
+    prefill_seconds += prefill_excess_batched;
     p.requests_per_second = d(w.concurrency) / (d(w.output_tokens) * p.decode_step_seconds +
                                                 group_sequences * prefill_seconds);
     // One API server per replica hands the engine one request after another.

@@ -169,10 +169,12 @@ GemmTimes time_gemms(const std::vector<Gemm>& gemms, double e, bool weight_gradi
 
 } // namespace
 
-double forward_gemm_efficiency(const TransformerArch& a, double tokens, std::int64_t tensor,
-                               bool moe_layer, const KernelRates& r) {
-    if (r.peak_flops <= 0 || r.gemm_efficiency <= 0 || a.hidden_size <= 0 || tokens <= 0)
-        return r.gemm_efficiency;
+namespace {
+
+// One layer's forward GEMMs at `tokens` rows on one GPU of a tensor-parallel group of `tensor`;
+// an MoE layer's tokens spread their k expert choices over the experts they reach.
+std::vector<Gemm> forward_gemms(const TransformerArch& a, double tokens, std::int64_t tensor,
+                                bool moe_layer) {
     const double t = d(std::max<std::int64_t>(tensor, 1));
     std::vector<Gemm> gemms;
     gemms.reserve(10); // at most 6 attention + 2 x 2 MLP: one allocation, not four (serving
@@ -180,13 +182,41 @@ double forward_gemm_efficiency(const TransformerArch& a, double tokens, std::int
     attention_gemms(a, tokens, t, gemms);
     if (moe_layer && a.is_moe()) {
         mlp_gemms(a, tokens, d(a.shared_expert_intermediate_size), t, 1.0, gemms);
-        // The tokens' k expert choices spread over the experts they reach.
         const double routed = tokens * d(a.experts_per_token);
         const double reached = std::min(d(a.num_experts), routed);
         mlp_gemms(a, routed / reached, d(a.expert_width()), t, reached, gemms);
     } else {
         mlp_gemms(a, tokens, d(a.intermediate_size), t, 1.0, gemms);
     }
+    return gemms;
+}
+
+} // namespace
+
+double forward_gemm_memory_excess_seconds(const TransformerArch& a, double tokens,
+                                          std::int64_t tensor, bool moe_layer, const KernelRates& r,
+                                          double weight_bytes, double activation_bytes) {
+    if (r.peak_flops <= 0 || r.gemm_efficiency <= 0 || r.bytes_per_second <= 0 ||
+        a.hidden_size <= 0 || tokens <= 0)
+        return 0.0;
+    double excess = 0;
+    for (const Gemm& x : forward_gemms(a, tokens, tensor, moe_layer)) {
+        if (x.m <= 0 || x.n <= 0 || x.k <= 0 || x.groups <= 0)
+            continue;
+        const double flop_seconds =
+            x.groups * 2.0 * x.m * x.n * x.k / (r.peak_flops * r.gemm_efficiency);
+        const double bytes =
+            x.groups * (activation_bytes * (x.m * x.k + x.m * x.n) + weight_bytes * x.k * x.n);
+        excess += std::max(0.0, bytes / r.bytes_per_second - flop_seconds);
+    }
+    return excess;
+}
+
+double forward_gemm_efficiency(const TransformerArch& a, double tokens, std::int64_t tensor,
+                               bool moe_layer, const KernelRates& r) {
+    if (r.peak_flops <= 0 || r.gemm_efficiency <= 0 || a.hidden_size <= 0 || tokens <= 0)
+        return r.gemm_efficiency;
+    const std::vector<Gemm> gemms = forward_gemms(a, tokens, tensor, moe_layer);
     double flops = 0;
     double seconds = 0;
     for (const Gemm& x : gemms) {

@@ -65,6 +65,21 @@ struct LayerTime {
                                              std::int64_t tensor, bool moe_layer,
                                              const KernelRates& rates);
 
+// What one layer's forward GEMMs at `tokens` rows on one GPU of a tensor-parallel group of
+// `tensor` spend beyond their FLOPs at the large-GEMM rate because reading their operands and
+// writing their output takes longer (the roofline's memory side, GEMM by GEMM: rows x depth and
+// rows x width activations of `activation_bytes`, depth x width weights of `weight_bytes`, at
+// `rates.bytes_per_second`). 0 when every GEMM is compute bound. An MoE layer's expert GEMMs
+// have few rows per expert and, under tensor parallelism, a narrow width or a shallow depth:
+// Qwen3-235B-A22B at tp 8 and 2,048 tokens runs 128 rows per expert through 4,096 x 384 and
+// 192 x 4,096 weights, both memory bound on an A100 (docs/performance.md, "Prefill GEMMs on
+// the roofline").
+[[nodiscard]] double forward_gemm_memory_excess_seconds(const TransformerArch& arch, double tokens,
+                                                        std::int64_t tensor, bool moe_layer,
+                                                        const KernelRates& rates,
+                                                        double weight_bytes,
+                                                        double activation_bytes);
+
 // The loss over the vocabulary for one micro-batch on one GPU: memory-bound work on the
 // tokens x (vocabulary / tensor) logits, 56 bytes per logit counted from Megatron-Core's
 // vocab-parallel cross entropy (an fp32 copy of the logits; max, subtract, exp, sum and divide

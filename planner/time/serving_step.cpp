@@ -92,12 +92,27 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
     m.rates.peak_flops = *peak;
     m.rates.gemm_efficiency = large_gemm_efficiency(gpu);
     m.rates.sms = gpu.sms;
+    m.rates.bytes_per_second = bandwidth;
     m.tensor_parallel = w.tensor_parallel;
     const double moe_layers = d(arch.moe_layers());
     m.moe_share = arch.num_layers > 0 ? moe_layers / d(arch.num_layers) : 0.0;
     for (std::size_t i = 0; i < m.decode_efficiency_by_log2.size(); ++i)
         m.decode_efficiency_by_log2[i] = decode_gemm_efficiency(
             arch, std::ldexp(1.0, static_cast<int>(i)), m.tensor_parallel, m.moe_share, m.rates);
+    // A prefill's GEMMs on the memory side of the roofline: weights at the precision's bytes
+    // (the checkpoint's as loaded, scales included), activations and outputs 16-bit.
+    const double weight_element_bytes =
+        pc.total > 0 ? (wb.rest + wb.routed_experts) / d(pc.total) : 2.0;
+    const double dense_layers = d(arch.num_layers) - moe_layers;
+    for (std::size_t i = 0; i < m.prefill_memory_excess_by_log2.size(); ++i) {
+        const double rows = std::ldexp(1.0, static_cast<int>(i));
+        const auto excess = [&](bool moe) {
+            return forward_gemm_memory_excess_seconds(arch, rows, w.tensor_parallel, moe, m.rates,
+                                                      weight_element_bytes, 2.0);
+        };
+        m.prefill_memory_excess_by_log2[i] =
+            dense_layers * excess(false) + (moe_layers > 0 ? moe_layers * excess(true) : 0.0);
+    }
     m.concurrency_tokens = d(w.concurrency) / m.groups;
     m.concurrency_efficiency =
         decode_gemm_efficiency(arch, m.concurrency_tokens, m.tensor_parallel, m.moe_share, m.rates);
@@ -106,28 +121,31 @@ std::optional<ServingStepModel> serving_step_model(const ModelSpec& model,
     // per layer of every token's hidden state (after attention and after the MLP), 16-bit even
     // with 8-bit weights, ring 2(t-1)/t, not overlapped, at the bandwidth per direction inside
     // the node, as in training. Stages run one after another, so all layers count.
-    if (w.tensor_parallel > 1 && links.tensor_parallel > 0)
-        m.tensor_parallel_seconds_per_token = 2.0 * d(arch.num_layers) * 2.0 * (t - 1.0) / t * 2.0 *
-                                              d(arch.hidden_size) / links.tensor_parallel;
+    // Collectives reach network_efficiency of the links' nominal bandwidth, as in training
+    // (NCCL bus bandwidth: 235 of 300 GB/s on A100 NVLink, docs/performance.md).
+    const double tp_link = links.tensor_parallel * a.network_efficiency;
+    if (w.tensor_parallel > 1 && tp_link > 0)
+        m.tensor_parallel_seconds_per_token =
+            2.0 * d(arch.num_layers) * 2.0 * (t - 1.0) / t * 2.0 * d(arch.hidden_size) / tp_link;
     // Expert parallelism (attention data parallelism beside it): every MoE layer dispatches each
     // token's hidden state to its k experts and combines the results, 16-bit, (ep - 1)/ep of the
     // copies to other GPUs, not overlapped.
     const double ep_link =
-        links.expert_parallel > 0 ? links.expert_parallel : links.tensor_parallel;
+        (links.expert_parallel > 0 ? links.expert_parallel : links.tensor_parallel) *
+        a.network_efficiency;
     if (ep > 1 && ep_link > 0 && arch.is_moe())
         m.expert_parallel_seconds_per_token = 2.0 * moe_layers * d(arch.experts_per_token) * 2.0 *
                                               d(arch.hidden_size) * (ep - 1.0) / ep / ep_link;
     // Pipeline stages on different nodes hand each token's 16-bit hidden state on, split over
     // the tensor-parallel ranks of the stage (vLLM sends each rank's slice).
     if (w.pipeline_parallel > 1 && links.pipeline > 0)
-        m.pipeline_seconds_per_token =
-            (m.stages - 1.0) * 2.0 * d(arch.hidden_size) / t / links.pipeline;
+        m.pipeline_seconds_per_token = (m.stages - 1.0) * 2.0 * d(arch.hidden_size) / t /
+                                       (links.pipeline * a.network_efficiency);
 
     // Fixed costs of one pass through the model (docs/performance.md, "Serving engines"): every
     // layer's kernels at the engine's gap each, and with tensor parallelism two all-reduces per
     // layer at the engine's small-message latency; the engine's host time per step on top.
     const EngineProfile engine = engine_profile(a.serving_engine);
-    const double dense_layers = d(arch.num_layers) - moe_layers;
     m.kernel_overhead_seconds =
         engine.kernel_gap_seconds * (dense_layers * forward_kernels_per_layer(false) +
                                      moe_layers * forward_kernels_per_layer(true));
@@ -161,6 +179,25 @@ double ServingStepModel::decode_efficiency(double tokens) const {
     return decode_efficiency_by_log2[i] * (1.0 - f) + decode_efficiency_by_log2[i + 1] * f;
 }
 
+double ServingStepModel::prefill_memory_excess(double rows) const {
+    const auto& v = prefill_memory_excess_by_log2;
+    if (rows <= 0)
+        return 0.0;
+    const double x = std::log2(std::max(rows, 1.0));
+    const auto last = v.size() - 1;
+    if (x >= d(last))
+        return v[last];
+    const auto i = static_cast<std::size_t>(std::floor(x));
+    const double low = std::ldexp(1.0, static_cast<int>(i));
+    return v[i] + (rows - low) / low * (v[i + 1] - v[i]);
+}
+
+double ServingStepModel::batched_prefill_memory_excess(double prompt_tokens, double sequences,
+                                                       double chunk) const {
+    const double rows = std::min(std::max(sequences, 1.0) * prompt_tokens, std::max(chunk, 1.0));
+    return rows > 0 ? prefill_memory_excess(rows) * prompt_tokens / rows : 0.0;
+}
+
 double ServingStepModel::prefill_flops_through(std::int64_t tokens) const {
     if (model == nullptr || tokens <= 0)
         return 0;
@@ -180,6 +217,10 @@ ServingStepModel::StepParts ServingStepModel::parts(double decode_tokens, double
     p.memory = dense_read_seconds + experts;
     const double group_tokens = decode_tokens / groups * verified;
     p.compute = prefill_flops * prefill_seconds_per_flop;
+    // A step with prompt tokens runs its GEMMs on every row it computes; where those are
+    // memory bound, beyond the prefill rate (decode-only steps: the weight reads above).
+    if (prefill_tokens > 0)
+        p.compute += prefill_memory_excess(group_tokens + prefill_tokens);
     if (group_tokens > 0)
         p.compute += decode_flop_seconds_per_token * group_tokens / decode_efficiency(group_tokens);
     p.other = (group_tokens + prefill_tokens) *

@@ -55,6 +55,10 @@ struct ServingStepModel {
     // Of the peak, what the decode GEMMs reach at 2^i tokens per group (i = 0..16), and the
     // exact figure at the workload's own concurrency.
     std::array<double, 17> decode_efficiency_by_log2{};
+    // Seconds a step whose GEMMs run 2^i rows per group (i = 0..16) spends beyond their FLOPs
+    // on the memory side of the roofline, all layers (time/layer_compute.h): what a prefill
+    // adds to its FLOPs at the prefill rate.
+    std::array<double, 17> prefill_memory_excess_by_log2{};
     double concurrency_tokens = 1;
     double concurrency_efficiency = 1;
     // For prefill_flops_through(): the model (outlives this) and its LM head's FLOPs per token.
@@ -73,6 +77,13 @@ struct ServingStepModel {
     // Of the peak, what decode GEMMs of `tokens` rows per group reach (log-interpolated between
     // powers of two, exact at the workload's concurrency).
     [[nodiscard]] double decode_efficiency(double tokens) const;
+    // The memory-bound GEMMs' extra seconds in a step of `rows` rows per group (interpolated
+    // between powers of two, 0 past 2^16).
+    [[nodiscard]] double prefill_memory_excess(double rows) const;
+    // One prompt's share of it when the engine batches the prompts of `sequences` requests up
+    // to its token budget `chunk` a step: steps of min(sequences x prompt, chunk) rows.
+    [[nodiscard]] double batched_prefill_memory_excess(double prompt_tokens, double sequences,
+                                                       double chunk) const;
     // Forward FLOPs of a prompt's first `tokens` tokens (the LM head once, for the last token).
     [[nodiscard]] double prefill_flops_through(std::int64_t tokens) const;
     // A step in parts, as step_seconds() adds them: seconds = max(memory + the KV read,

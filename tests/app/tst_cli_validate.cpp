@@ -105,13 +105,13 @@ private slots:
         // Published serving throughput (TensorRT-LLM's tables at stated batch sizes): every fact
         // planned, and the model no further off than today (median 15%, worst +263%: Llama 2 70B
         // at tp 4, see docs/validation.md; with the engines' fixed costs median 9%, worst
-        // +222%).
+        // +222%; with the collectives at 80% of the links, median 7%, worst +208%).
         QVERIFY(j["throughput"].size() >= 11);
         for (const auto& f : j["throughput"])
             QVERIFY2(f["predicted_tokens_per_second_per_gpu"].get<double>() > 0,
                      f["name"].get_ref<const std::string&>().c_str());
         QVERIFY2(j["throughput_median_abs_error"].get<double>() <= 0.10, r.out.c_str());
-        QVERIFY2(j["throughput_worst_abs_error"].get<double>() <= 2.3, r.out.c_str());
+        QVERIFY2(j["throughput_worst_abs_error"].get<double>() <= 2.15, r.out.c_str());
         // Batch-1 latency (time per output token, engine and version named; issue #28's goal a
         // median within 15%): today median 5%, worst -40% (405B int8 on gpt-fast), 16 facts,
         // each with the engine's fixed costs inside.
@@ -127,9 +127,9 @@ private slots:
         // Serving at a stated load (vllm bench serve runs of GPUStack's performance lab, vLLM
         // 0.11.0 with its defaults; issue #31's goals: throughput median 15%, worst 40%,
         // percentiles within 25%, not met, see docs/validation.md): every benchmark simulated,
-        // each figure positive, and the model no further off than today (session 31, with the
-        // prefill rate per GPU class: throughput median 30%, worst +151% for Qwen3-235B-A22B
-        // on A100; percentiles median 28%, 45% within 25%).
+        // each figure positive, and the model no further off than today (session 32, with the
+        // prefill GEMMs on the roofline and the collectives at 80%: throughput median 29%, worst
+        // +136% for DeepSeek-R1 at 4 in flight; percentiles median 26%, 49% within 25%).
         QVERIFY(j["load"].size() >= 28);
         for (const auto& f : j["load"]) {
             const std::string& name = f["name"].get_ref<const std::string&>();
@@ -137,10 +137,10 @@ private slots:
             QVERIFY2(f["predicted"]["requests_per_second"].get<double>() > 0, name.c_str());
             QCOMPARE(f["percentile_errors"].size(), std::size_t(4));
         }
-        QVERIFY2(j["load_throughput_median_abs_error"].get<double>() <= 0.33, r.out.c_str());
-        QVERIFY2(j["load_throughput_worst_abs_error"].get<double>() <= 1.8, r.out.c_str());
-        QVERIFY2(j["load_percentile_median_abs_error"].get<double>() <= 0.31, r.out.c_str());
-        QVERIFY2(j["load_percentiles_within_25"].get<double>() >= 0.40, r.out.c_str());
+        QVERIFY2(j["load_throughput_median_abs_error"].get<double>() <= 0.31, r.out.c_str());
+        QVERIFY2(j["load_throughput_worst_abs_error"].get<double>() <= 1.5, r.out.c_str());
+        QVERIFY2(j["load_percentile_median_abs_error"].get<double>() <= 0.28, r.out.c_str());
+        QVERIFY2(j["load_percentiles_within_25"].get<double>() >= 0.45, r.out.c_str());
         // The text form is what docs/validation.md shows between its markers, as printed
         // (scripts/update-validation-doc.sh writes it in).
         const Run text = gpuplan({"validate", dir});

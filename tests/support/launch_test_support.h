@@ -9,16 +9,22 @@
 
 #include <nlohmann/json.hpp>
 
+#include <functional>
 #include <stdexcept>
 #include <string>
 #include <vector>
 
-inline gpuplanner::PlannedScenario planned_example(const gpuplanner::Catalogs& catalogs,
-                                                   const std::string& name) {
+// `edit` changes the example's JSON first (a layout the user sets, a target left out).
+inline gpuplanner::PlannedScenario
+planned_example(const gpuplanner::Catalogs& catalogs, const std::string& name,
+                const std::function<void(nlohmann::json&)>& edit = {}) {
     const std::string path = resource("examples/" + name + ".gpuplan.json");
+    nlohmann::json j = gpuplanner::parse_json_file(path);
+    if (edit)
+        edit(j);
     gpuplanner::PlanJob job;
     job.today = "2026-11-30";
-    return gpuplanner::plan_scenario(gpuplanner::parse_json_file(path), path, catalogs, job);
+    return gpuplanner::plan_scenario(j, path, catalogs, job);
 }
 
 // The text of the launch file `name` (std::runtime_error when there is none: the test stops).

@@ -105,9 +105,15 @@ private slots:
         for (const char* file : {"vllm.yaml", "kserve.yaml"}) {
             const std::string yaml = text_of(k8s, file);
             QVERIFY2(has(yaml, "image: \"" + image.toStdString() + "\""), file);
-            QVERIFY2(has(yaml, "huawei.com/Ascend910: 8"), file);
+            // One pod per replica, as many NPUs as the replica's tensor-parallel group.
+            QVERIFY2(has(yaml, "huawei.com/Ascend910: " + std::to_string(o.layout.tensor)), file);
+            const std::size_t flag = yaml.find("\"--tensor-parallel-size\"");
+            QVERIFY2(flag != std::string::npos, file);
+            const std::size_t value = yaml.find("- \"", flag);
+            const std::string tensor = std::to_string(o.layout.tensor) + "\"";
+            QVERIFY2(value != std::string::npos && yaml.substr(value + 3, tensor.size()) == tensor,
+                     file);
             QVERIFY2(!has(yaml, "nvidia.com/gpu"), file);
-            QVERIFY2(has(yaml, "\"--tensor-parallel-size\""), file);
         }
         // TensorRT-LLM and SGLang run on CUDA only: not written beside vLLM-Ascend.
         QVERIFY(!names(k8s, "trtllm_serve.sh"));
@@ -119,7 +125,7 @@ private slots:
 
         const auto slurm = launch_files(p.scenario, p.plan, o, LaunchFormat::Slurm);
         const std::string job = text_of(slurm, "job.sbatch");
-        QVERIFY(has(job, "##SBATCH --gres=npu:8"));
+        QVERIFY(has(job, "##SBATCH --gres=npu:" + std::to_string(o.layout.tensor)));
         QVERIFY(!has(job, "--gpus-per-node"));
         QVERIFY(has(job, "set_env.sh"));
         const std::string readme = text_of(slurm, "README.md");

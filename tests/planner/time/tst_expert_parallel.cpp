@@ -171,7 +171,7 @@ private slots:
         QCOMPARE(w.replica_gpus(), std::int64_t(16));
         const auto p = inference_performance(v3(), w, g, {}, 400e9, 50e9);
         QVERIFY(p);
-        const double per_token = 2.0 * 58 * 8 * 2 * 7168 * 15.0 / 16.0 / 50e9;
+        const double per_token = 2.0 * 58 * 8 * 2 * 7168 * 15.0 / 16.0 / (0.8 * 50e9);
         QVERIFY(near(p->decode_expert_parallel_seconds, per_token * 256 / 16));
         QVERIFY(near(p->prefill_expert_parallel_seconds, per_token * 2000));
         QCOMPARE(p->decode_tensor_parallel_seconds, 0.0); // t = 1

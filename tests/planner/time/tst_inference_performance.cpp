@@ -7,6 +7,7 @@
 #include "near.h"
 #include "test_paths.h"
 #include "time/performance.h"
+#include "time/serving_step.h"
 #include "time/stacks.h"
 
 #include <QtTest>
@@ -170,13 +171,48 @@ private slots:
         const auto without = inference_performance(preset("llama-2-70b"), w, g, {}, 0);
         QVERIFY(with && without);
         const double t = tensor;
-        const double per_token = 2.0 * 80 * 2.0 * (t - 1) / t * 2.0 * 8192 / 450e9;
+        // Two all-reduces per layer, ring 2(t-1)/t, 16-bit, at the collectives' 80% of 450 GB/s.
+        const double per_token = 2.0 * 80 * 2.0 * (t - 1) / t * 2.0 * 8192 / (0.8 * 450e9);
         QVERIFY(near(with->decode_tensor_parallel_seconds, per_token * concurrency));
         QVERIFY(near(with->prefill_tensor_parallel_seconds, per_token * prompt));
         QVERIFY(near(with->decode_step_seconds,
                      without->decode_step_seconds + per_token * concurrency));
         QVERIFY(near(with->ttft_seconds, without->ttft_seconds + per_token * prompt));
         QCOMPARE(without->decode_tensor_parallel_seconds, 0.0);
+    }
+
+    // A step with prompt tokens pays for its memory-bound GEMMs beyond the prefill rate, at
+    // the step's rows (time/layer_compute.h: Qwen3-235B-A22B's experts at tp 8 on A100s); a
+    // decode-only step does not (its weight reads are the memory side of its roofline).
+    void prefillStepsPayForMemoryBoundGemms() {
+        const ModelSpec& m = preset("qwen3-235b-a22b");
+        InferenceWorkload w;
+        w.tensor_parallel = 8;
+        w.prompt_tokens = 4000;
+        w.output_tokens = 200;
+        w.concurrency = 64;
+        const GpuSpec& g = *gpus_.find("a100-sxm4-80gb");
+        const auto step = serving_step_model(m, w, g, {}, ServingLinks{});
+        QVERIFY(step);
+        const double per_layer =
+            forward_gemm_memory_excess_seconds(m.arch, 2048, 8, true, step->rates, 2.0, 2.0);
+        QVERIFY(per_layer > 0);
+        QVERIFY(near(step->prefill_memory_excess(2048), 94 * per_layer));
+        const double flops = step->prefill_flops_through(2048);
+        const auto alone = step->parts(0, 2048, flops);
+        QVERIFY(near(alone.compute, flops * step->prefill_seconds_per_flop + 94 * per_layer));
+        // Beside 64 decoding sequences the GEMMs run 2,112 rows (interpolated to 4,096).
+        const auto mixed = step->parts(64, 2048, flops);
+        const auto decode = step->parts(64);
+        QVERIFY(near(mixed.compute, flops * step->prefill_seconds_per_flop + decode.compute +
+                                        step->prefill_memory_excess(2112)));
+        QVERIFY(step->prefill_memory_excess(2112) < step->prefill_memory_excess(2048));
+        QVERIFY(near(decode.compute,
+                     step->decode_flop_seconds_per_token * 64 / step->decode_efficiency(64)));
+        // Batched prefill: 64 prompts of 4,000 tokens fill 2,048-token chunks; one prompt's
+        // share is 4,000 / 2,048 of a chunk's extra.
+        QVERIFY(near(step->batched_prefill_memory_excess(4000, 64, 2048),
+                     step->prefill_memory_excess(2048) * 4000 / 2048));
     }
 
     void fp8WeightsNeedAmpereOrNewer_data() {

@@ -44,6 +44,29 @@ TransformerArch gpt22b() {
     a.hidden_dropout = 0.1;
     return a;
 }
+// One layer of Qwen3-235B-A22B (its config.json): h 4096, 64 query and 4 KV heads of 128,
+// 128 experts of 1536, 8 per token, no shared expert.
+TransformerArch qwen3_235b_layer() {
+    TransformerArch a;
+    a.family = "qwen3_moe";
+    a.hidden_size = 4096;
+    a.num_layers = 1;
+    a.num_heads = 64;
+    a.num_kv_heads = 4;
+    a.head_dim = 128;
+    a.num_experts = 128;
+    a.experts_per_token = 8;
+    a.expert_intermediate_size = 1536;
+    return a;
+}
+
+// Hand roofline of one GEMM: seconds its operands take at the bandwidth beyond its FLOPs at
+// 0.8 of the A100's peak (16-bit activations and weights).
+double excess(double groups, double m, double n, double k) {
+    const double flops = groups * 2 * m * n * k / (312e12 * 0.8);
+    const double bytes = groups * 2 * (m * k + m * n + k * n) / (2039e9 * 0.8);
+    return std::max(0.0, bytes - flops);
+}
 } // namespace
 
 class TestLayerCompute final : public QObject {
@@ -80,6 +103,43 @@ private slots:
         // A GEMV (one token, decode): memory bound, the weight read at the bandwidth.
         const double bytes = 2.0 * (4096.0 + 4096.0 * 4096.0 + 4096.0);
         QVERIFY(near(gemm_seconds(1, 4096, 4096, 2, r), bytes / r.bytes_per_second));
+    }
+
+    // A prefill's GEMMs on the memory side of the roofline: Qwen3-235B-A22B at tp 8 on an
+    // A100. At 2,048 rows the projections are compute bound (qkv 2,048 x 1,152 x 4,096: 77 us of
+    // FLOPs, 19 us of bytes), while each of the 128 experts gets 2,048 x 8 / 128 = 128 rows:
+    // gate and up 128 x 384 x 4,096 (1.6 us of FLOPs, 2.6 of bytes) and down 128 x 4,096 x 192
+    // (0.8 and 1.6): 0.24 ms a layer beyond the FLOPs. At 8,192 rows (512 per expert) only the
+    // shallow down projection stays memory bound; a dense layer of Llama 3 8B is compute bound
+    // at 256 rows already.
+    void prefillGemmsOnTheRoofline_data() {
+        QTest::addColumn<bool>("moe");
+        QTest::addColumn<double>("rows");
+        QTest::addColumn<double>("expected");
+        QTest::newRow("MoE, 2,048 rows")
+            << true << 2048.0 << excess(128, 128, 384, 4096) + excess(128, 128, 4096, 192);
+        QTest::newRow("MoE, 8,192 rows") << true << 8192.0 << excess(128, 512, 4096, 192);
+        QTest::newRow("dense, 256 rows") << false << 256.0 << 0.0;
+    }
+    void prefillGemmsOnTheRoofline() {
+        QFETCH(bool, moe);
+        QFETCH(double, rows);
+        QFETCH(double, expected);
+        QCOMPARE(excess(1, 2048, 1152, 4096), 0.0); // the projections: compute bound
+        TransformerArch a = qwen3_235b_layer();
+        std::int64_t tensor = 8;
+        if (!moe) { // Llama 3 8B: h 4096, 32 heads and 8 KV heads of 128, MLP 14,336
+            a.num_kv_heads = 8;
+            a.num_heads = 32;
+            a.num_experts = 0;
+            a.intermediate_size = 14336;
+            tensor = 1;
+        }
+        const double got =
+            forward_gemm_memory_excess_seconds(a, rows, tensor, moe, a100_rates(), 2.0, 2.0);
+        QVERIFY2(near(got, expected, 1e-9), QByteArray::number(got).constData());
+        if (moe)
+            QVERIFY(got > 0);
     }
 
     void pipelineSplit_data() {

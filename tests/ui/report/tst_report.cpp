@@ -231,7 +231,7 @@ private slots:
         QVERIFY(!text.isEmpty());
         for (const char* copied :
              {"a3-highgpu-4g", "us-central1", "4 × h100-sxm", "7,074 USD", "730",
-              "这些方案的服务指标", "首 token 时间", "2 × tp 2", "43 毫秒"})
+              "这些方案的服务指标", "首 token 时间", "2 × tp 2", "44 毫秒"})
             QVERIFY2(text.contains(QString::fromUtf8(copied)), copied);
         // Qt mapped glyphs that Noto Sans CJK shares between a radical and an ideograph back to
         // the radical ("⽅案" for "方案"), and DejaVu's ligatures to U+FB01 "ﬁ": a reader's search
