@@ -160,18 +160,27 @@ void Report::summary(PageWriter& w) {
                              .toHtmlEscaped()
                              .replace(QLatin1Char('\n'), QStringLiteral("<br>")));
     const PlanOption& fastest = p.options[*sum.fastest];
-    // What "fastest" ranks by (PlanOption::time_measure): a service's time per output token.
-    const auto timeText = [&](const PlanOption& o) {
-        return o.replicas > 0 ? tr("%1 per output token").arg(fmt_.seconds(o.tpot_seconds))
-                              : fmt_.hours(o.hours);
-    };
-    text +=
-        tr("<p>The fastest option, %1, takes %2 and costs %3. The best balance of cost and time is "
-           "%4 (%5, %6).</p>")
-            .arg(optionName(fastest).toHtmlEscaped(), timeText(fastest), money(fastest.cost),
-                 optionName(p.options[*sum.best_cost_time]).toHtmlEscaped(),
-                 timeText(p.options[*sum.best_cost_time]),
-                 money(p.options[*sum.best_cost_time].cost));
+    // What "fastest" ranks by (PlanOption::time_measure): a service's mean time per output token
+    // at the scenario's concurrency, which the simulated percentiles above (at the planned load)
+    // need not match: said where it is written.
+    const QString inFlight =
+        fmt_.integer(static_cast<long long>(snap_.scenario.workload.inference.concurrency));
+    const PlanOption& balanced = p.options[*sum.best_cost_time];
+    if (fastest.replicas > 0)
+        text += tr("<p>The fastest option, %1, takes %2 per output token and costs %3. The best "
+                   "balance of cost and time is %4 (%5 per output token, %6). These times are "
+                   "means at the scenario's %7 sequences in flight per replica, which rank the "
+                   "options; the percentiles above are the simulated service at the planned "
+                   "load.</p>")
+                    .arg(optionName(fastest).toHtmlEscaped(), fmt_.seconds(fastest.tpot_seconds),
+                         money(fastest.cost), optionName(balanced).toHtmlEscaped(),
+                         fmt_.seconds(balanced.tpot_seconds), money(balanced.cost), inFlight);
+    else
+        text += tr("<p>The fastest option, %1, takes %2 and costs %3. The best balance of cost "
+                   "and time is %4 (%5, %6).</p>")
+                    .arg(optionName(fastest).toHtmlEscaped(), fmt_.hours(fastest.hours),
+                         money(fastest.cost), optionName(balanced).toHtmlEscaped(),
+                         fmt_.hours(balanced.hours), money(balanced.cost));
     if (const QString verdict = buyOrRentText(sum, fmt_); !verdict.isEmpty())
         text += tr("<p><b>Buy or rent:</b> %1</p>").arg(verdict.toHtmlEscaped());
     text += tr("<p>%1 options (offering, node count and billing mode) were evaluated; %2 of them "
@@ -191,14 +200,20 @@ void Report::summary(PageWriter& w) {
                         o.term_years > 0 ? billingLabel(o.billing) + QStringLiteral(" (") +
                                                fmt_.commitment(o, p.currency) + QLatin1Char(')')
                                          : billingLabel(o.billing),
-                        timeText(o), money(o.cost)});
+                        o.replicas > 0 ? fmt_.seconds(o.tpot_seconds) : fmt_.hours(o.hours),
+                        money(o.cost)});
     };
     add(sum.spot_passed_over ? tr("Cheapest without spot") : tr("Cheapest"), sum.cheapest);
     add(tr("Fastest"), sum.fastest);
     add(tr("Best cost × time"), sum.best_cost_time);
     add(tr("Own machine"), sum.owned);
-    w.table({tr("Role"), tr("Option"), tr("GPUs"), tr("Billing"), tr("Time"), tr("Cost")}, rows,
-            {0.14, 0.34, 0.16, 0.12, 0.12, 0.12});
+    if (fastest.replicas > 0)
+        w.table({tr("Role"), tr("Option"), tr("GPUs"), tr("Billing"),
+                 tr("Mean time per output token"), tr("Cost")},
+                rows, {0.14, 0.30, 0.16, 0.12, 0.16, 0.12});
+    else
+        w.table({tr("Role"), tr("Option"), tr("GPUs"), tr("Billing"), tr("Time"), tr("Cost")}, rows,
+                {0.14, 0.34, 0.16, 0.12, 0.12, 0.12});
 }
 
 // The rates the plan converted with (PlanResult::exchange_rates), not the bundled table again:

@@ -84,12 +84,26 @@ QString serviceVerdictText(const PlanOption& o, const PlanFormat& format) {
     QStringList out;
     if (c.simulation) {
         const ServingSimulation& s = *c.simulation;
-        //: %1 requests simulated, %2 seed, %3 percentile, %4 %5 %6 times
+        // The load the percentiles are at, beside the mean figures at the scenario's
+        // concurrency that rank the options (a reader saw a p95 below the "mean" and asked why).
+        const double groups =
+            static_cast<double>(std::max<std::int64_t>(w.attention_data_parallel, 1));
+        const double rate = c.disaggregated ? c.requests_per_second_per_group
+                                            : c.requests_per_second_per_group * groups *
+                                                  static_cast<double>(c.replicas);
+        const QString load =
+            rate > 0
+                ? QCoreApplication::translate("ServiceText", "at %1 requests/s")
+                      .arg(format.locale().toString(rate, 'g', 3))
+                : QCoreApplication::translate("ServiceText", "with %1 requests in flight per group")
+                      .arg(format.integer(static_cast<long long>(c.clients_per_group)));
+        //: %1 the load ("at 2 requests/s"), %2 requests simulated, %3 seed, %4 percentile,
+        //: %5 %6 %7 times
         out << QCoreApplication::translate(
                    "ServiceText",
-                   "Simulated service (%1 requests, seed %2): p%3 time to first token %4, time "
-                   "per output token %5, end to end %6.")
-                   .arg(format.integer(static_cast<long long>(w.simulated_requests)))
+                   "Simulated service %1 (%2 requests, seed %3): p%4 time to first token %5, time "
+                   "per output token %6, end to end %7.")
+                   .arg(load, format.integer(static_cast<long long>(w.simulated_requests)))
                    .arg(w.seed)
                    .arg(p, format.seconds(s.ttft.at(q)), format.seconds(s.tpot.at(q)),
                         format.seconds(s.end_to_end.at(q)));
