@@ -25,9 +25,10 @@ using nlohmann::json;
 
 namespace {
 
-// Hours and costs in the text output: bounded (planner/io/number_text.h), never 47 digits.
+// Hours and costs in the text output: in groups of three ("247,708 USD", as the report and the
+// launch README write them) and bounded (planner/io/number_text.h), never 47 digits.
 std::string money(double v) {
-    return bounded_figure(v, v >= 100 ? 0 : 2);
+    return grouped_figure(v, v >= 100 ? 0 : 2);
 }
 
 } // namespace

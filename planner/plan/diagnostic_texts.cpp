@@ -217,31 +217,37 @@ DiagText spec_of(DiagCode code) {
             {if_number(4), if_number(5, 1), if_number(7, 1)},
             {GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
-                             "per sequence, decode compute-bound"),
+                             "per sequence between prefills, decode compute-bound"),
              GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s "
-                             "per sequence, decode memory-bound"),
+                             "per sequence between prefills, decode memory-bound"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), "
+                 "TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode "
+                 "compute-bound"),
              GPUPLANNER_TEXT("Diagnostic",
                              "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), "
-                             "TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
-                             "compute-bound"),
-             GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), "
-                             "TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound"),
-             GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} "
-                             "s, {tokens} tokens/s per sequence, decode compute-bound"),
-             GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} "
-                             "s, {tokens} tokens/s per sequence, decode memory-bound"),
-             GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
-                             "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
-                             "compute-bound"),
-             GPUPLANNER_TEXT("Diagnostic",
-                             "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
-                             "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode "
-                             "memory-bound")},
+                             "TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, "
+                             "decode memory-bound"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} "
+                 "s, {tokens} tokens/s per sequence between prefills, decode compute-bound"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} "
+                 "s, {tokens} tokens/s per sequence between prefills, decode memory-bound"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
+                 "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode "
+                 "compute-bound"),
+             GPUPLANNER_TEXT(
+                 "Diagnostic",
+                 "{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × "
+                 "pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode "
+                 "memory-bound")},
             {num("replicas", 0), num("tp", 1), num("ttft", 2, 3), num("tokens", 3, 1),
              num("groups", 5), num("ep", 6), num("pp", 7)});
     case DiagCode::WhyDisaggregated:

@@ -175,83 +175,43 @@
         <translation>{layout}，MFU {mfu}%，计算占训练步骤时间的 {compute}%，另有 {downtime}% 的时间用于生产训练中的故障与重启</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
-        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
-        <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
-        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
-        <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
-        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
-        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="228"/>
-        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
-        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="231"/>
-        <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
-        <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="234"/>
-        <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
-        <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
-        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode compute-bound</source>
-        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受算力限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
-        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence, decode memory-bound</source>
-        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒，解码受显存带宽限制</translation>
-    </message>
-    <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="248"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="254"/>
         <source>prefill and decode disaggregated: {prefill} prefill + {decode} decode worker(s) × tp {tp}, each prompt&apos;s KV cache handed over in {transfer} ms, TTFT {ttft} s</source>
         <translation>预填充与解码分离：{prefill} 个预填充 + {decode} 个解码实例 × tp {tp}，每个提示的 KV 缓存在 {transfer} 毫秒内交接，首 token 时间 {ttft} 秒</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="292"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="298"/>
         <source>GPU as measured by gpuprobe</source>
         <translation>GPU 按 gpuprobe 实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="293"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="299"/>
         <source>GPU as measured by gpuprobe on {date}</source>
         <translation>GPU 按 gpuprobe 于 {date} 的实测</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="296"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="302"/>
         <source>the API server sets the pace: {ms} ms per request, one after another, at most {rate} requests/s per replica</source>
         <translation>API 服务器决定节奏：请求逐个处理，每个 {ms} 毫秒，每个副本每秒最多 {rate} 个请求</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="303"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="309"/>
         <source>prefill at {share}% of the dense peak: assumed, no published benchmark of this engine on this GPU (performance.prefill_mfu takes a measured figure)</source>
         <translation>预填充按稠密峰值的 {share}% 计：假设值，未找到此引擎在此 GPU 上公开的基准测试（performance.prefill_mfu 可填入实测值）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="307"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="313"/>
         <source>prefill at {share}% of the dense peak, from vLLM&apos;s own benchmark on this class of GPU</source>
         <translation>预填充按稠密峰值的 {share}% 计，取自 vLLM 官方在此类 GPU 上的基准测试</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="310"/>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="312"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="316"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="318"/>
         <source>prefill at {share}% of the dense peak, as the scenario sets it</source>
         <translation>预填充按稠密峰值的 {share}% 计，依场景中的设定</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="255"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="261"/>
         <source>spot: {rework}% expected rework ({interruptions} interruptions per month)</source>
         <translation>竞价：预计返工 {rework}%（每月中断 {interruptions}）</translation>
     </message>
@@ -266,32 +226,72 @@
         <translation>汇率日期为 {date}，已超过 {days} 天：请在场景中设置当日汇率（{rates_field}）</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="263"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="218"/>
+        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
+        <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="221"/>
+        <source>{replicas} replica(s) × tp {tp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
+        <translation>{replicas} 个副本 × tp {tp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="224"/>
+        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="229"/>
+        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="233"/>
+        <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="237"/>
+        <source>{replicas} replica(s) × tp {tp} × pp {pp} (over nodes), TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × pp {pp}（跨节点），首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="241"/>
+        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode compute-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受算力限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="246"/>
+        <source>{replicas} replica(s) × tp {tp} × attention dp {groups} (ep {ep}) × pp {pp}, TTFT {ttft} s, {tokens} tokens/s per sequence between prefills, decode memory-bound</source>
+        <translation>{replicas} 个副本 × tp {tp} × 注意力数据并行 {groups}（专家并行 {ep}）× pp {pp}，首 token 时间 {ttft} 秒，每条序列 {tokens} token/秒（两次预填充之间），解码受显存带宽限制</translation>
+    </message>
+    <message>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="269"/>
         <source>listed reserved price, paid for the whole term; {utilization}% of the term in use</source>
         <translation>标价的预留价格，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="267"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="273"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; {utilization}% of the term in use</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；期限内使用 {utilization}%</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="271"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="277"/>
         <source>listed reserved price, paid for the whole term; the whole term charged to this job</source>
         <translation>标价的预留价格，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="275"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
         <source>on-demand less the assumed {discount}% discount, paid for the whole term; the whole term charged to this job</source>
         <translation>按需价格减去假设的 {discount}% 折扣，按整个期限付费；整个期限计入本作业</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="281"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="287"/>
         <source>cheaper than on-demand above {use}% use</source>
         <translation>使用率高于 {use}% 时比按需便宜</translation>
     </message>
     <message>
-        <location filename="../../planner/plan/diagnostic_texts.cpp" line="284"/>
+        <location filename="../../planner/plan/diagnostic_texts.cpp" line="290"/>
         <source>owned: {per_hour} {currency} per used hour (capital over {years} years at {use}% use, power {power})</source>
         <translation>自有：每使用小时 {per_hour} {currency}（资本按 {years} 年、{use}% 使用率摊销，电费 {power}）</translation>
     </message>

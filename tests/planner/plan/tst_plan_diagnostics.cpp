@@ -159,13 +159,14 @@ private slots:
             "dp 64 x tp 1 x pp 1, MFU 44%, compute 100% of the training steps, plus 10% of the "
             "time for a production run's failures and restarts");
         row("serving", english(DiagCode::WhyServing, {2, 4, 0.123, 45.67, 1}),
-            "2 replica(s) × tp 4, TTFT 0.123 s, 45.7 tokens/s per sequence, decode memory-bound");
+            "2 replica(s) × tp 4, TTFT 0.123 s, 45.7 tokens/s per sequence between prefills, "
+            "decode memory-bound");
         row("serving ep", english(DiagCode::WhyServing, {1, 1, 0.65, 37.1, 1, 16, 16}),
             "1 replica(s) × tp 1 × attention dp 16 (ep 16), TTFT 0.650 s, 37.1 tokens/s per "
-            "sequence, decode memory-bound");
+            "sequence between prefills, decode memory-bound");
         row("serving pp", english(DiagCode::WhyServing, {1, 8, 1.05, 9.6, 1, 1, 1, 2}),
-            "1 replica(s) × tp 8 × pp 2 (over nodes), TTFT 1.050 s, 9.6 tokens/s per sequence, "
-            "decode memory-bound");
+            "1 replica(s) × tp 8 × pp 2 (over nodes), TTFT 1.050 s, 9.6 tokens/s per sequence "
+            "between prefills, decode memory-bound");
         row("disaggregated", english(DiagCode::WhyDisaggregated, {2, 5, 4, 12.34, 0.81}),
             "prefill and decode disaggregated: 2 prefill + 5 decode worker(s) × tp 4, each "
             "prompt's KV cache handed over in 12.3 ms, TTFT 0.810 s");
